@@ -1,0 +1,106 @@
+# ptxsel — build, test, bench, install.
+#   make            build/bin/ptxsel, build/bin/ptxsel-query, build/lib/libptxsel.{a,so}
+#   make check      every test (unit, lit + FileCheck + ptxas, corpus)
+#   make demo       compile the bundled example kernel to PTX and a cubin
+#   make deps       install missing Debian packages (needs root / sudo)
+#   make bench      ptxsel vs llc-19 compile time and memory
+#   make asan       the whole test suite under ASan/UBSan (build-asan/)
+#   make install PREFIX=/usr/local
+
+LLVM_CONFIG ?= $(firstword $(wildcard /usr/lib/llvm-19/bin/llvm-config) $(shell command -v llvm-config-19 2>/dev/null))
+LLVM_BIN    := $(shell $(LLVM_CONFIG) --bindir 2>/dev/null)
+LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null)
+LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+LLVM_LIBS   := -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
+
+PTXAS  ?= $(firstword $(shell command -v ptxas 2>/dev/null) $(wildcard /usr/local/cuda/bin/ptxas))
+CC     ?= cc
+B      ?= build
+OPT    ?= -O2 -g
+WERROR ?= -Werror
+SAN    ?=
+PREFIX ?= /usr/local
+
+CFLAGS_ALL = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(OPT) $(SAN) -fPIC \
+             -Iinclude -Imc -I$(B)/gen $(LLVM_CFLAGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
+LDFLAGS_ALL = $(SAN)
+
+LIB_SRCS := $(sort $(wildcard targets/*.c isel/*.c mc/*.c verify/*.c))
+LIB_OBJS := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRCS)) $(B)/obj/gen/forms.o
+TD_FILES := $(sort $(wildcard tablegen-data/*.td))
+
+all: $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so $(B)/lib/pkgconfig/ptxsel.pc
+
+$(B)/bin/ptxsel-tblgen: tools/tblgen.c targets/features.def
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -O1 -g -D_POSIX_C_SOURCE=200809L -o $@ $<
+
+$(B)/gen/forms.c: $(B)/bin/ptxsel-tblgen $(TD_FILES)
+	@mkdir -p $(dir $@)
+	$(B)/bin/ptxsel-tblgen $@ $(TD_FILES)
+
+$(B)/obj/gen/forms.o: $(B)/gen/forms.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+
+$(B)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -c -o $@ $<
+
+$(B)/lib/libptxsel.a: $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/lib/libptxsel.so: $(LIB_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) -shared $(LDFLAGS_ALL) -o $@ $^ $(LLVM_LIBS)
+
+$(B)/lib/pkgconfig/ptxsel.pc: tools/ptxsel.pc.in Makefile
+	@mkdir -p $(dir $@)
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LLVM_LIBDIR@|$(LLVM_LIBDIR)|g' $< > $@
+
+$(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS_ALL) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_LIBS) -lm
+
+# ------------------------------------------------------------------ tests
+UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
+UNIT_BINS := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRCS))
+
+$(B)/tests/%: $(B)/obj/tests/unit/%.o $(B)/lib/libptxsel.a
+	@mkdir -p $(dir $@)
+	$(CC) $(LDFLAGS_ALL) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_LIBS) -lcmocka -lm
+
+LIT ?= $(firstword $(shell command -v lit 2>/dev/null) $(wildcard $(LLVM_LIBDIR)/../build/utils/lit/lit.py))
+
+check-unit: $(UNIT_BINS)
+	@set -e; for t in $(UNIT_BINS); do echo "== $$t"; $$t; done
+
+check-lit: all
+	PTXSEL_BUILD=$(abspath $(B)) LLVM_BIN=$(LLVM_BIN) PTXAS=$(PTXAS) \
+	  python3 $(LIT) -sv tests/lit
+
+check: all check-unit check-lit
+	@echo "make check: all test suites passed"
+
+asan:
+	$(MAKE) B=build-asan OPT="-O1 -g -fno-omit-frame-pointer" SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined" check
+
+deps:
+	./tools/install-deps.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/ptxsel
+	install -m 755 $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(B)/lib/pkgconfig/ptxsel.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 include/ptxsel/*.h $(DESTDIR)$(PREFIX)/include/ptxsel/
+
+clean:
+	rm -rf build build-asan
+
+-include kernels/kernels.mk
+
+.PHONY: all check check-unit check-lit asan deps install clean
+.SECONDARY:
+-include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,482 @@
+/*
+ * Intrinsic selection and inline assembly.
+ * Consumes: calls to llvm.* functions and InlineAsm callees.
+ * Produces: MInsts of the intrinsic's form row (operands: result leaves, then
+ *           arguments; vector / literal-struct operands as {lists}), or
+ *           expansions for generic LLVM intrinsics (memcpy, memset, ...).
+ * Guarantees: arity, operand types, immarg constness and ranges are checked
+ *           against the row's signature with precise messages; an unknown
+ *           llvm.nvvm.* intrinsic is an error naming it (never a crash).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- signatures */
+
+static void sig_str(const SigType *s, char *buf, size_t n)
+{
+    switch ((SigKind)s->kind) {
+    case SIG_VOID: snprintf(buf, n, "void"); break;
+    case SIG_INT: snprintf(buf, n, "%si%u", s->is_imm ? "immarg " : "", s->bits); break;
+    case SIG_FLOAT: snprintf(buf, n, "%s", s->is_float == 2 ? "bfloat" : s->bits == 16 ? "half" : s->bits == 32 ? "float" : "double"); break;
+    case SIG_PTR:
+        if (s->addrspace >= 0)
+            snprintf(buf, n, "ptr addrspace(%d)", s->addrspace);
+        else
+            snprintf(buf, n, "ptr");
+        break;
+    case SIG_VEC: snprintf(buf, n, "<%u x %s%u>", s->count, s->is_float ? "f" : "i", s->bits); break;
+    case SIG_STRUCT: snprintf(buf, n, "{%u x %s%u}", s->count, s->is_float ? "f" : "i", s->bits); break;
+    case SIG_ANY: snprintf(buf, n, "any"); break;
+    }
+}
+
+static bool scalar_matches(const SigType *s, LLVMTypeRef ty, unsigned bits, bool is_float)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    if (!is_float)
+        return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == bits;
+    (void)s;
+    switch (bits) {
+    case 16: return k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind;
+    case 32: return k == LLVMFloatTypeKind;
+    case 64: return k == LLVMDoubleTypeKind;
+    default: return false;
+    }
+}
+
+static bool type_matches(const SigType *s, LLVMTypeRef ty)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    switch ((SigKind)s->kind) {
+    case SIG_VOID: return k == LLVMVoidTypeKind;
+    case SIG_ANY: return true;
+    case SIG_INT: return k == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == s->bits;
+    case SIG_FLOAT:
+        if (s->is_float == 2)
+            return k == LLVMBFloatTypeKind;
+        return scalar_matches(s, ty, s->bits, true) && (s->bits != 16 || k == LLVMHalfTypeKind);
+    case SIG_PTR:
+        return k == LLVMPointerTypeKind && (s->addrspace < 0 || (unsigned)s->addrspace == LLVMGetPointerAddressSpace(ty));
+    case SIG_VEC:
+        if (k == LLVMVectorTypeKind)
+            return LLVMGetVectorSize(ty) == s->count && scalar_matches(s, LLVMGetElementType(ty), s->bits, s->is_float);
+        /* a literal struct of the same scalars is accepted for vector operands */
+        /* fallthrough */
+    case SIG_STRUCT:
+        if (k != LLVMStructTypeKind || LLVMCountStructElementTypes(ty) != s->count)
+            return false;
+        for (unsigned i = 0; i < s->count; i++)
+            if (!scalar_matches(s, LLVMStructGetTypeAtIndex(ty, i), s->bits, s->is_float))
+                return false;
+        return true;
+    }
+    return false;
+}
+
+static const char *llvm_type_str(SelectCtx *S, LLVMTypeRef ty)
+{
+    char *s = LLVMPrintTypeToString(ty);
+    const char *r = arena_strdup(S->a, s);
+    LLVMDisposeMessage(s);
+    return r;
+}
+
+/* Operand(s) for a value according to its signature entry. */
+static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc *loc)
+{
+    if (s->kind == SIG_VEC || s->kind == SIG_STRUCT) {
+        MOperand o = {0};
+        o.kind = MO_VEC;
+        o.n = loc ? loc->n : 0;
+        if (!loc) {
+            VLoc *vl = val_get(S, v);
+            o.n = vl->n;
+        }
+        o.sub = arena_alloc(S->a, (o.n ? o.n : 1) * sizeof *o.sub);
+        for (unsigned i = 0; i < o.n; i++)
+            o.sub[i] = loc ? loc->ops[i] : val_reg(S, v, i);
+        return o;
+    }
+    if (loc)
+        return loc->ops[0];
+    if (s->is_imm) {
+        int64_t c = 0;
+        is_const_int(v, &c);
+        return mo_imm(c);
+    }
+    MOperand o = val_op(S, v, 0);
+    if (o.kind == MO_IMM && s->kind == SIG_INT && s->bits == 1)
+        return val_reg(S, v, 0);
+    return o;
+}
+
+static bool select_from_row(SelectCtx *S, LLVMValueRef call, int row, const char *name)
+{
+    const FormRow *r = &ptxsel_form_rows[row];
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    if (nargs != (unsigned)r->nsig - 1u) {
+        isel_error(S, call, "wrong number of operands to '%s': expected %u, got %u", name, r->nsig - 1u, nargs);
+        return false;
+    }
+    bool ok = true;
+    char want[64];
+    LLVMTypeRef rty = LLVMTypeOf(call);
+    if (!type_matches(&r->sig[0], rty)) {
+        sig_str(&r->sig[0], want, sizeof want);
+        isel_error(S, call, "wrong result type for '%s': expected %s, got %s", name, want, llvm_type_str(S, rty));
+        ok = false;
+    }
+    for (unsigned i = 0; i < nargs; i++) {
+        const SigType *s = &r->sig[i + 1];
+        LLVMValueRef a = LLVMGetOperand(call, i);
+        if (!type_matches(s, LLVMTypeOf(a))) {
+            sig_str(s, want, sizeof want);
+            isel_error(S, call, "operand %u of '%s' has type %s, expected %s", i, name,
+                       llvm_type_str(S, LLVMTypeOf(a)), want);
+            ok = false;
+            continue;
+        }
+        if (s->is_imm) {
+            int64_t c;
+            if (!is_const_int(a, &c)) {
+                isel_error(S, call, "operand %u of '%s' must be a constant (immarg)", i, name);
+                ok = false;
+                continue;
+            }
+            if (s->bits == 1)
+                c = c & 1;
+            if (s->lo <= s->hi && (c < s->lo || c > s->hi)) {
+                isel_error(S, call, "operand %u of '%s' is %lld, outside the range %lld..%lld", i, name, (long long)c,
+                           (long long)s->lo, (long long)s->hi);
+                ok = false;
+            }
+        }
+    }
+    if (!ok)
+        return false;
+    MOperand ops[64];
+    unsigned n = 0;
+    if (r->sig[0].kind != SIG_VOID) {
+        VLoc *res = result_loc(S, call);
+        if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
+            ops[n++] = sig_operand(S, &r->sig[0], call, res);
+        } else {
+            for (unsigned l = 0; l < res->n && n < 64; l++)
+                ops[n++] = res->ops[l];
+        }
+    }
+    for (unsigned i = 0; i < nargs && n < 64; i++)
+        ops[n++] = sig_operand(S, &r->sig[i + 1], LLVMGetOperand(call, i), NULL);
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, call);
+    memcpy(in->ops, ops, n * sizeof *ops);
+    return true;
+}
+
+/* ---------------------------------------------------------------- memcpy / memset */
+
+static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, bool is_set)
+{
+    LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1), len = LLVMGetOperand(call, 2);
+    const char *dq = space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(dst)));
+    const char *sq = is_set ? "" : space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(src)));
+    if (!dq || !sq) {
+        isel_error(S, call, "unsupported address space in memory intrinsic");
+        return;
+    }
+    unsigned align = 1;
+    {
+        /* parameter alignment attributes on the call */
+        unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+        LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, 1, kind);
+        unsigned ad = a ? (unsigned)LLVMGetEnumAttributeValue(a) : 1;
+        unsigned as_ = ad;
+        if (!is_set) {
+            LLVMAttributeRef b = LLVMGetCallSiteEnumAttribute(call, 2, kind);
+            as_ = b ? (unsigned)LLVMGetEnumAttributeValue(b) : 1;
+        }
+        align = ad < as_ ? ad : as_;
+    }
+    int64_t n;
+    MOperand d = val_reg(S, dst, 0);
+    MOperand s = is_set ? mo_imm(0) : val_reg(S, src, 0);
+    if (is_const_int(len, &n) && n >= 0 && n <= 4096) {
+        unsigned unit = align >= 8 && n % 8 == 0 ? 8 : align >= 4 && n % 4 == 0 ? 4 : align >= 2 && n % 2 == 0 ? 2 : 1;
+        if (n / unit > 256)
+            goto loop;
+        RegClass rc = unit == 8 ? RC_B64 : unit == 4 ? RC_B32 : RC_B16;
+        const char *ty = unit == 8 ? "u64" : unit == 4 ? "u32" : unit == 2 ? "u16" : "u8";
+        MOperand fill = {0};
+        if (is_set) {
+            MOperand b = val_op(S, src, 0);
+            fill = new_vreg(S, rc);
+            if (b.kind == MO_IMM) {
+                uint64_t byte = (uint64_t)b.imm & 0xff, v = 0;
+                for (unsigned k = 0; k < unit; k++)
+                    v |= byte << (8 * k);
+                emit(S, mov_key(rc), 2, fill, mo_imm((int64_t)v));
+            } else {
+                /* replicate a run-time byte */
+                MOperand w = new_vreg(S, RC_B32), w2 = new_vreg(S, RC_B32);
+                emit(S, "cvt.u32.u16", 2, w, b);
+                emit(S, "and.b32", 3, w2, w, mo_imm(255));
+                MOperand rep = new_vreg(S, RC_B32);
+                emit(S, "mul.lo.s32", 3, rep, w2, mo_imm(0x01010101));
+                if (rc == RC_B64) {
+                    MOperand lo = new_vreg(S, RC_B64), hi = new_vreg(S, RC_B64), sh = new_vreg(S, RC_B64);
+                    emit(S, "cvt.u64.u32", 2, lo, rep);
+                    emit(S, "shl.b64", 3, sh, lo, mo_imm(32));
+                    emit(S, "or.b64", 3, hi, sh, lo);
+                    emit(S, "mov.b64", 2, fill, hi);
+                } else if (rc == RC_B32) {
+                    emit(S, "mov.b32", 2, fill, rep);
+                } else {
+                    emit(S, "cvt.u16.u32", 2, fill, rep);
+                }
+            }
+        }
+        for (int64_t o = 0; o < n; o += unit) {
+            MOperand t = fill;
+            if (!is_set) {
+                t = new_vreg(S, rc);
+                emitf(S, 2, (MOperand[]){t, mo_addr_reg(s.reg, o)}, "ld%s.%s", sq, ty);
+            }
+            emitf(S, 2, (MOperand[]){mo_addr_reg(d.reg, o), t}, "st%s.%s", dq, ty);
+        }
+        return;
+    }
+loop:;
+    /* byte loop: i = 0; while (i < n) { dst[i] = src[i] (or val); i++; } */
+    MOperand cnt = val_reg(S, len, 0);
+    if (cnt.rc == RC_B32) {
+        MOperand w = new_vreg(S, RC_B64);
+        emit(S, "cvt.u64.u32", 2, w, cnt);
+        cnt = w;
+    }
+    MOperand i = new_vreg(S, RC_B64);
+    emit(S, "mov.b64", 2, i, mo_imm(0));
+    MBlock *head = new_block(S), *body = new_block(S), *done = new_block(S);
+    emit(S, "bra", 1, mo_label(head->idx));
+    S->cur = head;
+    MOperand p = new_vreg(S, RC_PRED);
+    emit(S, "setp.ge.u64", 3, p, i, cnt);
+    MInst *br = emit(S, "bra.cond", 1, mo_label(done->idx));
+    if (br)
+        br->guard = (int32_t)p.reg;
+    emit(S, "bra", 1, mo_label(body->idx));
+    S->cur = body;
+    MOperand da = new_vreg(S, RC_B64);
+    emit(S, "add.s64", 3, da, d, i);
+    MOperand byte = new_vreg(S, RC_B16);
+    if (is_set) {
+        emit(S, "mov.b16", 2, byte, val_op(S, src, 0));
+    } else {
+        MOperand sa = new_vreg(S, RC_B64);
+        emit(S, "add.s64", 3, sa, s, i);
+        emitf(S, 2, (MOperand[]){byte, mo_addr_reg(sa.reg, 0)}, "ld%s.u8", sq);
+    }
+    emitf(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+    emit(S, "add.s64", 3, i, i, mo_imm(1));
+    emit(S, "bra", 1, mo_label(head->idx));
+    S->cur = done;
+}
+
+/* Intrinsics that produce no code. */
+static bool is_noop_intrinsic(const char *name)
+{
+    static const char *const prefixes[] = {
+        "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
+        "llvm.invariant.", "llvm.sideeffect", "llvm.var.annotation", "llvm.prefetch",
+        "llvm.donothing", "llvm.pseudoprobe", "llvm.launder.invariant.group", "llvm.strip.invariant.group",
+    };
+    for (size_t i = 0; i < countof(prefixes); i++)
+        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+            return true;
+    return false;
+}
+
+bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
+{
+    (void)callee;
+    if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
+        /* memmove: forward byte-order copy is only correct without overlap; the
+         * IR optimiser turns non-overlapping memmoves into memcpy, others are rare */
+        mem_intrinsic(S, call, false);
+        return true;
+    }
+    if (!strncmp(name, "llvm.memset.", 12)) {
+        mem_intrinsic(S, call, true);
+        return true;
+    }
+    if (is_noop_intrinsic(name)) {
+        /* launder/strip return their operand */
+        if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
+            VLoc *res = result_loc(S, call);
+            emit(S, "mov.b64", 2, res->ops[0], val_reg(S, LLVMGetOperand(call, 0), 0));
+        }
+        return true;
+    }
+    if (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64")) {
+        VLoc *res = result_loc(S, call);
+        emit(S, mov_key((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
+        return true;
+    }
+    int row = form_find_intr(name);
+    if (row < 0) {
+        if (!strncmp(name, "llvm.nvvm.", 10))
+            isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
+        else
+            isel_error(S, call, "cannot select intrinsic '%s': not supported by ptxsel", name);
+        return false;
+    }
+    return select_from_row(S, call, row, name);
+}
+
+/* Give known llvm.nvvm.* declarations the attributes upstream gives them, so
+ * IR passes cannot move a warp-collective call across control flow. */
+void annotate_intrinsics(LLVMModuleRef mod)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
+    unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+    unsigned k_mem = LLVMGetEnumAttributeKindForName("memory", 6);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        size_t nl;
+        const char *name = LLVMGetValueName2(fn, &nl);
+        if (!LLVMIsDeclaration(fn) || nl < 10 || strncmp(name, "llvm.nvvm.", 10))
+            continue;
+        int row = form_find_intr(name);
+        if (row < 0)
+            continue;
+        const FormRow *r = &ptxsel_form_rows[row];
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k_nounwind, 0));
+        if (r->flags & FORM_CONVERGENT)
+            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k_conv, 0));
+        if ((r->flags & FORM_NOMEM) && !(r->flags & (FORM_SIDE_EFFECT | FORM_CONVERGENT)))
+            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k_mem, 0));
+    }
+}
+
+/* ---------------------------------------------------------------- inline asm */
+
+void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
+{
+    size_t alen, clen;
+    const char *as = LLVMGetInlineAsmAsmString(asmv, &alen);
+    const char *cs = LLVMGetInlineAsmConstraintString(asmv, &clen);
+    char *cons = arena_strndup(S->a, cs, clen);
+    /* split constraints */
+    char *parts[128];
+    unsigned np = 0;
+    for (char *p = cons; p && np < 128;) {
+        parts[np++] = p;
+        char *comma = strchr(p, ',');
+        if (!comma)
+            break;
+        *comma = 0;
+        p = comma + 1;
+    }
+    MOperand opers[128];
+    unsigned nout = 0, nin = 0;
+    VLoc *res = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind ? result_loc(S, call) : NULL;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    unsigned total = 0;
+    for (unsigned i = 0; i < np; i++) {
+        char *c = parts[i];
+        if (!*c || c[0] == '~')
+            continue;
+        if (c[0] == '=') {
+            if (c[1] == '*') {
+                isel_error(S, call, "inline asm indirect output constraint '%s' is not supported", c);
+                return;
+            }
+            if (!res || nout >= res->n) {
+                isel_error(S, call, "inline asm output constraint '%s' has no result", c);
+                return;
+            }
+            opers[total++] = res->ops[nout++];
+            continue;
+        }
+        if (nin >= nargs) {
+            isel_error(S, call, "inline asm constraint '%s' has no operand", c);
+            return;
+        }
+        LLVMValueRef a = LLVMGetOperand(call, nin++);
+        if (c[0] >= '0' && c[0] <= '9') {
+            unsigned tied = (unsigned)atoi(c);
+            if (tied >= total) {
+                isel_error(S, call, "inline asm tied constraint '%s' is out of range", c);
+                return;
+            }
+            MOperand v = val_op(S, a, 0);
+            emit(S, mov_key((RegClass)opers[tied].rc), 2, opers[tied], v);
+            opers[total++] = opers[tied];
+            continue;
+        }
+        if (c[0] == 'n' || c[0] == 'i') {
+            int64_t v;
+            if (!is_const_int(a, &v)) {
+                isel_error(S, call, "inline asm constraint '%s' needs a constant", c);
+                return;
+            }
+            opers[total++] = mo_imm(v);
+            continue;
+        }
+        if (!strchr("hrlfdbc", c[0])) {
+            isel_error(S, call, "unsupported inline asm constraint '%s'", c);
+            return;
+        }
+        MOperand v = val_reg(S, a, 0);
+        if (c[0] == 'c' || c[0] == 'b') {
+            /* 'c'/'b': 16-bit / predicate-like byte operand */
+            if (v.rc == RC_PRED) {
+                MOperand t = new_vreg(S, RC_B16);
+                emit(S, "selp.u16.pred", 4, t, mo_imm(1), mo_imm(0), v);
+                v = t;
+            }
+        }
+        opers[total++] = v;
+    }
+    StrBuf b = {0};
+    for (size_t i = 0; i < alen; i++) {
+        char ch = as[i];
+        if (ch == '$' && i + 1 < alen) {
+            if (as[i + 1] == '$') {
+                sb_putc(&b, '$');
+                i++;
+                continue;
+            }
+            size_t j = i + 1;
+            bool brace = as[j] == '{';
+            if (brace)
+                j++;
+            unsigned k = 0;
+            size_t st = j;
+            while (j < alen && as[j] >= '0' && as[j] <= '9')
+                k = k * 10 + (unsigned)(as[j++] - '0');
+            if (j == st) {
+                sb_putc(&b, ch);
+                continue;
+            }
+            if (brace) {
+                while (j < alen && as[j] != '}')
+                    j++;
+                j++;
+            }
+            if (k >= total) {
+                isel_error(S, call, "inline asm refers to operand $%u but has only %u", k, total);
+                sb_free(&b);
+                return;
+            }
+            mo_print(&b, S->f, &opers[k]);
+            i = j - 1;
+            continue;
+        }
+        sb_putc(&b, ch);
+    }
+    emit(S, "inlineasm", 1, mo_text(arena_strdup(S->a, b.p ? b.p : "")));
+    sb_free(&b);
+}

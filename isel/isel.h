@@ -1,0 +1,88 @@
+/*
+ * Selector-private declarations shared by the files of isel/.
+ * A function is lowered in one pass over its blocks; every non-void IR value
+ * gets its registers before any block is lowered (so uses may precede
+ * definitions in layout order). Aggregates and vectors are flattened into
+ * "leaves": one register (or immediate) per scalar element.
+ */
+#ifndef PTXSEL_ISEL_H
+#define PTXSEL_ISEL_H
+
+#include <llvm-c/Target.h>
+
+#include "internal.h"
+
+typedef struct VLoc {
+    uint16_t n;
+    MOperand *ops; /* one per leaf */
+} VLoc;
+
+/* Scalar leaf kinds. */
+typedef enum LeafKind { LK_I1, LK_I8, LK_I16, LK_I32, LK_I64, LK_F16, LK_BF16, LK_F32, LK_F64, LK_PTR } LeafKind;
+
+typedef struct Leaf {
+    uint8_t kind;   /* LeafKind */
+    uint8_t as;     /* pointers: address space (0 generic) */
+    uint64_t off;   /* byte offset inside the in-memory aggregate */
+} Leaf;
+
+struct SelectCtx {
+    ptxsel_context *ctx;
+    const ptxsel_target *t;
+    const char *file;
+    LLVMModuleRef mod;
+    LLVMTargetDataRef td;
+    MModule *m;
+    Arena *a;
+    /* module state */
+    PtrMap syms;       /* GlobalValue -> PTX symbol name */
+    PtrMap kernels;    /* Function -> (void*)1 when a kernel */
+    PtrMap mfuncs;     /* Function -> MFunc */
+    unsigned nunnamed;
+    /* function state */
+    LLVMValueRef fn;
+    MFunc *f;
+    unsigned fn_index;
+    MBlock *cur;
+    MBlock *prologue;
+    PtrMap vals;       /* Value -> VLoc* */
+    PtrMap blocks;     /* BasicBlock -> MBlock* */
+    PtrMap allocas;    /* alloca -> depot offset + 1 */
+    PtrMap consts;     /* materialised global / constant-expression addresses */
+    LLVMValueRef inst; /* instruction being lowered (diagnostics) */
+    unsigned nerr_fn;
+    unsigned ncallseq;
+    unsigned nlabels;
+    uint32_t sp_reg_dummy;
+};
+
+/* isel/select.c */
+void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...) PTXSEL_PRINTF(3, 4);
+uint32_t new_reg(SelectCtx *S, RegClass rc);
+MOperand new_vreg(SelectCtx *S, RegClass rc);
+RegClass leaf_rc(LeafKind k);
+size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
+bool scalar_leaf(LLVMTypeRef ty, LeafKind *k);
+VLoc *val_get(SelectCtx *S, LLVMValueRef v);
+MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
+MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf);    /* register or immediate */
+VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
+MInst *emit(SelectCtx *S, const char *key, unsigned nops, ...);  /* MOperand varargs */
+MInst *emitf(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...) PTXSEL_PRINTF(4, 5);
+MBlock *new_block(SelectCtx *S);
+const char *mov_key(RegClass rc);
+const char *leaf_mem_type(LeafKind k);
+const char *space_qual(unsigned as);
+bool is_const_int(LLVMValueRef v, int64_t *out);
+
+/* isel/intrin.c */
+bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
+void annotate_intrinsics(LLVMModuleRef mod);
+void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
+
+/* isel/globals.c */
+const char *sym_name(SelectCtx *S, LLVMValueRef gv);
+bool emit_globals(SelectCtx *S);
+const char *sanitize_name(Arena *a, const char *name, size_t n);
+
+#endif

@@ -1,0 +1,2242 @@
+/*
+ * Generic lowering: LLVM IR functions -> machine IR, table driven.
+ * Consumes: a verified LLVMModuleRef and the target.
+ * Produces: MFuncs whose instructions reference rows of the generated form
+ *           tables (tablegen-data/ordinary.td and the intrinsic families).
+ * Guarantees: every unsupported construct is reported with the function and
+ *           instruction (never a crash); lowering continues after an error so
+ *           that all problems of a module are reported at once.
+ *
+ * Conventions: i1 -> .pred, i8/i16/half/bfloat -> 16-bit, i32 -> 32-bit,
+ * i64 and pointers -> 64-bit, float/double -> .f32/.f64 registers. i8 values
+ * keep garbage in their high byte; operations that observe it normalise.
+ * Phi copies are placed on edges (critical edges get their own block) and go
+ * through temporaries, so neither the lost-copy nor the swap problem arises.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- errors */
+
+void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf b = {0};
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    diag_report(S->ctx, PTXSEL_ERROR, S->file, S->fn, inst, NULL, "%s", b.p ? b.p : "");
+    sb_free(&b);
+    S->nerr_fn++;
+}
+
+/* ---------------------------------------------------------------- types */
+
+RegClass leaf_rc(LeafKind k)
+{
+    switch (k) {
+    case LK_I1:
+        return RC_PRED;
+    case LK_I8:
+    case LK_I16:
+    case LK_F16:
+    case LK_BF16:
+        return RC_B16;
+    case LK_I32:
+        return RC_B32;
+    case LK_F32:
+        return RC_F32;
+    case LK_F64:
+        return RC_F64;
+    case LK_I64:
+    case LK_PTR:
+        return RC_B64;
+    }
+    return RC_B32;
+}
+
+static unsigned leaf_bits(LeafKind k)
+{
+    static const unsigned bits[] = {1, 8, 16, 32, 64, 16, 16, 32, 64, 64};
+    return bits[k];
+}
+
+static unsigned leaf_bytes(LeafKind k)
+{
+    return k == LK_I1 ? 1 : leaf_bits(k) / 8;
+}
+
+bool scalar_leaf(LLVMTypeRef ty, LeafKind *k)
+{
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMIntegerTypeKind:
+        switch (LLVMGetIntTypeWidth(ty)) {
+        case 1: *k = LK_I1; return true;
+        case 8: *k = LK_I8; return true;
+        case 16: *k = LK_I16; return true;
+        case 32: *k = LK_I32; return true;
+        case 64: *k = LK_I64; return true;
+        default: return false;
+        }
+    case LLVMHalfTypeKind: *k = LK_F16; return true;
+    case LLVMBFloatTypeKind: *k = LK_BF16; return true;
+    case LLVMFloatTypeKind: *k = LK_F32; return true;
+    case LLVMDoubleTypeKind: *k = LK_F64; return true;
+    case LLVMPointerTypeKind: *k = LK_PTR; return true;
+    default: return false;
+    }
+}
+
+/* Flatten ty into scalar leaves with in-memory offsets. Returns the count or
+ * SIZE_MAX when some part has no PTX representation. */
+size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base)
+{
+    LeafKind k;
+    if (scalar_leaf(ty, &k)) {
+        if (max < 1)
+            return SIZE_MAX;
+        out[0].kind = (uint8_t)k;
+        out[0].as = k == LK_PTR ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
+        out[0].off = base;
+        return 1;
+    }
+    size_t n = 0;
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMVectorTypeKind:
+    case LLVMArrayTypeKind: {
+        LLVMTypeRef el = LLVMGetElementType(ty);
+        unsigned cnt = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty)
+                                                                 : (unsigned)LLVMGetArrayLength2(ty);
+        uint64_t stride = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMStoreSizeOfType(S->td, el)
+                                                                    : LLVMABISizeOfType(S->td, el);
+        for (unsigned i = 0; i < cnt; i++) {
+            size_t c = type_leaves(S, el, out + n, max - n, base + stride * i);
+            if (c == SIZE_MAX)
+                return SIZE_MAX;
+            n += c;
+        }
+        return n;
+    }
+    case LLVMStructTypeKind: {
+        unsigned cnt = LLVMCountStructElementTypes(ty);
+        for (unsigned i = 0; i < cnt; i++) {
+            LLVMTypeRef el = LLVMStructGetTypeAtIndex(ty, i);
+            size_t c = type_leaves(S, el, out + n, max - n, base + LLVMOffsetOfElement(S->td, ty, i));
+            if (c == SIZE_MAX)
+                return SIZE_MAX;
+            n += c;
+        }
+        return n;
+    }
+    default:
+        return SIZE_MAX;
+    }
+}
+
+#define MAX_LEAVES 1024
+
+static const char *type_str(SelectCtx *S, LLVMTypeRef ty)
+{
+    char *s = LLVMPrintTypeToString(ty);
+    const char *r = arena_strdup(S->a, s);
+    LLVMDisposeMessage(s);
+    return r;
+}
+
+/* Leaves of ty (arena copy); reports an error and returns NULL when ty has no
+ * PTX representation. */
+static Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+{
+    Leaf tmp[MAX_LEAVES];
+    size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
+    if (c == SIZE_MAX) {
+        isel_error(S, where, "unsupported type '%s': no PTX register class holds it", type_str(S, ty));
+        return NULL;
+    }
+    Leaf *l = arena_alloc(S->a, (c ? c : 1) * sizeof *l);
+    memcpy(l, tmp, c * sizeof *l);
+    *n = c;
+    return l;
+}
+
+/* ---------------------------------------------------------------- registers */
+
+uint32_t new_reg(SelectCtx *S, RegClass rc)
+{
+    return ++S->f->nregs[rc];
+}
+
+MOperand new_vreg(SelectCtx *S, RegClass rc)
+{
+    return mo_reg(rc, new_reg(S, rc));
+}
+
+const char *mov_key(RegClass rc)
+{
+    static const char *const k[RC_COUNT] = {"mov.pred", "mov.b16", "mov.b32", "mov.b64", "mov.f32", "mov.f64"};
+    return k[rc];
+}
+
+const char *leaf_mem_type(LeafKind k)
+{
+    static const char *const t[] = {"u8", "u8", "u16", "u32", "u64", "b16", "b16", "f32", "f64", "u64"};
+    return t[k];
+}
+
+const char *space_qual(unsigned as)
+{
+    switch (as) {
+    case 0: return "";
+    case 1: return ".global";
+    case 3: return ".shared";
+    case 4: return ".const";
+    case 5: return ".local";
+    case 7: return ".shared::cluster";
+    case 101: return ".param";
+    default: return NULL;
+    }
+}
+
+bool is_const_int(LLVMValueRef v, int64_t *out)
+{
+    if (!LLVMIsAConstantInt(v))
+        return false;
+    *out = LLVMConstIntGetSExtValue(v);
+    return true;
+}
+
+/* ---------------------------------------------------------------- emission */
+
+MInst *emitf(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...)
+{
+    char key[256];
+    va_list ap;
+    va_start(ap, keyfmt);
+    vsnprintf(key, sizeof key, keyfmt, ap);
+    va_end(ap);
+    int row = form_find_key(key);
+    if (row < 0) {
+        isel_error(S, S->inst, "no instruction form '%s' in the tables", key);
+        return NULL;
+    }
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)nops, S->inst);
+    for (unsigned i = 0; i < nops; i++)
+        in->ops[i] = ops[i];
+    return in;
+}
+
+MInst *emit(SelectCtx *S, const char *key, unsigned nops, ...)
+{
+    MOperand ops[16];
+    va_list ap;
+    va_start(ap, nops);
+    for (unsigned i = 0; i < nops && i < 16; i++)
+        ops[i] = va_arg(ap, MOperand);
+    va_end(ap);
+    return emitf(S, nops, ops, "%s", key);
+}
+
+static MInst *emit_row(SelectCtx *S, int row, unsigned nops, const MOperand *ops)
+{
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)nops, S->inst);
+    for (unsigned i = 0; i < nops; i++)
+        in->ops[i] = ops[i];
+    return in;
+}
+
+MBlock *new_block(SelectCtx *S)
+{
+    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, S->f->nblocks));
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static uint16_t f32_to_half_bits(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint32_t sign = (x >> 16) & 0x8000u;
+    int exp = (int)((x >> 23) & 0xff) - 127 + 15;
+    uint32_t man = x & 0x7fffffu;
+    if (((x >> 23) & 0xff) == 0xff)
+        return (uint16_t)(sign | 0x7c00u | (man ? 0x200u : 0));
+    if (exp >= 31)
+        return (uint16_t)(sign | 0x7c00u);
+    if (exp <= 0) {
+        if (exp < -10)
+            return (uint16_t)sign;
+        man |= 0x800000u;
+        unsigned shift = (unsigned)(14 - exp);
+        uint32_t h = man >> shift;
+        uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
+        if (rem > half || (rem == half && (h & 1)))
+            h++;
+        return (uint16_t)(sign | h);
+    }
+    uint32_t h = sign | ((uint32_t)exp << 10) | (man >> 13);
+    uint32_t rem = man & 0x1fffu;
+    if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
+        h++;
+    return (uint16_t)h;
+}
+
+static uint16_t f32_to_bf16_bits(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if ((x & 0x7fffffffu) > 0x7f800000u)
+        return (uint16_t)((x >> 16) | 0x40);
+    x += 0x7fffu + ((x >> 16) & 1);
+    return (uint16_t)(x >> 16);
+}
+
+static uint64_t fp_bits(LeafKind k, double d)
+{
+    if (k == LK_F64) {
+        uint64_t b;
+        memcpy(&b, &d, 8);
+        return b;
+    }
+    float f = (float)d;
+    if (k == LK_F32) {
+        uint32_t b;
+        memcpy(&b, &f, 4);
+        return b;
+    }
+    if (k == LK_F16)
+        return f32_to_half_bits(f);
+    return f32_to_bf16_bits(f);
+}
+
+static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n, MOperand *out);
+
+static LLVMValueRef lower_inst_value(SelectCtx *S, LLVMValueRef v);
+static void lower_inst(SelectCtx *S, LLVMValueRef inst);
+
+/* Materialise a global address or constant expression in the prologue. */
+static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
+{
+    VLoc *loc = pmap_get(&S->consts, c);
+    if (loc)
+        return loc;
+    MBlock *saved = S->cur;
+    LLVMValueRef saved_inst = S->inst;
+    S->cur = S->prologue;
+    loc = arena_alloc(S->a, sizeof *loc);
+    if (LLVMIsAGlobalValue(c)) {
+        if (LLVMIsAFunction(c)) {
+            isel_error(S, saved_inst, "function pointers are not supported ('%s')", sym_name(S, c));
+            loc->n = 1;
+            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+            loc->ops[0] = mo_imm(0);
+        } else {
+            loc->n = 1;
+            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+            loc->ops[0] = new_vreg(S, RC_B64);
+            emit(S, "mov.u64", 2, loc->ops[0], mo_sym(sym_name(S, c)));
+        }
+        pmap_put(&S->consts, c, loc);
+    } else {
+        /* constant expression: lower like an instruction into the prologue */
+        size_t n;
+        Leaf *lv = leaves_of(S, LLVMTypeOf(c), &n, saved_inst);
+        loc->n = lv ? (uint16_t)n : 0;
+        loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+        for (size_t i = 0; lv && i < n; i++)
+            loc->ops[i] = new_vreg(S, leaf_rc((LeafKind)lv[i].kind));
+        pmap_put(&S->consts, c, loc);
+        pmap_put(&S->vals, c, loc);
+        S->inst = saved_inst;
+        lower_inst(S, c);
+    }
+    S->cur = saved;
+    S->inst = saved_inst;
+    return loc;
+}
+
+static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n, MOperand *out)
+{
+    LLVMTypeRef ty = LLVMTypeOf(c);
+    LeafKind k;
+    if (n == 0)
+        return;
+    if (LLVMIsAConstantInt(c)) {
+        out[0] = mo_imm(lv[0].kind == LK_I1 ? (LLVMConstIntGetZExtValue(c) ? -1 : 0)
+                                            : LLVMConstIntGetSExtValue(c));
+        return;
+    }
+    if (LLVMIsAConstantFP(c)) {
+        LLVMBool loses;
+        double d = LLVMConstRealGetDouble(c, &loses);
+        LeafKind fk = (LeafKind)lv[0].kind;
+        out[0] = mo_fimm(leaf_rc(fk), fp_bits(fk, d));
+        return;
+    }
+    if (LLVMIsAConstantPointerNull(c) || LLVMIsAUndefValue(c) || LLVMIsAPoisonValue(c) ||
+        LLVMIsAConstantAggregateZero(c) || LLVMIsNull(c)) {
+        for (size_t i = 0; i < n; i++) {
+            LeafKind lk = (LeafKind)lv[i].kind;
+            out[i] = (lk == LK_F32 || lk == LK_F64 || lk == LK_F16 || lk == LK_BF16)
+                         ? mo_fimm(leaf_rc(lk), 0)
+                         : mo_imm(0);
+        }
+        return;
+    }
+    if (LLVMIsAGlobalValue(c) || LLVMIsAConstantExpr(c)) {
+        VLoc *loc = materialize_const(S, c);
+        for (size_t i = 0; i < n && i < loc->n; i++)
+            out[i] = loc->ops[i];
+        return;
+    }
+    if (scalar_leaf(ty, &k)) {
+        isel_error(S, S->inst, "unsupported constant of type '%s'", type_str(S, ty));
+        out[0] = mo_imm(0);
+        return;
+    }
+    /* aggregates and vectors: element by element */
+    unsigned cnt;
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMVectorTypeKind: cnt = LLVMGetVectorSize(ty); break;
+    case LLVMArrayTypeKind: cnt = (unsigned)LLVMGetArrayLength2(ty); break;
+    case LLVMStructTypeKind: cnt = LLVMCountStructElementTypes(ty); break;
+    default: cnt = 0; break;
+    }
+    size_t pos = 0;
+    for (unsigned i = 0; i < cnt && pos < n; i++) {
+        LLVMValueRef el = LLVMGetAggregateElement(c, i);
+        Leaf tmp[MAX_LEAVES];
+        size_t en = el ? type_leaves(S, LLVMTypeOf(el), tmp, MAX_LEAVES, 0) : SIZE_MAX;
+        if (en == SIZE_MAX) {
+            isel_error(S, S->inst, "unsupported constant of type '%s'", type_str(S, ty));
+            return;
+        }
+        const_leaves(S, el, lv + pos, en, out + pos);
+        pos += en;
+    }
+}
+
+VLoc *val_get(SelectCtx *S, LLVMValueRef v)
+{
+    VLoc *loc = pmap_get(&S->vals, v);
+    if (loc)
+        return loc;
+    if (LLVMIsAConstant(v)) {
+        if (LLVMIsAGlobalValue(v) || LLVMIsAConstantExpr(v))
+            return materialize_const(S, v);
+        size_t n;
+        Leaf *lv = leaves_of(S, LLVMTypeOf(v), &n, S->inst);
+        loc = arena_alloc(S->a, sizeof *loc);
+        loc->n = lv ? (uint16_t)n : 0;
+        loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+        if (lv)
+            const_leaves(S, v, lv, n, loc->ops);
+        pmap_put(&S->vals, v, loc);
+        return loc;
+    }
+    if (LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind || LLVMValueIsBasicBlock(v)) {
+        isel_error(S, S->inst, "unexpected metadata or label operand");
+    } else {
+        isel_error(S, S->inst, "value has no register assignment (unsupported producer)");
+    }
+    loc = arena_alloc(S->a, sizeof *loc);
+    loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+    loc->ops[0] = mo_imm(0);
+    loc->n = 1;
+    return loc;
+}
+
+static LeafKind leaf_kind_at(SelectCtx *S, LLVMTypeRef ty, unsigned leaf)
+{
+    Leaf tmp[MAX_LEAVES];
+    size_t n = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
+    return (n != SIZE_MAX && leaf < n) ? (LeafKind)tmp[leaf].kind : LK_I32;
+}
+
+MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+{
+    VLoc *loc = val_get(S, v);
+    if (leaf >= loc->n)
+        return mo_imm(0);
+    MOperand o = loc->ops[leaf];
+    if (o.kind == MO_REG)
+        return o;
+    LeafKind k = leaf_kind_at(S, LLVMTypeOf(v), leaf);
+    /* predicates and 16-bit floats have no immediate syntax in arithmetic */
+    if (k == LK_I1 || k == LK_F16 || k == LK_BF16) {
+        MOperand r = new_vreg(S, leaf_rc(k));
+        emit(S, mov_key(leaf_rc(k)), 2, r, o);
+        return r;
+    }
+    return o;
+}
+
+MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+{
+    MOperand o = val_op(S, v, leaf);
+    if (o.kind == MO_REG)
+        return o;
+    LeafKind k = leaf_kind_at(S, LLVMTypeOf(v), leaf);
+    MOperand r = new_vreg(S, leaf_rc(k));
+    emit(S, mov_key(leaf_rc(k)), 2, r, o);
+    return r;
+}
+
+VLoc *result_loc(SelectCtx *S, LLVMValueRef v)
+{
+    VLoc *loc = pmap_get(&S->vals, v);
+    PTXSEL_ASSERT(loc);
+    return loc;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+static const char *int_ty(LeafKind k)
+{
+    switch (k) {
+    case LK_I8:
+    case LK_I16: return "i16";
+    case LK_I32: return "i32";
+    case LK_I64:
+    case LK_PTR: return "i64";
+    default: return "?";
+    }
+}
+
+static unsigned reg_bits(LeafKind k)
+{
+    return k == LK_I8 ? 16 : leaf_bits(k);
+}
+
+/* Normalise the high byte of an i8 value held in a 16-bit register. */
+static MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed)
+{
+    if (o.kind != MO_REG) {
+        o.imm = is_signed ? (int8_t)o.imm : (uint8_t)o.imm;
+        return o;
+    }
+    MOperand r = new_vreg(S, RC_B16);
+    if (is_signed)
+        emit(S, "cvt.s16.s8", 2, r, o);
+    else
+        emit(S, "and.b16", 3, r, o, mo_imm(255));
+    return r;
+}
+
+static MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext)
+{
+    MOperand r = new_vreg(S, bits == 64 ? RC_B64 : bits == 32 ? RC_B32 : RC_B16);
+    emitf(S, 4, (MOperand[]){r, mo_imm(sext ? -1 : 1), mo_imm(0), p}, "selp.%c%u.pred", sext ? 's' : 'u',
+          bits == 8 ? 16 : bits);
+    return r;
+}
+
+static MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k)
+{
+    MOperand r = new_vreg(S, RC_F32);
+    emit(S, k == LK_F16 ? "cvt.f32.f16" : "cvt.f32.bf16", 2, r, o);
+    return r;
+}
+
+static void from_f32(SelectCtx *S, MOperand dst, MOperand src, LeafKind k)
+{
+    emit(S, k == LK_F16 ? "cvt.rn.f16.f32" : "cvt.rn.bf16.f32", 2, dst, src);
+}
+
+static void mov_leaf(SelectCtx *S, MOperand dst, MOperand src)
+{
+    if (src.kind == MO_REG && dst.kind == MO_REG && src.rc == dst.rc && src.reg == dst.reg)
+        return;
+    emit(S, mov_key((RegClass)dst.rc), 2, dst, src);
+}
+
+/* ---------------------------------------------------------------- arithmetic */
+
+static const char *binop_name(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: return "add";
+    case LLVMSub: return "sub";
+    case LLVMMul: return "mul";
+    case LLVMUDiv: return "udiv";
+    case LLVMSDiv: return "sdiv";
+    case LLVMURem: return "urem";
+    case LLVMSRem: return "srem";
+    case LLVMShl: return "shl";
+    case LLVMLShr: return "lshr";
+    case LLVMAShr: return "ashr";
+    case LLVMAnd: return "and";
+    case LLVMOr: return "or";
+    case LLVMXor: return "xor";
+    case LLVMFAdd: return "fadd";
+    case LLVMFSub: return "fsub";
+    case LLVMFMul: return "fmul";
+    case LLVMFDiv: return "fdiv";
+    case LLVMFRem: return "frem";
+    case LLVMFNeg: return "fneg";
+    default: return "?";
+    }
+}
+
+static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
+{
+    VLoc *res = result_loc(S, I);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    if (!lv)
+        return;
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = op == LLVMFNeg ? NULL : LLVMGetOperand(I, 1);
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand d = res->ops[i];
+        MOperand x = val_op(S, a, (unsigned)i);
+        MOperand y = b ? val_op(S, b, (unsigned)i) : mo_imm(0);
+        if (k == LK_I1) {
+            const char *key = op == LLVMAnd || op == LLVMMul ? "and.pred"
+                              : op == LLVMOr                 ? "or.pred"
+                              : op == LLVMXor || op == LLVMAdd || op == LLVMSub ? "xor.pred"
+                                                                                : NULL;
+            if (!key) {
+                isel_error(S, I, "cannot select '%s' on i1", binop_name(op));
+                continue;
+            }
+            emit(S, key, 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
+            continue;
+        }
+        if (k == LK_F16 || k == LK_BF16) {
+            int row = form_find_ir(binop_name(op), k == LK_F16 ? "half" : "bfloat");
+            if (row >= 0 && feat_has(&S->t->feat, FEAT_has_f16_math)) {
+                MOperand ops[3] = {d, val_reg(S, a, (unsigned)i), b ? val_reg(S, b, (unsigned)i) : y};
+                emit_row(S, row, b ? 3 : 2, ops);
+                continue;
+            }
+            /* promote through f32 */
+            MOperand fx = to_f32(S, val_reg(S, a, (unsigned)i), k);
+            MOperand fy = b ? to_f32(S, val_reg(S, b, (unsigned)i), k) : fx;
+            MOperand t = new_vreg(S, RC_F32);
+            int r32 = form_find_ir(binop_name(op), "float");
+            if (r32 < 0) {
+                isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F16 ? "half" : "bfloat");
+                continue;
+            }
+            MOperand ops[3] = {t, fx, fy};
+            emit_row(S, r32, b ? 3 : 2, ops);
+            from_f32(S, d, t, k);
+            continue;
+        }
+        if (k == LK_F32 || k == LK_F64) {
+            if (op == LLVMFRem) {
+                isel_error(S, I, "cannot select 'frem': PTX has no floating-point remainder instruction");
+                continue;
+            }
+            int row = form_find_ir(binop_name(op), k == LK_F32 ? "float" : "double");
+            if (row < 0) {
+                isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F32 ? "float" : "double");
+                continue;
+            }
+            MOperand ops[3] = {d, x, y};
+            emit_row(S, row, b ? 3 : 2, ops);
+            continue;
+        }
+        /* integers (and pointers never reach here) */
+        if (k == LK_I8) {
+            bool sgn = op == LLVMSDiv || op == LLVMSRem || op == LLVMAShr;
+            if (op == LLVMUDiv || op == LLVMURem || op == LLVMLShr || sgn) {
+                x = norm_i8(S, x, sgn);
+                if (op != LLVMLShr && op != LLVMAShr)
+                    y = norm_i8(S, y, sgn);
+            }
+        }
+        if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr) {
+            if (y.kind == MO_REG && y.rc != RC_B32) {
+                MOperand t = new_vreg(S, RC_B32);
+                emit(S, y.rc == RC_B64 ? "cvt.u32.u64" : "cvt.u32.u16", 2, t, y);
+                y = t;
+            }
+        }
+        int row = form_find_ir(binop_name(op), int_ty(k));
+        if (row < 0) {
+            isel_error(S, I, "cannot select '%s' on %s", binop_name(op), int_ty(k));
+            continue;
+        }
+        if (x.kind != MO_REG)
+            x = val_reg(S, a, (unsigned)i);
+        MOperand ops[3] = {d, x, y};
+        emit_row(S, row, 3, ops);
+    }
+}
+
+static const char *icmp_cond(LLVMIntPredicate p, char *sgn)
+{
+    switch (p) {
+    case LLVMIntEQ: *sgn = 's'; return "eq";
+    case LLVMIntNE: *sgn = 's'; return "ne";
+    case LLVMIntUGT: *sgn = 'u'; return "gt";
+    case LLVMIntUGE: *sgn = 'u'; return "ge";
+    case LLVMIntULT: *sgn = 'u'; return "lt";
+    case LLVMIntULE: *sgn = 'u'; return "le";
+    case LLVMIntSGT: *sgn = 's'; return "gt";
+    case LLVMIntSGE: *sgn = 's'; return "ge";
+    case LLVMIntSLT: *sgn = 's'; return "lt";
+    case LLVMIntSLE: *sgn = 's'; return "le";
+    }
+    *sgn = 's';
+    return "eq";
+}
+
+static void lower_icmp(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+    if (!lv)
+        return;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(I);
+    char sgn;
+    const char *c = icmp_cond(p, &sgn);
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand d = res->ops[i];
+        if (k == LK_I1) {
+            MOperand x = val_reg(S, a, (unsigned)i), y = val_reg(S, b, (unsigned)i);
+            if (p == LLVMIntEQ || p == LLVMIntNE) {
+                MOperand t = p == LLVMIntEQ ? new_vreg(S, RC_PRED) : d;
+                emit(S, "xor.pred", 3, t, x, y);
+                if (p == LLVMIntEQ)
+                    emit(S, "not.pred", 2, d, t);
+                continue;
+            }
+            /* widen: true is 1 unsigned, -1 signed */
+            x = pred_to_int(S, x, 16, sgn == 's');
+            y = pred_to_int(S, y, 16, sgn == 's');
+            emitf(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c16", c, sgn);
+            continue;
+        }
+        MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
+        if (k == LK_I8) {
+            x = norm_i8(S, x, sgn == 's');
+            y = norm_i8(S, y, sgn == 's');
+        }
+        if (x.kind != MO_REG) {
+            if (k == LK_I8) {
+                MOperand t = new_vreg(S, RC_B16);
+                emit(S, "mov.b16", 2, t, x);
+                x = t;
+            } else {
+                x = val_reg(S, a, (unsigned)i);
+            }
+        }
+        emitf(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c%u", c, sgn, reg_bits(k));
+    }
+}
+
+static const char *fcmp_cond(LLVMRealPredicate p)
+{
+    switch (p) {
+    case LLVMRealOEQ: return "eq";
+    case LLVMRealOGT: return "gt";
+    case LLVMRealOGE: return "ge";
+    case LLVMRealOLT: return "lt";
+    case LLVMRealOLE: return "le";
+    case LLVMRealONE: return "ne";
+    case LLVMRealORD: return "num";
+    case LLVMRealUNO: return "nan";
+    case LLVMRealUEQ: return "equ";
+    case LLVMRealUGT: return "gtu";
+    case LLVMRealUGE: return "geu";
+    case LLVMRealULT: return "ltu";
+    case LLVMRealULE: return "leu";
+    case LLVMRealUNE: return "neu";
+    default: return NULL;
+    }
+}
+
+static void lower_fcmp(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+    if (!lv)
+        return;
+    LLVMRealPredicate p = LLVMGetFCmpPredicate(I);
+    const char *c = fcmp_cond(p);
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand d = res->ops[i];
+        if (!c) {
+            emit(S, "mov.pred", 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
+            continue;
+        }
+        MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
+        const char *ty = k == LK_F32 ? "f32" : k == LK_F64 ? "f64" : "f16";
+        if (k == LK_BF16 || (k == LK_F16 && !feat_has(&S->t->feat, FEAT_has_f16_math))) {
+            x = to_f32(S, val_reg(S, a, (unsigned)i), k);
+            y = to_f32(S, val_reg(S, b, (unsigned)i), k);
+            ty = "f32";
+        } else if (x.kind != MO_REG) {
+            x = val_reg(S, a, (unsigned)i);
+        }
+        emitf(S, 3, (MOperand[]){d, x, y}, "setp.%s.%s", c, ty);
+    }
+}
+
+static const char *selp_key(RegClass rc)
+{
+    switch (rc) {
+    case RC_B16: return "selp.b16.i16";
+    case RC_B32: return "selp.b32";
+    case RC_B64: return "selp.b64";
+    case RC_F32: return "selp.f32";
+    case RC_F64: return "selp.f64";
+    default: return NULL;
+    }
+}
+
+static void select_leaf(SelectCtx *S, MOperand d, MOperand c, MOperand x, MOperand y)
+{
+    if (d.rc == RC_PRED) {
+        MOperand nc = new_vreg(S, RC_PRED), u = new_vreg(S, RC_PRED), v = new_vreg(S, RC_PRED);
+        emit(S, "not.pred", 2, nc, c);
+        emit(S, "and.pred", 3, u, c, x);
+        emit(S, "and.pred", 3, v, nc, y);
+        emit(S, "or.pred", 3, d, u, v);
+        return;
+    }
+    emit(S, selp_key((RegClass)d.rc), 4, d, x, y, c);
+}
+
+static void lower_select(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef c = LLVMGetOperand(I, 0), a = LLVMGetOperand(I, 1), b = LLVMGetOperand(I, 2);
+    bool vec_cond = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind;
+    for (unsigned i = 0; i < res->n; i++) {
+        MOperand cc = val_reg(S, c, vec_cond ? i : 0);
+        MOperand d = res->ops[i];
+        MOperand x = d.rc == RC_PRED ? val_reg(S, a, i) : val_op(S, a, i);
+        MOperand y = d.rc == RC_PRED ? val_reg(S, b, i) : val_op(S, b, i);
+        if (d.rc == RC_B16) {
+            x = val_reg(S, a, i);
+            y = val_reg(S, b, i);
+        }
+        select_leaf(S, d, cc, x, y);
+    }
+}
+
+/* ---------------------------------------------------------------- casts */
+
+static const char *ity(LeafKind k, bool sgn)
+{
+    static const char *const u[] = {"u8", "u8", "u16", "u32", "u64"};
+    static const char *const s[] = {"s8", "s8", "s16", "s32", "s64"};
+    if (k == LK_PTR)
+        return sgn ? "s64" : "u64";
+    return sgn ? s[k] : u[k];
+}
+
+static const char *fty(LeafKind k)
+{
+    return k == LK_F16 ? "f16" : k == LK_BF16 ? "bf16" : k == LK_F32 ? "f32" : "f64";
+}
+
+static bool is_fp(LeafKind k)
+{
+    return k == LK_F16 || k == LK_BF16 || k == LK_F32 || k == LK_F64;
+}
+
+static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOperand x, LeafKind sk)
+{
+    bool sgn = op == LLVMSExt || op == LLVMFPToSI || op == LLVMSIToFP;
+    switch (op) {
+    case LLVMTrunc:
+        if (dk == LK_I1) {
+            MOperand t = new_vreg(S, x.rc == RC_PRED ? RC_PRED : (RegClass)x.rc);
+            emitf(S, 3, (MOperand[]){t, x, mo_imm(1)}, "and.b%u", reg_bits(sk));
+            emitf(S, 3, (MOperand[]){d, t, mo_imm(0)}, "setp.ne.s%u", reg_bits(sk));
+        } else if (reg_bits(dk) == reg_bits(sk)) {
+            mov_leaf(S, d, x);
+        } else {
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+        }
+        return;
+    case LLVMZExt:
+    case LLVMSExt:
+        if (sk == LK_I1) {
+            emitf(S, 4, (MOperand[]){d, mo_imm(sgn ? -1 : 1), mo_imm(0), x}, "selp.%c%u.pred", sgn ? 's' : 'u',
+                  reg_bits(dk));
+        } else if (reg_bits(dk) == reg_bits(sk)) { /* i8 -> i16 */
+            if (sgn)
+                emit(S, "cvt.s16.s8", 2, d, x);
+            else
+                emit(S, "and.b16", 3, d, x, mo_imm(255));
+        } else {
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", ity(dk, sgn) , ity(sk, sgn));
+        }
+        return;
+    case LLVMFPTrunc:
+    case LLVMFPExt:
+        if (sk == LK_BF16 && dk == LK_F16) {
+            MOperand t = to_f32(S, x, sk);
+            from_f32(S, d, t, dk);
+        } else if (sk == LK_F16 && dk == LK_BF16) {
+            MOperand t = to_f32(S, x, sk);
+            from_f32(S, d, t, dk);
+        } else if (op == LLVMFPTrunc) {
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), fty(sk));
+        } else {
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", fty(dk), fty(sk));
+        }
+        return;
+    case LLVMFPToSI:
+    case LLVMFPToUI:
+        if (sk == LK_BF16) {
+            x = to_f32(S, x, sk);
+            sk = LK_F32;
+        }
+        if (dk == LK_I1) {
+            MOperand t = new_vreg(S, RC_B32);
+            emitf(S, 2, (MOperand[]){t, x}, "cvt.rzi.%s.%s", sgn ? "s32" : "u32", fty(sk));
+            emit(S, "setp.ne.s32", 3, d, t, mo_imm(0));
+        } else {
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.rzi.%s.%s", ity(dk == LK_I8 ? LK_I16 : dk, sgn), fty(sk));
+        }
+        return;
+    case LLVMSIToFP:
+    case LLVMUIToFP:
+        if (sk == LK_I1) {
+            x = pred_to_int(S, x, 32, sgn);
+            sk = LK_I32;
+        }
+        if (dk == LK_BF16) {
+            MOperand t = new_vreg(S, RC_F32);
+            emitf(S, 2, (MOperand[]){t, x}, "cvt.rn.f32.%s", ity(sk, sgn));
+            from_f32(S, d, t, dk);
+        } else {
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), ity(sk, sgn));
+        }
+        return;
+    case LLVMPtrToInt:
+    case LLVMIntToPtr:
+        if (reg_bits(dk) == reg_bits(sk))
+            mov_leaf(S, d, x);
+        else if (reg_bits(dk) < reg_bits(sk))
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+        else
+            emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+        return;
+    default:
+        break;
+    }
+}
+
+static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef src = LLVMGetOperand(I, 0);
+    unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(src));
+    unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(I));
+    MOperand x = val_reg(S, src, 0);
+    const char *fq = space_qual(from), *tq = space_qual(to);
+    if (!fq || !tq) {
+        isel_error(S, I, "unsupported address space in addrspacecast (%u -> %u)", from, to);
+        return;
+    }
+    if (from == to) {
+        mov_leaf(S, res->ops[0], x);
+        return;
+    }
+    if (from != 0 && to != 0) {
+        MOperand g = new_vreg(S, RC_B64);
+        emitf(S, 2, (MOperand[]){g, x}, "cvta%s.u64", fq);
+        emitf(S, 2, (MOperand[]){res->ops[0], g}, "cvta.to%s.u64", tq);
+        return;
+    }
+    if (from == 0)
+        emitf(S, 2, (MOperand[]){res->ops[0], x}, "cvta.to%s.u64", tq);
+    else
+        emitf(S, 2, (MOperand[]){res->ops[0], x}, "cvta%s.u64", fq);
+}
+
+static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef src = LLVMGetOperand(I, 0);
+    size_t ns, nd;
+    Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
+    Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
+    if (!ls || !ld)
+        return;
+    if (ns == nd) {
+        for (size_t i = 0; i < nd; i++) {
+            MOperand x = val_op(S, src, (unsigned)i);
+            MOperand d = res->ops[i];
+            if (x.kind == MO_REG && x.rc != d.rc) {
+                /* same width, different class: mov through the bit type */
+                emitf(S, 2, (MOperand[]){d, x}, "mov.b%u", reg_bits((LeafKind)ld[i].kind));
+            } else if (x.kind == MO_FIMM && d.rc != x.rc) {
+                emit(S, mov_key((RegClass)d.rc), 2, d, mo_imm(x.imm));
+            } else {
+                mov_leaf(S, d, x);
+            }
+        }
+        return;
+    }
+    unsigned sb = reg_bits((LeafKind)ls[0].kind), db = reg_bits((LeafKind)ld[0].kind);
+    bool ok_src = ls[0].kind != LK_I8 && ls[0].kind != LK_I1, ok_dst = ld[0].kind != LK_I8 && ld[0].kind != LK_I1;
+    if (nd == 1 && ok_src && (ns == 2 || ns == 4) && sb * ns == db && (db == 32 || db == 64)) {
+        MOperand ops[5];
+        ops[0] = res->ops[0];
+        for (size_t i = 0; i < ns; i++)
+            ops[1 + i] = val_reg(S, src, (unsigned)i);
+        MOperand r = ops[0];
+        if (r.rc == RC_F32 || r.rc == RC_F64)
+            ops[0] = new_vreg(S, db == 32 ? RC_B32 : RC_B64);
+        if (ns == 2)
+            emitf(S, 3, ops, "mov.b%u.pack", db);
+        else
+            emitf(S, 5, ops, "mov.b%u.pack4", db);
+        if (ops[0].reg != r.reg || ops[0].rc != r.rc)
+            emitf(S, 2, (MOperand[]){r, ops[0]}, "mov.b%u", db);
+        return;
+    }
+    if (ns == 1 && ok_dst && (nd == 2 || nd == 4) && db * nd == sb && (sb == 32 || sb == 64)) {
+        MOperand ops[5];
+        MOperand x = val_reg(S, src, 0);
+        if (x.rc == RC_F32 || x.rc == RC_F64) {
+            MOperand t = new_vreg(S, sb == 32 ? RC_B32 : RC_B64);
+            emitf(S, 2, (MOperand[]){t, x}, "mov.b%u", sb);
+            x = t;
+        }
+        bool tmp = false;
+        for (size_t i = 0; i < nd; i++) {
+            ops[i] = res->ops[i];
+            if (ops[i].rc == RC_F32) {
+                ops[i] = new_vreg(S, RC_B32);
+                tmp = true;
+            }
+        }
+        ops[nd] = x;
+        if (nd == 2)
+            emitf(S, 3, ops, "mov.b%u.unpack", sb);
+        else
+            emitf(S, 5, ops, "mov.b%u.unpack4", sb);
+        if (tmp)
+            for (size_t i = 0; i < nd; i++)
+                if (ops[i].rc != res->ops[i].rc)
+                    emit(S, "mov.b32", 2, res->ops[i], ops[i]);
+        return;
+    }
+    isel_error(S, I, "unsupported bitcast from '%s' to '%s'", type_str(S, LLVMTypeOf(src)),
+               type_str(S, LLVMTypeOf(I)));
+}
+
+static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
+{
+    if (op == LLVMAddrSpaceCast) {
+        lower_addrspacecast(S, I);
+        return;
+    }
+    if (op == LLVMBitCast) {
+        lower_bitcast(S, I);
+        return;
+    }
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef src = LLVMGetOperand(I, 0);
+    size_t ns, nd;
+    Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
+    Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
+    if (!ls || !ld || ns != nd)
+        return;
+    for (size_t i = 0; i < nd; i++) {
+        MOperand x = val_reg(S, src, (unsigned)i);
+        cast_leaf(S, op, res->ops[i], (LeafKind)ld[i].kind, x, (LeafKind)ls[i].kind);
+    }
+}
+
+/* ---------------------------------------------------------------- GEP */
+
+static void lower_gep(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    if (LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind) {
+        isel_error(S, I, "vector getelementptr is not supported");
+        return;
+    }
+    LLVMValueRef base = LLVMGetOperand(I, 0);
+    MOperand acc = val_reg(S, base, 0);
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
+    unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
+    int64_t coff = 0;
+    for (unsigned j = 0; j < nidx; j++) {
+        LLVMValueRef idx = LLVMGetOperand(I, j + 1);
+        uint64_t stride;
+        if (j == 0) {
+            stride = LLVMABISizeOfType(S->td, ty);
+        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+            int64_t fi = 0;
+            is_const_int(idx, &fi);
+            coff += (int64_t)LLVMOffsetOfElement(S->td, ty, (unsigned)fi);
+            ty = LLVMStructGetTypeAtIndex(ty, (unsigned)fi);
+            continue;
+        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+            ty = LLVMGetElementType(ty);
+            stride = LLVMABISizeOfType(S->td, ty);
+        } else {
+            isel_error(S, I, "malformed getelementptr index");
+            return;
+        }
+        int64_t cv;
+        if (is_const_int(idx, &cv)) {
+            coff += cv * (int64_t)stride;
+            continue;
+        }
+        LeafKind ik;
+        if (!scalar_leaf(LLVMTypeOf(idx), &ik) || ik == LK_I1 || is_fp(ik)) {
+            isel_error(S, I, "unsupported getelementptr index type");
+            return;
+        }
+        MOperand x = val_reg(S, idx, 0);
+        MOperand scaled = new_vreg(S, RC_B64);
+        if (ik == LK_I32) {
+            emit(S, "mul.wide.s32", 3, scaled, x, mo_imm((int64_t)stride));
+        } else {
+            if (ik != LK_I64) {
+                MOperand w = new_vreg(S, RC_B64);
+                emitf(S, 2, (MOperand[]){w, x}, "cvt.s64.%s", ik == LK_I8 ? "s8" : "s16");
+                x = w;
+            }
+            emit(S, "mul.lo.s64", 3, scaled, x, mo_imm((int64_t)stride));
+        }
+        MOperand sum = new_vreg(S, RC_B64);
+        emit(S, "add.s64", 3, sum, acc, scaled);
+        acc = sum;
+    }
+    if (coff)
+        emit(S, "add.s64", 3, res->ops[0], acc, mo_imm(coff));
+    else
+        mov_leaf(S, res->ops[0], acc);
+}
+
+/* ---------------------------------------------------------------- memory */
+
+static const char *sem_of(LLVMAtomicOrdering o, bool is_load)
+{
+    switch (o) {
+    case LLVMAtomicOrderingMonotonic:
+    case LLVMAtomicOrderingUnordered: return "relaxed";
+    case LLVMAtomicOrderingAcquire: return "acquire";
+    case LLVMAtomicOrderingRelease: return "release";
+    case LLVMAtomicOrderingAcquireRelease:
+    case LLVMAtomicOrderingSequentiallyConsistent: return is_load ? "acquire" : "release";
+    default: return NULL;
+    }
+}
+
+/* PTX scope of an atomic instruction, from its syncscope (llvm-c 19 has no
+ * accessor for the scope name, so it is read from the printed instruction). */
+static const char *scope_of(LLVMValueRef I)
+{
+    if (LLVMIsAtomicSingleThread(I))
+        return "cta";
+    char *s = LLVMPrintValueToString(I);
+    const char *r = "sys";
+    const char *p = strstr(s, "syncscope(\"");
+    if (p) {
+        p += 11;
+        if (!strncmp(p, "block\"", 6) || !strncmp(p, "cta\"", 4) || !strncmp(p, "singlethread\"", 13))
+            r = "cta";
+        else if (!strncmp(p, "cluster\"", 8))
+            r = "cluster";
+        else if (!strncmp(p, "device\"", 7) || !strncmp(p, "agent\"", 6))
+            r = "gpu";
+        else if (!strncmp(p, "wavefront\"", 10) || !strncmp(p, "warp\"", 5))
+            r = "cta";
+    }
+    LLVMDisposeMessage(s);
+    return r;
+}
+
+/* Emit a load (is_store false) or store of the leaves of 'ty' at [addr + off]. */
+static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOperand addr, unsigned as,
+                       unsigned align, bool vol, LLVMAtomicOrdering ord, VLoc *vals, LLVMValueRef src_val)
+{
+    const char *sq = space_qual(as);
+    if (!sq) {
+        isel_error(S, I, "unsupported address space %u", as);
+        return;
+    }
+    size_t n;
+    Leaf *lv = leaves_of(S, ty, &n, I);
+    if (!lv)
+        return;
+    const char *atomic = ord != LLVMAtomicOrderingNotAtomic ? sem_of(ord, !is_store) : NULL;
+    char qual[96];
+    if (atomic) {
+        if (ord == LLVMAtomicOrderingSequentiallyConsistent)
+            emitf(S, 0, NULL, "fence.sc.%s", scope_of(I));
+        snprintf(qual, sizeof qual, ".%s.%s%s", atomic, scope_of(I), sq);
+    } else {
+        snprintf(qual, sizeof qual, "%s%s", vol ? ".volatile" : "", sq);
+    }
+    /* vector access: whole vector of 2 or 4 equal leaves, naturally aligned */
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && !atomic && (n == 2 || n == 4) &&
+               lv[0].kind != LK_I1;
+    if (vec) {
+        unsigned eb = leaf_bytes((LeafKind)lv[0].kind);
+        if (align < eb * n || eb * n > 16 || (n == 4 && eb > 4))
+            vec = false;
+    }
+    MOperand base = addr;
+    if (vec) {
+        MOperand v = {0};
+        v.kind = MO_VEC;
+        v.n = (uint16_t)n;
+        v.sub = arena_alloc(S->a, n * sizeof *v.sub);
+        for (size_t i = 0; i < n; i++)
+            v.sub[i] = is_store ? val_reg(S, src_val, (unsigned)i) : vals->ops[i];
+        MOperand ops[2];
+        if (is_store) {
+            ops[0] = base;
+            ops[1] = v;
+        } else {
+            ops[0] = v;
+            ops[1] = base;
+        }
+        emitf(S, 2, ops, "%s%s.v%zu.%s", is_store ? "st" : "ld", qual, n, leaf_mem_type((LeafKind)lv[0].kind));
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand a = base;
+        a.imm += (int64_t)lv[i].off;
+        if (is_store) {
+            MOperand x = val_reg(S, src_val, (unsigned)i);
+            if (k == LK_I1)
+                x = pred_to_int(S, x, 16, false);
+            emitf(S, 2, (MOperand[]){a, x}, "st%s.%s", qual, leaf_mem_type(k));
+        } else if (k == LK_I1) {
+            MOperand t = new_vreg(S, RC_B16);
+            emitf(S, 2, (MOperand[]){t, a}, "ld%s.u8", qual);
+            MOperand t2 = new_vreg(S, RC_B16);
+            emit(S, "and.b16", 3, t2, t, mo_imm(1));
+            emit(S, "setp.ne.s16", 3, vals->ops[i], t2, mo_imm(0));
+        } else {
+            emitf(S, 2, (MOperand[]){vals->ops[i], a}, "ld%s.%s", qual, leaf_mem_type(k));
+        }
+    }
+    if (atomic && ord == LLVMAtomicOrderingSequentiallyConsistent && !is_store)
+        (void)0; /* acquire load after fence.sc is the PTX seq_cst mapping */
+}
+
+static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
+{
+    MOperand r = val_reg(S, ptr, 0);
+    return mo_addr_reg(r.reg, 0);
+}
+
+static void lower_load(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef ptr = LLVMGetOperand(I, 0);
+    mem_access(S, I, false, LLVMTypeOf(I), addr_of(S, ptr), LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)),
+               LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), result_loc(S, I), NULL);
+}
+
+static void lower_store(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef val = LLVMGetOperand(I, 0), ptr = LLVMGetOperand(I, 1);
+    mem_access(S, I, true, LLVMTypeOf(val), addr_of(S, ptr), LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)),
+               LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL, val);
+}
+
+static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef ptr = LLVMGetOperand(I, 0), val = LLVMGetOperand(I, 1);
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+    if (as != 0 && as != 1 && as != 3) {
+        isel_error(S, I, "atomicrmw in address space %u is not supported", as);
+        return;
+    }
+    LeafKind k;
+    if (!scalar_leaf(LLVMTypeOf(val), &k) || !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
+        isel_error(S, I, "atomicrmw on '%s' is not supported (PTX atomics are 32 or 64 bits)",
+                   type_str(S, LLVMTypeOf(val)));
+        return;
+    }
+    unsigned w = leaf_bits(k);
+    const char *opn = NULL;
+    char ty = 'b';
+    MOperand x = val_op(S, val, 0);
+    switch (LLVMGetAtomicRMWBinOp(I)) {
+    case LLVMAtomicRMWBinOpXchg: opn = "exch"; ty = 'b'; break;
+    case LLVMAtomicRMWBinOpAdd: opn = "add"; ty = 'u'; break;
+    case LLVMAtomicRMWBinOpSub: {
+        opn = "add";
+        ty = 'u';
+        MOperand nx = new_vreg(S, leaf_rc(k));
+        emitf(S, 2, (MOperand[]){nx, val_reg(S, val, 0)}, "neg.s%u", w);
+        x = nx;
+        break;
+    }
+    case LLVMAtomicRMWBinOpAnd: opn = "and"; break;
+    case LLVMAtomicRMWBinOpOr: opn = "or"; break;
+    case LLVMAtomicRMWBinOpXor: opn = "xor"; break;
+    case LLVMAtomicRMWBinOpMax: opn = "max"; ty = 's'; break;
+    case LLVMAtomicRMWBinOpMin: opn = "min"; ty = 's'; break;
+    case LLVMAtomicRMWBinOpUMax: opn = "max"; ty = 'u'; break;
+    case LLVMAtomicRMWBinOpUMin: opn = "min"; ty = 'u'; break;
+    case LLVMAtomicRMWBinOpFAdd: opn = "add"; ty = 'f'; break;
+    case LLVMAtomicRMWBinOpFSub: {
+        opn = "add";
+        ty = 'f';
+        MOperand nx = new_vreg(S, leaf_rc(k));
+        emitf(S, 2, (MOperand[]){nx, val_reg(S, val, 0)}, "neg.f%u", w);
+        x = nx;
+        break;
+    }
+    case LLVMAtomicRMWBinOpUIncWrap: opn = "inc"; ty = 'u'; break;
+    case LLVMAtomicRMWBinOpUDecWrap: opn = "dec"; ty = 'u'; break;
+    default: break;
+    }
+    if (!opn) {
+        isel_error(S, I, "atomicrmw operation has no PTX atom equivalent");
+        return;
+    }
+    LLVMAtomicOrdering ord = LLVMGetOrdering(I);
+    const char *sem = ord == LLVMAtomicOrderingMonotonic || ord == LLVMAtomicOrderingUnordered ? "relaxed"
+                      : ord == LLVMAtomicOrderingAcquire                                     ? "acquire"
+                      : ord == LLVMAtomicOrderingRelease                                     ? "release"
+                                                                                             : "acq_rel";
+    const char *scope = scope_of(I);
+    if (ord == LLVMAtomicOrderingSequentiallyConsistent)
+        emitf(S, 0, NULL, "fence.sc.%s", scope);
+    emitf(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), x}, "atom.%s.%s%s.%s.%c%u", sem, scope, space_qual(as),
+          opn, ty, w);
+}
+
+static void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef ptr = LLVMGetOperand(I, 0), cmp = LLVMGetOperand(I, 1), nv = LLVMGetOperand(I, 2);
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+    LeafKind k;
+    if (!scalar_leaf(LLVMTypeOf(cmp), &k) || !(k == LK_I32 || k == LK_I64 || k == LK_PTR) ||
+        (as != 0 && as != 1 && as != 3)) {
+        isel_error(S, I, "cmpxchg on '%s' in address space %u is not supported", type_str(S, LLVMTypeOf(cmp)), as);
+        return;
+    }
+    LLVMAtomicOrdering ord = LLVMGetCmpXchgSuccessOrdering(I);
+    const char *sem = ord == LLVMAtomicOrderingMonotonic ? "relaxed"
+                      : ord == LLVMAtomicOrderingAcquire ? "acquire"
+                      : ord == LLVMAtomicOrderingRelease ? "release"
+                                                         : "acq_rel";
+    const char *scope = scope_of(I);
+    if (ord == LLVMAtomicOrderingSequentiallyConsistent)
+        emitf(S, 0, NULL, "fence.sc.%s", scope);
+    unsigned w = leaf_bits(k);
+    MOperand c = val_op(S, cmp, 0);
+    emitf(S, 4, (MOperand[]){res->ops[0], addr_of(S, ptr), c, val_op(S, nv, 0)}, "atom.%s.%s%s.cas.b%u", sem,
+          scope, space_qual(as), w);
+    emitf(S, 3, (MOperand[]){res->ops[1], res->ops[0], c}, "setp.eq.s%u", w);
+}
+
+static void lower_fence(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMAtomicOrdering ord = LLVMGetOrdering(I);
+    emitf(S, 0, NULL, "fence.%s.%s", ord == LLVMAtomicOrderingSequentiallyConsistent ? "sc" : "acq_rel",
+          scope_of(I));
+}
+
+/* ---------------------------------------------------------------- aggregates */
+
+static unsigned leaf_count(SelectCtx *S, LLVMTypeRef ty)
+{
+    Leaf tmp[MAX_LEAVES];
+    size_t n = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
+    return n == SIZE_MAX ? 0 : (unsigned)n;
+}
+
+/* First leaf and leaf count of the sub-object selected by indices. */
+static void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first,
+                       unsigned *count)
+{
+    unsigned pos = 0;
+    for (unsigned j = 0; j < nidx; j++) {
+        if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
+            for (unsigned e = 0; e < idx[j]; e++)
+                pos += leaf_count(S, LLVMStructGetTypeAtIndex(ty, e));
+            ty = LLVMStructGetTypeAtIndex(ty, idx[j]);
+        } else {
+            LLVMTypeRef el = LLVMGetElementType(ty);
+            pos += idx[j] * leaf_count(S, el);
+            ty = el;
+        }
+    }
+    *first = pos;
+    *count = leaf_count(S, ty);
+}
+
+static void lower_extractvalue(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef agg = LLVMGetOperand(I, 0);
+    unsigned first, cnt;
+    leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
+    for (unsigned i = 0; i < cnt && i < res->n; i++)
+        mov_leaf(S, res->ops[i], val_op(S, agg, first + i));
+}
+
+static void lower_insertvalue(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef agg = LLVMGetOperand(I, 0), v = LLVMGetOperand(I, 1);
+    unsigned first, cnt;
+    leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
+    for (unsigned i = 0; i < res->n; i++) {
+        if (i >= first && i < first + cnt)
+            mov_leaf(S, res->ops[i], val_op(S, v, i - first));
+        else
+            mov_leaf(S, res->ops[i], val_op(S, agg, i));
+    }
+}
+
+/* Leaf j of vector 'vec' selected by a run-time index: compare-and-select chain. */
+static void dyn_extract(SelectCtx *S, MOperand d, LLVMValueRef vec, unsigned nel, unsigned per, unsigned j,
+                        LLVMValueRef idx)
+{
+    MOperand ix = val_reg(S, idx, 0);
+    unsigned ib = ix.rc == RC_B64 ? 64 : ix.rc == RC_B16 ? 16 : 32;
+    mov_leaf(S, d, val_op(S, vec, j));
+    for (unsigned e = 1; e < nel; e++) {
+        MOperand p = new_vreg(S, RC_PRED);
+        emitf(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
+        MOperand x = val_reg(S, vec, e * per + j);
+        if (d.rc == RC_PRED) {
+            MOperand t = new_vreg(S, RC_PRED);
+            mov_leaf(S, t, d);
+            select_leaf(S, d, p, x, t);
+        } else {
+            emit(S, selp_key((RegClass)d.rc), 4, d, x, d, p);
+        }
+    }
+}
+
+static void lower_extractelement(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef vec = LLVMGetOperand(I, 0), idx = LLVMGetOperand(I, 1);
+    unsigned nel = LLVMGetVectorSize(LLVMTypeOf(vec));
+    unsigned per = res->n;
+    int64_t ci;
+    if (is_const_int(idx, &ci)) {
+        for (unsigned j = 0; j < per; j++)
+            mov_leaf(S, res->ops[j], ci >= 0 && ci < nel ? val_op(S, vec, (unsigned)ci * per + j) : mo_imm(0));
+        return;
+    }
+    for (unsigned j = 0; j < per; j++)
+        dyn_extract(S, res->ops[j], vec, nel, per, j, idx);
+}
+
+static void lower_insertelement(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef vec = LLVMGetOperand(I, 0), v = LLVMGetOperand(I, 1), idx = LLVMGetOperand(I, 2);
+    unsigned nel = LLVMGetVectorSize(LLVMTypeOf(vec));
+    unsigned per = nel ? res->n / nel : 1;
+    int64_t ci;
+    bool cst = is_const_int(idx, &ci);
+    MOperand ix = cst ? mo_imm(0) : val_reg(S, idx, 0);
+    for (unsigned e = 0; e < nel; e++) {
+        for (unsigned j = 0; j < per; j++) {
+            MOperand d = res->ops[e * per + j];
+            if (cst) {
+                mov_leaf(S, d, e == ci ? val_op(S, v, j) : val_op(S, vec, e * per + j));
+                continue;
+            }
+            MOperand p = new_vreg(S, RC_PRED);
+            unsigned ib = ix.rc == RC_B64 ? 64 : ix.rc == RC_B16 ? 16 : 32;
+            emitf(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
+            select_leaf(S, d, p, val_reg(S, v, j), val_reg(S, vec, e * per + j));
+        }
+    }
+}
+
+static void lower_shufflevector(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    unsigned na = LLVMGetVectorSize(LLVMTypeOf(a));
+    unsigned nm = LLVMGetNumMaskElements(I);
+    unsigned per = nm ? res->n / nm : 1;
+    for (unsigned e = 0; e < nm; e++) {
+        int m = LLVMGetMaskValue(I, e);
+        for (unsigned j = 0; j < per; j++) {
+            MOperand d = res->ops[e * per + j];
+            if (m < 0)
+                continue; /* undefined lane */
+            if ((unsigned)m < na)
+                mov_leaf(S, d, val_op(S, a, (unsigned)m * per + j));
+            else
+                mov_leaf(S, d, val_op(S, b, ((unsigned)m - na) * per + j));
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- control flow */
+
+static MBlock *mblock_of(SelectCtx *S, LLVMBasicBlockRef bb)
+{
+    MBlock *b = pmap_get(&S->blocks, bb);
+    PTXSEL_ASSERT(b);
+    return b;
+}
+
+static bool has_phis(LLVMBasicBlockRef bb)
+{
+    LLVMValueRef first = LLVMGetFirstInstruction(bb);
+    return first && LLVMGetInstructionOpcode(first) == LLVMPHI;
+}
+
+/* Copies for the phis of 'to' along the edge from 'from', at S->cur. */
+static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef to)
+{
+    LLVMValueRef phis[256];
+    unsigned np = 0;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(to); p && LLVMGetInstructionOpcode(p) == LLVMPHI;
+         p = LLVMGetNextInstruction(p)) {
+        if (np == 256) {
+            isel_error(S, p, "too many phi nodes in one block");
+            return;
+        }
+        phis[np++] = p;
+    }
+    if (!np)
+        return;
+    /* two-step copy so that phis reading other phis of the same block see old values */
+    MOperand *tmp[256];
+    for (unsigned i = 0; i < np; i++) {
+        LLVMValueRef inc = NULL;
+        unsigned cnt = LLVMCountIncoming(phis[i]);
+        for (unsigned j = 0; j < cnt; j++)
+            if (LLVMGetIncomingBlock(phis[i], j) == from) {
+                inc = LLVMGetIncomingValue(phis[i], j);
+                break;
+            }
+        VLoc *d = result_loc(S, phis[i]);
+        tmp[i] = arena_alloc(S->a, (d->n ? d->n : 1) * sizeof(MOperand));
+        for (unsigned l = 0; l < d->n; l++) {
+            if (!inc) {
+                tmp[i][l] = d->ops[l];
+                continue;
+            }
+            S->inst = phis[i];
+            MOperand v = val_op(S, inc, l);
+            if (np == 1) {
+                tmp[i][l] = v;
+            } else {
+                tmp[i][l] = new_vreg(S, (RegClass)d->ops[l].rc);
+                mov_leaf(S, tmp[i][l], v);
+            }
+        }
+    }
+    for (unsigned i = 0; i < np; i++) {
+        VLoc *d = result_loc(S, phis[i]);
+        S->inst = phis[i];
+        for (unsigned l = 0; l < d->n; l++) {
+            MOperand v = tmp[i][l];
+            if (v.kind != MO_REG && (d->ops[l].rc == RC_PRED || d->ops[l].rc == RC_B16) && v.kind == MO_FIMM)
+                v = mo_imm(v.imm);
+            mov_leaf(S, d->ops[l], v);
+        }
+    }
+}
+
+/* Target label for an edge; creates an edge block holding the phi copies
+ * when the edge is critical (the source has several successors). */
+static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef to, bool single_succ)
+{
+    if (!has_phis(to))
+        return mblock_of(S, to)->idx;
+    if (single_succ) {
+        emit_phi_copies(S, from, to);
+        return mblock_of(S, to)->idx;
+    }
+    MBlock *saved = S->cur;
+    MBlock *e = new_block(S);
+    S->cur = e;
+    emit_phi_copies(S, from, to);
+    emit(S, "bra", 1, mo_label(mblock_of(S, to)->idx));
+    S->cur = saved;
+    return e->idx;
+}
+
+static void lower_br(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
+    if (!LLVMIsConditional(I)) {
+        LLVMBasicBlockRef to = LLVMGetSuccessor(I, 0);
+        uint32_t t = edge_target(S, from, to, true);
+        S->inst = I;
+        emit(S, "bra", 1, mo_label(t));
+        return;
+    }
+    LLVMValueRef c = LLVMGetCondition(I);
+    LLVMBasicBlockRef tb = LLVMGetSuccessor(I, 0), fb = LLVMGetSuccessor(I, 1);
+    MOperand p = val_reg(S, c, 0);
+    uint32_t tl = edge_target(S, from, tb, false);
+    uint32_t fl = edge_target(S, from, fb, false);
+    S->inst = I;
+    MInst *in = emit(S, "bra.cond", 1, mo_label(tl));
+    if (in) {
+        in->guard = (int32_t)p.reg;
+        in->guard_neg = 0;
+    }
+    emit(S, "bra", 1, mo_label(fl));
+}
+
+static void lower_switch(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
+    LLVMValueRef c = LLVMGetOperand(I, 0);
+    LeafKind k;
+    if (!scalar_leaf(LLVMTypeOf(c), &k) || k == LK_I1) {
+        isel_error(S, I, "unsupported switch condition type");
+        return;
+    }
+    MOperand x = val_reg(S, c, 0);
+    if (k == LK_I8)
+        x = norm_i8(S, x, true);
+    unsigned ns = LLVMGetNumSuccessors(I);
+    /* operands: cond, default, then (value, dest) pairs; successor 0 is the default */
+    for (unsigned i = 1; i < ns; i++) {
+        LLVMValueRef cv = LLVMGetOperand(I, 2 * i);
+        int64_t v = 0;
+        is_const_int(cv, &v);
+        if (k == LK_I8)
+            v = (int8_t)v;
+        LLVMBasicBlockRef to = LLVMGetSuccessor(I, i);
+        uint32_t t = edge_target(S, from, to, false);
+        S->inst = I;
+        MOperand p = new_vreg(S, RC_PRED);
+        emitf(S, 3, (MOperand[]){p, x, mo_imm(v)}, "setp.eq.s%u", reg_bits(k));
+        MInst *in = emit(S, "bra.cond", 1, mo_label(t));
+        if (in)
+            in->guard = (int32_t)p.reg;
+    }
+    uint32_t d = edge_target(S, from, LLVMGetSuccessor(I, 0), false);
+    S->inst = I;
+    emit(S, "bra", 1, mo_label(d));
+}
+
+/* ---------------------------------------------------------------- params and calls */
+
+static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, bool kernel, const char **suffix)
+{
+    LeafKind k;
+    *suffix = "";
+    if (scalar_leaf(ty, &k)) {
+        if (kernel) {
+            switch (k) {
+            case LK_I1:
+            case LK_I8: return ".u8";
+            case LK_I16: return ".u16";
+            case LK_I32: return ".u32";
+            case LK_I64:
+            case LK_PTR: return ".u64";
+            case LK_F16:
+            case LK_BF16: return ".align 2 .b8";
+            case LK_F32: return ".f32";
+            case LK_F64: return ".f64";
+            }
+        }
+        return leaf_bits(k) == 64 ? ".b64" : ".b32";
+    }
+    *suffix = arena_printf(S->a, "[%llu]", (unsigned long long)LLVMABISizeOfType(S->td, ty));
+    return arena_printf(S->a, ".align %u .b8", LLVMABIAlignmentOfType(S->td, ty));
+}
+
+/* Byte-wise copy of 'size' bytes between two addresses (used for byval). */
+static void copy_bytes(SelectCtx *S, MOperand dst, const char *dsq, MOperand src, const char *ssq, uint64_t size,
+                       unsigned align)
+{
+    unsigned unit = align >= 8 && size % 8 == 0 ? 8 : align >= 4 && size % 4 == 0 ? 4 : align >= 2 && size % 2 == 0 ? 2 : 1;
+    RegClass rc = unit == 8 ? RC_B64 : unit == 4 ? RC_B32 : RC_B16;
+    const char *ty = unit == 8 ? "u64" : unit == 4 ? "u32" : unit == 2 ? "u16" : "u8";
+    for (uint64_t o = 0; o < size; o += unit) {
+        MOperand t = new_vreg(S, rc);
+        MOperand s = src, d = dst;
+        s.imm += (int64_t)o;
+        d.imm += (int64_t)o;
+        emitf(S, 2, (MOperand[]){t, s}, "ld%s.%s", ssq, ty);
+        emitf(S, 2, (MOperand[]){d, t}, "st%s.%s", dsq, ty);
+    }
+}
+
+static LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    return LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
+}
+
+static uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align)
+{
+    if (align < 1)
+        align = 1;
+    uint64_t off = (S->f->depot_size + align - 1) / align * align;
+    S->f->depot_size = off + (size ? size : 1);
+    if (align > S->f->depot_align)
+        S->f->depot_align = align;
+    return off;
+}
+
+static void lower_call(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(I);
+    if (LLVMIsAInlineAsm(callee)) {
+        lower_inline_asm(S, I, callee);
+        return;
+    }
+    if (!LLVMIsAFunction(callee)) {
+        isel_error(S, I, "indirect calls are not supported");
+        return;
+    }
+    size_t nl;
+    const char *name = LLVMGetValueName2(callee, &nl);
+    if (nl > 5 && !strncmp(name, "llvm.", 5)) {
+        select_call_intrinsic(S, I, callee, name);
+        return;
+    }
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(I);
+    unsigned seq = S->ncallseq++;
+    emit(S, "callseq.begin", 1, mo_imm(seq));
+    StrBuf args = {0};
+    for (unsigned i = 0; i < nargs; i++) {
+        LLVMValueRef a = LLVMGetOperand(I, i);
+        LLVMAttributeRef byval = param_attr(callee, i, "byval");
+        LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
+        const char *suffix;
+        const char *decl = param_decl(S, ty, false, &suffix);
+        const char *pname = arena_printf(S->a, "param%u", i);
+        emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
+        sb_printf(&args, "%s%s", i ? ", " : "", pname);
+        if (byval) {
+            MOperand src = addr_of(S, a);
+            copy_bytes(S, mo_addr_sym(pname, 0), ".param", src, space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(a))),
+                       LLVMABISizeOfType(S->td, ty), LLVMABIAlignmentOfType(S->td, ty));
+            continue;
+        }
+        size_t n;
+        Leaf *lv = leaves_of(S, ty, &n, I);
+        for (size_t l = 0; lv && l < n; l++) {
+            LeafKind k = (LeafKind)lv[l].kind;
+            MOperand x = val_reg(S, a, (unsigned)l);
+            if (k == LK_I1)
+                x = pred_to_int(S, x, 32, false);
+            const char *t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : leaf_bits(k) == 16 ? "b16" : "u8";
+            if (k == LK_I8)
+                t = "u8";
+            emitf(S, 2, (MOperand[]){mo_addr_sym(pname, (int64_t)lv[l].off), x}, "st.param.%s", t);
+        }
+    }
+    LLVMTypeRef rty = LLVMTypeOf(I);
+    bool has_ret = LLVMGetTypeKind(rty) != LLVMVoidTypeKind;
+    if (has_ret) {
+        const char *suffix;
+        const char *decl = param_decl(S, rty, false, &suffix);
+        emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "retval0%s", suffix)));
+    }
+    const char *fname = sym_name(S, callee);
+    char *alist = args.p ? args.p : "";
+    if (has_ret) {
+        if (nargs)
+            emit(S, "call.uni.ret", 3, mo_text("retval0"), mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
+        else
+            emit(S, "call.uni.ret.noargs", 2, mo_text("retval0"), mo_sym(fname));
+        VLoc *res = result_loc(S, I);
+        size_t n;
+        Leaf *lv = leaves_of(S, rty, &n, I);
+        for (size_t l = 0; lv && l < n; l++) {
+            LeafKind k = (LeafKind)lv[l].kind;
+            MOperand a = mo_addr_sym("retval0", (int64_t)lv[l].off);
+            if (k == LK_I1) {
+                MOperand t = new_vreg(S, RC_B32);
+                emit(S, "ld.param.b32", 2, t, a);
+                emit(S, "setp.ne.s32", 3, res->ops[l], t, mo_imm(0));
+            } else {
+                const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
+                emitf(S, 2, (MOperand[]){res->ops[l], a}, "ld.param.%s", t);
+            }
+        }
+    } else {
+        if (nargs)
+            emit(S, "call.uni", 2, mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
+        else
+            emit(S, "call.uni.noargs", 1, mo_sym(fname));
+    }
+    sb_free(&args);
+    emit(S, "callseq.end", 1, mo_imm(seq));
+}
+
+static void lower_ret(SelectCtx *S, LLVMValueRef I)
+{
+    if (LLVMGetNumOperands(I) > 0 && !S->f->is_kernel) {
+        LLVMValueRef v = LLVMGetOperand(I, 0);
+        size_t n;
+        Leaf *lv = leaves_of(S, LLVMTypeOf(v), &n, I);
+        for (size_t l = 0; lv && l < n; l++) {
+            LeafKind k = (LeafKind)lv[l].kind;
+            MOperand x = val_reg(S, v, (unsigned)l);
+            MOperand a = mo_addr_sym("func_retval0", (int64_t)lv[l].off);
+            if (k == LK_I1) {
+                emit(S, "st.param.b32", 2, a, pred_to_int(S, x, 32, false));
+            } else {
+                const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
+                emitf(S, 2, (MOperand[]){a, x}, "st.param.%s", t);
+            }
+        }
+    }
+    emit(S, "ret", 0);
+}
+
+/* ---------------------------------------------------------------- dispatch */
+
+static void lower_inst(SelectCtx *S, LLVMValueRef I)
+{
+    S->inst = I;
+    LLVMOpcode op = LLVMIsAConstantExpr(I) ? LLVMGetConstOpcode(I) : LLVMGetInstructionOpcode(I);
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+        lower_binop(S, I, op);
+        break;
+    case LLVMICmp: lower_icmp(S, I); break;
+    case LLVMFCmp: lower_fcmp(S, I); break;
+    case LLVMSelect: lower_select(S, I); break;
+    case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt: case LLVMFPToUI:
+    case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+        lower_cast(S, I, op);
+        break;
+    case LLVMGetElementPtr: lower_gep(S, I); break;
+    case LLVMLoad: lower_load(S, I); break;
+    case LLVMStore: lower_store(S, I); break;
+    case LLVMAtomicRMW: lower_atomicrmw(S, I); break;
+    case LLVMAtomicCmpXchg: lower_cmpxchg(S, I); break;
+    case LLVMFence: lower_fence(S, I); break;
+    case LLVMExtractValue: lower_extractvalue(S, I); break;
+    case LLVMInsertValue: lower_insertvalue(S, I); break;
+    case LLVMExtractElement: lower_extractelement(S, I); break;
+    case LLVMInsertElement: lower_insertelement(S, I); break;
+    case LLVMShuffleVector: lower_shufflevector(S, I); break;
+    case LLVMFreeze: {
+        VLoc *res = result_loc(S, I);
+        for (unsigned i = 0; i < res->n; i++)
+            mov_leaf(S, res->ops[i], val_op(S, LLVMGetOperand(I, 0), i));
+        break;
+    }
+    case LLVMPHI: break; /* copies are placed on incoming edges */
+    case LLVMAlloca: {
+        uintptr_t off = (uintptr_t)pmap_get(&S->allocas, I);
+        if (!off) {
+            isel_error(S, I, "dynamic alloca (outside the entry block or of run-time size) is not supported");
+            break;
+        }
+        VLoc *res = result_loc(S, I);
+        bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
+        emit(S, "add.s64", 3, res->ops[0], mo_text(local ? "%SPL" : "%SP"), mo_imm((int64_t)(off - 1)));
+        break;
+    }
+    case LLVMCall: lower_call(S, I); break;
+    case LLVMBr: lower_br(S, I); break;
+    case LLVMSwitch: lower_switch(S, I); break;
+    case LLVMRet: lower_ret(S, I); break;
+    case LLVMUnreachable: emit(S, "trap", 0); break;
+    default: {
+        char *s = LLVMPrintValueToString(I);
+        const char *p = s;
+        while (*p == ' ')
+            p++;
+        char opname[64];
+        const char *eq = strstr(p, "= ");
+        const char *start = eq && eq < p + 40 ? eq + 2 : p;
+        size_t k = strcspn(start, " ");
+        snprintf(opname, sizeof opname, "%.*s", (int)(k < 63 ? k : 63), start);
+        isel_error(S, I, "cannot select instruction '%s': not supported by ptxsel", opname);
+        LLVMDisposeMessage(s);
+        break;
+    }
+    }
+}
+
+static LLVMValueRef lower_inst_value(SelectCtx *S, LLVMValueRef v)
+{
+    lower_inst(S, v);
+    return v;
+}
+
+/* ---------------------------------------------------------------- functions */
+
+static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask);
+
+static void setup_params(SelectCtx *S, unsigned grid_const_mask)
+{
+    MFunc *f = S->f;
+    unsigned np = LLVMCountParams(S->fn);
+    f->nparams = np;
+    f->params = arena_alloc(S->a, (np ? np : 1) * sizeof *f->params);
+    S->cur = S->prologue;
+    for (unsigned i = 0; i < np; i++) {
+        LLVMValueRef p = LLVMGetParam(S->fn, i);
+        MParam *mp = &f->params[i];
+        mp->name = arena_printf(S->a, "%s_param_%u", f->name, i);
+        LLVMAttributeRef byval = param_attr(S->fn, i, "byval");
+        VLoc *loc = arena_alloc(S->a, sizeof *loc);
+        S->inst = NULL;
+        if (byval) {
+            LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
+            mp->decl = param_decl(S, bt, false, &mp->suffix);
+            loc->n = 1;
+            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+            loc->ops[0] = new_vreg(S, RC_B64);
+            if (f->is_kernel && (grid_const_mask >> i) & 1) {
+                /* __grid_constant__: the parameter's own generic address */
+                MOperand t = new_vreg(S, RC_B64);
+                emit(S, "mov.u64", 2, t, mo_sym(mp->name));
+                emit(S, "cvta.param.u64", 2, loc->ops[0], t);
+            } else {
+                uint64_t sz = LLVMABISizeOfType(S->td, bt);
+                unsigned al = LLVMABIAlignmentOfType(S->td, bt);
+                uint64_t off = depot_alloc(S, sz, al);
+                f->uses_sp = true;
+                /* a by-value aggregate the callee may write: copy it to the local depot */
+                MOperand dst = new_vreg(S, RC_B64);
+                emit(S, "add.s64", 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
+                copy_bytes(S, mo_addr_reg(dst.reg, 0), "", mo_addr_sym(mp->name, 0), ".param", sz, al);
+                mov_leaf(S, loc->ops[0], dst);
+            }
+            pmap_put(&S->vals, p, loc);
+            continue;
+        }
+        LLVMTypeRef ty = LLVMTypeOf(p);
+        mp->decl = param_decl(S, ty, f->is_kernel, &mp->suffix);
+        size_t n;
+        Leaf *lv = leaves_of(S, ty, &n, NULL);
+        loc->n = lv ? (uint16_t)n : 0;
+        loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+        for (size_t l = 0; lv && l < n; l++) {
+            LeafKind k = (LeafKind)lv[l].kind;
+            loc->ops[l] = new_vreg(S, leaf_rc(k));
+            MOperand a = mo_addr_sym(mp->name, (int64_t)lv[l].off);
+            bool scalar = lv && n == 1 && LLVMGetTypeKind(ty) != LLVMStructTypeKind &&
+                          LLVMGetTypeKind(ty) != LLVMArrayTypeKind && LLVMGetTypeKind(ty) != LLVMVectorTypeKind;
+            const char *t;
+            if (f->is_kernel && scalar)
+                t = k == LK_I1 || k == LK_I8 ? "u8" : k == LK_F16 || k == LK_BF16 ? "b16" : leaf_mem_type(k);
+            else
+                t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
+            if (k == LK_I1) {
+                bool wide = !strcmp(t, "b32");
+                MOperand tr = new_vreg(S, wide ? RC_B32 : RC_B16);
+                emitf(S, 2, (MOperand[]){tr, a}, "ld.param.%s", t);
+                emitf(S, 3, (MOperand[]){loc->ops[l], tr, mo_imm(0)}, "setp.ne.s%u", wide ? 32 : 16);
+            } else {
+                emitf(S, 2, (MOperand[]){loc->ops[l], a}, "ld.param.%s", t);
+            }
+        }
+        pmap_put(&S->vals, p, loc);
+    }
+    LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S->fn));
+    if (!f->is_kernel && LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
+        f->ret_decl = param_decl(S, rty, false, &f->ret_suffix);
+}
+
+static bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn)
+{
+    return LLVMGetFunctionCallConv(fn) == 71 /* ptx_kernel */ || pmap_get(&S->kernels, fn) != NULL;
+}
+
+static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
+{
+    S->fn = fn;
+    S->f = f;
+    S->nerr_fn = 0;
+    pmap_init(&S->vals, S->a);
+    pmap_init(&S->blocks, S->a);
+    pmap_init(&S->allocas, S->a);
+    pmap_init(&S->consts, S->a);
+    S->prologue = new_block(S);
+    /* blocks */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        pmap_put(&S->blocks, bb, new_block(S));
+    /* result registers for every value-producing instruction */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            LLVMTypeRef ty = LLVMTypeOf(I);
+            if (LLVMGetTypeKind(ty) == LLVMVoidTypeKind)
+                continue;
+            S->inst = I;
+            size_t n;
+            Leaf *lv = leaves_of(S, ty, &n, I);
+            VLoc *loc = arena_alloc(S->a, sizeof *loc);
+            loc->n = lv ? (uint16_t)n : 0;
+            loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+            for (size_t l = 0; lv && l < n; l++)
+                loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
+            pmap_put(&S->vals, I, loc);
+            /* static allocas of the entry block get depot slots */
+            if (LLVMGetInstructionOpcode(I) == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
+                int64_t cnt = 1;
+                LLVMValueRef num = LLVMGetOperand(I, 0);
+                if (is_const_int(num, &cnt) && cnt >= 0) {
+                    uint64_t sz = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I)) * (uint64_t)cnt;
+                    unsigned al = LLVMGetAlignment(I);
+                    uint64_t off = depot_alloc(S, sz, al);
+                    f->uses_sp = true;
+                    pmap_put(&S->allocas, I, (void *)(uintptr_t)(off + 1));
+                }
+            }
+        }
+    }
+    unsigned gc = 0;
+    f->directives = annotation_directives(S, fn, f->is_kernel, &gc);
+    setup_params(S, gc);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        S->cur = mblock_of(S, bb);
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
+            lower_inst(S, I);
+    }
+    if (f->uses_sp || f->depot_size) {
+        /* the prologue's first instructions set up the local stack pointers */
+        MBlock *pro = S->prologue;
+        MInst *saved_first = pro->first, *saved_last = pro->last;
+        pro->first = pro->last = NULL;
+        S->cur = pro;
+        S->inst = NULL;
+        emit(S, "mov.u64", 2, mo_text("%SPL"), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
+        emit(S, "cvta.local.u64", 2, mo_text("%SP"), mo_text("%SPL"));
+        if (saved_first) {
+            pro->last->next = saved_first;
+            pro->last = saved_last;
+        }
+        if (!f->depot_size)
+            f->depot_size = 1;
+        if (!f->depot_align)
+            f->depot_align = 1;
+    }
+    (void)lower_inst_value;
+}
+
+/* ---------------------------------------------------------------- annotations */
+
+typedef struct Annot {
+    unsigned maxntid[3], reqntid[3], cluster[3];
+    unsigned minctasm, maxnreg, maxclusterrank;
+    bool has_maxntid, has_reqntid, has_cluster;
+} Annot;
+
+static void parse_triple(const char *s, unsigned v[3])
+{
+    v[0] = v[1] = v[2] = 1;
+    sscanf(s, "%u,%u,%u", &v[0], &v[1], &v[2]);
+}
+
+static const char *str_attr(LLVMValueRef fn, const char *name)
+{
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, name, (unsigned)strlen(name));
+    if (!a)
+        return NULL;
+    unsigned len;
+    return LLVMGetStringAttributeValue(a, &len);
+}
+
+/* Collect !nvvm.annotations entries for fn (kernel, maxntid*, reqntid*, minctasm,
+ * maxnreg, cluster_dim_*, maxclusterrank, grid_constant) and the newer
+ * "nvvm.*" function attributes; returns the PTX directive text. */
+static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask)
+{
+    Annot an;
+    memset(&an, 0, sizeof an);
+    for (int i = 0; i < 3; i++)
+        an.maxntid[i] = an.reqntid[i] = an.cluster[i] = 1;
+    unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
+    LLVMValueRef *mds = nmd ? arena_alloc(S->a, nmd * sizeof *mds) : NULL;
+    if (nmd)
+        LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
+    for (unsigned i = 0; i < nmd; i++) {
+        unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
+        if (no < 3)
+            continue;
+        LLVMValueRef ops[64];
+        if (no > 64)
+            no = 64;
+        LLVMGetMDNodeOperands(mds[i], ops);
+        if (ops[0] != fn)
+            continue;
+        for (unsigned j = 1; j + 1 < no; j += 2) {
+            unsigned kl;
+            const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
+            if (!key)
+                continue;
+            int64_t v = 0;
+            bool is_int = ops[j + 1] && is_const_int(ops[j + 1], &v);
+            if (!strcmp(key, "grid_constant") && ops[j + 1]) {
+                unsigned gn = LLVMGetMDNodeNumOperands(ops[j + 1]);
+                LLVMValueRef gops[64];
+                if (gn > 64)
+                    gn = 64;
+                LLVMGetMDNodeOperands(ops[j + 1], gops);
+                for (unsigned g = 0; g < gn; g++) {
+                    int64_t idx;
+                    if (gops[g] && is_const_int(gops[g], &idx) && idx >= 1 && idx <= 32)
+                        *grid_const_mask |= 1u << (idx - 1);
+                }
+                continue;
+            }
+            if (!is_int)
+                continue;
+            unsigned u = (unsigned)v;
+            if (!strcmp(key, "maxntidx")) { an.maxntid[0] = u; an.has_maxntid = true; }
+            else if (!strcmp(key, "maxntidy")) { an.maxntid[1] = u; an.has_maxntid = true; }
+            else if (!strcmp(key, "maxntidz")) { an.maxntid[2] = u; an.has_maxntid = true; }
+            else if (!strcmp(key, "reqntidx")) { an.reqntid[0] = u; an.has_reqntid = true; }
+            else if (!strcmp(key, "reqntidy")) { an.reqntid[1] = u; an.has_reqntid = true; }
+            else if (!strcmp(key, "reqntidz")) { an.reqntid[2] = u; an.has_reqntid = true; }
+            else if (!strcmp(key, "minctasm")) an.minctasm = u;
+            else if (!strcmp(key, "maxnreg")) an.maxnreg = u;
+            else if (!strcmp(key, "cluster_dim_x")) { an.cluster[0] = u; an.has_cluster = true; }
+            else if (!strcmp(key, "cluster_dim_y")) { an.cluster[1] = u; an.has_cluster = true; }
+            else if (!strcmp(key, "cluster_dim_z")) { an.cluster[2] = u; an.has_cluster = true; }
+            else if (!strcmp(key, "maxclusterrank")) an.maxclusterrank = u;
+        }
+    }
+    const char *s;
+    if ((s = str_attr(fn, "nvvm.maxntid"))) { parse_triple(s, an.maxntid); an.has_maxntid = true; }
+    if ((s = str_attr(fn, "nvvm.reqntid"))) { parse_triple(s, an.reqntid); an.has_reqntid = true; }
+    if ((s = str_attr(fn, "nvvm.cluster_dim"))) { parse_triple(s, an.cluster); an.has_cluster = true; }
+    if ((s = str_attr(fn, "nvvm.minctasm"))) an.minctasm = (unsigned)atoi(s);
+    if ((s = str_attr(fn, "nvvm.maxnreg"))) an.maxnreg = (unsigned)atoi(s);
+    if ((s = str_attr(fn, "nvvm.maxclusterrank"))) an.maxclusterrank = (unsigned)atoi(s);
+    if (!kernel)
+        return NULL;
+    StrBuf b = {0};
+    if (an.has_maxntid)
+        sb_printf(&b, ".maxntid %u, %u, %u\n", an.maxntid[0], an.maxntid[1], an.maxntid[2]);
+    if (an.has_reqntid)
+        sb_printf(&b, ".reqntid %u, %u, %u\n", an.reqntid[0], an.reqntid[1], an.reqntid[2]);
+    if (an.minctasm)
+        sb_printf(&b, ".minnctapersm %u\n", an.minctasm);
+    if (an.maxnreg)
+        sb_printf(&b, ".maxnreg %u\n", an.maxnreg);
+    if (an.has_cluster || an.maxclusterrank) {
+        if (!feat_has(&S->t->feat, FEAT_has_clusters))
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, fn, NULL, NULL,
+                        "cluster launch directives require has_clusters (sm_90+, PTX 7.8), not available on %s",
+                        S->t->name);
+        if (an.has_cluster)
+            sb_printf(&b, ".explicitcluster\n.reqnctapercluster %u, %u, %u\n", an.cluster[0], an.cluster[1],
+                      an.cluster[2]);
+        if (an.maxclusterrank)
+            sb_printf(&b, ".maxclusterrank %u\n", an.maxclusterrank);
+    }
+    char *r = b.p ? arena_strdup(S->a, b.p) : NULL;
+    sb_free(&b);
+    return r;
+}
+
+static void collect_kernels(SelectCtx *S)
+{
+    unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
+    if (!nmd)
+        return;
+    LLVMValueRef *mds = arena_alloc(S->a, nmd * sizeof *mds);
+    LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
+    for (unsigned i = 0; i < nmd; i++) {
+        unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
+        if (no < 3 || no > 64)
+            continue;
+        LLVMValueRef ops[64];
+        LLVMGetMDNodeOperands(mds[i], ops);
+        if (!ops[0] || !LLVMIsAFunction(ops[0]))
+            continue;
+        for (unsigned j = 1; j + 1 < no; j += 2) {
+            unsigned kl;
+            const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
+            int64_t v;
+            if (key && !strcmp(key, "kernel") && ops[j + 1] && is_const_int(ops[j + 1], &v) && v)
+                pmap_put(&S->kernels, ops[0], (void *)1);
+        }
+    }
+}
+
+bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, LLVMModuleRef mod, MModule *m)
+{
+    SelectCtx S;
+    memset(&S, 0, sizeof S);
+    S.ctx = ctx;
+    S.t = t;
+    S.file = file;
+    S.mod = mod;
+    S.m = m;
+    S.a = m->arena;
+    S.td = LLVMGetModuleDataLayout(mod);
+    pmap_init(&S.syms, S.a);
+    pmap_init(&S.kernels, S.a);
+    pmap_init(&S.mfuncs, S.a);
+    collect_kernels(&S);
+    size_t before = ctx->nerrors;
+    emit_globals(&S);
+    /* MFuncs for every function (declarations too, for prototypes) */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        size_t nl;
+        const char *name = LLVMGetValueName2(fn, &nl);
+        if (nl > 5 && !strncmp(name, "llvm.", 5))
+            continue;
+        bool decl = LLVMIsDeclaration(fn);
+        if (decl && !LLVMGetFirstUse(fn))
+            continue;
+        MFunc *f = arena_alloc(S.a, sizeof *f);
+        f->fn = fn;
+        f->name = sym_name(&S, fn);
+        f->is_kernel = fn_is_kernel(&S, fn);
+        f->is_decl = decl;
+        f->is_visible = LLVMGetLinkage(fn) != LLVMInternalLinkage && LLVMGetLinkage(fn) != LLVMPrivateLinkage;
+        if (m->last)
+            m->last->next = f;
+        else
+            m->funcs = f;
+        m->last = f;
+        pmap_put(&S.mfuncs, fn, f);
+    }
+    unsigned idx = 0;
+    for (MFunc *f = m->funcs; f; f = f->next, idx++) {
+        S.fn_index = idx;
+        if (f->is_decl) {
+            /* prototype only: parameter declarations */
+            S.fn = f->fn;
+            S.f = f;
+            unsigned np = LLVMCountParams(f->fn);
+            f->nparams = np;
+            f->params = arena_alloc(S.a, (np ? np : 1) * sizeof *f->params);
+            for (unsigned i = 0; i < np; i++) {
+                LLVMAttributeRef byval = param_attr(f->fn, i, "byval");
+                LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(f->fn, i));
+                f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
+                f->params[i].decl = param_decl(&S, ty, false, &f->params[i].suffix);
+            }
+            LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(f->fn));
+            if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
+                f->ret_decl = param_decl(&S, rty, false, &f->ret_suffix);
+            continue;
+        }
+        select_function(&S, f->fn, f);
+    }
+    return ctx->nerrors == before;
+}

@@ -1,0 +1,694 @@
+/*
+ * corpus_runner.c — runs the kernel corpus on a GPU through the CUDA driver
+ * API, twice per kernel: from ptxsel's PTX and from llc-19's PTX.
+ *
+ * Consumes: the corpus IR (<ll-dir>/<name>.ll), compiled in-process through
+ *   libptxsel (ptxsel_compile_file, cpu sm_90a) unless --ptx-dir names
+ *   pre-made ptxsel PTX files (<dir>/<name>.ptx); llc-19's PTX from
+ *   --llc-dir (<dir>/<name>.ptx, made at build time).
+ * Produces: a table "kernel | ptxsel | llc-19", failure details, and the
+ *   closing line "N passed, N failed" (one count per table cell that ran).
+ *   Exit status 0 when nothing failed, 1 otherwise, 2 on usage errors.
+ * Guarantees: fresh random inputs every run (seed from the clock unless
+ *   --seed; printed so a run can be repeated); outputs poisoned before each
+ *   launch; every CUDA call's result checked; a kernel that faults resets the
+ *   context and the run goes on; a kernel that hangs past the watchdog ends
+ *   the run with the table so far.
+ * Built with -DPTXSEL_RUNNER_NO_LIB it has no in-process compiler and needs
+ *   --ptx-dir (useful while libptxsel.a does not build).
+ */
+#include "corpus_runner.h"
+
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef PTXSEL_RUNNER_NO_LIB
+#include "ptxsel/ptxsel.h"
+#endif
+
+#define MAX_ALLOCS 64
+
+struct rt {
+    CUmodule mod;
+    uint64_t rng;
+    jmp_buf jb;
+    int cuda_failed;      /* a CUDA call failed: context may be poisoned */
+    int hung;             /* watchdog fired */
+    char msg[1024];
+    CUdeviceptr dptr[MAX_ALLOCS];
+    int ndptr;
+    void *hptr[MAX_ALLOCS];
+    int nhptr;
+};
+
+static struct {
+    CUdevice dev;
+    CUcontext ctx;
+    double timeout_s;
+    int verbose;
+    const char *save_ptx;
+} G;
+
+/* ------------------------------------------------------------------ errors */
+
+static void rt_cuda_error(rt *r, CUresult res, const char *what) {
+    const char *name = NULL, *str = NULL;
+    cuGetErrorName(res, &name);
+    cuGetErrorString(res, &str);
+    snprintf(r->msg, sizeof r->msg, "%s: %s (%s)", what, name ? name : "?", str ? str : "?");
+    r->cuda_failed = 1;
+    longjmp(r->jb, 1);
+}
+
+#define CU(r, call)                                                                                \
+    do {                                                                                           \
+        CUresult cu_res_ = (call);                                                                 \
+        if (cu_res_ != CUDA_SUCCESS)                                                               \
+            rt_cuda_error((r), cu_res_, #call);                                                    \
+    } while (0)
+
+/* For calls outside a test (no jmp_buf): report and return the status. */
+static int cu_check(CUresult res, const char *what) {
+    if (res == CUDA_SUCCESS)
+        return 0;
+    const char *name = NULL;
+    cuGetErrorName(res, &name);
+    fprintf(stderr, "corpus_runner: %s failed: %s\n", what, name ? name : "?");
+    return 1;
+}
+
+int rt_fail(rt *r, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->msg, sizeof r->msg, fmt, ap);
+    va_end(ap);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ memory */
+
+CUdeviceptr rt_dalloc(rt *r, size_t bytes) {
+    if (r->ndptr == MAX_ALLOCS) {
+        snprintf(r->msg, sizeof r->msg, "too many device allocations in one test");
+        longjmp(r->jb, 1);
+    }
+    CUdeviceptr p = 0;
+    if (bytes == 0)
+        bytes = 1;
+    CU(r, cuMemAlloc(&p, bytes));
+    r->dptr[r->ndptr++] = p;
+    CU(r, cuMemsetD8(p, 0xFF, bytes));
+    return p;
+}
+
+void *rt_halloc(rt *r, size_t bytes) {
+    if (r->nhptr == MAX_ALLOCS) {
+        snprintf(r->msg, sizeof r->msg, "too many host allocations in one test");
+        longjmp(r->jb, 1);
+    }
+    void *p = calloc(1, bytes ? bytes : 1);
+    if (!p) {
+        snprintf(r->msg, sizeof r->msg, "out of host memory (%zu bytes)", bytes);
+        longjmp(r->jb, 1);
+    }
+    r->hptr[r->nhptr++] = p;
+    return p;
+}
+
+void rt_h2d(rt *r, CUdeviceptr dst, const void *src, size_t bytes) { CU(r, cuMemcpyHtoD(dst, src, bytes)); }
+
+void rt_d2h(rt *r, void *dst, CUdeviceptr src, size_t bytes) { CU(r, cuMemcpyDtoH(dst, src, bytes)); }
+
+CUdeviceptr rt_upload(rt *r, const void *src, size_t bytes) {
+    CUdeviceptr p = rt_dalloc(r, bytes);
+    rt_h2d(r, p, src, bytes);
+    return p;
+}
+
+CUdeviceptr rt_global(rt *r, const char *name, size_t *bytes) {
+    CUdeviceptr p = 0;
+    size_t n = 0;
+    CUresult res = cuModuleGetGlobal(&p, &n, r->mod, name);
+    if (res != CUDA_SUCCESS) {
+        char what[160];
+        snprintf(what, sizeof what, "cuModuleGetGlobal(%s)", name);
+        rt_cuda_error(r, res, what);
+    }
+    if (bytes)
+        *bytes = n;
+    return p;
+}
+
+static void rt_release(rt *r) {
+    for (int i = 0; i < r->ndptr; i++)
+        cuMemFree(r->dptr[i]); /* best effort: the context may be poisoned */
+    for (int i = 0; i < r->nhptr; i++)
+        free(r->hptr[i]);
+    r->ndptr = r->nhptr = 0;
+}
+
+/* ------------------------------------------------------------------ launch */
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void rt_launch(rt *r, const char *fn, dim3u grid, dim3u block, unsigned shmem, void **args) {
+    CUfunction f;
+    CUresult res = cuModuleGetFunction(&f, r->mod, fn);
+    if (res != CUDA_SUCCESS) {
+        char what[160];
+        snprintf(what, sizeof what, "cuModuleGetFunction(%s)", fn);
+        rt_cuda_error(r, res, what);
+    }
+    char what[200];
+    snprintf(what, sizeof what, "launch %s<<<(%u,%u,%u),(%u,%u,%u),%u>>>", fn, grid.x, grid.y, grid.z, block.x,
+             block.y, block.z, shmem);
+    res = cuLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z, shmem, NULL, args, NULL);
+    if (res != CUDA_SUCCESS)
+        rt_cuda_error(r, res, what);
+    double t0 = now_s();
+    for (;;) {
+        res = cuStreamQuery(NULL);
+        if (res == CUDA_SUCCESS)
+            return;
+        if (res != CUDA_ERROR_NOT_READY)
+            rt_cuda_error(r, res, what);
+        if (now_s() - t0 > G.timeout_s) {
+            snprintf(r->msg, sizeof r->msg, "%s: still running after %.0f s (hang?)", what, G.timeout_s);
+            r->hung = 1;
+            longjmp(r->jb, 1);
+        }
+        struct timespec ts = {0, 200000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* ------------------------------------------------------------------ random */
+
+static uint64_t splitmix(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+uint64_t rt_u64(rt *r) { return splitmix(&r->rng); }
+uint32_t rt_u32(rt *r) { return (uint32_t)(splitmix(&r->rng) >> 32); }
+
+int32_t rt_range(rt *r, int32_t lo, int32_t hi) {
+    uint64_t span = (uint64_t)((int64_t)hi - (int64_t)lo) + 1;
+    return (int32_t)((int64_t)lo + (int64_t)(rt_u64(r) % span));
+}
+
+float rt_f32(rt *r, float lo, float hi) {
+    float u = (float)(rt_u32(r) >> 8) * (1.0f / 16777216.0f);
+    return lo + (hi - lo) * u;
+}
+
+double rt_f64(rt *r, double lo, double hi) {
+    double u = (double)(rt_u64(r) >> 11) * (1.0 / 9007199254740992.0);
+    return lo + (hi - lo) * u;
+}
+
+/* ------------------------------------------------------------------ checks */
+
+static int close_enough(double got, double ref, double rtol, double atol) {
+    if (ref != ref)
+        return got != got;
+    if (got != got)
+        return 0;
+    double d = got > ref ? got - ref : ref - got;
+    double m = ref < 0 ? -ref : ref;
+    return d <= atol + rtol * m;
+}
+
+#define CHECK_FP(T, FMT)                                                                           \
+    size_t bad = 0, first = 0;                                                                     \
+    for (size_t i = 0; i < n; i++)                                                                 \
+        if (!close_enough((double)got[i], (double)ref[i], rtol, atol)) {                           \
+            if (!bad)                                                                              \
+                first = i;                                                                         \
+            bad++;                                                                                 \
+        }                                                                                          \
+    if (!bad)                                                                                      \
+        return 0;                                                                                  \
+    return rt_fail(r, "%s: %zu/%zu mismatches, first [%zu] got " FMT " want " FMT, what, bad, n, first,     \
+                   (double)got[first], (double)ref[first]);
+
+int check_f32(rt *r, const char *what, const float *got, const float *ref, size_t n, double rtol, double atol) {
+    CHECK_FP(float, "%.9g")
+}
+
+int check_f64(rt *r, const char *what, const double *got, const double *ref, size_t n, double rtol, double atol) {
+    CHECK_FP(double, "%.17g")
+}
+
+#define CHECK_INT(FMT, CAST)                                                                       \
+    size_t bad = 0, first = 0;                                                                     \
+    for (size_t i = 0; i < n; i++)                                                                 \
+        if (got[i] != ref[i]) {                                                                    \
+            if (!bad)                                                                              \
+                first = i;                                                                         \
+            bad++;                                                                                 \
+        }                                                                                          \
+    if (!bad)                                                                                      \
+        return 0;                                                                                  \
+    return rt_fail(r, "%s: %zu/%zu mismatches, first [%zu] got " FMT " want " FMT, what, bad, n, first, \
+                   (CAST)got[first], (CAST)ref[first]);
+
+int check_i32(rt *r, const char *what, const int32_t *got, const int32_t *ref, size_t n) {
+    CHECK_INT("%lld (0x%llx)", long long)
+}
+int check_i64(rt *r, const char *what, const int64_t *got, const int64_t *ref, size_t n) {
+    CHECK_INT("%lld (0x%llx)", long long)
+}
+int check_u16(rt *r, const char *what, const uint16_t *got, const uint16_t *ref, size_t n) {
+    CHECK_INT("%lld (0x%llx)", long long)
+}
+int check_i8(rt *r, const char *what, const int8_t *got, const int8_t *ref, size_t n) {
+    CHECK_INT("%lld (0x%llx)", long long)
+}
+
+/* ------------------------------------------------------------------ files */
+
+static char *read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        size_t k = fread(buf + n, 1, cap - n, f);
+        n += k;
+        if (n < cap)
+            break;
+        cap *= 2;
+        char *nb = realloc(buf, cap + 1);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+        }
+        buf = nb;
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = 0;
+        if (len)
+            *len = n;
+    }
+    return buf;
+}
+
+static void save_ptx(const char *tag, const char *name, const char *ptx) {
+    if (!G.save_ptx)
+        return;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.%s.ptx", G.save_ptx, name, tag);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "corpus_runner: cannot write %s: %s\n", path, strerror(errno));
+        return;
+    }
+    fputs(ptx, f);
+    fclose(f);
+}
+
+/* ------------------------------------------------------------------ PTX sources */
+
+typedef enum { CELL_PASS, CELL_FAIL, CELL_SKIP, CELL_NA } cell_state;
+
+typedef struct cell {
+    cell_state st;
+    char note[160];
+} cell;
+
+static void cell_set(cell *c, cell_state st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void cell_set(cell *c, cell_state st, const char *fmt, ...) {
+    va_list ap;
+    c->st = st;
+    va_start(ap, fmt);
+    vsnprintf(c->note, sizeof c->note, fmt, ap);
+    va_end(ap);
+}
+
+/* PTX from ptxsel: pre-made file or in-process compile. Returns malloc'ed text
+ * or NULL with the reason in c. */
+static char *ptxsel_ptx(const corpus_kernel *k, const char *ll_dir, const char *ptx_dir, int opt_level, cell *c) {
+    char path[1024];
+    if (ptx_dir) {
+        snprintf(path, sizeof path, "%s/%s.ptx", ptx_dir, k->ll);
+        char *p = read_file(path, NULL);
+        if (!p)
+            cell_set(c, CELL_FAIL, "no PTX: %s", path);
+        return p;
+    }
+#ifdef PTXSEL_RUNNER_NO_LIB
+    (void)ll_dir;
+    (void)opt_level;
+    cell_set(c, CELL_SKIP, "built without libptxsel: use --ptx-dir");
+    return NULL;
+#else
+    snprintf(path, sizeof path, "%s/%s.ll", ll_dir, k->ll);
+    ptxsel_context *ctx = ptxsel_context_create();
+    if (!ctx) {
+        cell_set(c, CELL_FAIL, "ptxsel_context_create failed");
+        return NULL;
+    }
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    o.cpu = "sm_90a";
+    o.input_name = path;
+    if (opt_level >= 0)
+        o.opt_level = opt_level;
+    char *out = NULL;
+    double t0 = now_s();
+    ptxsel_status st = ptxsel_compile_file(ctx, path, &o, &out);
+    double dt = now_s() - t0;
+    char *ptx = NULL;
+    if (st == PTXSEL_OK && out) {
+        ptx = strdup(out);
+        ptxsel_free(out);
+        if (G.verbose)
+            fprintf(stderr, "[%s] ptxsel compiled %s in %.1f ms\n", k->name, path, dt * 1e3);
+    } else {
+        char *d = ptxsel_diag_render(ctx, 0);
+        fprintf(stderr, "[%s] ptxsel failed on %s (status %d):\n%s\n", k->name, path, (int)st, d ? d : "(no diagnostics)");
+        /* first line of the diagnostics goes into the table note */
+        char first[120] = "";
+        if (d) {
+            const char *e = strchr(d, '\n');
+            size_t len = e ? (size_t)(e - d) : strlen(d);
+            if (len >= sizeof first)
+                len = sizeof first - 1;
+            memcpy(first, d, len);
+            first[len] = 0;
+            ptxsel_free(d);
+        }
+        cell_set(c, CELL_FAIL, "compile: %s", first[0] ? first : "failed");
+    }
+    ptxsel_context_destroy(ctx);
+    return ptx;
+#endif
+}
+
+static char *llc_ptx(const corpus_kernel *k, const char *llc_dir, cell *c) {
+    if (k->flags & KT_NO_LLC) {
+        cell_set(c, CELL_NA, "llc-19 cannot compile this IR");
+        return NULL;
+    }
+    if (!llc_dir) {
+        cell_set(c, CELL_SKIP, "no --llc-dir");
+        return NULL;
+    }
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s.ptx", llc_dir, k->ll);
+    char *p = read_file(path, NULL);
+    if (!p)
+        cell_set(c, CELL_FAIL, "no PTX: %s", path);
+    return p;
+}
+
+/* ------------------------------------------------------------------ context */
+
+static int ctx_open(void) {
+    if (cu_check(cuDevicePrimaryCtxRetain(&G.ctx, G.dev), "cuDevicePrimaryCtxRetain"))
+        return 1;
+    return cu_check(cuCtxSetCurrent(G.ctx), "cuCtxSetCurrent");
+}
+
+/* After a fault the primary context is unusable: reset it and start over. */
+static int ctx_reset(void) {
+    cuCtxSetCurrent(NULL);
+    cuDevicePrimaryCtxRelease(G.dev);
+    if (cu_check(cuDevicePrimaryCtxReset(G.dev), "cuDevicePrimaryCtxReset"))
+        return 1;
+    return ctx_open();
+}
+
+/* ------------------------------------------------------------------ one run */
+
+static uint64_t name_hash(const char *s) {
+    uint64_t h = 1469598103934665603ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* returns 1 when the run must stop (watchdog) */
+static int run_cell(const corpus_kernel *k, const char *ptx, uint64_t seed, cell *c) {
+    rt *r = calloc(1, sizeof *r);
+    if (!r) {
+        cell_set(c, CELL_FAIL, "out of memory");
+        return 0;
+    }
+    r->rng = seed ^ name_hash(k->ll);
+    char log_err[8192] = "", log_info[4096] = "";
+    CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER,
+                           CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES};
+    void *vals[] = {log_err, (void *)(uintptr_t)sizeof log_err, log_info, (void *)(uintptr_t)sizeof log_info};
+    CUresult res = cuModuleLoadDataEx(&r->mod, ptx, 4, opts, vals);
+    if (res != CUDA_SUCCESS) {
+        const char *name = NULL;
+        cuGetErrorName(res, &name);
+        fprintf(stderr, "[%s] cuModuleLoadDataEx: %s\n%s\n", k->name, name ? name : "?", log_err);
+        char first[100] = "";
+        const char *e = strchr(log_err, '\n');
+        size_t len = e ? (size_t)(e - log_err) : strlen(log_err);
+        if (len >= sizeof first)
+            len = sizeof first - 1;
+        memcpy(first, log_err, len);
+        cell_set(c, CELL_FAIL, "JIT %s: %s", name ? name : "?", first);
+        free(r);
+        if (res == CUDA_ERROR_INVALID_PTX || res == CUDA_ERROR_UNSUPPORTED_PTX_VERSION ||
+            res == CUDA_ERROR_NO_BINARY_FOR_GPU)
+            return 0;
+        return ctx_reset() ? 1 : 0;
+    }
+    int stop = 0;
+    if (setjmp(r->jb) == 0) {
+        int rc = k->test(r);
+        if (rc == 0)
+            cell_set(c, CELL_PASS, "%s", "");
+        else
+            cell_set(c, CELL_FAIL, "%s", r->msg);
+    } else {
+        cell_set(c, CELL_FAIL, "%s", r->msg);
+    }
+    if (c->st == CELL_FAIL)
+        fprintf(stderr, "[%s] FAIL: %s\n", k->name, r->msg);
+    if (r->hung) {
+        stop = 1; /* the GPU is still busy with the kernel: nothing else can run */
+    } else {
+        rt_release(r);
+        if (cu_check(cuModuleUnload(r->mod), "cuModuleUnload") || r->cuda_failed) {
+            /* a fault leaves the context sticky-broken: start a fresh one */
+            if (cuCtxSynchronize() != CUDA_SUCCESS || r->cuda_failed)
+                stop = ctx_reset();
+        }
+    }
+    free(r);
+    return stop;
+}
+
+/* ------------------------------------------------------------------ main */
+
+static const char *cell_word(const cell *c) {
+    switch (c->st) {
+    case CELL_PASS: return "pass";
+    case CELL_FAIL: return "FAIL";
+    case CELL_SKIP: return "skip";
+    default: return "n/a";
+    }
+}
+
+static int matches_only(const char *only, const corpus_kernel *k) {
+    if (!only)
+        return 1;
+    const char *p = only;
+    while (*p) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        if ((strlen(k->name) == len && !strncmp(k->name, p, len)) || (strlen(k->ll) == len && !strncmp(k->ll, p, len)))
+            return 1;
+        if (!e)
+            break;
+        p = e + 1;
+    }
+    return 0;
+}
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "usage: corpus_runner [options]\n"
+            "  --ll-dir DIR     corpus IR (<DIR>/<name>.ll) for the in-process ptxsel compile\n"
+            "                   (default: ll next to the binary, else kernels/corpus)\n"
+            "  --llc-dir DIR    llc-19 PTX (<DIR>/<name>.ptx) for the comparison column\n"
+            "                   (default: llc next to the binary, else build/kernels/llc)\n"
+            "  --ptx-dir DIR    use pre-made ptxsel PTX (<DIR>/<name>.ptx) instead of compiling\n"
+            "  --only A,B,...   run only these kernels (row name or IR basename)\n"
+            "  --seed N         RNG seed (default: from the clock; printed)\n"
+            "  -O N             ptxsel opt level for the in-process compile (default: the library's)\n"
+            "  --no-llc         skip the llc-19 column\n"
+            "  --save-ptx DIR   write the PTX that was loaded (<name>.ptxsel.ptx / .llc.ptx)\n"
+            "  --timeout S      watchdog per launch in seconds (default 20)\n"
+            "  --list           list the kernels and what they cover, then exit\n"
+            "  -v               verbose\n");
+}
+
+static const char *default_dir(const char *argv0, const char *sub, const char *fallback) {
+    static char buf[2][1024];
+    static int which;
+    char *b = buf[which++ & 1];
+    const char *slash = strrchr(argv0, '/');
+    if (slash) {
+        snprintf(b, sizeof buf[0], "%.*s/%s", (int)(slash - argv0), argv0, sub);
+        if (access(b, R_OK) == 0)
+            return b;
+    }
+    return fallback;
+}
+
+int main(int argc, char **argv) {
+    const char *ll_dir = NULL, *llc_dir = NULL, *ptx_dir = NULL, *only = NULL;
+    int have_seed = 0, no_llc = 0, opt_level = -1, list = 0;
+    uint64_t seed = 0;
+    G.timeout_s = 20.0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define NEEDV()                                                                                    \
+    do {                                                                                           \
+        if (!v) {                                                                                  \
+            fprintf(stderr, "corpus_runner: %s needs a value\n", a);                               \
+            return 2;                                                                              \
+        }                                                                                          \
+        i++;                                                                                       \
+    } while (0)
+        if (!strcmp(a, "--ll-dir")) { NEEDV(); ll_dir = v; }
+        else if (!strcmp(a, "--llc-dir")) { NEEDV(); llc_dir = v; }
+        else if (!strcmp(a, "--ptx-dir")) { NEEDV(); ptx_dir = v; }
+        else if (!strcmp(a, "--only")) { NEEDV(); only = v; }
+        else if (!strcmp(a, "--seed")) { NEEDV(); seed = strtoull(v, NULL, 0); have_seed = 1; }
+        else if (!strcmp(a, "-O")) { NEEDV(); opt_level = atoi(v); }
+        else if (!strcmp(a, "--save-ptx")) { NEEDV(); G.save_ptx = v; }
+        else if (!strcmp(a, "--timeout")) { NEEDV(); G.timeout_s = atof(v); }
+        else if (!strcmp(a, "--no-llc")) no_llc = 1;
+        else if (!strcmp(a, "--list")) list = 1;
+        else if (!strcmp(a, "-v")) G.verbose = 1;
+        else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
+        else { fprintf(stderr, "corpus_runner: unknown option '%s'\n", a); usage(stderr); return 2; }
+#undef NEEDV
+    }
+    if (list) {
+        for (size_t i = 0; i < corpus_kernel_count; i++)
+            printf("%-18s %-18s %s%s\n", corpus_kernels[i].name, corpus_kernels[i].ll, corpus_kernels[i].covers,
+                   corpus_kernels[i].flags & KT_NO_LLC ? " [no llc]" : "");
+        return 0;
+    }
+    if (!ll_dir)
+        ll_dir = default_dir(argv[0], "ll", "kernels/corpus");
+    if (!llc_dir && !no_llc)
+        llc_dir = default_dir(argv[0], "llc", "build/kernels/llc");
+    if (no_llc)
+        llc_dir = NULL;
+    if (!have_seed) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        seed = (uint64_t)ts.tv_sec * 1000000007ull ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32);
+    }
+#ifdef PTXSEL_RUNNER_NO_LIB
+    if (!ptx_dir) {
+        fprintf(stderr, "corpus_runner: built without libptxsel; pass --ptx-dir DIR\n");
+        return 2;
+    }
+#endif
+
+    if (cu_check(cuInit(0), "cuInit"))
+        return 1;
+    int ndev = 0;
+    if (cu_check(cuDeviceGetCount(&ndev), "cuDeviceGetCount") || ndev < 1) {
+        fprintf(stderr, "corpus_runner: no CUDA device\n");
+        return 1;
+    }
+    if (cu_check(cuDeviceGet(&G.dev, 0), "cuDeviceGet"))
+        return 1;
+    char devname[256] = "?";
+    int ccmaj = 0, ccmin = 0, drv = 0;
+    cu_check(cuDeviceGetName(devname, sizeof devname, G.dev), "cuDeviceGetName");
+    cu_check(cuDeviceGetAttribute(&ccmaj, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, G.dev), "cuDeviceGetAttribute");
+    cu_check(cuDeviceGetAttribute(&ccmin, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, G.dev), "cuDeviceGetAttribute");
+    cu_check(cuDriverGetVersion(&drv), "cuDriverGetVersion");
+    if (ctx_open())
+        return 1;
+    printf("corpus_runner: %s (sm_%d%d), driver %d.%d, seed %llu\n", devname, ccmaj, ccmin, drv / 1000,
+           (drv % 1000) / 10, (unsigned long long)seed);
+    printf("ptxsel PTX: %s; llc-19 PTX: %s\n", ptx_dir ? ptx_dir : "in-process (libptxsel)", llc_dir ? llc_dir : "(none)");
+    printf("\n%-20s | %-6s | %-6s | %s\n", "kernel", "ptxsel", "llc-19", "note");
+    printf("---------------------+--------+--------+------------------------------\n");
+    fflush(stdout);
+
+    int passed = 0, failed = 0, sel_pass = 0, sel_run = 0, llc_pass = 0, llc_run = 0, stopped = 0, matched = 0;
+    for (size_t i = 0; i < corpus_kernel_count && !stopped; i++) {
+        const corpus_kernel *k = &corpus_kernels[i];
+        if (!matches_only(only, k))
+            continue;
+        matched++;
+        cell cs = {CELL_SKIP, ""}, cl = {CELL_SKIP, ""};
+        char *p = ptxsel_ptx(k, ll_dir, ptx_dir, opt_level, &cs);
+        if (p) {
+            save_ptx("ptxsel", k->name, p);
+            stopped = run_cell(k, p, seed, &cs);
+            free(p);
+        }
+        if (!stopped) {
+            p = no_llc ? NULL : llc_ptx(k, llc_dir, &cl);
+            if (no_llc)
+                cell_set(&cl, CELL_SKIP, "%s", "");
+            if (p) {
+                save_ptx("llc", k->name, p);
+                stopped = run_cell(k, p, seed, &cl);
+                free(p);
+            }
+        }
+        const cell *cells[2] = {&cs, &cl};
+        for (int j = 0; j < 2; j++) {
+            if (cells[j]->st == CELL_PASS)
+                passed++;
+            if (cells[j]->st == CELL_FAIL)
+                failed++;
+        }
+        if (cs.st == CELL_PASS || cs.st == CELL_FAIL) {
+            sel_run++;
+            sel_pass += cs.st == CELL_PASS;
+        }
+        if (cl.st == CELL_PASS || cl.st == CELL_FAIL) {
+            llc_run++;
+            llc_pass += cl.st == CELL_PASS;
+        }
+        const char *note = cs.st == CELL_FAIL ? cs.note : (cl.st == CELL_FAIL ? cl.note : (cl.st == CELL_NA ? cl.note : ""));
+        printf("%-20s | %-6s | %-6s | %.110s\n", k->name, cell_word(&cs), cell_word(&cl), note);
+        fflush(stdout);
+    }
+    if (only && !matched) {
+        fprintf(stderr, "corpus_runner: --only %s matched no kernel (see --list)\n", only);
+        return 2;
+    }
+    if (stopped)
+        printf("\nstopped early: a kernel hung or the context could not be reset\n");
+    printf("\nptxsel: %d/%d kernels pass; llc-19: %d/%d kernels pass\n", sel_pass, sel_run, llc_pass, llc_run);
+    printf("%d passed, %d failed\n", passed, failed);
+    fflush(stdout);
+    if (stopped)
+        _exit(1); /* do not wait on a hung GPU in atexit/context teardown */
+    cuDevicePrimaryCtxRelease(G.dev);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,221 @@
+/*
+ * Arena allocation, growable strings and a pointer-keyed hash map.
+ * Consumes: sizes and strings. Produces: memory owned by an arena (freed all
+ * at once by arena_free) or by a StrBuf (sb_take hands it to the caller).
+ * Guarantees: allocation failure is an internal abort, never silent.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Chunk {
+    struct Chunk *next;
+    size_t used, cap;
+    _Alignas(16) unsigned char data[];
+} Chunk;
+
+struct Arena {
+    Chunk *head;
+};
+
+void ptxsel_internal_abort(const char *file, int line, const char *what)
+{
+    fprintf(stderr, "ptxsel: internal error at %s:%d: %s\n", file, line, what);
+    abort();
+}
+
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+    return p;
+}
+
+Arena *arena_new(void)
+{
+    Arena *a = xmalloc(sizeof *a);
+    a->head = NULL;
+    return a;
+}
+
+void arena_free(Arena *a)
+{
+    if (!a)
+        return;
+    for (Chunk *c = a->head, *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+    free(a);
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    Chunk *c = a->head;
+    if (!c || c->used + n > c->cap) {
+        size_t cap = n > 65536 ? n : 65536;
+        c = xmalloc(sizeof *c + cap);
+        c->cap = cap;
+        c->used = 0;
+        c->next = a->head;
+        a->head = c;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+char *arena_strdup(Arena *a, const char *s)
+{
+    return s ? arena_strndup(a, s, strlen(s)) : NULL;
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *p = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    return p;
+}
+
+static void sb_reserve(StrBuf *b, size_t extra)
+{
+    if (b->n + extra + 1 <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->n + extra + 1)
+        cap *= 2;
+    char *p = realloc(b->p, cap);
+    if (!p)
+        ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+    b->p = p;
+    b->cap = cap;
+}
+
+void sb_putn(StrBuf *b, const char *s, size_t n)
+{
+    sb_reserve(b, n);
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+
+void sb_putc(StrBuf *b, char c)
+{
+    sb_putn(b, &c, 1);
+}
+
+void sb_puts(StrBuf *b, const char *s)
+{
+    sb_putn(b, s, strlen(s));
+}
+
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    sb_reserve(b, (size_t)n);
+    vsnprintf(b->p + b->n, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    b->n += (size_t)n;
+}
+
+void sb_printf(StrBuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    sb_vprintf(b, fmt, ap);
+    va_end(ap);
+}
+
+char *sb_take(StrBuf *b)
+{
+    sb_reserve(b, 0);
+    char *p = b->p;
+    b->p = NULL;
+    b->n = b->cap = 0;
+    return p;
+}
+
+void sb_free(StrBuf *b)
+{
+    free(b->p);
+    b->p = NULL;
+    b->n = b->cap = 0;
+}
+
+/* ---------------------------------------------------------------- PtrMap */
+
+void pmap_init(PtrMap *m, Arena *a)
+{
+    m->cap = 64;
+    m->len = 0;
+    m->arena = a;
+    m->keys = arena_alloc(a, m->cap * sizeof *m->keys);
+    m->vals = arena_alloc(a, m->cap * sizeof *m->vals);
+}
+
+static size_t phash(const void *k, size_t cap)
+{
+    uint64_t x = (uint64_t)(uintptr_t)k;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x & (cap - 1);
+}
+
+void *pmap_get(const PtrMap *m, const void *k)
+{
+    for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == k)
+            return m->vals[i];
+        if (!m->keys[i])
+            return NULL;
+    }
+}
+
+void pmap_put(PtrMap *m, const void *k, void *v)
+{
+    if ((m->len + 1) * 2 > m->cap) {
+        PtrMap n = {0};
+        n.cap = m->cap * 2;
+        n.arena = m->arena;
+        n.keys = arena_alloc(m->arena, n.cap * sizeof *n.keys);
+        n.vals = arena_alloc(m->arena, n.cap * sizeof *n.vals);
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i])
+                pmap_put(&n, m->keys[i], m->vals[i]);
+        *m = n;
+    }
+    for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == k) {
+            m->vals[i] = v;
+            return;
+        }
+        if (!m->keys[i]) {
+            m->keys[i] = k;
+            m->vals[i] = v;
+            m->len++;
+            return;
+        }
+    }
+}

@@ -1,0 +1,278 @@
+/*
+ * ptxsel internal header: everything the library shares, grouped by the file
+ * that defines it (QBE style). Public API lives in include/ptxsel/ptxsel.h.
+ *
+ * Pipeline (ptxsel_compile_module in isel/driver.c):
+ *   read (isel/read.c) -> annotate + passes (isel/passes.c)
+ *   -> select (isel/select.c, isel/intrin.c) -> MIR (mc/mir.c)
+ *   -> verify (verify/verify.c) -> print (mc/print.c)
+ */
+#ifndef PTXSEL_INTERNAL_H
+#define PTXSEL_INTERNAL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+
+#include "ptxsel/ptxsel.h"
+
+#define countof(a) (sizeof(a) / sizeof((a)[0]))
+
+#if defined(__GNUC__)
+#define PTXSEL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PTXSEL_PRINTF(f, a)
+#endif
+
+/* Internal bugs (never bad input) abort with a message. */
+#define PTXSEL_ASSERT(c)                                                       \
+    ((c) ? (void)0 : ptxsel_internal_abort(__FILE__, __LINE__, #c))
+void ptxsel_internal_abort(const char *file, int line, const char *what);
+
+/* ------------------------------------------------------------ mc/arena.c */
+
+typedef struct Arena Arena;
+Arena *arena_new(void);
+void arena_free(Arena *a);
+void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
+
+typedef struct StrBuf {
+    char *p;
+    size_t n, cap;
+} StrBuf;
+void sb_putc(StrBuf *b, char c);
+void sb_puts(StrBuf *b, const char *s);
+void sb_putn(StrBuf *b, const char *s, size_t n);
+void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+char *sb_take(StrBuf *b); /* malloc'd, caller frees; b is reset */
+void sb_free(StrBuf *b);
+
+/* Pointer-keyed hash map (open addressing), arena-backed. */
+typedef struct PtrMap {
+    const void **keys;
+    void **vals;
+    size_t cap, len;
+    Arena *arena;
+} PtrMap;
+void pmap_init(PtrMap *m, Arena *a);
+void *pmap_get(const PtrMap *m, const void *k);
+void pmap_put(PtrMap *m, const void *k, void *v);
+
+/* ------------------------------------------------------ targets/targets.c */
+
+enum {
+#define FEATURE(name, doc) FEAT_##name,
+#include "../targets/features.def"
+#undef FEATURE
+    FEAT_COUNT
+};
+
+static inline bool feat_has(const ptxsel_features *f, int bit)
+{
+    return (f->w[bit / 64] >> (bit % 64)) & 1u;
+}
+static inline void feat_set(ptxsel_features *f, int bit, bool on)
+{
+    uint64_t m = (uint64_t)1 << (bit % 64);
+    if (on)
+        f->w[bit / 64] |= m;
+    else
+        f->w[bit / 64] &= ~m;
+}
+/* Bits of 'need' missing from 'have'; returns the first missing bit or -1. */
+int feat_first_missing(const ptxsel_features *have, const ptxsel_features *need);
+
+/* ---------------------------------------------------------- verify/diag.c */
+
+struct ptxsel_context {
+    Arena *arena;         /* per-compilation arena, reset by each compile */
+    ptxsel_diag *diags;   /* malloc'd array */
+    size_t ndiags, capdiags;
+    Arena *diag_arena;    /* strings of diagnostics (cleared with them) */
+    size_t nerrors;
+    int werror;
+};
+
+void diag_reset(ptxsel_context *ctx);
+/* Report one diagnostic. fn / inst may be NULL. */
+void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLVMValueRef fn,
+                 LLVMValueRef inst, const char *flag, const char *fmt, ...) PTXSEL_PRINTF(7, 8);
+void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file,
+                      unsigned line, const char *fmt, ...) PTXSEL_PRINTF(5, 6);
+
+/* ----------------------------------------------- generated tables (tools/tblgen.c) */
+
+/* Flags of a form row. */
+enum {
+    FORM_CONVERGENT = 1 << 0,  /* warp/block collective: attribute convergent */
+    FORM_SIDE_EFFECT = 1 << 1, /* has side effects beyond its results */
+    FORM_NOMEM = 1 << 2,       /* reads/writes no memory (readnone) */
+    FORM_READONLY = 1 << 3,    /* reads memory only */
+};
+
+/* Operand kinds of an intrinsic signature. */
+typedef enum SigKind {
+    SIG_VOID, SIG_INT, SIG_FLOAT, SIG_PTR, SIG_VEC, SIG_STRUCT, SIG_ANY
+} SigKind;
+
+typedef struct SigType {
+    uint8_t kind;     /* SigKind */
+    uint8_t bits;     /* int/float width; element width for vectors */
+    uint8_t is_float; /* vectors: element is floating point */
+    uint8_t is_imm;   /* immarg: must be a constant */
+    int16_t addrspace;/* pointers: -1 any */
+    uint16_t count;   /* vectors / structs: element count */
+    int64_t lo, hi;   /* immarg range (lo > hi: unrestricted) */
+} SigType;
+
+typedef struct FormRow {
+    const char *key;     /* unique form key (the PTX mnemonic with qualifiers) */
+    const char *tmpl;    /* PTX template: %0.. operands, %{NN} for two digits */
+    const char *family;  /* "ordinary", "sreg", "wgmma", ... */
+    const char *irop;    /* ordinary rows: LLVM opcode name ("add", "fadd", ...) or NULL */
+    const char *irty;    /* ordinary rows: LLVM type ("i32", "float") or NULL */
+    const char *intr;    /* intrinsic name, or NULL */
+    const SigType *sig;  /* [0] = result, then arguments */
+    uint8_t nsig;        /* 1 + number of arguments */
+    uint16_t min_ptx;    /* PTX version x10, 0 = none beyond the target's */
+    uint16_t flags;      /* FORM_* */
+    ptxsel_features req; /* feature bits required */
+    const char *reason;  /* why the gate exists (ptxas message / ISA rule) */
+} FormRow;
+
+extern const FormRow ptxsel_form_rows[];
+extern const size_t ptxsel_form_nrows;
+/* Indices into ptxsel_form_rows sorted by key, by (irop, irty), by intrinsic. */
+extern const uint32_t ptxsel_form_by_key[];
+extern const uint32_t ptxsel_form_by_ir[];
+extern const size_t ptxsel_form_nir;
+extern const uint32_t ptxsel_form_by_intr[];
+extern const size_t ptxsel_form_nintr;
+
+/* ----------------------------------------------------------- mc/tables.c */
+
+int form_find_key(const char *key);                     /* -1 if absent */
+int form_find_ir(const char *irop, const char *irty);   /* -1 if absent */
+int form_find_intr(const char *name);                   /* -1 if absent */
+
+/* --------------------------------------------------------------- mc/mir.c */
+
+typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT } RegClass;
+extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
+extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
+
+typedef enum MOKind {
+    MO_REG,   /* rc, reg */
+    MO_IMM,   /* imm (integer) */
+    MO_FIMM,  /* imm holds IEEE bits; rc is RC_F32 or RC_F64 (or RC_B16 for half) */
+    MO_SYM,   /* sym */
+    MO_LABEL, /* imm = block index */
+    MO_ADDR,  /* [reg + imm] or [sym + imm] */
+    MO_VEC,   /* {sub[0], ..., sub[n-1]} */
+    MO_TEXT   /* sym printed verbatim */
+} MOKind;
+
+typedef struct MOperand {
+    uint8_t kind;
+    uint8_t rc;
+    uint16_t n;
+    uint32_t reg;
+    int64_t imm;
+    const char *sym;
+    struct MOperand *sub;
+} MOperand;
+
+#define FORM_NONE UINT32_MAX
+
+typedef struct MInst {
+    uint32_t form;       /* row index in ptxsel_form_rows */
+    uint16_t nops;
+    MOperand *ops;
+    int32_t guard;       /* predicate register guarding the instruction, -1 none */
+    uint8_t guard_neg;
+    uint32_t ctrl, coll; /* packed control / collector words (tcgen05.mma) */
+    LLVMValueRef src;    /* IR instruction it came from (diagnostics) */
+    struct MInst *next;
+} MInst;
+
+typedef struct MBlock {
+    uint32_t idx;
+    const char *label;   /* "$L__BB0_3" */
+    MInst *first, *last;
+} MBlock;
+
+typedef struct MParam {
+    const char *name;    /* "k_param_0" */
+    const char *decl;    /* ".u64", ".align 8 .b8" as printed after .param */
+    const char *suffix;  /* "" or "[16]" printed after the name */
+} MParam;
+
+typedef struct MFunc {
+    const char *name;
+    LLVMValueRef fn;
+    bool is_kernel, is_decl, is_visible;
+    MParam *params;
+    size_t nparams;
+    const char *ret_decl;      /* .func return param decl, or NULL */
+    const char *ret_suffix;    /* "" or "[16]" */
+    const char *directives;    /* .maxntid etc., printed before the body */
+    MBlock **blocks;
+    size_t nblocks, capblocks;
+    uint32_t nregs[RC_COUNT];
+    uint64_t depot_size;       /* local memory for allocas */
+    unsigned depot_align;
+    bool uses_sp;
+    const char **extra_decls;  /* per-function raw declarations */
+    size_t nextra;
+    struct MFunc *next;
+} MFunc;
+
+typedef struct MModule {
+    const char *header_target; /* printed .target */
+    unsigned ptx;
+    StrBuf globals;           /* module-scope declarations, printed before functions */
+    MFunc *funcs, *last;
+    Arena *arena;
+} MModule;
+
+MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
+MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, LLVMValueRef src);
+MOperand mo_reg(RegClass rc, uint32_t reg);
+MOperand mo_imm(int64_t v);
+MOperand mo_fimm(RegClass rc, uint64_t bits);
+MOperand mo_sym(const char *s);
+MOperand mo_label(uint32_t block);
+MOperand mo_addr_reg(uint32_t reg, int64_t off);
+MOperand mo_addr_sym(const char *s, int64_t off);
+MOperand mo_text(const char *s);
+void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
+
+/* ------------------------------------------------------------- mc/print.c */
+
+void print_ptx(StrBuf *out, const MModule *m);
+void print_mir(StrBuf *out, const MModule *m);
+/* Expand one form template with the instruction's operands. */
+void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
+
+/* --------------------------------------------------------- isel/select.c */
+
+typedef struct SelectCtx SelectCtx;
+/* Lower every defined function of mod into m. Returns false on errors
+ * (diagnostics already reported). */
+bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                   LLVMModuleRef mod, MModule *m);
+
+/* ------------------------------------------------------- verify/verify.c */
+
+/* Second-stage check of every selected instruction against the target. */
+void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                   const MModule *m);
+
+#endif

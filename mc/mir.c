@@ -1,0 +1,161 @@
+/*
+ * Machine IR construction: blocks, instructions, operands.
+ * Consumes: form row indices and operands from the selector.
+ * Produces: MBlock / MInst lists owned by the module's arena.
+ * Guarantees: operands are copied; nothing here validates legality (that is
+ *             the verifier's job).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%f", "%fd"};
+const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
+
+MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
+{
+    if (f->nblocks == f->capblocks) {
+        size_t cap = f->capblocks ? f->capblocks * 2 : 16;
+        MBlock **nb = arena_alloc(m->arena, cap * sizeof *nb);
+        if (f->nblocks)
+            memcpy(nb, f->blocks, f->nblocks * sizeof *nb);
+        f->blocks = nb;
+        f->capblocks = cap;
+    }
+    MBlock *b = arena_alloc(m->arena, sizeof *b);
+    b->idx = (uint32_t)f->nblocks;
+    b->label = label;
+    f->blocks[f->nblocks++] = b;
+    return b;
+}
+
+MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, LLVMValueRef src)
+{
+    MInst *in = arena_alloc(m->arena, sizeof *in);
+    in->form = form;
+    in->nops = nops;
+    in->ops = nops ? arena_alloc(m->arena, nops * sizeof *in->ops) : NULL;
+    in->guard = -1;
+    in->src = src;
+    if (b->last)
+        b->last->next = in;
+    else
+        b->first = in;
+    b->last = in;
+    return in;
+}
+
+MOperand mo_reg(RegClass rc, uint32_t reg)
+{
+    MOperand o = {0};
+    o.kind = MO_REG;
+    o.rc = (uint8_t)rc;
+    o.reg = reg;
+    return o;
+}
+
+MOperand mo_imm(int64_t v)
+{
+    MOperand o = {0};
+    o.kind = MO_IMM;
+    o.imm = v;
+    return o;
+}
+
+MOperand mo_fimm(RegClass rc, uint64_t bits)
+{
+    MOperand o = {0};
+    o.kind = MO_FIMM;
+    o.rc = (uint8_t)rc;
+    o.imm = (int64_t)bits;
+    return o;
+}
+
+MOperand mo_sym(const char *s)
+{
+    MOperand o = {0};
+    o.kind = MO_SYM;
+    o.sym = s;
+    return o;
+}
+
+MOperand mo_label(uint32_t block)
+{
+    MOperand o = {0};
+    o.kind = MO_LABEL;
+    o.imm = block;
+    return o;
+}
+
+MOperand mo_addr_reg(uint32_t reg, int64_t off)
+{
+    MOperand o = {0};
+    o.kind = MO_ADDR;
+    o.rc = RC_B64;
+    o.reg = reg;
+    o.imm = off;
+    return o;
+}
+
+MOperand mo_addr_sym(const char *s, int64_t off)
+{
+    MOperand o = {0};
+    o.kind = MO_ADDR;
+    o.sym = s;
+    o.imm = off;
+    return o;
+}
+
+MOperand mo_text(const char *s)
+{
+    MOperand o = {0};
+    o.kind = MO_TEXT;
+    o.sym = s;
+    return o;
+}
+
+void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
+{
+    switch ((MOKind)o->kind) {
+    case MO_REG:
+        sb_printf(b, "%s%u", rc_prefix[o->rc], o->reg);
+        break;
+    case MO_IMM:
+        sb_printf(b, "%lld", (long long)o->imm);
+        break;
+    case MO_FIMM:
+        if (o->rc == RC_F64)
+            sb_printf(b, "0d%016llX", (unsigned long long)o->imm);
+        else if (o->rc == RC_F32)
+            sb_printf(b, "0f%08X", (unsigned)(uint32_t)o->imm);
+        else
+            sb_printf(b, "0x%04X", (unsigned)(uint16_t)o->imm);
+        break;
+    case MO_SYM:
+    case MO_TEXT:
+        sb_puts(b, o->sym);
+        break;
+    case MO_LABEL:
+        sb_puts(b, f->blocks[o->imm]->label);
+        break;
+    case MO_ADDR:
+        sb_putc(b, '[');
+        if (o->sym)
+            sb_puts(b, o->sym);
+        else
+            sb_printf(b, "%%rd%u", o->reg);
+        if (o->imm)
+            sb_printf(b, "+%lld", (long long)o->imm);
+        sb_putc(b, ']');
+        break;
+    case MO_VEC:
+        sb_putc(b, '{');
+        for (unsigned i = 0; i < o->n; i++) {
+            if (i)
+                sb_puts(b, ", ");
+            mo_print(b, f, &o->sub[i]);
+        }
+        sb_putc(b, '}');
+        break;
+    }
+}

@@ -1,0 +1,246 @@
+# Ordinary device code: LLVM opcode x type -> PTX.
+# Format: see tools/tblgen.c. %0 is the result, %1.. the operands.
+# i8 values live in 16-bit registers and select the i16 rows (isel/select.c
+# normalises the high byte where it is observable).
+
+# ---------------------------------------------------------------- moves
+foreach K in pred b16 b32 b64 f32 f64 {
+  form mov.$K "mov.$K %0, %1;"
+}
+form mov.u64 "mov.u64 %0, %1;"
+form mov.u32 "mov.u32 %0, %1;"
+
+# ---------------------------------------------------------------- integer
+foreach T,W in i16,16 i32,32 i64,64 {
+  form add.s$W   ir=add:$T  "add.s$W %0, %1, %2;"
+  form sub.s$W   ir=sub:$T  "sub.s$W %0, %1, %2;"
+  form mul.lo.s$W ir=mul:$T "mul.lo.s$W %0, %1, %2;"
+  form div.s$W   ir=sdiv:$T "div.s$W %0, %1, %2;"
+  form div.u$W   ir=udiv:$T "div.u$W %0, %1, %2;"
+  form rem.s$W   ir=srem:$T "rem.s$W %0, %1, %2;"
+  form rem.u$W   ir=urem:$T "rem.u$W %0, %1, %2;"
+  form and.b$W   ir=and:$T  "and.b$W %0, %1, %2;"
+  form or.b$W    ir=or:$T   "or.b$W %0, %1, %2;"
+  form xor.b$W   ir=xor:$T  "xor.b$W %0, %1, %2;"
+  form shl.b$W   ir=shl:$T  "shl.b$W %0, %1, %2;"
+  form shr.u$W   ir=lshr:$T "shr.u$W %0, %1, %2;"
+  form shr.s$W   ir=ashr:$T "shr.s$W %0, %1, %2;"
+  form not.b$W   "not.b$W %0, %1;"
+  form neg.s$W   "neg.s$W %0, %1;"
+  form selp.b$W  ir=select:$T "selp.b$W %0, %1, %2, %3;"
+  form mul.hi.s$W "mul.hi.s$W %0, %1, %2;"
+  form mul.hi.u$W "mul.hi.u$W %0, %1, %2;"
+  foreach C in eq ne lt le gt ge {
+    form setp.$C.s$W "setp.$C.s$W %0, %1, %2;"
+    form setp.$C.u$W "setp.$C.u$W %0, %1, %2;"
+  }
+  foreach S in s u {
+    form min.$S$W intr=llvm.${S}min.$T sig=$T($T,$T) flags=nomem "min.$S$W %0, %1, %2;"
+    form max.$S$W intr=llvm.${S}max.$T sig=$T($T,$T) flags=nomem "max.$S$W %0, %1, %2;"
+  }
+  form abs.s$W intr=llvm.abs.$T sig=$T($T,imm:i1) flags=nomem "abs.s$W %0, %1;"
+}
+form mul.wide.s32 "mul.wide.s32 %0, %1, %2;"
+form mul.wide.u32 "mul.wide.u32 %0, %1, %2;"
+form selp.f32 ir=select:float  "selp.f32 %0, %1, %2, %3;"
+form selp.f64 ir=select:double "selp.f64 %0, %1, %2, %3;"
+form selp.b64.ptr ir=select:ptr "selp.b64 %0, %1, %2, %3;"
+form and.pred ir=and:i1 "and.pred %0, %1, %2;"
+form or.pred  ir=or:i1  "or.pred %0, %1, %2;"
+form xor.pred ir=xor:i1 "xor.pred %0, %1, %2;"
+form not.pred "not.pred %0, %1;"
+form selp.u16.pred "selp.u16 %0, %1, %2, %3;"
+form selp.u32.pred "selp.u32 %0, %1, %2, %3;"
+form selp.u64.pred "selp.u64 %0, %1, %2, %3;"
+form selp.s16.pred "selp.s16 %0, %1, %2, %3;"
+form selp.s32.pred "selp.s32 %0, %1, %2, %3;"
+form selp.s64.pred "selp.s64 %0, %1, %2, %3;"
+
+# bit manipulation
+form popc.b32 intr=llvm.ctpop.i32 sig=i32(i32) flags=nomem "popc.b32 %0, %1;"
+form popc.b64 intr=llvm.ctpop.i64 sig=i64(i64) flags=nomem "{\n.reg .b32 %pt;\npopc.b64 %pt, %1;\ncvt.u64.u32 %0, %pt;\n}"
+form clz.b32  intr=llvm.ctlz.i32 sig=i32(i32,imm:i1) flags=nomem "clz.b32 %0, %1;"
+form clz.b64  intr=llvm.ctlz.i64 sig=i64(i64,imm:i1) flags=nomem "{\n.reg .b32 %pt;\nclz.b64 %pt, %1;\ncvt.u64.u32 %0, %pt;\n}"
+form brev.b32 intr=llvm.bitreverse.i32 sig=i32(i32) flags=nomem "brev.b32 %0, %1;"
+form brev.b64 intr=llvm.bitreverse.i64 sig=i64(i64) flags=nomem "brev.b64 %0, %1;"
+form prmt.b32.bswap intr=llvm.bswap.i32 sig=i32(i32) flags=nomem "prmt.b32 %0, %1, 0, 0x0123;"
+form cttz.b32 intr=llvm.cttz.i32 sig=i32(i32,imm:i1) flags=nomem "{\n.reg .b32 %pt;\nbrev.b32 %pt, %1;\nclz.b32 %0, %pt;\n}"
+form fshl.b32 intr=llvm.fshl.i32 sig=i32(i32,i32,i32) flags=nomem "shf.l.wrap.b32 %0, %2, %1, %3;"
+form fshr.b32 intr=llvm.fshr.i32 sig=i32(i32,i32,i32) flags=nomem "shf.r.wrap.b32 %0, %2, %1, %3;"
+
+# ---------------------------------------------------------------- floating point
+foreach T,S in float,f32 double,f64 {
+  form add.rn.$S ir=fadd:$T "add.rn.$S %0, %1, %2;"
+  form sub.rn.$S ir=fsub:$T "sub.rn.$S %0, %1, %2;"
+  form mul.rn.$S ir=fmul:$T "mul.rn.$S %0, %1, %2;"
+  form div.rn.$S ir=fdiv:$T "div.rn.$S %0, %1, %2;"
+  form neg.$S    ir=fneg:$T "neg.$S %0, %1;"
+  form fma.rn.$S intr=llvm.fma.$S sig=$S($S,$S,$S) flags=nomem "fma.rn.$S %0, %1, %2, %3;"
+  form fma.rn.$S.fmuladd intr=llvm.fmuladd.$S sig=$S($S,$S,$S) flags=nomem "fma.rn.$S %0, %1, %2, %3;"
+  form sqrt.rn.$S intr=llvm.sqrt.$S sig=$S($S) flags=nomem "sqrt.rn.$S %0, %1;"
+  form abs.$S intr=llvm.fabs.$S sig=$S($S) flags=nomem "abs.$S %0, %1;"
+  form min.$S intr=llvm.minnum.$S sig=$S($S,$S) flags=nomem "min.$S %0, %1, %2;"
+  form max.$S intr=llvm.maxnum.$S sig=$S($S,$S) flags=nomem "max.$S %0, %1, %2;"
+  form cvt.rmi.$S.$S intr=llvm.floor.$S sig=$S($S) flags=nomem "cvt.rmi.$S.$S %0, %1;"
+  form cvt.rpi.$S.$S intr=llvm.ceil.$S sig=$S($S) flags=nomem "cvt.rpi.$S.$S %0, %1;"
+  form cvt.rzi.$S.$S intr=llvm.trunc.$S sig=$S($S) flags=nomem "cvt.rzi.$S.$S %0, %1;"
+  form cvt.rni.$S.$S intr=llvm.rint.$S sig=$S($S) flags=nomem "cvt.rni.$S.$S %0, %1;"
+  form cvt.rni.$S.$S.nearbyint intr=llvm.nearbyint.$S sig=$S($S) flags=nomem "cvt.rni.$S.$S %0, %1;"
+  form cvt.rni.$S.$S.roundeven intr=llvm.roundeven.$S sig=$S($S) flags=nomem "cvt.rni.$S.$S %0, %1;"
+  form copysign.$S intr=llvm.copysign.$S sig=$S($S,$S) flags=nomem "copysign.$S %0, %2, %1;"
+  form rcp.rn.$S "rcp.rn.$S %0, %1;"
+  foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
+    form setp.$C.$S "setp.$C.$S %0, %1, %2;"
+  }
+}
+form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem ptx=70 "min.NaN.f32 %0, %1, %2;"
+form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem ptx=70 "max.NaN.f32 %0, %1, %2;"
+# half: native arithmetic (sm_53+); division and math promote to f32 in the selector
+form add.rn.f16 ir=fadd:half req=has_f16_math "add.rn.f16 %0, %1, %2;"
+form sub.rn.f16 ir=fsub:half req=has_f16_math "sub.rn.f16 %0, %1, %2;"
+form mul.rn.f16 ir=fmul:half req=has_f16_math "mul.rn.f16 %0, %1, %2;"
+form neg.f16    ir=fneg:half req=has_f16_math "neg.f16 %0, %1;"
+form fma.rn.f16 intr=llvm.fma.f16 sig=f16(f16,f16,f16) flags=nomem req=has_f16_math "fma.rn.f16 %0, %1, %2, %3;"
+foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
+  form setp.$C.f16 req=has_f16_math "setp.$C.f16 %0, %1, %2;"
+}
+form selp.b16.half ir=select:half "selp.b16 %0, %1, %2, %3;"
+form selp.b16.bfloat ir=select:bfloat "selp.b16 %0, %1, %2, %3;"
+form selp.b16.i16 "selp.b16 %0, %1, %2, %3;"
+# special functions (llvm.nvvm.*)
+form ex2.approx.f32   intr=llvm.nvvm.ex2.approx.f sig=f32(f32) flags=nomem "ex2.approx.f32 %0, %1;"
+form ex2.approx.ftz.f32 intr=llvm.nvvm.ex2.approx.ftz.f sig=f32(f32) flags=nomem "ex2.approx.ftz.f32 %0, %1;"
+form ex2.approx.f32.exp2 intr=llvm.exp2.f32 sig=f32(f32) flags=nomem "ex2.approx.f32 %0, %1;"
+form lg2.approx.f32   intr=llvm.nvvm.lg2.approx.f sig=f32(f32) flags=nomem "lg2.approx.f32 %0, %1;"
+form rsqrt.approx.f32 intr=llvm.nvvm.rsqrt.approx.f sig=f32(f32) flags=nomem "rsqrt.approx.f32 %0, %1;"
+form rsqrt.approx.f64 intr=llvm.nvvm.rsqrt.approx.d sig=f64(f64) flags=nomem "rsqrt.approx.f64 %0, %1;"
+form sqrt.approx.f32  intr=llvm.nvvm.sqrt.approx.f sig=f32(f32) flags=nomem "sqrt.approx.f32 %0, %1;"
+form sqrt.rn.f32.nvvm intr=llvm.nvvm.sqrt.rn.f sig=f32(f32) flags=nomem "sqrt.rn.f32 %0, %1;"
+form sin.approx.f32   intr=llvm.nvvm.sin.approx.f sig=f32(f32) flags=nomem "sin.approx.f32 %0, %1;"
+form cos.approx.f32   intr=llvm.nvvm.cos.approx.f sig=f32(f32) flags=nomem "cos.approx.f32 %0, %1;"
+form rcp.rn.f32.nvvm  intr=llvm.nvvm.rcp.rn.f sig=f32(f32) flags=nomem "rcp.rn.f32 %0, %1;"
+form rcp.approx.ftz.f32 intr=llvm.nvvm.rcp.approx.ftz.f sig=f32(f32) flags=nomem "rcp.approx.ftz.f32 %0, %1;"
+form rcp.rn.f64.nvvm  intr=llvm.nvvm.rcp.rn.d sig=f64(f64) flags=nomem "rcp.rn.f64 %0, %1;"
+form div.approx.f32   intr=llvm.nvvm.div.approx.f sig=f32(f32,f32) flags=nomem "div.approx.f32 %0, %1, %2;"
+form div.full.f32     intr=llvm.nvvm.div.full sig=f32(f32,f32) flags=nomem "div.full.f32 %0, %1, %2;"
+form cvt.sat.f32.f32  intr=llvm.nvvm.saturate.f sig=f32(f32) flags=nomem "cvt.sat.f32.f32 %0, %1;"
+form min.f32.nvvm     intr=llvm.nvvm.fmin.f sig=f32(f32,f32) flags=nomem "min.f32 %0, %1, %2;"
+form max.f32.nvvm     intr=llvm.nvvm.fmax.f sig=f32(f32,f32) flags=nomem "max.f32 %0, %1, %2;"
+form min.f64.nvvm     intr=llvm.nvvm.fmin.d sig=f64(f64,f64) flags=nomem "min.f64 %0, %1, %2;"
+form max.f64.nvvm     intr=llvm.nvvm.fmax.d sig=f64(f64,f64) flags=nomem "max.f64 %0, %1, %2;"
+form abs.f32.nvvm     intr=llvm.nvvm.fabs.f sig=f32(f32) flags=nomem "abs.f32 %0, %1;"
+form mul.hi.s32.nvvm  intr=llvm.nvvm.mulhi.i sig=i32(i32,i32) flags=nomem "mul.hi.s32 %0, %1, %2;"
+form mul.hi.u32.nvvm  intr=llvm.nvvm.mulhi.ui sig=i32(i32,i32) flags=nomem "mul.hi.u32 %0, %1, %2;"
+form mul.hi.s64.nvvm  intr=llvm.nvvm.mulhi.ll sig=i64(i64,i64) flags=nomem "mul.hi.s64 %0, %1, %2;"
+form mul.hi.u64.nvvm  intr=llvm.nvvm.mulhi.ull sig=i64(i64,i64) flags=nomem "mul.hi.u64 %0, %1, %2;"
+form fma.rn.f32.nvvm  intr=llvm.nvvm.fma.rn.f sig=f32(f32,f32,f32) flags=nomem "fma.rn.f32 %0, %1, %2, %3;"
+form fma.rn.f64.nvvm  intr=llvm.nvvm.fma.rn.d sig=f64(f64,f64,f64) flags=nomem "fma.rn.f64 %0, %1, %2, %3;"
+form sad.u32          intr=llvm.nvvm.sad.ui sig=i32(i32,i32,i32) flags=nomem "sad.u32 %0, %1, %2, %3;"
+form brev.b32.nvvm    intr=llvm.nvvm.brev32 sig=i32(i32) flags=nomem "brev.b32 %0, %1;"
+form popc.b32.nvvm    intr=llvm.nvvm.popc.i sig=i32(i32) flags=nomem "popc.b32 %0, %1;"
+form clz.b32.nvvm     intr=llvm.nvvm.clz.i sig=i32(i32) flags=nomem "clz.b32 %0, %1;"
+form prmt.b32         intr=llvm.nvvm.prmt sig=i32(i32,i32,i32) flags=nomem "prmt.b32 %0, %1, %2, %3;"
+
+# ---------------------------------------------------------------- conversions
+# integer <-> integer (i8 lives in .b16 registers; its cvt source type is .s8/.u8)
+foreach D,DW in u16,16 u32,32 u64,64 s16,16 s32,32 s64,64 {
+  foreach S in u8 s8 u16 s16 u32 s32 u64 s64 {
+    form cvt.$D.$S "cvt.$D.$S %0, %1;"
+  }
+}
+# int <-> float
+foreach F in f16 f32 f64 bf16 {
+  foreach I in u8 s8 u16 s16 u32 s32 u64 s64 {
+    form cvt.rn.$F.$I "cvt.rn.$F.$I %0, %1;"
+    form cvt.rzi.$I.$F "cvt.rzi.$I.$F %0, %1;"
+  }
+}
+form cvt.f32.f16 "cvt.f32.f16 %0, %1;"
+form cvt.f64.f16 "cvt.f64.f16 %0, %1;"
+form cvt.rn.f16.f32 "cvt.rn.f16.f32 %0, %1;"
+form cvt.rn.f16.f64 "cvt.rn.f16.f64 %0, %1;"
+form cvt.f64.f32 "cvt.f64.f32 %0, %1;"
+form cvt.rn.f32.f64 "cvt.rn.f32.f64 %0, %1;"
+form cvt.f32.bf16 req=has_cvt_bf16 ptx=71 reason="ptxas: cvt.f32.bf16 requires sm_80 / PTX 7.1" "cvt.f32.bf16 %0, %1;"
+form cvt.rn.bf16.f32 req=has_cvt_bf16 reason="ptxas: cvt.rn.bf16.f32 requires sm_80" "cvt.rn.bf16.f32 %0, %1;"
+form cvt.rn.bf16.f64 req=has_cvt_bf16 ptx=78 "cvt.rn.bf16.f64 %0, %1;"
+form cvt.f64.bf16 req=has_cvt_bf16 ptx=78 "cvt.f64.bf16 %0, %1;"
+form mov.b32.pack "mov.b32 %0, {%1, %2};"
+form mov.b64.pack "mov.b64 %0, {%1, %2};"
+form mov.b32.unpack "mov.b32 {%0, %1}, %2;"
+form mov.b64.unpack "mov.b64 {%0, %1}, %2;"
+form mov.b32.f32 "mov.b32 %0, %1;"
+form mov.b64.f64 "mov.b64 %0, %1;"
+
+# ---------------------------------------------------------------- addresses
+foreach AS,Q,R in 1,global,_ 3,shared,_ 4,const,_ 5,local,_ 101,param,has_cvta_param 7,shared::cluster,has_clusters {
+  form cvta.$Q.u64 req=$R "cvta.$Q.u64 %0, %1;"
+  form cvta.to.$Q.u64 req=$R "cvta.to.$Q.u64 %0, %1;"
+}
+form isspacep.global intr=llvm.nvvm.isspacep.global sig=i1(ptr) flags=nomem "isspacep.global %0, %1;"
+form isspacep.shared intr=llvm.nvvm.isspacep.shared sig=i1(ptr) flags=nomem "isspacep.shared %0, %1;"
+form isspacep.local  intr=llvm.nvvm.isspacep.local sig=i1(ptr) flags=nomem "isspacep.local %0, %1;"
+form isspacep.const  intr=llvm.nvvm.isspacep.const sig=i1(ptr) flags=nomem "isspacep.const %0, %1;"
+form isspacep.shared::cluster intr=llvm.nvvm.isspacep.shared.cluster sig=i1(ptr) flags=nomem req=has_clusters ptx=78 "isspacep.shared::cluster %0, %1;"
+
+# ---------------------------------------------------------------- memory
+foreach SP,SPR,SPP in _,_,0 .global,_,0 .shared,_,0 .local,_,0 .const,_,0 .param,_,0 .shared::cluster,has_clusters,78 {
+  foreach V in _ .v2 .v4 {
+    foreach T in u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 {
+      form ld$SP$V.$T req=$SPR ptx=$SPP "ld$SP$V.$T %0, %1;"
+      form ld.volatile$SP$V.$T req=$SPR ptx=$SPP "ld.volatile$SP$V.$T %0, %1;"
+      form st$SP$V.$T req=$SPR ptx=$SPP "st$SP$V.$T %0, %1;"
+      form st.volatile$SP$V.$T req=$SPR ptx=$SPP "st.volatile$SP$V.$T %0, %1;"
+    }
+  }
+  foreach SEM in relaxed acquire release {
+    foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
+      foreach T in u8 u16 u32 u64 f32 f64 b16 {
+        form ld.$SEM.$SC$SP.$T req=$SCR ptx=$SPP "ld.$SEM.$SC$SP.$T %0, %1;"
+        form st.$SEM.$SC$SP.$T req=$SCR ptx=$SPP "st.$SEM.$SC$SP.$T %0, %1;"
+      }
+    }
+  }
+}
+
+# atomics: atom{.sem}{.scope}{.space}.op.type (ISA: sm_70 / PTX 6.0 for .sem/.scope)
+foreach SP in _ .global .shared {
+  foreach SEM in relaxed acquire release acq_rel {
+    foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
+      foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 inc.u32 dec.u32 {
+        form atom.$SEM.$SC$SP.$OP req=$SCR "atom.$SEM.$SC$SP.$OP %0, %1, %2;"
+      }
+      form atom.$SEM.$SC$SP.add.f64 req=$SCR,has_atom_f64 "atom.$SEM.$SC$SP.add.f64 %0, %1, %2;"
+      form atom.$SEM.$SC$SP.cas.b32 req=$SCR "atom.$SEM.$SC$SP.cas.b32 %0, %1, %2, %3;"
+      form atom.$SEM.$SC$SP.cas.b64 req=$SCR "atom.$SEM.$SC$SP.cas.b64 %0, %1, %2, %3;"
+    }
+  }
+}
+foreach SEM in sc acq_rel {
+  foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
+    form fence.$SEM.$SC req=$SCR "fence.$SEM.$SC;"
+  }
+}
+form membar.cta intr=llvm.nvvm.membar.cta sig=void() flags=side_effect "membar.cta;"
+form membar.gl  intr=llvm.nvvm.membar.gl sig=void() flags=side_effect "membar.gl;"
+form membar.sys intr=llvm.nvvm.membar.sys sig=void() flags=side_effect "membar.sys;"
+form fence.sc.cluster.nvvm intr=llvm.nvvm.fence.sc.cluster sig=void() flags=side_effect req=has_fence_cluster ptx=78 "fence.sc.cluster;"
+
+# ---------------------------------------------------------------- control flow and calls
+form bra "bra.uni %0;"
+form bra.cond "bra %0;"
+form ret "ret;"
+form exit intr=llvm.nvvm.exit sig=void() flags=side_effect "exit;"
+form trap intr=llvm.trap sig=void() flags=side_effect "trap;"
+form trap.ubsan intr=llvm.ubsantrap sig=void(imm:i8) flags=side_effect "trap;"
+form brkpt intr=llvm.debugtrap sig=void() flags=side_effect "brkpt;"
+form callseq.begin "{ // callseq %0"
+form callseq.end "} // callseq %0"
+form param.decl ".param %0 %1;"
+form call.uni "call.uni %0, (%1);"
+form call.uni.ret "call.uni (%0), %1, (%2);"
+form call.uni.noargs "call.uni %0;"
+form call.uni.ret.noargs "call.uni (%0), %1;"
+form inlineasm "// begin inline asm\n%0\n// end inline asm"
+form mov.b64.pack4 "mov.b64 %0, {%1, %2, %3, %4};"
+form mov.b64.unpack4 "mov.b64 {%0, %1, %2, %3}, %4;"

@@ -1,0 +1,69 @@
+# Special registers, barriers, warp collectives (INTRINSICS.md "Ordinary IR").
+# Cluster registers need has_clusters (ptxas: "%clusterid requires sm_90").
+
+foreach R in tid ntid ctaid nctaid {
+  foreach D in x y z {
+    form mov.u32.$R.$D family=sreg intr=llvm.nvvm.read.ptx.sreg.$R.$D sig=i32() flags=nomem "mov.u32 %0, %$R.$D;"
+  }
+}
+foreach R,N in laneid,laneid warpid,warpid nwarpid,nwarpid smid,smid nsmid,nsmid gridid,gridid \
+               lanemask.eq,lanemask_eq lanemask.le,lanemask_le lanemask.lt,lanemask_lt \
+               lanemask.ge,lanemask_ge lanemask.gt,lanemask_gt clock,clock {
+  form mov.u32.$N family=sreg intr=llvm.nvvm.read.ptx.sreg.$R sig=i32() flags=side_effect "mov.u32 %0, %$N;"
+}
+form mov.u32.WARP_SZ family=sreg intr=llvm.nvvm.read.ptx.sreg.warpsize sig=i32() flags=nomem "mov.u32 %0, WARP_SZ;"
+form mov.u64.clock64 family=sreg intr=llvm.nvvm.read.ptx.sreg.clock64 sig=i64() flags=side_effect "mov.u64 %0, %clock64;"
+form mov.u64.globaltimer family=sreg intr=llvm.nvvm.read.ptx.sreg.globaltimer sig=i64() flags=side_effect "mov.u64 %0, %globaltimer;"
+form mov.u32.dynamic_smem_size family=sreg intr=llvm.nvvm.read.ptx.sreg.dynamic_smem_size sig=i32() flags=nomem ptx=41 "mov.u32 %0, %dynamic_smem_size;"
+form mov.u32.total_smem_size family=sreg intr=llvm.nvvm.read.ptx.sreg.total_smem_size sig=i32() flags=nomem ptx=41 "mov.u32 %0, %total_smem_size;"
+
+# cluster special registers (sm_90, PTX 7.8)
+foreach R,N in clusterid,clusterid nclusterid,nclusterid cluster.ctaid,cluster_ctaid cluster.nctaid,cluster_nctaid {
+  foreach D in x y z {
+    form mov.u32.$N.$D family=cluster intr=llvm.nvvm.read.ptx.sreg.$R.$D sig=i32() flags=nomem req=has_clusters \
+      reason="ptxas: %$N requires sm_90 and PTX ISA 7.8" "mov.u32 %0, %$N.$D;"
+  }
+}
+form mov.u32.cluster_ctarank family=cluster intr=llvm.nvvm.read.ptx.sreg.cluster.ctarank sig=i32() flags=nomem req=has_clusters "mov.u32 %0, %cluster_ctarank;"
+form mov.u32.cluster_nctarank family=cluster intr=llvm.nvvm.read.ptx.sreg.cluster.nctarank sig=i32() flags=nomem req=has_clusters "mov.u32 %0, %cluster_nctarank;"
+form mov.pred.is_explicit_cluster family=cluster intr=llvm.nvvm.read.ptx.sreg.is.explicit.cluster sig=i1() flags=nomem req=has_clusters "mov.pred %0, %is_explicit_cluster;"
+
+# barriers
+form bar.sync.0 family=barrier intr=llvm.nvvm.barrier0 sig=void() flags=convergent,side_effect "bar.sync 0;"
+form bar.sync family=barrier intr=llvm.nvvm.bar.sync sig=void(i32) flags=convergent,side_effect "bar.sync %0;"
+form barrier.sync family=barrier intr=llvm.nvvm.barrier.sync sig=void(i32) flags=convergent,side_effect "barrier.sync %0;"
+form barrier.sync.cnt family=barrier intr=llvm.nvvm.barrier.sync.cnt sig=void(i32,i32) flags=convergent,side_effect "barrier.sync %0, %1;"
+form barrier.sync.aligned family=barrier intr=llvm.nvvm.barrier sig=void(i32) flags=convergent,side_effect "barrier.sync.aligned %0;"
+form barrier.sync.aligned.cnt family=barrier intr=llvm.nvvm.barrier.n sig=void(i32) flags=convergent,side_effect "bar.sync %0;"
+form bar.arrive family=barrier intr=llvm.nvvm.barrier.arrive sig=void(i32,i32) flags=convergent,side_effect "bar.arrive %0, %1;"
+form bar.red.popc.u32 family=barrier intr=llvm.nvvm.barrier0.popc sig=i32(i32) flags=convergent,side_effect \
+  "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.popc.u32 %0, 0, %pt;\n}"
+form bar.red.and.pred family=barrier intr=llvm.nvvm.barrier0.and sig=i32(i32) flags=convergent,side_effect \
+  "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.and.pred %pt, 0, %pt;\nselp.u32 %0, 1, 0, %pt;\n}"
+form bar.red.or.pred family=barrier intr=llvm.nvvm.barrier0.or sig=i32(i32) flags=convergent,side_effect \
+  "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.or.pred %pt, 0, %pt;\nselp.u32 %0, 1, 0, %pt;\n}"
+form bar.warp.sync family=barrier intr=llvm.nvvm.bar.warp.sync sig=void(i32) flags=convergent,side_effect "bar.warp.sync %0;"
+
+# shuffles: shfl.sync.mode.b32 d, a, b, c, membermask
+foreach M in idx up down bfly {
+  form shfl.sync.$M.b32 family=warp intr=llvm.nvvm.shfl.sync.$M.i32 sig=i32(i32,i32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0, %2, %3, %4, %1;"
+  form shfl.sync.$M.b32.f32 family=warp intr=llvm.nvvm.shfl.sync.$M.f32 sig=f32(i32,f32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0, %2, %3, %4, %1;"
+  form shfl.sync.$M.b32.p family=warp intr=llvm.nvvm.shfl.sync.$M.i32p sig=any(i32,i32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
+  form shfl.sync.$M.b32.f32p family=warp intr=llvm.nvvm.shfl.sync.$M.f32p sig=any(i32,f32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
+}
+# votes
+foreach M in all any uni {
+  form vote.sync.$M.pred family=warp intr=llvm.nvvm.vote.$M.sync sig=i1(i32,i1) flags=convergent "vote.sync.$M.pred %0, %2, %1;"
+}
+form vote.sync.ballot.b32 family=warp intr=llvm.nvvm.vote.ballot.sync sig=i32(i32,i1) flags=convergent "vote.sync.ballot.b32 %0, %2, %1;"
+form activemask.b32 family=warp intr=llvm.nvvm.activemask sig=i32() flags=convergent,side_effect ptx=62 "activemask.b32 %0;"
+form match.any.sync.b32 family=warp intr=llvm.nvvm.match.any.sync.i32 sig=i32(i32,i32) flags=convergent "match.any.sync.b32 %0, %2, %1;"
+form match.any.sync.b64 family=warp intr=llvm.nvvm.match.any.sync.i64 sig=i32(i32,i64) flags=convergent "match.any.sync.b64 %0, %2, %1;"
+# redux.sync (sm_80): redux.sync.op.type d, a, membermask
+foreach OP,T in add,s32 min,s32 max,s32 umin,u32 umax,u32 and,b32 or,b32 xor,b32 {
+  form redux.sync.$OP family=warp intr=llvm.nvvm.redux.sync.$OP sig=i32(i32,i32) flags=convergent req=has_redux_sync \
+    reason="ptxas: redux.sync requires sm_80" "redux.sync.$OP.$T %0, %1, %2;"
+}
+form griddepcontrol.wait family=misc intr=llvm.nvvm.griddepcontrol.wait sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.wait;"
+form griddepcontrol.launch_dependents family=misc intr=llvm.nvvm.griddepcontrol.launch.dependents sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.launch_dependents;"
+form nanosleep.u32 family=misc intr=llvm.nvvm.nanosleep sig=void(i32) flags=side_effect "nanosleep.u32 %0;"

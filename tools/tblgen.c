@@ -1,0 +1,665 @@
+/*
+ * ptxsel-tblgen: turns the .td files of tablegen-data/ into one C file of form rows.
+ *
+ * Consumes: the .td files named on the command line (format below) and
+ *           targets/features.def (feature names, compiled in).
+ * Produces: a C file defining ptxsel_form_rows[] and the sorted indices
+ *           declared in mc/internal.h ("generated tables").
+ * Guarantees: unknown attributes, unknown feature names, malformed
+ *           signatures, duplicate keys or duplicate (irop, irty) / intrinsic
+ *           mappings are fatal errors with file:line; output is written to a
+ *           temporary and renamed, so a failed run leaves no partial file.
+ *
+ * Format (line oriented, '#' starts a comment):
+ *   form KEY attr=value ... "TEMPLATE"
+ *   foreach A,B in x1,y1 x2,y2 ... {     (body lines; $A / ${A} substituted)
+ *   foreach N in 1..5 {                  (integer range)
+ *   }
+ * Attributes: family=NAME ir=OPCODE:TYPE intr=NAME sig=RET(ARG,...)
+ *   req=bit,bit ptx=NN flags=convergent,side_effect,nomem,readonly reason="..."
+ * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW
+ *   any, and imm:iW or imm:iW[LO..HI] for immarg operands.
+ * Template: "%N" / "%{NN}" is operand N (0 = result when there is one).
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const feature_names[] = {
+#define FEATURE(name, doc) #name,
+#include "../targets/features.def"
+#undef FEATURE
+};
+#define NFEATURES (sizeof(feature_names) / sizeof(feature_names[0]))
+
+typedef struct {
+    char *file;
+    int line;
+    char *text;
+} Line;
+
+typedef struct {
+    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason;
+    int ptx;
+    char *file;
+    int line;
+} Row;
+
+static Row *rows;
+static size_t nrows, caprows;
+
+static void die(const char *file, int line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%d: error: ", file, line);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(1);
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+    p = realloc(p, n);
+    if (!p) {
+        fprintf(stderr, "ptxsel-tblgen: out of memory\n");
+        exit(1);
+    }
+    return p;
+}
+
+static char *xstrndup(const char *s, size_t n)
+{
+    char *p = xrealloc(NULL, n + 1);
+    memcpy(p, s, n);
+    p[n] = 0;
+    return p;
+}
+
+/* ------------------------------------------------------------ variables */
+
+typedef struct {
+    char name[32];
+    char value[128];
+} Var;
+
+static char *substitute(const char *s, const Var *vars, size_t nvars, const char *file, int line)
+{
+    size_t cap = strlen(s) * 2 + 64, n = 0;
+    char *out = xrealloc(NULL, cap);
+    while (*s) {
+        if (*s == '$') {
+            const char *p = s + 1;
+            char name[32];
+            size_t k = 0;
+            int braced = *p == '{';
+            if (braced)
+                p++;
+            while ((isalnum((unsigned char)*p) || *p == '_') && k + 1 < sizeof name)
+                name[k++] = *p++;
+            name[k] = 0;
+            if (braced) {
+                if (*p != '}')
+                    die(file, line, "unterminated ${...}");
+                p++;
+            }
+            const char *val = NULL;
+            for (size_t i = nvars; i-- > 0;)
+                if (!strcmp(vars[i].name, name)) {
+                    val = vars[i].value;
+                    break;
+                }
+            if (!val)
+                die(file, line, "unknown variable '$%s'", name);
+            size_t vl = strlen(val);
+            if (n + vl + 1 >= cap)
+                out = xrealloc(out, cap = (n + vl) * 2 + 64);
+            memcpy(out + n, val, vl);
+            n += vl;
+            s = p;
+            continue;
+        }
+        if (n + 2 >= cap)
+            out = xrealloc(out, cap *= 2);
+        out[n++] = *s++;
+    }
+    out[n] = 0;
+    return out;
+}
+
+/* ------------------------------------------------------------ tokenizer */
+
+static int next_token(const char **ps, char **tok, const char *file, int line)
+{
+    const char *s = *ps;
+    while (isspace((unsigned char)*s))
+        s++;
+    if (!*s || *s == '#')
+        return 0;
+    const char *start = s;
+    while (*s && !isspace((unsigned char)*s)) {
+        if (*s == '"') {
+            s++;
+            while (*s && *s != '"') {
+                if (*s == '\\' && s[1])
+                    s++;
+                s++;
+            }
+            if (*s != '"')
+                die(file, line, "unterminated string");
+            s++;
+        } else {
+            s++;
+        }
+    }
+    *tok = xstrndup(start, (size_t)(s - start));
+    *ps = s;
+    return 1;
+}
+
+static char *unquote(const char *v)
+{
+    size_t n = strlen(v);
+    if (n >= 2 && v[0] == '"' && v[n - 1] == '"') {
+        char *o = xrealloc(NULL, n);
+        size_t k = 0;
+        for (size_t i = 1; i + 1 < n; i++) {
+            if (v[i] == '\\' && i + 2 < n) {
+                i++;
+                o[k++] = v[i] == 'n' ? '\n' : v[i];
+            } else {
+                o[k++] = v[i];
+            }
+        }
+        o[k] = 0;
+        return o;
+    }
+    return xstrndup(v, n);
+}
+
+static void parse_form(const char *text, const char *file, int line)
+{
+    Row r;
+    memset(&r, 0, sizeof r);
+    r.file = (char *)file;
+    r.line = line;
+    const char *s = text;
+    char *tok;
+    if (!next_token(&s, &tok, file, line) || strcmp(tok, "form"))
+        die(file, line, "expected 'form'");
+    free(tok);
+    if (!next_token(&s, &tok, file, line) || tok[0] == '"')
+        die(file, line, "form needs a key");
+    r.key = tok;
+    while (next_token(&s, &tok, file, line)) {
+        if (tok[0] == '"') {
+            if (r.tmpl)
+                die(file, line, "two templates in one form");
+            r.tmpl = unquote(tok);
+            free(tok);
+            continue;
+        }
+        char *eq = strchr(tok, '=');
+        if (!eq)
+            die(file, line, "expected attr=value, got '%s'", tok);
+        *eq = 0;
+        char *val = unquote(eq + 1);
+        if (!strcmp(tok, "family"))
+            r.family = val;
+        else if (!strcmp(tok, "ir")) {
+            char *c = strchr(val, ':');
+            if (!c)
+                die(file, line, "ir= wants OPCODE:TYPE");
+            *c = 0;
+            r.irop = val;
+            r.irty = xstrndup(c + 1, strlen(c + 1));
+        } else if (!strcmp(tok, "intr"))
+            r.intr = val;
+        else if (!strcmp(tok, "sig"))
+            r.sig = val;
+        else if (!strcmp(tok, "req"))
+            r.req = val;
+        else if (!strcmp(tok, "flags"))
+            r.flags = val;
+        else if (!strcmp(tok, "reason"))
+            r.reason = val;
+        else if (!strcmp(tok, "ptx")) {
+            char *end;
+            long v = strtol(val, &end, 10);
+            if (*end || v < 0 || v > 200)
+                die(file, line, "bad ptx=%s", val);
+            r.ptx = (int)v;
+            free(val);
+        } else
+            die(file, line, "unknown attribute '%s'", tok);
+        free(tok);
+    }
+    if (!r.tmpl)
+        die(file, line, "form '%s' has no template", r.key);
+    if (!r.family)
+        r.family = "ordinary";
+    if (r.intr && !r.sig)
+        die(file, line, "intrinsic form '%s' needs sig=", r.key);
+    if (nrows == caprows)
+        rows = xrealloc(rows, (caprows = caprows ? caprows * 2 : 256) * sizeof *rows);
+    rows[nrows++] = r;
+}
+
+/* Expand lines [lo, hi) with the variables in scope. */
+static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
+{
+    for (size_t i = lo; i < hi; i++) {
+        char *t = substitute(lines[i].text, vars, nvars, lines[i].file, lines[i].line);
+        const char *s = t;
+        while (isspace((unsigned char)*s))
+            s++;
+        if (!*s || *s == '#') {
+            free(t);
+            continue;
+        }
+        if (!strncmp(s, "foreach", 7) && isspace((unsigned char)s[7])) {
+            /* find matching close brace */
+            size_t depth = 1, j = i + 1;
+            for (; j < hi; j++) {
+                const char *u = lines[j].text;
+                while (isspace((unsigned char)*u))
+                    u++;
+                if (!strncmp(u, "foreach", 7))
+                    depth++;
+                else if (*u == '}' && --depth == 0)
+                    break;
+            }
+            if (j >= hi)
+                die(lines[i].file, lines[i].line, "foreach without closing '}'");
+            /* parse header: foreach NAMES in VALUES... { */
+            char *tok;
+            const char *p = s;
+            next_token(&p, &tok, lines[i].file, lines[i].line);
+            free(tok);
+            char *names;
+            if (!next_token(&p, &names, lines[i].file, lines[i].line))
+                die(lines[i].file, lines[i].line, "foreach needs names");
+            if (!next_token(&p, &tok, lines[i].file, lines[i].line) || strcmp(tok, "in"))
+                die(lines[i].file, lines[i].line, "foreach needs 'in'");
+            free(tok);
+            char *nm[8];
+            size_t nn = 0;
+            for (char *q = strtok(names, ","); q && nn < 8; q = strtok(NULL, ","))
+                nm[nn++] = q;
+            char *vals[512];
+            size_t nv = 0;
+            while (next_token(&p, &tok, lines[i].file, lines[i].line)) {
+                if (!strcmp(tok, "{")) {
+                    free(tok);
+                    break;
+                }
+                char *dots = strstr(tok, "..");
+                if (dots && nn == 1 && isdigit((unsigned char)tok[0])) {
+                    long a = strtol(tok, NULL, 10), b = strtol(dots + 2, NULL, 10);
+                    for (long k = a; k <= b && nv < 512; k++) {
+                        char buf[32];
+                        snprintf(buf, sizeof buf, "%ld", k);
+                        vals[nv++] = xstrndup(buf, strlen(buf));
+                    }
+                    free(tok);
+                } else if (nv < 512) {
+                    vals[nv++] = tok;
+                } else {
+                    die(lines[i].file, lines[i].line, "too many foreach values");
+                }
+            }
+            for (size_t k = 0; k < nv; k++) {
+                Var nvars_buf[64];
+                if (nvars + nn > 64)
+                    die(lines[i].file, lines[i].line, "foreach nested too deep");
+                memcpy(nvars_buf, vars, nvars * sizeof *vars);
+                char *tuple = xstrndup(vals[k], strlen(vals[k]));
+                size_t c = 0;
+                char *save = NULL;
+                for (char *q = strtok_r(tuple, ",", &save); q; q = strtok_r(NULL, ",", &save), c++) {
+                    if (c >= nn)
+                        die(lines[i].file, lines[i].line, "tuple '%s' has too many fields", vals[k]);
+                    Var *v = &nvars_buf[nvars + c];
+                    snprintf(v->name, sizeof v->name, "%s", nm[c]);
+                    snprintf(v->value, sizeof v->value, "%s", strcmp(q, "_") ? q : "");
+                }
+                if (c != nn)
+                    die(lines[i].file, lines[i].line, "tuple '%s' has %zu fields, want %zu", vals[k], c, nn);
+                free(tuple);
+                expand(lines, i + 1, j, nvars_buf, nvars + nn);
+                free(vals[k]);
+            }
+            free(names);
+            free(t);
+            i = j;
+            continue;
+        }
+        if (*s == '}')
+            die(lines[i].file, lines[i].line, "unbalanced '}'");
+        parse_form(s, lines[i].file, lines[i].line);
+        free(t);
+    }
+}
+
+/* ------------------------------------------------------------ signatures */
+
+typedef struct {
+    int kind, bits, is_float, is_imm, as, count;
+    long long lo, hi;
+} Sig;
+
+static void parse_sigtype(const char *t, Sig *o, const Row *r)
+{
+    memset(o, 0, sizeof *o);
+    o->as = -1;
+    o->lo = 1;
+    o->hi = 0;
+    if (!strncmp(t, "imm:", 4)) {
+        o->is_imm = 1;
+        t += 4;
+    }
+    char base[64];
+    snprintf(base, sizeof base, "%s", t);
+    char *br = strchr(base, '[');
+    if (br) {
+        if (!o->is_imm || sscanf(br, "[%lld..%lld]", &o->lo, &o->hi) != 2)
+            die(r->file, r->line, "bad range in '%s'", t);
+        *br = 0;
+    }
+    if (!strcmp(base, "void"))
+        o->kind = 0;
+    else if (!strcmp(base, "any"))
+        o->kind = 6;
+    else if (base[0] == 'i' && isdigit((unsigned char)base[1])) {
+        o->kind = 1;
+        o->bits = atoi(base + 1);
+    } else if (!strcmp(base, "f16") || !strcmp(base, "f32") || !strcmp(base, "f64")) {
+        o->kind = 2;
+        o->bits = atoi(base + 1);
+    } else if (!strcmp(base, "bf16")) {
+        o->kind = 2;
+        o->bits = 16;
+        o->is_float = 2;
+    } else if (!strncmp(base, "ptr", 3)) {
+        o->kind = 3;
+        o->bits = 64;
+        if (base[3])
+            o->as = atoi(base + 3);
+    } else if (base[0] == 'v' && isdigit((unsigned char)base[1])) {
+        char *p = base + 1;
+        o->kind = 4;
+        o->count = (int)strtol(p, &p, 10);
+        if (*p == 'i' || *p == 'f') {
+            o->is_float = *p == 'f';
+            o->bits = atoi(p + 1);
+        } else
+            die(r->file, r->line, "bad vector type '%s'", t);
+    } else if (base[0] == 's' && isdigit((unsigned char)base[1])) {
+        /* sNiW: literal struct of N scalars */
+        char *p = base + 1;
+        o->kind = 5;
+        o->count = (int)strtol(p, &p, 10);
+        if (*p == 'i' || *p == 'f') {
+            o->is_float = *p == 'f';
+            o->bits = atoi(p + 1);
+        } else
+            die(r->file, r->line, "bad struct type '%s'", t);
+    } else
+        die(r->file, r->line, "unknown signature type '%s'", t);
+    if (o->is_imm && o->kind != 1)
+        die(r->file, r->line, "immarg must be an integer: '%s'", t);
+}
+
+static int parse_sig(const Row *r, Sig *out, int max)
+{
+    const char *s = r->sig;
+    const char *lp = strchr(s, '(');
+    const char *rp = strrchr(s, ')');
+    if (!lp || !rp || rp < lp)
+        die(r->file, r->line, "bad sig '%s'", s);
+    char buf[1024];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%.*s", (int)(lp - s), s);
+    parse_sigtype(buf, &out[n++], r);
+    snprintf(buf, sizeof buf, "%.*s", (int)(rp - lp - 1), lp + 1);
+    if (buf[0]) {
+        char *save = NULL;
+        for (char *q = strtok_r(buf, ",", &save); q; q = strtok_r(NULL, ",", &save)) {
+            if (n >= max)
+                die(r->file, r->line, "too many operands in sig");
+            parse_sigtype(q, &out[n++], r);
+        }
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------ output */
+
+static void put_cstr(FILE *f, const char *s)
+{
+    if (!s) {
+        fputs("NULL", f);
+        return;
+    }
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fprintf(f, "\\%c", *s);
+        else if (*s == '\n')
+            fputs("\\n", f);
+        else if (*s == '\t')
+            fputs("\\t", f);
+        else
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+    return strcmp(rows[*(const unsigned *)a].key, rows[*(const unsigned *)b].key);
+}
+static int cmp_ir(const void *a, const void *b)
+{
+    const Row *x = &rows[*(const unsigned *)a], *y = &rows[*(const unsigned *)b];
+    int c = strcmp(x->irop, y->irop);
+    return c ? c : strcmp(x->irty, y->irty);
+}
+static int cmp_intr(const void *a, const void *b)
+{
+    return strcmp(rows[*(const unsigned *)a].intr, rows[*(const unsigned *)b].intr);
+}
+
+static void feature_words(const Row *r, unsigned long long w[2])
+{
+    w[0] = w[1] = 0;
+    if (!r->req || !r->req[0])
+        return;
+    char *buf = xstrndup(r->req, strlen(r->req));
+    char *save = NULL;
+    for (char *q = strtok_r(buf, ",", &save); q; q = strtok_r(NULL, ",", &save)) {
+        size_t k = 0;
+        while (k < NFEATURES && strcmp(feature_names[k], q))
+            k++;
+        if (k == NFEATURES)
+            die(r->file, r->line, "unknown feature '%s'", q);
+        w[k / 64] |= 1ull << (k % 64);
+    }
+    free(buf);
+}
+
+static unsigned flag_bits(const Row *r)
+{
+    unsigned f = 0;
+    if (!r->flags)
+        return 0;
+    char *buf = xstrndup(r->flags, strlen(r->flags));
+    char *save = NULL;
+    for (char *q = strtok_r(buf, ",", &save); q; q = strtok_r(NULL, ",", &save)) {
+        if (!strcmp(q, "convergent"))
+            f |= 1;
+        else if (!strcmp(q, "side_effect"))
+            f |= 2;
+        else if (!strcmp(q, "nomem"))
+            f |= 4;
+        else if (!strcmp(q, "readonly"))
+            f |= 8;
+        else
+            die(r->file, r->line, "unknown flag '%s'", q);
+    }
+    free(buf);
+    return f;
+}
+
+static void read_file(const char *path, Line **lines, size_t *n, size_t *cap)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "ptxsel-tblgen: cannot open %s: %s\n", path, strerror(errno));
+        exit(1);
+    }
+    char buf[8192];
+    int ln = 0;
+    char *cont = NULL;
+    while (fgets(buf, sizeof buf, f)) {
+        ln++;
+        size_t l = strlen(buf);
+        while (l && (buf[l - 1] == '\n' || buf[l - 1] == '\r'))
+            buf[--l] = 0;
+        /* backslash continuation */
+        if (l && buf[l - 1] == '\\') {
+            buf[l - 1] = ' ';
+            size_t cl = cont ? strlen(cont) : 0;
+            cont = xrealloc(cont, cl + l + 1);
+            memcpy(cont + cl, buf, l + 1);
+            continue;
+        }
+        char *text;
+        if (cont) {
+            size_t cl = strlen(cont);
+            text = xrealloc(cont, cl + l + 1);
+            memcpy(text + cl, buf, l + 1);
+            cont = NULL;
+        } else {
+            text = xstrndup(buf, l);
+        }
+        if (*n == *cap)
+            *lines = xrealloc(*lines, (*cap = *cap ? *cap * 2 : 1024) * sizeof **lines);
+        (*lines)[*n].file = (char *)path;
+        (*lines)[*n].line = ln;
+        (*lines)[*n].text = text;
+        (*n)++;
+    }
+    fclose(f);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: ptxsel-tblgen OUT.c FILE.td...\n");
+        return 2;
+    }
+    for (int a = 2; a < argc; a++) {
+        Line *lines = NULL;
+        size_t n = 0, cap = 0;
+        read_file(argv[a], &lines, &n, &cap);
+        expand(lines, 0, n, NULL, 0);
+    }
+    unsigned *bykey = xrealloc(NULL, (nrows + 1) * sizeof *bykey);
+    unsigned *byir = xrealloc(NULL, (nrows + 1) * sizeof *byir);
+    unsigned *byintr = xrealloc(NULL, (nrows + 1) * sizeof *byintr);
+    size_t nir = 0, nintr = 0;
+    for (size_t i = 0; i < nrows; i++) {
+        bykey[i] = (unsigned)i;
+        if (rows[i].irop)
+            byir[nir++] = (unsigned)i;
+        if (rows[i].intr)
+            byintr[nintr++] = (unsigned)i;
+    }
+    qsort(bykey, nrows, sizeof *bykey, cmp_key);
+    qsort(byir, nir, sizeof *byir, cmp_ir);
+    qsort(byintr, nintr, sizeof *byintr, cmp_intr);
+    for (size_t i = 1; i < nrows; i++)
+        if (!strcmp(rows[bykey[i]].key, rows[bykey[i - 1]].key))
+            die(rows[bykey[i]].file, rows[bykey[i]].line, "duplicate form key '%s' (first at %s:%d)",
+                rows[bykey[i]].key, rows[bykey[i - 1]].file, rows[bykey[i - 1]].line);
+    for (size_t i = 1; i < nir; i++)
+        if (!cmp_ir(&byir[i], &byir[i - 1]))
+            die(rows[byir[i]].file, rows[byir[i]].line, "duplicate ir=%s:%s", rows[byir[i]].irop,
+                rows[byir[i]].irty);
+    for (size_t i = 1; i < nintr; i++)
+        if (!cmp_intr(&byintr[i], &byintr[i - 1]))
+            die(rows[byintr[i]].file, rows[byintr[i]].line, "duplicate intr=%s", rows[byintr[i]].intr);
+
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "ptxsel-tblgen: cannot write %s\n", tmp);
+        return 1;
+    }
+    fprintf(f, "/* Generated by ptxsel-tblgen from tablegen-data/. DO NOT EDIT. */\n");
+    fprintf(f, "#include \"internal.h\"\n\n");
+    for (size_t i = 0; i < nrows; i++) {
+        if (!rows[i].sig)
+            continue;
+        Sig s[64];
+        int n = parse_sig(&rows[i], s, 64);
+        fprintf(f, "static const SigType sig_%zu[%d] = {", i, n);
+        for (int k = 0; k < n; k++)
+            fprintf(f, "%s{%d,%d,%d,%d,%d,%d,%lldLL,%lldLL}", k ? "," : "", s[k].kind, s[k].bits,
+                    s[k].is_float, s[k].is_imm, s[k].as, s[k].count, s[k].lo, s[k].hi);
+        fprintf(f, "};\n");
+    }
+    fprintf(f, "\nconst FormRow ptxsel_form_rows[] = {\n");
+    for (size_t i = 0; i < nrows; i++) {
+        const Row *r = &rows[i];
+        unsigned long long w[2];
+        feature_words(r, w);
+        fprintf(f, "    {");
+        put_cstr(f, r->key);
+        fputs(", ", f);
+        put_cstr(f, r->tmpl);
+        fputs(", ", f);
+        put_cstr(f, r->family);
+        fputs(", ", f);
+        put_cstr(f, r->irop);
+        fputs(", ", f);
+        put_cstr(f, r->irty);
+        fputs(", ", f);
+        put_cstr(f, r->intr);
+        if (r->sig) {
+            Sig s[64];
+            int n = parse_sig(r, s, 64);
+            fprintf(f, ", sig_%zu, %d", i, n);
+        } else {
+            fprintf(f, ", NULL, 0");
+        }
+        fprintf(f, ", %d, 0x%x, {{0x%llxULL, 0x%llxULL}}, ", r->ptx, flag_bits(r), w[0], w[1]);
+        put_cstr(f, r->reason);
+        fprintf(f, "}, /* %s:%d */\n", r->file, r->line);
+    }
+    fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
+    fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");
+    for (size_t i = 0; i < nrows; i++)
+        fprintf(f, "%s%s%u", i ? "," : "", i % 16 ? "" : "\n    ", bykey[i]);
+    fprintf(f, "\n};\nconst uint32_t ptxsel_form_by_ir[] = {");
+    for (size_t i = 0; i < nir; i++)
+        fprintf(f, "%s%s%u", i ? "," : "", i % 16 ? "" : "\n    ", byir[i]);
+    fprintf(f, "%s\n};\nconst size_t ptxsel_form_nir = %zu;\n", nir ? "" : "0", nir);
+    fprintf(f, "const uint32_t ptxsel_form_by_intr[] = {");
+    for (size_t i = 0; i < nintr; i++)
+        fprintf(f, "%s%s%u", i ? "," : "", i % 16 ? "" : "\n    ", byintr[i]);
+    fprintf(f, "%s\n};\nconst size_t ptxsel_form_nintr = %zu;\n", nintr ? "" : "0", nintr);
+    if (fclose(f) != 0 || rename(tmp, argv[1]) != 0) {
+        fprintf(stderr, "ptxsel-tblgen: cannot write %s\n", argv[1]);
+        remove(tmp);
+        return 1;
+    }
+    return 0;
+}

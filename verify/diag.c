@@ -1,0 +1,183 @@
+/*
+ * The diagnostics engine shared by the selector, the verifier and the tools.
+ * Consumes: reports (severity, function, instruction, message, flag).
+ * Produces: ptxsel_diag records and their clang-style or JSON rendering:
+ *   <file>: in function '<fn>': error: <message>
+ *   <file>: in function '<fn>': note: at instruction: <llvm ir text>
+ * Guarantees: the message is printed verbatim (VERIFIER.md strings are
+ *             matched character for character); strings live until the
+ *             next compile or ptxsel_diag_clear.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+void diag_reset(ptxsel_context *ctx)
+{
+    free(ctx->diags);
+    ctx->diags = NULL;
+    ctx->ndiags = ctx->capdiags = 0;
+    ctx->nerrors = 0;
+    arena_free(ctx->diag_arena);
+    ctx->diag_arena = arena_new();
+}
+
+void ptxsel_diag_clear(ptxsel_context *ctx)
+{
+    diag_reset(ctx);
+}
+
+static ptxsel_diag *diag_push(ptxsel_context *ctx, ptxsel_severity sev, const char *file)
+{
+    if (ctx->ndiags == ctx->capdiags) {
+        size_t cap = ctx->capdiags ? ctx->capdiags * 2 : 16;
+        ptxsel_diag *d = realloc(ctx->diags, cap * sizeof *d);
+        if (!d)
+            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+        ctx->diags = d;
+        ctx->capdiags = cap;
+    }
+    if (sev == PTXSEL_WARNING && ctx->werror)
+        sev = PTXSEL_ERROR;
+    if (sev == PTXSEL_ERROR)
+        ctx->nerrors++;
+    ptxsel_diag *d = &ctx->diags[ctx->ndiags++];
+    memset(d, 0, sizeof *d);
+    d->severity = sev;
+    d->file = arena_strdup(ctx->diag_arena, file ? file : "<input>");
+    return d;
+}
+
+static const char *value_text(Arena *a, LLVMValueRef v)
+{
+    char *s = LLVMPrintValueToString(v);
+    const char *p = s;
+    while (*p == ' ')
+        p++;
+    size_t n = strcspn(p, "\n");
+    if (n > 240)
+        n = 240;
+    char *r = arena_strndup(a, p, n);
+    LLVMDisposeMessage(s);
+    return r;
+}
+
+void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLVMValueRef fn,
+                 LLVMValueRef inst, const char *flag, const char *fmt, ...)
+{
+    ptxsel_diag *d = diag_push(ctx, sev, file);
+    if (fn) {
+        size_t n;
+        const char *name = LLVMGetValueName2(fn, &n);
+        d->function = arena_strndup(ctx->diag_arena, name, n);
+    }
+    if (inst)
+        d->instruction = value_text(ctx->diag_arena, inst);
+    d->flag = flag ? arena_strdup(ctx->diag_arena, flag) : NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf b = {0};
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    d->message = arena_strdup(ctx->diag_arena, b.p ? b.p : "");
+    sb_free(&b);
+}
+
+void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file, unsigned line,
+                      const char *fmt, ...)
+{
+    ptxsel_diag *d = diag_push(ctx, sev, file);
+    d->line = line;
+    va_list ap;
+    va_start(ap, fmt);
+    StrBuf b = {0};
+    sb_vprintf(&b, fmt, ap);
+    va_end(ap);
+    d->message = arena_strdup(ctx->diag_arena, b.p ? b.p : "");
+    sb_free(&b);
+}
+
+size_t ptxsel_diag_count(const ptxsel_context *ctx)
+{
+    return ctx->ndiags;
+}
+
+const ptxsel_diag *ptxsel_diag_get(const ptxsel_context *ctx, size_t i)
+{
+    return i < ctx->ndiags ? &ctx->diags[i] : NULL;
+}
+
+static const char *sev_name(ptxsel_severity s)
+{
+    return s == PTXSEL_ERROR ? "error" : s == PTXSEL_WARNING ? "warning" : "note";
+}
+
+static void json_str(StrBuf *b, const char *s)
+{
+    if (!s) {
+        sb_puts(b, "null");
+        return;
+    }
+    sb_putc(b, '"');
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            sb_printf(b, "\\%c", c);
+        else if (c < 0x20)
+            sb_printf(b, "\\u%04x", c);
+        else
+            sb_putc(b, (char)c);
+    }
+    sb_putc(b, '"');
+}
+
+char *ptxsel_diag_render(const ptxsel_context *ctx, int json)
+{
+    StrBuf b = {0};
+    if (json)
+        sb_puts(&b, "[");
+    for (size_t i = 0; i < ctx->ndiags; i++) {
+        const ptxsel_diag *d = &ctx->diags[i];
+        if (json) {
+            sb_puts(&b, i ? ",\n {" : "\n {");
+            sb_printf(&b, "\"severity\": \"%s\", \"file\": ", sev_name(d->severity));
+            json_str(&b, d->file);
+            sb_puts(&b, ", \"line\": ");
+            sb_printf(&b, "%u", d->line);
+            sb_puts(&b, ", \"function\": ");
+            json_str(&b, d->function);
+            sb_puts(&b, ", \"instruction\": ");
+            json_str(&b, d->instruction);
+            sb_puts(&b, ", \"message\": ");
+            json_str(&b, d->message);
+            sb_puts(&b, ", \"flag\": ");
+            json_str(&b, d->flag);
+            sb_puts(&b, "}");
+            continue;
+        }
+        sb_puts(&b, d->file);
+        if (d->line)
+            sb_printf(&b, ":%u", d->line);
+        sb_puts(&b, ": ");
+        if (d->function)
+            sb_printf(&b, "in function '%s': ", d->function);
+        sb_printf(&b, "%s: %s", sev_name(d->severity), d->message);
+        if (d->flag)
+            sb_printf(&b, " [%s]", d->flag);
+        sb_putc(&b, '\n');
+        if (d->instruction) {
+            sb_puts(&b, d->file);
+            sb_puts(&b, ": ");
+            if (d->function)
+                sb_printf(&b, "in function '%s': ", d->function);
+            sb_printf(&b, "note: at instruction: %s\n", d->instruction);
+        }
+    }
+    if (json)
+        sb_puts(&b, ctx->ndiags ? "\n]\n" : "]\n");
+    if (!b.p)
+        sb_puts(&b, "");
+    return sb_take(&b);
+}
