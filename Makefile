@@ -80,8 +80,25 @@ check-lit: all
 	PTXSEL_BUILD=$(abspath $(B)) LLVM_BIN=$(LLVM_BIN) PTXAS=$(PTXAS) \
 	  python3 $(LIT) -sv tests/lit
 
-check: all check-unit check-lit
+# `make check` and `make demo` install missing dependencies first, then
+# re-enter make so that llvm-config is evaluated after the install.
+check:
+	@./tools/install-deps.sh
+	@$(MAKE) --no-print-directory check-all
+
+check-all: all check-unit check-lit
 	@echo "make check: all test suites passed"
+
+demo:
+	@./tools/install-deps.sh
+	@$(MAKE) --no-print-directory demo-run
+
+DEMO ?= kernels/demo/demo.ll
+demo-run: all
+	@mkdir -p $(B)/demo
+	$(B)/bin/ptxsel -mcpu=sm_90a $(DEMO) -o $(B)/demo/demo.ptx
+	$(B)/bin/ptxsel -mcpu=sm_90a -filetype=obj $(DEMO) -o $(B)/demo/demo.cubin
+	@echo "demo: $(DEMO) -> $(B)/demo/demo.ptx ($$(grep -c ';' $(B)/demo/demo.ptx) PTX statements) and $(B)/demo/demo.cubin ($$(stat -c %s $(B)/demo/demo.cubin) bytes)"
 
 asan:
 	$(MAKE) B=build-asan OPT="-O1 -g -fno-omit-frame-pointer" SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined" check
@@ -101,6 +118,6 @@ clean:
 
 -include kernels/kernels.mk
 
-.PHONY: all check check-unit check-lit asan deps install clean
+.PHONY: all check check-all check-unit check-lit demo demo-run asan deps install clean
 .SECONDARY:
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

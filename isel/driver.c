@@ -284,7 +284,7 @@ ptxsel_status ptxsel_assemble(ptxsel_context *ctx, const char *ptx, const char *
         dup2(pipefd[1], 2);
         dup2(pipefd[1], 1);
         close(pipefd[0]);
-        execl(ptxas, ptxas, archarg, "-x", "ptx", in, "-o", tmp_out, (char *)NULL);
+        execl(ptxas, ptxas, archarg, in, "-o", tmp_out, (char *)NULL);
         _exit(127);
     }
     close(pipefd[1]);
