@@ -12,6 +12,11 @@ LLVM_BIN    := $(shell $(LLVM_CONFIG) --bindir 2>/dev/null)
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --cflags 2>/dev/null)
 LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
 LLVM_LIBS   := -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
+# The command-line tools link the LLVM components they use statically: loading
+# the 100 MB libLLVM-19.so costs ~20 ms per run, more than compiling a kernel.
+LLVM_COMPONENTS := core irreader bitreader asmparser passes analysis
+LLVM_STATIC_LIBS := -L$(LLVM_LIBDIR) $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) \
+                    -lstdc++ -lz -lzstd -lpthread -ldl -lrt -lm -Wl,--gc-sections
 
 PTXAS  ?= $(firstword $(shell command -v ptxas 2>/dev/null) $(wildcard /usr/local/cuda/bin/ptxas))
 CC     ?= cc
@@ -61,7 +66,7 @@ $(B)/lib/pkgconfig/ptxsel.pc: tools/ptxsel.pc.in Makefile
 
 $(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a
 	@mkdir -p $(dir $@)
-	$(CC) $(LDFLAGS_ALL) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_LIBS) -lm
+	$(CC) $(LDFLAGS_ALL) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_STATIC_LIBS)
 
 # ------------------------------------------------------------------ tests
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))

@@ -310,16 +310,18 @@ static int cmd_features(const struct Verb *v, const Args *a)
     return 0;
 }
 
-/* "sm_100a:+ptx88,-has_tma" -> cpu and mattr parts. */
-static void split_cpu(const char *arg, char *cpu, size_t ncpu, const char **mattr)
+/* "sm_100a:+ptx88,-has_tma" -> cpu and mattr parts; 0 when the cpu part
+ * does not fit (no target name is that long). */
+static int split_cpu(const char *arg, char *cpu, size_t ncpu, const char **mattr)
 {
     const char *colon = strchr(arg, ':');
     size_t n = colon ? (size_t)(colon - arg) : strlen(arg);
     if (n >= ncpu)
-        n = ncpu - 1;
+        return 0;
     memcpy(cpu, arg, n);
     cpu[n] = 0;
     *mattr = colon ? colon + 1 : NULL;
+    return 1;
 }
 
 static void print_side(const char *key, const ptxsel_target *t, const char *mattr, int last)
@@ -341,7 +343,10 @@ static int cmd_diff(const struct Verb *v, const Args *a)
     const char *mattr[2];
     ptxsel_target t[2];
     for (int i = 0; i < 2; i++) {
-        split_cpu(a->pos[i], cpu[i], sizeof cpu[i], &mattr[i]);
+        if (!split_cpu(a->pos[i], cpu[i], sizeof cpu[i], &mattr[i])) {
+            fprintf(stderr, "ptxsel-query: error: unknown target CPU '%.40s...'\n", a->pos[i]);
+            return EXIT_USAGE;
+        }
         int rc = init_target(&t[i], cpu[i], mattr[i]);
         if (rc >= 0)
             return rc;

@@ -42,8 +42,8 @@ KERNEL void atomics_global(const int *vals, int n, int *ci, unsigned *cu, unsign
     atomicAdd(&ci[0], v);
     atomicMin(&ci[1], v);
     atomicMax(&ci[2], v);
-    atomicAnd(&ci[3], v | (1 << (i & 31)));
-    atomicOr(&ci[4], v & (0x10001 << (i & 15)));
+    atomicAnd(&ci[3], v | (int)(1u << (i & 31)));
+    atomicOr(&ci[4], v & (int)(0x10001u << (i & 15)));
     atomicXor(&ci[5], v);
     atomicSub(&ci[6], v >> 3);
     old_i[i] = atomicExch(&ci[7], v);

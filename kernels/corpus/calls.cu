@@ -77,7 +77,7 @@ KERNEL void calls(const int *in, const float *fin, long long *out, int n) {
     o[3] = bs;
     o[4] = (ux & 1) ? is_even(ux & 63) : is_odd(ux & 31);
     float4 v = {fin[i], 1.0f, 2.0f, -fin[i] * 0.5f};
-    o[5] = (long long)(mix((signed char)x, (short)(x >> 8), (long long)x << 20, (half)1.5f, fin[i], 0.25 * x, v, in) * 16.0);
+    o[5] = (long long)(mix((signed char)x, (short)(x >> 8), (long long)x * 1048576, (half)1.5f, fin[i], 0.25 * x, v, in) * 16.0);
     int tree[15];
     for (int k = 0; k < 15; k++)
         tree[k] = (x >> k) & 0xff;

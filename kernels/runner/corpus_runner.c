@@ -252,7 +252,7 @@ int check_f64(rt *r, const char *what, const double *got, const double *ref, siz
     CHECK_FP(double, "%.17g")
 }
 
-#define CHECK_INT(FMT, CAST)                                                                       \
+#define CHECK_INT()                                                                                \
     size_t bad = 0, first = 0;                                                                     \
     for (size_t i = 0; i < n; i++)                                                                 \
         if (got[i] != ref[i]) {                                                                    \
@@ -262,21 +262,14 @@ int check_f64(rt *r, const char *what, const double *got, const double *ref, siz
         }                                                                                          \
     if (!bad)                                                                                      \
         return 0;                                                                                  \
-    return rt_fail(r, "%s: %zu/%zu mismatches, first [%zu] got " FMT " want " FMT, what, bad, n, first, \
-                   (CAST)got[first], (CAST)ref[first]);
+    return rt_fail(r, "%s: %zu/%zu mismatches, first [%zu] got %lld (0x%llx) want %lld (0x%llx)", what, bad, n, \
+                   first, (long long)got[first], (unsigned long long)got[first], (long long)ref[first],           \
+                   (unsigned long long)ref[first]);
 
-int check_i32(rt *r, const char *what, const int32_t *got, const int32_t *ref, size_t n) {
-    CHECK_INT("%lld (0x%llx)", long long)
-}
-int check_i64(rt *r, const char *what, const int64_t *got, const int64_t *ref, size_t n) {
-    CHECK_INT("%lld (0x%llx)", long long)
-}
-int check_u16(rt *r, const char *what, const uint16_t *got, const uint16_t *ref, size_t n) {
-    CHECK_INT("%lld (0x%llx)", long long)
-}
-int check_i8(rt *r, const char *what, const int8_t *got, const int8_t *ref, size_t n) {
-    CHECK_INT("%lld (0x%llx)", long long)
-}
+int check_i32(rt *r, const char *what, const int32_t *got, const int32_t *ref, size_t n) { CHECK_INT() }
+int check_i64(rt *r, const char *what, const int64_t *got, const int64_t *ref, size_t n) { CHECK_INT() }
+int check_u16(rt *r, const char *what, const uint16_t *got, const uint16_t *ref, size_t n) { CHECK_INT() }
+int check_i8(rt *r, const char *what, const int8_t *got, const int8_t *ref, size_t n) { CHECK_INT() }
 
 /* ------------------------------------------------------------------ files */
 

@@ -13,7 +13,7 @@ Guarantees: exit status 0 only when, for every target that ptxas knows,
           targets (sm_70/sm_72 are skipped: ptxas 13 dropped Volta).
           Exit 1 on any disagreement, 2 when a tool is missing.
 
-usage: minptx.py [--query PATH] [--ptxas PATH] [-j N] [-v]
+usage: minptx.py [--query PATH] [--ptxas PATH] [-j N]
 """
 import argparse
 import json
@@ -119,7 +119,6 @@ def main():
     ap.add_argument("--query", help="ptxsel-query binary (default $PTXSEL_BUILD/bin/ptxsel-query)")
     ap.add_argument("--ptxas", help="ptxas binary (default $PTXAS, PATH, /usr/local/cuda/bin)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
-    ap.add_argument("-v", action="store_true", help="print the ptxas messages")
     a = ap.parse_args()
 
     q = find_query(a.query)

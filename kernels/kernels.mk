@@ -1,0 +1,147 @@
+# kernels/kernels.mk — the kernel corpus, its reference PTX, the GPU runner,
+# the GPU bundle and the compile-time benchmark. Included by the top Makefile
+# (-include kernels/kernels.mk); uses B, LLVM_BIN, LLVM_CONFIG, PTXAS, CC.
+#
+#   make corpus         regenerate kernels/corpus/*.ll from *.cu (needs clang-19;
+#                       the .ll files are kept in git so nothing else needs clang)
+#   make corpus-check   sanity: llc-19 compiles every .ll and ptxas -arch=sm_90a
+#                       accepts llc's PTX ("N passed, N failed")
+#   make corpus-ptx     llc-19 PTX into $(B)/kernels/llc/, ptxsel PTX (best
+#                       effort, while the compiler is unfinished) into $(B)/kernels/ptxsel/
+#   make runner         $(B)/kernels/corpus_runner: static libptxsel + static LLVM,
+#                       dynamic only against libcuda and glibc; stripped
+#   make runner-ptxonly $(B)/kernels/corpus_runner_ptxonly: no libptxsel (needs --ptx-dir)
+#   make gpu-bundle     gpubundle/: runner, ll/, llc/, ptxsel/ (if any), run.sh
+#   make bench          tools/bench.sh: ptxsel vs llc-19 compile time and peak RSS
+
+K_DIR      := kernels
+K_CORPUS   := $(K_DIR)/corpus
+K_OUT      := $(B)/kernels
+K_CLANG    ?= $(firstword $(wildcard $(LLVM_BIN)/clang) $(shell command -v clang-19 2>/dev/null))
+K_LLC      ?= $(firstword $(wildcard $(LLVM_BIN)/llc) $(shell command -v llc-19 2>/dev/null))
+CUDA_HOME  ?= /usr/local/cuda
+K_PTXAS    := $(or $(PTXAS),$(wildcard $(CUDA_HOME)/bin/ptxas))
+
+# Kernels that are also kept at -O0 (unoptimised IR: allocas, no SROA).
+K_O0_NAMES := saxpy int_arith structs local_array vm_switch calls
+# IR that llc-19 cannot compile (IR fences / acquire-release atomics):
+# checked through ptxsel only.
+K_LLC_SKIP := fences_ir
+
+K_CU   := $(sort $(wildcard $(K_CORPUS)/*.cu))
+K_LL   := $(sort $(K_CU:.cu=.ll) $(patsubst %,$(K_CORPUS)/%_O0.ll,$(K_O0_NAMES)) $(wildcard $(K_CORPUS)/*.ll))
+K_NAMES := $(patsubst $(K_CORPUS)/%.ll,%,$(K_LL))
+K_LLC_NAMES := $(filter-out $(K_LLC_SKIP),$(K_NAMES))
+K_LLC_PTX := $(patsubst %,$(K_OUT)/llc/%.ptx,$(K_LLC_NAMES))
+
+# clang-19 as in KERNELS.md, plus: no CUDA installation lookup and a fixed
+# PTX feature, so the IR is the same on every machine (+ptx80,+sm_90a);
+# paths relative to the repository root, so source_filename is too.
+K_CLANG_FLAGS := -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90a \
+                 --cuda-path=/nonexistent --cuda-feature=+ptx80 -I$(K_DIR)/include \
+                 -Wall -Wextra -Werror -S -emit-llvm
+
+ifneq ($(K_CLANG),)
+$(K_CORPUS)/%_O0.ll: $(K_CORPUS)/%.cu $(K_DIR)/include/ptxsel_device.h
+	$(K_CLANG) $(K_CLANG_FLAGS) -O0 $< -o $@
+
+$(K_CORPUS)/%.ll: $(K_CORPUS)/%.cu $(K_DIR)/include/ptxsel_device.h
+	$(K_CLANG) $(K_CLANG_FLAGS) -O2 $< -o $@
+endif
+
+corpus: $(K_LL)
+
+# ---------------------------------------------------------------- reference PTX
+$(K_OUT)/llc/%.ptx: $(K_CORPUS)/%.ll
+	@mkdir -p $(dir $@)
+	$(K_LLC) -march=nvptx64 -mcpu=sm_90a $< -o $@
+
+corpus-llc: $(K_LLC_PTX)
+
+corpus-check: $(K_LLC_PTX)
+	@pass=0; fail=0; \
+	for n in $(K_LLC_NAMES); do \
+	  if $(K_PTXAS) -arch=sm_90a $(K_OUT)/llc/$$n.ptx -o /dev/null 2>$(K_OUT)/llc/$$n.ptxas.log; then \
+	    pass=$$((pass+1)); else fail=$$((fail+1)); echo "ptxas rejects llc PTX: $$n"; cat $(K_OUT)/llc/$$n.ptxas.log; fi; \
+	done; \
+	echo "corpus-check: $(words $(K_LL)) IR files, $(words $(K_LLC_SKIP)) not for llc-19 ($(K_LLC_SKIP))"; \
+	echo "$$pass passed, $$fail failed"; test $$fail -eq 0
+
+# ptxsel's PTX for the runner's --ptx-dir fallback; a kernel that does not
+# compile yet is left out (its .err says why), so the target always succeeds.
+corpus-ptxsel: $(B)/bin/ptxsel
+	@mkdir -p $(K_OUT)/ptxsel; ok=0; bad=0; \
+	for n in $(K_NAMES); do \
+	  if $(B)/bin/ptxsel -mcpu=sm_90a $(K_CORPUS)/$$n.ll -o $(K_OUT)/ptxsel/$$n.ptx 2>$(K_OUT)/ptxsel/$$n.err; then \
+	    ok=$$((ok+1)); rm -f $(K_OUT)/ptxsel/$$n.err; else bad=$$((bad+1)); rm -f $(K_OUT)/ptxsel/$$n.ptx; fi; \
+	done; echo "corpus-ptxsel: $$ok compiled, $$bad did not (see $(K_OUT)/ptxsel/*.err)"
+
+corpus-ptx: corpus-llc
+	-@$(MAKE) --no-print-directory corpus-ptxsel
+
+# ---------------------------------------------------------------- the runner
+K_RUNNER_SRCS := $(K_DIR)/runner/corpus_runner.c $(K_DIR)/runner/corpus_kernels.c
+K_RUNNER_HDRS := $(K_DIR)/runner/corpus_runner.h include/ptxsel/ptxsel.h
+K_RUNNER_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -O2 -ffp-contract=off \
+                   -ffunction-sections -fdata-sections -D_POSIX_C_SOURCE=200809L \
+                   -Iinclude -I$(CUDA_HOME)/include
+# libptxsel's LLVM needs: llvm-c Core, IRReader (+AsmParser), BitReader,
+# Passes (LLVMRunPasses, which pulls the optimisation pipelines), Analysis
+# (LLVMVerifyModule). Static archives; system libraries: zlib statically
+# where LLVMSupport references it, libz3/libxml2 are dropped (only the
+# symbolic checker and the Windows manifest tool use them).
+K_LLVM_COMPONENTS := core irreader asmparser bitreader passes analysis transformutils support
+K_LLVM_STATIC := $(shell $(LLVM_CONFIG) --link-static --libs $(K_LLVM_COMPONENTS) 2>/dev/null)
+K_LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
+K_CXX ?= $(firstword $(shell command -v g++ 2>/dev/null) $(shell command -v clang++ 2>/dev/null))
+K_CUDA_LIBDIRS := -L$(CUDA_HOME)/lib64/stubs -L$(CUDA_HOME)/lib64
+K_RUNNER_LDFLAGS := -static-libstdc++ -static-libgcc -Wl,--gc-sections -Wl,--as-needed -s
+K_STATIC_SYSLIBS := -Wl,-Bstatic -lz -Wl,-Bdynamic -lrt -ldl -lpthread -lm
+
+$(K_OUT)/obj/%.o: $(K_DIR)/runner/%.c $(K_RUNNER_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(K_RUNNER_CFLAGS) -c -o $@ $<
+
+$(K_OUT)/obj/ptxonly/%.o: $(K_DIR)/runner/%.c $(K_RUNNER_HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(K_RUNNER_CFLAGS) -DPTXSEL_RUNNER_NO_LIB -c -o $@ $<
+
+K_RUNNER_OBJS := $(K_OUT)/obj/corpus_runner.o $(K_OUT)/obj/corpus_kernels.o
+
+$(K_OUT)/corpus_runner: $(K_RUNNER_OBJS) $(B)/lib/libptxsel.a
+	$(K_CXX) -o $@ $(K_RUNNER_OBJS) $(B)/lib/libptxsel.a -L$(K_LLVM_LIBDIR) $(K_LLVM_STATIC) \
+	  $(K_CUDA_LIBDIRS) -lcuda $(K_RUNNER_LDFLAGS) $(K_STATIC_SYSLIBS)
+	@echo "runner: $@ ($$(du -h $@ | cut -f1)); dynamic deps:"; \
+	  (command -v readelf >/dev/null && readelf -d $@ | grep NEEDED) || true
+
+$(K_OUT)/corpus_runner_ptxonly: $(K_OUT)/obj/ptxonly/corpus_runner.o $(K_OUT)/obj/ptxonly/corpus_kernels.o
+	$(CC) -o $@ $^ $(K_CUDA_LIBDIRS) -lcuda -lm -Wl,--gc-sections -s
+
+runner: $(K_OUT)/corpus_runner
+runner-ptxonly: $(K_OUT)/corpus_runner_ptxonly
+
+# ---------------------------------------------------------------- GPU bundle
+# gpubundle/ (git-ignored by the lead via .git/info/exclude) carries all that
+# the GPU machine needs: the static runner, the IR, llc-19's PTX, ptxsel's PTX
+# where it compiled (fallback), and run.sh. The ptx-only runner goes along
+# for when libptxsel.a does not link.
+gpu-bundle: corpus-ptx
+	@rm -rf gpubundle && mkdir -p gpubundle/ll gpubundle/llc gpubundle/ptxsel
+	cp $(K_LL) gpubundle/ll/
+	cp $(K_LLC_PTX) gpubundle/llc/
+	-cp $(K_OUT)/ptxsel/*.ptx gpubundle/ptxsel/ 2>/dev/null
+	-$(MAKE) --no-print-directory runner && cp $(K_OUT)/corpus_runner gpubundle/
+	-$(MAKE) --no-print-directory runner-ptxonly && cp $(K_OUT)/corpus_runner_ptxonly gpubundle/
+	cp $(K_DIR)/runner/run.sh gpubundle/run.sh && chmod +x gpubundle/run.sh
+	@echo "gpu-bundle: $$(du -sh gpubundle | cut -f1) in gpubundle/"; ls gpubundle
+
+# ---------------------------------------------------------------- benchmark
+K_BENCH_BIG := $(K_DIR)/bench/big_module.ll
+
+$(K_BENCH_BIG): $(K_DIR)/bench/gen_big.py
+	python3 $< > $@
+
+bench: $(B)/bin/ptxsel $(K_BENCH_BIG)
+	PTXSEL=$(B)/bin/ptxsel LLC=$(K_LLC) tools/bench.sh
+
+.PHONY: corpus corpus-llc corpus-check corpus-ptxsel corpus-ptx runner runner-ptxonly gpu-bundle bench
