@@ -9,7 +9,7 @@
 ; CHECK: mov.u32 %r{{[0-9]+}}, %tid.x;
 ; CHECK: mov.u32 %r{{[0-9]+}}, %clusterid.x;
 ; CHECK: mov.u32 %r{{[0-9]+}}, %cluster_ctarank;
-; ERR: in function 'k': error: mov.u32.clusterid.x is not supported on sm_80 (requires has_clusters: {{.*}}sm_90a
+; ERR: in function 'k': error: mov.u32.clusterid.x is not supported on sm_80 (requires has_clusters: sm_90)
 ; ERR: note: at instruction: %c = call i32 @llvm.nvvm.read.ptx.sreg.clusterid.x()
 
 define ptx_kernel void @k(ptr %out) {
