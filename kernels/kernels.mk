@@ -11,8 +11,12 @@
 #   make runner         $(B)/kernels/corpus_runner: static libptxsel + static LLVM,
 #                       dynamic only against libcuda and glibc; stripped
 #   make runner-ptxonly $(B)/kernels/corpus_runner_ptxonly: no libptxsel (needs --ptx-dir)
+#   make runner-selftest the runner against a fake libcuda that runs the corpus as
+#                       host C++: checks inputs/references/tolerances without a GPU
+#   make runner-selftest-ptxsel  the static runner (in-process ptxsel + ptxas check)
+#                       under the same fake driver
 #   make gpu-bundle     gpubundle/: runner, ll/, llc/, ptxsel/ (if any), run.sh
-#   make bench          tools/bench.sh: ptxsel vs llc-19 compile time and peak RSS
+#   make bench          tools/bench.py: ptxsel vs llc-19 compile time and peak RSS
 
 K_DIR      := kernels
 K_CORPUS   := $(K_DIR)/corpus
@@ -41,12 +45,16 @@ K_CLANG_FLAGS := -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arc
                  --cuda-path=/nonexistent --cuda-feature=+ptx80 -I$(K_DIR)/include \
                  -Wall -Wextra -Werror -S -emit-llvm
 
+# bf16 arithmetic stays bf16 in the IR (fmul/fadd bfloat) instead of clang's
+# default promotion to float.
+K_EXTRA_bf16_convert := -Xclang -fbfloat16-excess-precision=none
+
 ifneq ($(K_CLANG),)
 $(K_CORPUS)/%_O0.ll: $(K_CORPUS)/%.cu $(K_DIR)/include/ptxsel_device.h
-	$(K_CLANG) $(K_CLANG_FLAGS) -O0 $< -o $@
+	$(K_CLANG) $(K_CLANG_FLAGS) $(K_EXTRA_$*) -O0 $< -o $@
 
 $(K_CORPUS)/%.ll: $(K_CORPUS)/%.cu $(K_DIR)/include/ptxsel_device.h
-	$(K_CLANG) $(K_CLANG_FLAGS) -O2 $< -o $@
+	$(K_CLANG) $(K_CLANG_FLAGS) $(K_EXTRA_$*) -O2 $< -o $@
 endif
 
 corpus: $(K_LL)
@@ -120,6 +128,37 @@ $(K_OUT)/corpus_runner_ptxonly: $(K_OUT)/obj/ptxonly/corpus_runner.o $(K_OUT)/ob
 runner: $(K_OUT)/corpus_runner
 runner-ptxonly: $(K_OUT)/corpus_runner_ptxonly
 
+# ---------------------------------------------------------------- runner self-test
+# No GPU needed: a fake libcuda.so.1 (kernels/runner/emu) runs the corpus
+# sources compiled as host C++ (one fiber per GPU thread), so the runner's
+# inputs, CPU references and tolerances are tested here and in CI. It says
+# nothing about ptxsel's PTX (the fake driver reads only the names in it).
+K_CLANGXX ?= $(firstword $(wildcard $(LLVM_BIN)/clang++) $(shell command -v clang++-19 2>/dev/null))
+K_EMU := $(K_OUT)/emu
+K_EMU_SRC := $(K_DIR)/runner/emu
+K_EMU_CXXFLAGS := -std=c++17 -O1 -fPIC -Wall -Wextra -Werror -Wno-unused-function -Wno-unused-parameter \
+                  -ffp-contract=off -Xclang -ffloat16-excess-precision=none -Xclang -fbfloat16-excess-precision=none \
+                  -I$(K_EMU_SRC) -I$(CUDA_HOME)/include
+SELFTEST_ARGS ?=
+
+$(K_EMU)/stamp: $(K_EMU_SRC)/gen_emu.py $(K_CU) $(wildcard $(K_EMU_SRC)/*_host.cpp)
+	@mkdir -p $(K_EMU)
+	python3 $(K_EMU_SRC)/gen_emu.py $(K_EMU) $(K_CU) -- $(K_NAMES)
+	@touch $@
+
+$(K_EMU)/libcuda.so.1: $(K_EMU)/stamp $(K_EMU_SRC)/emu_cuda.cpp $(K_EMU_SRC)/emu_register.h $(K_EMU_SRC)/ptxsel_device.h
+	$(K_CLANGXX) $(K_EMU_CXXFLAGS) -shared -Wl,-soname,libcuda.so.1 -o $@ $(K_EMU_SRC)/emu_cuda.cpp $(K_EMU)/src/*.cpp
+
+runner-selftest: $(K_OUT)/corpus_runner_ptxonly $(K_EMU)/libcuda.so.1
+	LD_LIBRARY_PATH=$(abspath $(K_EMU)) $(K_OUT)/corpus_runner_ptxonly --ptx-dir $(K_EMU)/ptx --no-llc --timeout 600 $(SELFTEST_ARGS)
+
+# The static runner under the same fake driver: libptxsel compiles each .ll
+# in-process, ptxas must accept the PTX (EMU_PTXAS), and the entries and
+# variables the tests look up must be declared in it; the kernels that run
+# are still the host builds of the sources.
+runner-selftest-ptxsel: $(K_OUT)/corpus_runner $(K_EMU)/libcuda.so.1
+	EMU_PTXAS="$(K_PTXAS)" LD_LIBRARY_PATH=$(abspath $(K_EMU)) $(K_OUT)/corpus_runner --ll-dir $(K_CORPUS) --no-llc --timeout 600 $(SELFTEST_ARGS)
+
 # ---------------------------------------------------------------- GPU bundle
 # gpubundle/ (git-ignored by the lead via .git/info/exclude) carries all that
 # the GPU machine needs: the static runner, the IR, llc-19's PTX, ptxsel's PTX
@@ -136,12 +175,11 @@ gpu-bundle: corpus-ptx
 	@echo "gpu-bundle: $$(du -sh gpubundle | cut -f1) in gpubundle/"; ls gpubundle
 
 # ---------------------------------------------------------------- benchmark
-K_BENCH_BIG := $(K_DIR)/bench/big_module.ll
+# ptxsel vs llc-19 on every corpus .ll plus a generated ~4 MiB module
+# (kernels/bench/gen_big.py), medians of BENCH_RUNS runs; ~30 s on 2 cores.
+BENCH_RUNS ?= 5
+BENCH_ARGS ?=
+bench: $(B)/bin/ptxsel
+	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) $(BENCH_ARGS)
 
-$(K_BENCH_BIG): $(K_DIR)/bench/gen_big.py
-	python3 $< > $@
-
-bench: $(B)/bin/ptxsel $(K_BENCH_BIG)
-	PTXSEL=$(B)/bin/ptxsel LLC=$(K_LLC) tools/bench.sh
-
-.PHONY: corpus corpus-llc corpus-check corpus-ptxsel corpus-ptx runner runner-ptxonly gpu-bundle bench
+.PHONY: corpus corpus-llc corpus-check corpus-ptxsel corpus-ptx runner runner-ptxonly runner-selftest runner-selftest-ptxsel gpu-bundle bench

@@ -4,8 +4,8 @@
 Contract: deterministic output (fixed seed) on stdout: NKERNELS kernels of
 ordinary IR that both ptxsel and llc-19 must accept — per kernel an index
 computation from special registers, a bounds check, a counted loop with phis
-over ~OPS random f32/i32 operations (fadd/fmul/fsub/fma/fcmp+select/min/max,
-add/mul/xor/shl/lshr/and/icmp+select, casts between them), loads and stores
+over ~OPS random f32/i32 operations (fadd/fmul/fsub/fma/fcmp+select,
+add/mul/xor/shl/lshr/and/icmp+select (signed and unsigned), casts between them), loads and stores
 through global pointers, a call to a shared non-inlined helper, and
 !nvvm.annotations marking each as a kernel. Options: --kernels N --ops N.
 """
@@ -20,10 +20,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare float @llvm.fma.f32(float, float, float)
-declare float @llvm.minnum.f32(float, float)
-declare float @llvm.maxnum.f32(float, float)
-declare i32 @llvm.smin.i32(i32, i32)
-declare i32 @llvm.umax.i32(i32, i32)
 
 define internal float @helper(float %x, i32 %k) #1 {
 entry:
@@ -71,15 +67,15 @@ def gen_kernel(rng, idx, ops):
         kind = rng.random()
         if kind < 0.45:
             a, b = rng.choice(fvals[-6:]), rng.choice(fvals)
-            op = rng.choice(["fadd", "fmul", "fsub", "fma", "min", "max", "sel"])
+            op = rng.choice(["fadd", "fmul", "fsub", "fma", "sel", "selg"])
             d = fresh("f")
             if op == "fma":
                 c = rng.choice(fvals)
                 e(f"  {d} = call float @llvm.fma.f32(float {a}, float {b}, float {c})")
-            elif op == "min":
-                e(f"  {d} = call float @llvm.minnum.f32(float {a}, float {b})")
-            elif op == "max":
-                e(f"  {d} = call float @llvm.maxnum.f32(float {a}, float {b})")
+            elif op == "selg":
+                p = fresh("p")
+                e(f"  {p} = fcmp ugt float {a}, {b}")
+                e(f"  {d} = select i1 {p}, float {b}, float {a}")
             elif op == "sel":
                 p = fresh("p")
                 e(f"  {p} = fcmp olt float {a}, {b}")
@@ -89,14 +85,16 @@ def gen_kernel(rng, idx, ops):
             fvals.append(d)
         elif kind < 0.9:
             a, b = rng.choice(ivals[-6:]), rng.choice(ivals)
-            op = rng.choice(["add", "mul", "xor", "and", "or", "sub", "shl", "lshr", "smin", "umax", "sel"])
+            op = rng.choice(["add", "mul", "xor", "and", "or", "sub", "shl", "lshr", "usel", "sel"])
             d = fresh("i")
             if op in ("shl", "lshr"):
                 s = fresh("s")
                 e(f"  {s} = and i32 {b}, 31")
                 e(f"  {d} = {op} i32 {a}, {s}")
-            elif op in ("smin", "umax"):
-                e(f"  {d} = call i32 @llvm.{op}.i32(i32 {a}, i32 {b})")
+            elif op == "usel":
+                p = fresh("p")
+                e(f"  {p} = icmp ult i32 {a}, {b}")
+                e(f"  {d} = select i1 {p}, i32 {b}, i32 {a}")
             elif op == "sel":
                 p = fresh("p")
                 e(f"  {p} = icmp sgt i32 {a}, {b}")
@@ -135,7 +133,7 @@ def gen_kernel(rng, idx, ops):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--kernels", type=int, default=200)
+    ap.add_argument("--kernels", type=int, default=600)
     ap.add_argument("--ops", type=int, default=120)
     ap.add_argument("--seed", type=int, default=20251122)
     a = ap.parse_args()

@@ -2,7 +2,9 @@
  * Covers: atomicrmw add/sub/min/max/umin/umax/and/or/xor/xchg (i32, i64),
  * atomicrmw fadd (f32, f64), cmpxchg loops (i32 counter, f32 max through the
  * bit pattern, i64), atom.inc/atom.dec (llvm.nvvm.atomic.load.inc/dec),
- * the same operations on __shared__ counters (atom.shared.*).
+ * the same operations on __shared__ counters (atom.shared.*), and a few
+ * through address-space-qualified pointers (atomicrmw/cmpxchg ptr
+ * addrspace(1) / addrspace(3) in the IR).
  * Every final value is order-independent, so the host checks it exactly
  * (floating-point sums with a tolerance). */
 #include "ptxsel_device.h"
@@ -59,7 +61,7 @@ KERNEL void atomics_global(const int *vals, int n, int *ci, unsigned *cu, unsign
     atomicInc(&cu[2], 1000u);
     atomicDec(&cu[3], 777u);
 
-    atomicAdd(&c64[0], v64);
+    atomicAdd_global(&c64[0], v64);          /* atomicrmw ptr addrspace(1) */
     atomicMin(&c64[1], v64 * 0x9E3779B97F4A7C15ull);
     atomicMax((long long *)&c64[2], (long long)(v64 * 0xD6E8FEB86659FD93ull));
     atomicOr(&c64[3], 1ull << (uv & 63));
@@ -103,14 +105,14 @@ KERNEL void atomics_shared(const int *vals, int n, int *out) {
         int o = s[6], a;
         do {
             a = o;
-            o = atomicCAS(&s[6], a, a + (v & 0xf));
+            o = atomicCAS_shared(&s[6], a, a + (v & 0xf));   /* cmpxchg ptr addrspace(3) */
         } while (o != a);
         atomicMax(&su[0], (unsigned)v);
         atomicAdd(&sf, (float)(v & 0xff));
         atomicAdd(&s64, (unsigned long long)(unsigned)v * 1000003ull);
         atomicInc(&su[1], 100u);
         if (atomicExch(&s[7], t) != -1)
-            atomicAdd(&su[2], 1u);
+            atomicAdd_shared(&su[2], 1u);                    /* atomicrmw ptr addrspace(3) */
     }
     __syncthreads();
     if (t == 0) {

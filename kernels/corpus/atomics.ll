@@ -16,7 +16,7 @@ define dso_local void @atomics_global(ptr nocapture noundef readonly %0, i32 nou
   %13 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %14 = add i32 %12, %13
   %15 = icmp slt i32 %14, %1
-  br i1 %15, label %16, label %111
+  br i1 %15, label %16, label %112
 
 16:                                               ; preds = %9
   %17 = sext i32 %14 to i64
@@ -70,68 +70,69 @@ define dso_local void @atomics_global(ptr nocapture noundef readonly %0, i32 nou
   %60 = tail call noundef i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr nonnull %59, i32 1000)
   %61 = getelementptr inbounds i8, ptr %3, i64 12
   %62 = tail call noundef i32 @llvm.nvvm.atomic.load.dec.32.p0(ptr nonnull %61, i32 777)
-  %63 = atomicrmw add ptr %4, i64 %55 monotonic, align 8
-  %64 = getelementptr inbounds i8, ptr %4, i64 8
-  %65 = mul i64 %55, -7046029254386353131
-  %66 = atomicrmw umin ptr %64, i64 %65 monotonic, align 8
-  %67 = getelementptr inbounds i8, ptr %4, i64 16
-  %68 = mul i64 %55, -2960836687051489901
-  %69 = atomicrmw max ptr %67, i64 %68 monotonic, align 8
-  %70 = getelementptr inbounds i8, ptr %4, i64 24
-  %71 = and i32 %19, 63
-  %72 = zext nneg i32 %71 to i64
-  %73 = shl nuw i64 1, %72
-  %74 = atomicrmw or ptr %70, i64 %73 monotonic, align 8
-  %75 = getelementptr inbounds i8, ptr %4, i64 32
-  %76 = and i64 %55, 16777215
-  %77 = load volatile i64, ptr %75, align 8, !tbaa !12
-  br label %78
+  %63 = addrspacecast ptr %4 to ptr addrspace(1)
+  %64 = atomicrmw add ptr addrspace(1) %63, i64 %55 monotonic, align 8
+  %65 = getelementptr inbounds i8, ptr %4, i64 8
+  %66 = mul i64 %55, -7046029254386353131
+  %67 = atomicrmw umin ptr %65, i64 %66 monotonic, align 8
+  %68 = getelementptr inbounds i8, ptr %4, i64 16
+  %69 = mul i64 %55, -2960836687051489901
+  %70 = atomicrmw max ptr %68, i64 %69 monotonic, align 8
+  %71 = getelementptr inbounds i8, ptr %4, i64 24
+  %72 = and i32 %19, 63
+  %73 = zext nneg i32 %72 to i64
+  %74 = shl nuw i64 1, %73
+  %75 = atomicrmw or ptr %71, i64 %74 monotonic, align 8
+  %76 = getelementptr inbounds i8, ptr %4, i64 32
+  %77 = and i64 %55, 16777215
+  %78 = load volatile i64, ptr %76, align 8, !tbaa !12
+  br label %79
 
-78:                                               ; preds = %78, %54
-  %79 = phi i64 [ %77, %54 ], [ %82, %78 ]
-  %80 = add i64 %79, %76
-  %81 = cmpxchg ptr %75, i64 %79, i64 %80 monotonic monotonic, align 8
-  %82 = extractvalue { i64, i1 } %81, 0
-  %83 = extractvalue { i64, i1 } %81, 1
-  br i1 %83, label %84, label %78, !llvm.loop !14
+79:                                               ; preds = %79, %54
+  %80 = phi i64 [ %78, %54 ], [ %83, %79 ]
+  %81 = add i64 %80, %77
+  %82 = cmpxchg ptr %76, i64 %80, i64 %81 monotonic monotonic, align 8
+  %83 = extractvalue { i64, i1 } %82, 0
+  %84 = extractvalue { i64, i1 } %82, 1
+  br i1 %84, label %85, label %79, !llvm.loop !14
 
-84:                                               ; preds = %78
-  %85 = getelementptr inbounds i8, ptr %4, i64 40
-  %86 = atomicrmw xchg ptr %85, i64 %55 monotonic, align 8
-  %87 = getelementptr inbounds i64, ptr %8, i64 %17
-  store i64 %86, ptr %87, align 8, !tbaa !12
-  %88 = and i32 %19, 4095
-  %89 = uitofp nneg i32 %88 to float
-  %90 = fmul contract float %89, 2.500000e-01
-  %91 = atomicrmw fadd ptr %5, float %90 seq_cst, align 4
-  %92 = getelementptr inbounds i8, ptr %5, i64 4
-  %93 = sitofp i32 %19 to float
-  %94 = load volatile i32, ptr %92, align 4, !tbaa !6
-  %95 = bitcast float %93 to i32
-  br label %96
+85:                                               ; preds = %79
+  %86 = getelementptr inbounds i8, ptr %4, i64 40
+  %87 = atomicrmw xchg ptr %86, i64 %55 monotonic, align 8
+  %88 = getelementptr inbounds i64, ptr %8, i64 %17
+  store i64 %87, ptr %88, align 8, !tbaa !12
+  %89 = and i32 %19, 4095
+  %90 = uitofp nneg i32 %89 to float
+  %91 = fmul contract float %90, 2.500000e-01
+  %92 = atomicrmw fadd ptr %5, float %91 seq_cst, align 4
+  %93 = getelementptr inbounds i8, ptr %5, i64 4
+  %94 = sitofp i32 %19 to float
+  %95 = load volatile i32, ptr %93, align 4, !tbaa !6
+  %96 = bitcast float %94 to i32
+  br label %97
 
-96:                                               ; preds = %100, %84
-  %97 = phi i32 [ %94, %84 ], [ %102, %100 ]
-  %98 = bitcast i32 %97 to float
-  %99 = fcmp contract ult float %98, %93
-  br i1 %99, label %100, label %104
+97:                                               ; preds = %101, %85
+  %98 = phi i32 [ %95, %85 ], [ %103, %101 ]
+  %99 = bitcast i32 %98 to float
+  %100 = fcmp contract ult float %99, %94
+  br i1 %100, label %101, label %105
 
-100:                                              ; preds = %96
-  %101 = cmpxchg ptr %92, i32 %97, i32 %95 monotonic monotonic, align 4
-  %102 = extractvalue { i32, i1 } %101, 0
-  %103 = extractvalue { i32, i1 } %101, 1
-  br i1 %103, label %104, label %96, !llvm.loop !15
+101:                                              ; preds = %97
+  %102 = cmpxchg ptr %93, i32 %98, i32 %96 monotonic monotonic, align 4
+  %103 = extractvalue { i32, i1 } %102, 0
+  %104 = extractvalue { i32, i1 } %102, 1
+  br i1 %104, label %105, label %97, !llvm.loop !15
 
-104:                                              ; preds = %96, %100
-  %105 = getelementptr inbounds i8, ptr %5, i64 8
-  %106 = bitcast float %90 to i32
-  %107 = atomicrmw xchg ptr %105, i32 %106 monotonic, align 4
-  %108 = sitofp i32 %19 to double
-  %109 = fmul contract double %108, 5.000000e-01
-  %110 = atomicrmw fadd ptr %6, double %109 seq_cst, align 8
-  br label %111
+105:                                              ; preds = %97, %101
+  %106 = getelementptr inbounds i8, ptr %5, i64 8
+  %107 = bitcast float %91 to i32
+  %108 = atomicrmw xchg ptr %106, i32 %107 monotonic, align 4
+  %109 = sitofp i32 %19 to double
+  %110 = fmul contract double %109, 5.000000e-01
+  %111 = atomicrmw fadd ptr %6, double %110 seq_cst, align 8
+  br label %112
 
-111:                                              ; preds = %9, %104
+112:                                              ; preds = %9, %105
   ret void
 }
 
@@ -184,7 +185,7 @@ define dso_local void @atomics_shared(ptr nocapture noundef readonly %0, i32 nou
 26:                                               ; preds = %26, %12
   %27 = phi i32 [ %24, %12 ], [ %30, %26 ]
   %28 = add nsw i32 %27, %25
-  %29 = cmpxchg ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14atomics_sharedE1s to ptr), i64 24), i32 %27, i32 %28 monotonic monotonic, align 4
+  %29 = cmpxchg ptr addrspace(3) addrspacecast (ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14atomics_sharedE1s to ptr), i64 24) to ptr addrspace(3)), i32 %27, i32 %28 monotonic monotonic, align 4
   %30 = extractvalue { i32, i1 } %29, 0
   %31 = extractvalue { i32, i1 } %29, 1
   br i1 %31, label %32, label %26, !llvm.loop !18
@@ -203,7 +204,7 @@ define dso_local void @atomics_shared(ptr nocapture noundef readonly %0, i32 nou
   br i1 %42, label %45, label %43
 
 43:                                               ; preds = %32
-  %44 = atomicrmw add ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14atomics_sharedE2su to ptr), i64 8), i32 1 monotonic, align 4
+  %44 = atomicrmw add ptr addrspace(3) addrspacecast (ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ14atomics_sharedE2su to ptr), i64 8) to ptr addrspace(3)), i32 1 monotonic, align 4
   br label %45
 
 45:                                               ; preds = %32, %43, %7

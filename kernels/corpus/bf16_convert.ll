@@ -42,25 +42,21 @@ define dso_local void @bf16_axpy(bfloat noundef %0, ptr nocapture noundef readon
   %9 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %10 = add i32 %8, %9
   %11 = icmp slt i32 %10, %4
-  br i1 %11, label %12, label %25
+  br i1 %11, label %12, label %21
 
 12:                                               ; preds = %5
-  %13 = fpext bfloat %0 to float
-  %14 = sext i32 %10 to i64
-  %15 = getelementptr inbounds bfloat, ptr %1, i64 %14
-  %16 = load bfloat, ptr %15, align 2, !tbaa !11
-  %17 = fpext bfloat %16 to float
-  %18 = fmul contract float %13, %17
-  %19 = getelementptr inbounds bfloat, ptr %2, i64 %14
-  %20 = load bfloat, ptr %19, align 2, !tbaa !11
-  %21 = fpext bfloat %20 to float
-  %22 = fadd contract float %18, %21
-  %23 = fptrunc float %22 to bfloat
-  %24 = getelementptr inbounds bfloat, ptr %3, i64 %14
-  store bfloat %23, ptr %24, align 2, !tbaa !11
-  br label %25
+  %13 = sext i32 %10 to i64
+  %14 = getelementptr inbounds bfloat, ptr %1, i64 %13
+  %15 = load bfloat, ptr %14, align 2, !tbaa !11
+  %16 = fmul contract bfloat %15, %0
+  %17 = getelementptr inbounds bfloat, ptr %2, i64 %13
+  %18 = load bfloat, ptr %17, align 2, !tbaa !11
+  %19 = fadd contract bfloat %16, %18
+  %20 = getelementptr inbounds bfloat, ptr %3, i64 %13
+  store bfloat %19, ptr %20, align 2, !tbaa !11
+  br label %21
 
-25:                                               ; preds = %5, %12
+21:                                               ; preds = %5, %12
   ret void
 }
 

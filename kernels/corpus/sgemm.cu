@@ -3,6 +3,7 @@
  * one warp per row.
  * Covers: __launch_bounds__ (.maxntid, .minnctapersm), register-blocked
  * accumulators (fully unrolled loops), 2D shared tiles, float4 shared loads,
+ * __ldg (llvm.nvvm.ldg.global.f),
  * fma chains, warp shuffle reduction, row-major/col-major index math. */
 #include "ptxsel_device.h"
 
@@ -57,7 +58,7 @@ KERNEL __launch_bounds__(128) void gemv_warp(const float *A, const float *x, flo
         return;
     float s = 0.0f;
     for (int j = lane; j < n; j += 32)
-        s = fmaf(A[(size_t)row * n + j], x[j], s);
+        s = fmaf(__ldg(&A[(size_t)row * n + j]), __ldg(&x[j]), s);   /* ld.global.nc */
     for (int o = 16; o > 0; o >>= 1)
         s += __shfl_xor_sync(0xffffffffu, s, o);
     if (lane == 0)

@@ -791,9 +791,9 @@ define dso_local void @gemv_warp(ptr nocapture noundef readonly %0, ptr nocaptur
   %34 = phi float [ 0.000000e+00, %15 ], [ %40, %32 ]
   %35 = zext nneg i32 %33 to i64
   %36 = getelementptr float, ptr %19, i64 %35
-  %37 = load float, ptr %36, align 4, !tbaa !9
+  %37 = tail call contract noundef float @llvm.nvvm.ldg.global.f.f32.p0(ptr %36, i32 4)
   %38 = getelementptr inbounds float, ptr %1, i64 %35
-  %39 = load float, ptr %38, align 4, !tbaa !9
+  %39 = tail call contract noundef float @llvm.nvvm.ldg.global.f.f32.p0(ptr %38, i32 4)
   %40 = tail call contract noundef float @llvm.fma.f32(float %37, float %39, float %34)
   %41 = add nuw nsw i32 %33, 32
   %42 = icmp slt i32 %41, %4
@@ -825,14 +825,18 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fma.f32(float, float, float) #3
 
+; Function Attrs: nocallback nofree nounwind memory(argmem: read)
+declare float @llvm.nvvm.ldg.global.f.f32.p0(ptr nocapture, i32) #4
+
 ; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
-declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #4
+declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32) #5
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx80,+sm_90a" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { convergent mustprogress norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx80,+sm_90a" "uniform-work-group-size"="true" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #4 = { nocallback nofree nounwind memory(argmem: read) }
+attributes #5 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
 
 !nvvm.annotations = !{!0, !1, !2, !3, !4}
 !llvm.module.flags = !{!5, !6, !7}

@@ -1,6 +1,6 @@
 /* vector_ops.cu — small vectors (ext_vector_type).
  * Covers: <4 x float> / <4 x i32> / <2 x double> / <4 x i8> / <4 x i16>
- * vector loads and stores (ld.global.v4 etc.), element-wise vector
+ * vector loads and stores (ld.global.v4 etc., __ldg of a float4), element-wise vector
  * arithmetic, shufflevector swizzles, extractelement / insertelement with
  * dynamic indices, vector compares and selects, vector casts. */
 #include "ptxsel_device.h"
@@ -8,7 +8,7 @@
 KERNEL void vec4_axpy(float a, const float4 *x, float4 *y, int n4) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n4)
-        y[i] = a * x[i] + y[i];
+        y[i] = a * __ldg(&x[i]) + y[i];   /* ld.global.nc.v4.f32 */
 }
 
 KERNEL void vec_swizzle(const int4 *in, const int *sel, int4 *out, int n) {

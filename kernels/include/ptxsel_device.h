@@ -194,6 +194,19 @@ DEVFN unsigned long long atomicCAS(unsigned long long *p, unsigned long long cmp
     __atomic_compare_exchange_n(p, &cmp, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
     return cmp;
 }
+/* The same through address-space-qualified pointers, so the IR itself says
+ * atomicrmw/cmpxchg ptr addrspace(1|3) (atom.global / atom.shared). */
+#define PTXSEL_AS(n) __attribute__((address_space(n)))
+DEVFN unsigned long long atomicAdd_global(unsigned long long *p, unsigned long long v) {
+    return __atomic_fetch_add((PTXSEL_AS(1) unsigned long long *)p, v, __ATOMIC_RELAXED);
+}
+DEVFN unsigned atomicAdd_shared(unsigned *p, unsigned v) {
+    return __atomic_fetch_add((PTXSEL_AS(3) unsigned *)p, v, __ATOMIC_RELAXED);
+}
+DEVFN int atomicCAS_shared(int *p, int cmp, int v) {
+    __atomic_compare_exchange_n((PTXSEL_AS(3) int *)p, &cmp, v, false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
+    return cmp;
+}
 /* CUDA's wrapping increment: ((old >= lim) ? 0 : old + 1). */
 DEVFN unsigned atomicInc(unsigned *p, unsigned lim) { return __nvvm_atom_inc_gen_ui(p, lim); }
 DEVFN unsigned atomicDec(unsigned *p, unsigned lim) { return __nvvm_atom_dec_gen_ui(p, lim); }
@@ -246,6 +259,11 @@ DEVFN unsigned __rotl(unsigned x, unsigned s) { return __builtin_rotateleft32(x,
 
 template <class T> DEVFN T min(T a, T b) { return a < b ? a : b; }
 template <class T> DEVFN T max(T a, T b) { return a > b ? a : b; }
+
+/* read-only global loads (ld.global.nc) */
+DEVFN float __ldg(const float *p) { return __nvvm_ldg_f(p); }
+DEVFN int __ldg(const int *p) { return __nvvm_ldg_i(p); }
+DEVFN float4 __ldg(const float4 *p) { return __nvvm_ldg_f4(p); }
 
 /* ------------------------------------------------------- half, bfloat16 */
 DEVFN half __float2half(float f) { return (half)f; }

@@ -59,8 +59,10 @@ static struct {
 
 static void rt_cuda_error(rt *r, CUresult res, const char *what) {
     const char *name = NULL, *str = NULL;
-    cuGetErrorName(res, &name);
-    cuGetErrorString(res, &str);
+    if (cuGetErrorName(res, &name) != CUDA_SUCCESS)
+        name = NULL;
+    if (cuGetErrorString(res, &str) != CUDA_SUCCESS)
+        str = NULL;
     snprintf(r->msg, sizeof r->msg, "%s: %s (%s)", what, name ? name : "?", str ? str : "?");
     r->cuda_failed = 1;
     longjmp(r->jb, 1);
@@ -78,8 +80,9 @@ static int cu_check(CUresult res, const char *what) {
     if (res == CUDA_SUCCESS)
         return 0;
     const char *name = NULL;
-    cuGetErrorName(res, &name);
-    fprintf(stderr, "corpus_runner: %s failed: %s\n", what, name ? name : "?");
+    if (cuGetErrorName(res, &name) != CUDA_SUCCESS)
+        name = NULL;
+    fprintf(stderr, "corpus_runner: %s failed: %s (%d)\n", what, name ? name : "?", (int)res);
     return 1;
 }
 
@@ -146,8 +149,13 @@ CUdeviceptr rt_global(rt *r, const char *name, size_t *bytes) {
 }
 
 static void rt_release(rt *r) {
-    for (int i = 0; i < r->ndptr; i++)
-        cuMemFree(r->dptr[i]); /* best effort: the context may be poisoned */
+    /* after a fault the context is poisoned and these fail too: report only
+     * when the test itself did not already fail on CUDA */
+    for (int i = 0; i < r->ndptr; i++) {
+        CUresult res = cuMemFree(r->dptr[i]);
+        if (!r->cuda_failed)
+            cu_check(res, "cuMemFree");
+    }
     for (int i = 0; i < r->nhptr; i++)
         free(r->hptr[i]);
     r->ndptr = r->nhptr = 0;
@@ -415,13 +423,17 @@ static char *llc_ptx(const corpus_kernel *k, const char *llc_dir, cell *c) {
 static int ctx_open(void) {
     if (cu_check(cuDevicePrimaryCtxRetain(&G.ctx, G.dev), "cuDevicePrimaryCtxRetain"))
         return 1;
-    return cu_check(cuCtxSetCurrent(G.ctx), "cuCtxSetCurrent");
+    if (cu_check(cuCtxSetCurrent(G.ctx), "cuCtxSetCurrent"))
+        return 1;
+    /* recursion (calls, calls_O0) needs more than the default 1 KiB stack */
+    return cu_check(cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 16 * 1024), "cuCtxSetLimit(STACK_SIZE)");
 }
 
 /* After a fault the primary context is unusable: reset it and start over. */
 static int ctx_reset(void) {
-    cuCtxSetCurrent(NULL);
-    cuDevicePrimaryCtxRelease(G.dev);
+    fprintf(stderr, "corpus_runner: resetting the CUDA context\n");
+    cu_check(cuCtxSetCurrent(NULL), "cuCtxSetCurrent(NULL)");
+    cu_check(cuDevicePrimaryCtxRelease(G.dev), "cuDevicePrimaryCtxRelease");
     if (cu_check(cuDevicePrimaryCtxReset(G.dev), "cuDevicePrimaryCtxReset"))
         return 1;
     return ctx_open();
@@ -451,7 +463,8 @@ static int run_cell(const corpus_kernel *k, const char *ptx, uint64_t seed, cell
     CUresult res = cuModuleLoadDataEx(&r->mod, ptx, 4, opts, vals);
     if (res != CUDA_SUCCESS) {
         const char *name = NULL;
-        cuGetErrorName(res, &name);
+        if (cuGetErrorName(res, &name) != CUDA_SUCCESS)
+            name = NULL;
         fprintf(stderr, "[%s] cuModuleLoadDataEx: %s\n%s\n", k->name, name ? name : "?", log_err);
         char first[100] = "";
         const char *e = strchr(log_err, '\n');
@@ -587,6 +600,15 @@ int main(int argc, char **argv) {
                    corpus_kernels[i].flags & KT_NO_LLC ? " [no llc]" : "");
         return 0;
     }
+    if (only) {
+        int any = 0;
+        for (size_t i = 0; i < corpus_kernel_count; i++)
+            any |= matches_only(only, &corpus_kernels[i]);
+        if (!any) {
+            fprintf(stderr, "corpus_runner: --only %s matched no kernel (see --list)\n", only);
+            return 2;
+        }
+    }
     if (!ll_dir)
         ll_dir = default_dir(argv[0], "ll", "kernels/corpus");
     if (!llc_dir && !no_llc)
@@ -629,12 +651,11 @@ int main(int argc, char **argv) {
     printf("---------------------+--------+--------+------------------------------\n");
     fflush(stdout);
 
-    int passed = 0, failed = 0, sel_pass = 0, sel_run = 0, llc_pass = 0, llc_run = 0, stopped = 0, matched = 0;
+    int passed = 0, failed = 0, sel_pass = 0, sel_run = 0, llc_pass = 0, llc_run = 0, stopped = 0;
     for (size_t i = 0; i < corpus_kernel_count && !stopped; i++) {
         const corpus_kernel *k = &corpus_kernels[i];
         if (!matches_only(only, k))
             continue;
-        matched++;
         cell cs = {CELL_SKIP, ""}, cl = {CELL_SKIP, ""};
         char *p = ptxsel_ptx(k, ll_dir, ptx_dir, opt_level, &cs);
         if (p) {
@@ -671,10 +692,6 @@ int main(int argc, char **argv) {
         printf("%-20s | %-6s | %-6s | %.110s\n", k->name, cell_word(&cs), cell_word(&cl), note);
         fflush(stdout);
     }
-    if (only && !matched) {
-        fprintf(stderr, "corpus_runner: --only %s matched no kernel (see --list)\n", only);
-        return 2;
-    }
     if (stopped)
         printf("\nstopped early: a kernel hung or the context could not be reset\n");
     printf("\nptxsel: %d/%d kernels pass; llc-19: %d/%d kernels pass\n", sel_pass, sel_run, llc_pass, llc_run);
@@ -682,6 +699,6 @@ int main(int argc, char **argv) {
     fflush(stdout);
     if (stopped)
         _exit(1); /* do not wait on a hung GPU in atexit/context teardown */
-    cuDevicePrimaryCtxRelease(G.dev);
+    cu_check(cuDevicePrimaryCtxRelease(G.dev), "cuDevicePrimaryCtxRelease");
     return failed ? 1 : 0;
 }
