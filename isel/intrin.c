@@ -114,9 +114,47 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
     return o;
 }
 
-static bool select_from_row(SelectCtx *S, LLVMValueRef call, int row, const char *name)
+/* Does the call satisfy the row's when= conditions (immarg argument values)? */
+static bool row_when_matches(const FormRow *r, LLVMValueRef call)
 {
-    const FormRow *r = &ptxsel_form_rows[row];
+    if (!r->when)
+        return true;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    const char *p = r->when;
+    while (*p) {
+        char *end;
+        long a = strtol(p, &end, 10);
+        long v = strtol(end + 1, &end, 10);
+        p = *end ? end + 1 : end;
+        if ((unsigned long)a >= nargs)
+            return false;
+        LLVMValueRef arg = LLVMGetOperand(call, (unsigned)a);
+        int64_t c;
+        if (LLVMGetTypeKind(LLVMTypeOf(arg)) != LLVMIntegerTypeKind || !is_const_int(arg, &c))
+            return false;
+        if (LLVMGetIntTypeWidth(LLVMTypeOf(arg)) == 1)
+            c &= 1;
+        if (c != v)
+            return false;
+    }
+    return true;
+}
+
+/* Number of operand-type mismatches of a call against a row (arity counts as many). */
+static unsigned row_mismatches(const FormRow *r, LLVMValueRef call)
+{
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    if (nargs != (unsigned)r->nsig - 1u)
+        return 1000;
+    unsigned bad = !type_matches(&r->sig[0], LLVMTypeOf(call));
+    for (unsigned i = 0; i < nargs; i++)
+        bad += !type_matches(&r->sig[i + 1], LLVMTypeOf(LLVMGetOperand(call, i)));
+    return bad;
+}
+
+/* Check a call against a row; report every problem. */
+static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const char *name)
+{
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     if (nargs != (unsigned)r->nsig - 1u) {
         isel_error(S, call, "wrong number of operands to '%s': expected %u, got %u", name, r->nsig - 1u, nargs);
@@ -156,23 +194,110 @@ static bool select_from_row(SelectCtx *S, LLVMValueRef call, int row, const char
             }
         }
     }
-    if (!ok)
-        return false;
-    MOperand ops[64];
+    return ok;
+}
+
+static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
+{
+    const FormRow *r = &ptxsel_form_rows[row];
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+    MOperand ops[80];
     unsigned n = 0;
     if (r->sig[0].kind != SIG_VOID) {
         VLoc *res = result_loc(S, call);
+        if (r->tie >= 0 && (unsigned)r->tie < nargs) {
+            /* tied operand: the instruction reads and writes the result
+             * registers, so copy the tied argument in first */
+            LLVMValueRef a = LLVMGetOperand(call, (unsigned)r->tie);
+            for (unsigned l = 0; l < res->n; l++) {
+                MOperand v = val_op(S, a, l);
+                emit(S, mov_key((RegClass)res->ops[l].rc), 2, res->ops[l], v);
+            }
+        }
         if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
             ops[n++] = sig_operand(S, &r->sig[0], call, res);
         } else {
-            for (unsigned l = 0; l < res->n && n < 64; l++)
+            for (unsigned l = 0; l < res->n && n < countof(ops); l++)
                 ops[n++] = res->ops[l];
         }
     }
-    for (unsigned i = 0; i < nargs && n < 64; i++)
+    for (unsigned i = 0; i < nargs && n < countof(ops); i++) {
+        if ((int)i == r->tie) {
+            ops[n++] = ops[0]; /* tied: same registers as the result */
+            continue;
+        }
         ops[n++] = sig_operand(S, &r->sig[i + 1], LLVMGetOperand(call, i), NULL);
+    }
     MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, call);
     memcpy(in->ops, ops, n * sizeof *ops);
+}
+
+/* First position in ptxsel_form_by_intr whose intrinsic name is >= name. */
+static size_t intr_lower_bound(const char *name)
+{
+    size_t lo = 0, hi = ptxsel_form_nintr;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (strcmp(ptxsel_form_rows[ptxsel_form_by_intr[mid]].intr, name) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Several rows may share an intrinsic name (when= immarg conditions, or
+ * different operand types such as WGMMA's SS and RS forms): take the first
+ * row, in file order, whose conditions hold and whose types match; otherwise
+ * report against the closest row. Returns false when no row has the name. */
+static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok)
+{
+    size_t lo = intr_lower_bound(name), hi = lo;
+    while (hi < ptxsel_form_nintr && !strcmp(ptxsel_form_rows[ptxsel_form_by_intr[hi]].intr, name))
+        hi++;
+    if (lo == hi)
+        return false;
+    int best = -1, first_when = -1;
+    unsigned best_bad = ~0u;
+    for (size_t k = lo; k < hi; k++) {
+        int row = (int)ptxsel_form_by_intr[k];
+        const FormRow *r = &ptxsel_form_rows[row];
+        if (!row_when_matches(r, call))
+            continue;
+        if (first_when < 0)
+            first_when = row;
+        unsigned bad = row_mismatches(r, call);
+        if (bad < best_bad) {
+            best_bad = bad;
+            best = row;
+        }
+        if (!bad)
+            break;
+    }
+    if (best < 0) {
+        /* no row's immarg conditions hold: report the signature problems of
+         * the first row, or the combination itself */
+        const FormRow *r = &ptxsel_form_rows[ptxsel_form_by_intr[lo]];
+        if (check_row(S, call, r, name)) {
+            StrBuf b = {0};
+            unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
+            for (unsigned i = 0; i < nargs && i + 1u < r->nsig; i++) {
+                int64_t c;
+                if (r->sig[i + 1].is_imm && is_const_int(LLVMGetOperand(call, i), &c))
+                    sb_printf(&b, "%s%u=%lld", b.n ? ", " : "", i, (long long)(r->sig[i + 1].bits == 1 ? (c & 1) : c));
+            }
+            isel_error(S, call, "unsupported combination of immarg operands to '%s' (%s)", name, b.p ? b.p : "");
+            sb_free(&b);
+        }
+        *ok = false;
+        return true;
+    }
+    if (!check_row(S, call, &ptxsel_form_rows[best], name)) {
+        *ok = false;
+        return true;
+    }
+    emit_row(S, call, best);
+    *ok = true;
     return true;
 }
 
@@ -324,15 +449,20 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         emit(S, mov_key((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
         return true;
     }
-    int row = form_find_intr(name);
-    if (row < 0) {
-        if (!strncmp(name, "llvm.nvvm.", 10))
-            isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
-        else
-            isel_error(S, call, "cannot select intrinsic '%s': not supported by ptxsel", name);
-        return false;
-    }
-    return select_from_row(S, call, row, name);
+    bool ok = false;
+    if (select_intrinsic_rows(S, call, name, &ok))
+        return ok;
+    if (!strncmp(name, "llvm.nvvm.", 10)) {
+        /* family name patterns with a precise rule string (verify/hopper.c) */
+        char msg[256];
+        if (hopper_diagnose_intrinsic_name(name, msg, sizeof msg)) {
+            isel_error(S, call, "%s", msg);
+            return false;
+        }
+        isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
+    } else
+        isel_error(S, call, "cannot select intrinsic '%s': not supported by ptxsel", name);
+    return false;
 }
 
 /* Give known llvm.nvvm.* declarations the attributes upstream gives them, so

@@ -539,6 +539,14 @@ static MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext)
 static MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k)
 {
     MOperand r = new_vreg(S, RC_F32);
+    if (k == LK_BF16 && (S->t->ptx < 71 || !feat_has(&S->t->feat, FEAT_has_cvt_bf16))) {
+        /* cvt.f32.bf16 needs PTX 7.1; the conversion is exact as a shift:
+         * the bf16 bits become the high half of the f32 */
+        MOperand z = new_vreg(S, RC_B16);
+        emit(S, "mov.b16", 2, z, mo_imm(0));
+        emit(S, "mov.b32.pack", 3, r, z, o);
+        return r;
+    }
     emit(S, k == LK_F16 ? "cvt.f32.f16" : "cvt.f32.bf16", 2, r, o);
     return r;
 }
@@ -651,6 +659,9 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 if (op != LLVMLShr && op != LLVMAShr)
                     y = norm_i8(S, y, sgn);
             }
+            /* the shift amount's high byte is unspecified too */
+            if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr)
+                y = norm_i8(S, y, false);
         }
         if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr) {
             if (y.kind == MO_REG && y.rc != RC_B32) {
@@ -882,7 +893,14 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         return;
     case LLVMFPTrunc:
     case LLVMFPExt:
-        if (sk == LK_BF16 && dk == LK_F16) {
+        if (sk == LK_BF16 && (dk == LK_F32 || (dk == LK_F64 && S->t->ptx < 78))) {
+            /* bf16 -> f32 (-> f64): exact; cvt.f64.bf16 needs sm_90 / PTX 7.8 */
+            MOperand t = to_f32(S, x, sk);
+            if (dk == LK_F32)
+                mov_leaf(S, d, t);
+            else
+                emit(S, "cvt.f64.f32", 2, d, t);
+        } else if (sk == LK_BF16 && dk == LK_F16) {
             MOperand t = to_f32(S, x, sk);
             from_f32(S, d, t, dk);
         } else if (sk == LK_F16 && dk == LK_BF16) {
@@ -1696,6 +1714,103 @@ static uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align)
     return off;
 }
 
+/* llvm.{u,s}{add,sub,mul}.with.overflow.i32/i64 -> {result, overflow bit}. */
+static bool lower_overflow_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
+{
+    char op[8];
+    unsigned bits;
+    if (sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, &bits) != 2 || (bits != 32 && bits != 64))
+        return false;
+    bool is_add = !strcmp(op + 1, "add"), is_sub = !strcmp(op + 1, "sub"), is_mul = !strcmp(op + 1, "mul");
+    if ((op[0] != 'u' && op[0] != 's') || !(is_add || is_sub || is_mul))
+        return false;
+    RegClass rc = bits == 64 ? RC_B64 : RC_B32;
+    VLoc *res = result_loc(S, I);
+    MOperand r = res->ops[0], o = res->ops[1];
+    MOperand a = val_reg(S, LLVMGetOperand(I, 0), 0), b = val_op(S, LLVMGetOperand(I, 1), 0);
+    emitf(S, 3, (MOperand[]){r, a, b}, is_add ? "add.s%u" : is_sub ? "sub.s%u" : "mul.lo.s%u", bits);
+    if (op[0] == 'u' && !is_mul) {
+        /* carry: r < a after an add; borrow: a < b */
+        if (is_add)
+            emitf(S, 3, (MOperand[]){o, r, a}, "setp.lt.u%u", bits);
+        else
+            emitf(S, 3, (MOperand[]){o, a, b}, "setp.lt.u%u", bits);
+        return true;
+    }
+    if (is_mul) {
+        /* the high half must be zero (unsigned) or the sign of the low half */
+        MOperand h = new_vreg(S, rc), ref = mo_imm(0);
+        emitf(S, 3, (MOperand[]){h, a, b}, "mul.hi.%c%u", op[0], bits);
+        if (op[0] == 's') {
+            ref = new_vreg(S, rc);
+            emitf(S, 3, (MOperand[]){ref, r, mo_imm(bits - 1)}, "shr.s%u", bits);
+        }
+        emitf(S, 3, (MOperand[]){o, h, ref}, "setp.ne.s%u", bits);
+        return true;
+    }
+    /* signed add: (a^r)&(b^r) < 0; signed sub: (a^b)&(a^r) < 0 */
+    MOperand t1 = new_vreg(S, rc), t2 = new_vreg(S, rc), t3 = new_vreg(S, rc);
+    emitf(S, 3, (MOperand[]){t1, a, r}, "xor.b%u", bits);
+    if (is_add)
+        emitf(S, 3, (MOperand[]){t2, r, b}, "xor.b%u", bits);
+    else
+        emitf(S, 3, (MOperand[]){t2, a, b}, "xor.b%u", bits);
+    emitf(S, 3, (MOperand[]){t3, t1, t2}, "and.b%u", bits);
+    emitf(S, 3, (MOperand[]){o, t3, mo_imm(0)}, "setp.lt.s%u", bits);
+    return true;
+}
+
+/* Generic intrinsics on vectors (llvm.smax.v4i32, llvm.fma.v2f32, ...) run
+ * element by element through the scalar row; i8 min/max/abs run on the i16
+ * rows with the high byte normalised first. */
+static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
+{
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    LeafKind k;
+    if (!scalar_leaf(vec ? LLVMGetElementType(ty) : ty, &k))
+        return false;
+    const char *dot = strrchr(name, '.');
+    size_t blen = (size_t)(dot - name);
+    bool mm = (blen == 9 && (!strncmp(name, "llvm.smin", 9) || !strncmp(name, "llvm.smax", 9) ||
+                             !strncmp(name, "llvm.umin", 9) || !strncmp(name, "llvm.umax", 9))) ||
+              (blen == 8 && !strncmp(name, "llvm.abs", 8));
+    if (!vec && !(k == LK_I8 && mm))
+        return false;
+    if (k == LK_I8 && !mm)
+        return false;
+    const char *suf = dot + 1;
+    if (vec && *suf == 'v')
+        while (*++suf >= '0' && *suf <= '9') {}
+    char sname[96];
+    snprintf(sname, sizeof sname, "%.*s.%s", (int)blen, name, k == LK_I8 ? "i16" : suf);
+    int row = form_find_intr(sname);
+    if (row < 0)
+        return false;
+    bool sgn = name[5] != 'u';
+    unsigned nel = vec ? LLVMGetVectorSize(ty) : 1, nargs = (unsigned)LLVMGetNumArgOperands(I);
+    if (nargs > 3)
+        return false;
+    VLoc *res = result_loc(S, I);
+    for (unsigned e = 0; e < nel && e < res->n; e++) {
+        MOperand ops[4] = {res->ops[e]};
+        for (unsigned i = 0; i < nargs; i++) {
+            LLVMValueRef av = LLVMGetOperand(I, i);
+            int64_t c = 0;
+            if (LLVMTypeOf(av) != ty) { /* immarg flag (llvm.abs) */
+                is_const_int(av, &c);
+                ops[1 + i] = mo_imm(c);
+                continue;
+            }
+            ops[1 + i] = val_reg(S, av, e);
+            if (k == LK_I8)
+                ops[1 + i] = norm_i8(S, ops[1 + i], sgn);
+        }
+        emit_row(S, row, 1 + nargs, ops);
+    }
+    return true;
+}
+
 static void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
@@ -1710,6 +1825,9 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     size_t nl;
     const char *name = LLVMGetValueName2(callee, &nl);
     if (nl > 5 && !strncmp(name, "llvm.", 5)) {
+        if (strncmp(name, "llvm.nvvm.", 10) &&
+            (lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
+            return;
         select_call_intrinsic(S, I, callee, name);
         return;
     }

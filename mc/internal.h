@@ -145,6 +145,8 @@ typedef struct FormRow {
     uint16_t flags;      /* FORM_* */
     ptxsel_features req; /* feature bits required */
     const char *reason;  /* why the gate exists (ptxas message / ISA rule) */
+    const char *when;    /* "A:V,A:V": immarg argument A must equal V, or NULL */
+    int8_t tie;          /* argument tied to the result (copied in first), -1 none */
 } FormRow;
 
 extern const FormRow ptxsel_form_rows[];
@@ -274,5 +276,17 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
 /* Second-stage check of every selected instruction against the target. */
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                    const MModule *m);
+
+/* -------------------------------------------------------- verify/hopper.c */
+
+/* An llvm.nvvm.* name no row knows but a Hopper family pattern recognises
+ * (wgmma.mma_async shapes, TMA ranks / modes): fills msg with the rule string
+ * and returns true. */
+bool hopper_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
+/* Family rules of one selected instruction (WGMMA immediates, setmaxnreg,
+ * TMA gates). 'miss' is the first missing feature bit of the row, or -1.
+ * Returns true when it reported (the generic checks are then skipped). */
+bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                        const MFunc *f, const MInst *in, int miss);
 
 #endif

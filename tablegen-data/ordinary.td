@@ -141,6 +141,21 @@ form popc.b32.nvvm    intr=llvm.nvvm.popc.i sig=i32(i32) flags=nomem "popc.b32 %
 form clz.b32.nvvm     intr=llvm.nvvm.clz.i sig=i32(i32) flags=nomem "clz.b32 %0, %1;"
 form prmt.b32         intr=llvm.nvvm.prmt sig=i32(i32,i32,i32) flags=nomem "prmt.b32 %0, %1, %2, %3;"
 
+form cttz.b64 intr=llvm.cttz.i64 sig=i64(i64,imm:i1) flags=nomem "{\n.reg .b64 %pt;\n.reg .b32 %pc;\nbrev.b64 %pt, %1;\nclz.b64 %pc, %pt;\ncvt.u64.u32 %0, %pc;\n}"
+form popc.b16 intr=llvm.ctpop.i16 sig=i16(i16) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\npopc.b32 %pt, %pt;\ncvt.u16.u32 %0, %pt;\n}"
+form clz.b16 intr=llvm.ctlz.i16 sig=i16(i16,imm:i1) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\nclz.b32 %pt, %pt;\nsub.s32 %pt, %pt, 16;\ncvt.u16.u32 %0, %pt;\n}"
+form prmt.b32.bswap16 intr=llvm.bswap.i16 sig=i16(i16) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\nprmt.b32 %pt, %pt, 0, 0x0001;\ncvt.u16.u32 %0, %pt;\n}"
+form prmt.b32.bswap64 intr=llvm.bswap.i64 sig=i64(i64) flags=nomem "{\n.reg .b32 %plo, %phi, %pnl, %pnh;\nmov.b64 {%plo, %phi}, %1;\nprmt.b32 %pnh, %plo, 0, 0x0123;\nprmt.b32 %pnl, %phi, 0, 0x0123;\nmov.b64 %0, {%pnl, %pnh};\n}"
+# 64-bit funnel shifts (shf is 32-bit only): a << c | b >> 1 >> (63 - c), c mod 64
+form fshl.b64 intr=llvm.fshl.i64 sig=i64(i64,i64,i64) flags=nomem "{\n.reg .b32 %pc, %pn;\n.reg .b64 %pa, %pb, %pk;\nmov.b64 %pk, %3;\ncvt.u32.u64 %pc, %pk;\nand.b32 %pc, %pc, 63;\nshl.b64 %pa, %1, %pc;\nshr.u64 %pb, %2, 1;\nxor.b32 %pn, %pc, 63;\nshr.u64 %pb, %pb, %pn;\nor.b64 %0, %pa, %pb;\n}"
+form fshr.b64 intr=llvm.fshr.i64 sig=i64(i64,i64,i64) flags=nomem "{\n.reg .b32 %pc, %pn;\n.reg .b64 %pa, %pb, %pk;\nmov.b64 %pk, %3;\ncvt.u32.u64 %pc, %pk;\nand.b32 %pc, %pc, 63;\nshr.u64 %pb, %2, %pc;\nshl.b64 %pa, %1, 1;\nxor.b32 %pn, %pc, 63;\nshl.b64 %pa, %pa, %pn;\nor.b64 %0, %pa, %pb;\n}"
+# 16- and 8-bit funnel shifts through a 32-bit concatenation (i8 lives in .b16
+# registers with an unspecified high byte: the template masks what it reads)
+form fshl.b16 intr=llvm.fshl.i16 sig=i16(i16,i16,i16) flags=nomem "{\n.reg .b16 %ph;\n.reg .b32 %pa, %pb, %pc;\nmov.b16 %ph, %1;\ncvt.u32.u16 %pa, %ph;\nmov.b16 %ph, %2;\ncvt.u32.u16 %pb, %ph;\nmov.b16 %ph, %3;\ncvt.u32.u16 %pc, %ph;\nshl.b32 %pa, %pa, 16;\nor.b32 %pa, %pa, %pb;\nand.b32 %pc, %pc, 15;\nshl.b32 %pa, %pa, %pc;\nshr.u32 %pa, %pa, 16;\ncvt.u16.u32 %0, %pa;\n}"
+form fshr.b16 intr=llvm.fshr.i16 sig=i16(i16,i16,i16) flags=nomem "{\n.reg .b16 %ph;\n.reg .b32 %pa, %pb, %pc;\nmov.b16 %ph, %1;\ncvt.u32.u16 %pa, %ph;\nmov.b16 %ph, %2;\ncvt.u32.u16 %pb, %ph;\nmov.b16 %ph, %3;\ncvt.u32.u16 %pc, %ph;\nshl.b32 %pa, %pa, 16;\nor.b32 %pa, %pa, %pb;\nand.b32 %pc, %pc, 15;\nshr.u32 %pa, %pa, %pc;\ncvt.u16.u32 %0, %pa;\n}"
+form fshl.b8 intr=llvm.fshl.i8 sig=i8(i8,i8,i8) flags=nomem "{\n.reg .b16 %ph;\n.reg .b32 %pa, %pb, %pc;\nmov.b16 %ph, %1;\ncvt.u32.u16 %pa, %ph;\nmov.b16 %ph, %2;\ncvt.u32.u16 %pb, %ph;\nmov.b16 %ph, %3;\ncvt.u32.u16 %pc, %ph;\nand.b32 %pa, %pa, 255;\nand.b32 %pb, %pb, 255;\nshl.b32 %pa, %pa, 8;\nor.b32 %pa, %pa, %pb;\nand.b32 %pc, %pc, 7;\nshl.b32 %pa, %pa, %pc;\nshr.u32 %pa, %pa, 8;\ncvt.u16.u32 %0, %pa;\n}"
+form fshr.b8 intr=llvm.fshr.i8 sig=i8(i8,i8,i8) flags=nomem "{\n.reg .b16 %ph;\n.reg .b32 %pa, %pb, %pc;\nmov.b16 %ph, %1;\ncvt.u32.u16 %pa, %ph;\nmov.b16 %ph, %2;\ncvt.u32.u16 %pb, %ph;\nmov.b16 %ph, %3;\ncvt.u32.u16 %pc, %ph;\nand.b32 %pa, %pa, 255;\nand.b32 %pb, %pb, 255;\nshl.b32 %pa, %pa, 8;\nor.b32 %pa, %pa, %pb;\nand.b32 %pc, %pc, 7;\nshr.u32 %pa, %pa, %pc;\ncvt.u16.u32 %0, %pa;\n}"
+
 # ---------------------------------------------------------------- conversions
 # integer <-> integer (i8 lives in .b16 registers; its cvt source type is .s8/.u8)
 foreach D,DW in u16,16 u32,32 u64,64 s16,16 s32,32 s64,64 {
@@ -165,6 +180,9 @@ form cvt.f32.bf16 req=has_cvt_bf16 ptx=71 reason="ptxas: cvt.f32.bf16 requires s
 form cvt.rn.bf16.f32 req=has_cvt_bf16 reason="ptxas: cvt.rn.bf16.f32 requires sm_80" "cvt.rn.bf16.f32 %0, %1;"
 form cvt.rn.bf16.f64 req=has_cvt_bf16 ptx=78 "cvt.rn.bf16.f64 %0, %1;"
 form cvt.f64.bf16 req=has_cvt_bf16 ptx=78 "cvt.f64.bf16 %0, %1;"
+form cvt.rn.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rn sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rn.bf16.f32 %0, %1;"
+form cvt.rz.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rz sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rz.bf16.f32 %0, %1;"
+form cvt.rn.f16.f32.nvvm intr=llvm.nvvm.f2h.rn sig=i16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
 form mov.b32.pack "mov.b32 %0, {%1, %2};"
 form mov.b64.pack "mov.b64 %0, {%1, %2};"
 form mov.b32.unpack "mov.b32 {%0, %1}, %2;"
@@ -215,6 +233,18 @@ foreach SP in _ .global .shared {
       form atom.$SEM.$SC$SP.cas.b64 req=$SCR "atom.$SEM.$SC$SP.cas.b64 %0, %1, %2, %3;"
     }
   }
+}
+# legacy NVVM atomics (clang's atomicInc/atomicDec): atom.inc/dec without .sem is relaxed.gpu
+foreach P,SP in p0,_ p1,.global p3,.shared {
+  form atom$SP.inc.u32.nvvm intr=llvm.nvvm.atomic.load.inc.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.inc.u32 %0, [%1], %2;"
+  form atom$SP.dec.u32.nvvm intr=llvm.nvvm.atomic.load.dec.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.dec.u32 %0, [%1], %2;"
+}
+# __ldg: non-coherent global loads (the generic address is a global one)
+foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,s32 i.i64,i64,s64 i.i16,i16,s16 i.i8,i8,s8 \
+                 f.v2f32,v2f32,v2.f32 f.v4f32,v4f32,v4.f32 i.v2i32,v2i32,v2.s32 i.v4i32,v4i32,v4.s32 \
+                 i.v2i64,v2i64,v2.s64 f.v2f64,v2f64,v2.f64 p.p0,ptr,u64 {
+  form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32) flags=readonly "ld.global.nc.$S %0, [%1];"
+  form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32) flags=readonly "ld.global.nc.$S %0, [%1];"
 }
 foreach SEM in sc acq_rel {
   foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {

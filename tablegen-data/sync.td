@@ -60,9 +60,10 @@ form activemask.b32 family=warp intr=llvm.nvvm.activemask sig=i32() flags=conver
 form match.any.sync.b32 family=warp intr=llvm.nvvm.match.any.sync.i32 sig=i32(i32,i32) flags=convergent "match.any.sync.b32 %0, %2, %1;"
 form match.any.sync.b64 family=warp intr=llvm.nvvm.match.any.sync.i64 sig=i32(i32,i64) flags=convergent "match.any.sync.b64 %0, %2, %1;"
 # redux.sync (sm_80): redux.sync.op.type d, a, membermask
-foreach OP,T in add,s32 min,s32 max,s32 umin,u32 umax,u32 and,b32 or,b32 xor,b32 {
+# (umin/umax are the .u32 forms of PTX's min/max: "redux.sync.umax" does not exist)
+foreach OP,PO,T in add,add,s32 min,min,s32 max,max,s32 umin,min,u32 umax,max,u32 and,and,b32 or,or,b32 xor,xor,b32 {
   form redux.sync.$OP family=warp intr=llvm.nvvm.redux.sync.$OP sig=i32(i32,i32) flags=convergent req=has_redux_sync \
-    reason="ptxas: redux.sync requires sm_80" "redux.sync.$OP.$T %0, %1, %2;"
+    reason="ptxas: redux.sync requires sm_80" "redux.sync.$PO.$T %0, %1, %2;"
 }
 form griddepcontrol.wait family=misc intr=llvm.nvvm.griddepcontrol.wait sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.wait;"
 form griddepcontrol.launch_dependents family=misc intr=llvm.nvvm.griddepcontrol.launch.dependents sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.launch_dependents;"

@@ -11,6 +11,7 @@
  *           dispatch table (verbs[] below): adding one is a row and a function.
  */
 #include <stdarg.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,6 +58,7 @@ static int cmd_features(const struct Verb *v, const Args *a);
 static int cmd_diff(const struct Verb *v, const Args *a);
 static int cmd_forms(const struct Verb *v, const Args *a);
 static int cmd_cpus(const struct Verb *v, const Args *a);
+static int cmd_decode(const struct Verb *v, const Args *a);
 
 static const Verb verbs[] = {
     {"features", "features <cpu> [-mattr=+ptxNN,+feat,-feat,...] [--ptx NN] [--json]",
@@ -68,7 +70,7 @@ static const Verb verbs[] = {
     {"diff", "diff <cpuA>[:mattr] <cpuB>[:mattr] [--json]",
      "feature bits that differ (e.g. diff sm_100a sm_100a:+ptx88)", OPT_JSON, 2, 2, cmd_diff},
     {"decode", "decode ctrl|collector|gmma-desc|umma-desc|idesc <hex> [--json]",
-     "what a packed control word or descriptor means", OPT_JSON, 2, 2, NULL},
+     "what a packed control word or descriptor means", OPT_JSON, 2, 2, cmd_decode},
     {"forms", "forms [--family NAME] [--json]", "the instruction forms the tables know",
      OPT_JSON | OPT_FAMILY, 0, 0, cmd_forms},
     {"cpus", "cpus [--json]", "every target with its minimum PTX version", OPT_JSON, 0, 0,
@@ -479,6 +481,55 @@ static int cmd_forms(const struct Verb *v, const Args *a)
     if (a->json)
         printf("%s]\n", k ? "\n" : "");
     return 0;
+}
+
+/* ------------------------------------------------------------ decode */
+
+/* decode gmma-desc <hex>: the SM90 WGMMA matrix descriptor (ENCODINGS.md).
+ * Exit 0 when valid, 1 when reserved bits are set (the decode is still
+ * printed), 2 for a bad number or a kind not implemented yet. */
+static int cmd_decode(const struct Verb *v, const Args *a)
+{
+    const char *kind = a->pos[0], *num = a->pos[1];
+    if (strcmp(kind, "gmma-desc")) {
+        if (!strcmp(kind, "ctrl") || !strcmp(kind, "collector") || !strcmp(kind, "umma-desc") || !strcmp(kind, "idesc")) {
+            fprintf(stderr, "ptxsel-query: verb 'decode' is not implemented yet for '%s'\n", kind);
+            return EXIT_USAGE;
+        }
+        return fail(v, "unknown word kind '%s' (ctrl, collector, gmma-desc, umma-desc, idesc)", kind);
+    }
+    char *end = NULL;
+    errno = 0;
+    unsigned long long d = strtoull(num, &end, 16);
+    if (!num[0] || num[0] == '-' || *end || errno)
+        return fail(v, "'%s' is not a 64-bit hexadecimal number", num);
+    ptxsel_gmma_desc_fields f;
+    ptxsel_gmma_desc_decode((uint64_t)d, &f);
+    char msg[128] = "";
+    int valid = ptxsel_gmma_desc_validate((uint64_t)d, msg, sizeof msg) == PTXSEL_OK;
+    if (a->json) {
+        printf("{\"kind\": \"gmma-desc\", \"value\": \"0x%016llx\", \"start_address\": %u, \"lbo\": %u, "
+               "\"sbo\": %u, \"base_offset\": %u, \"swizzle\": %u, \"swizzle_name\": ",
+               d, f.start_addr, f.lbo, f.sbo, f.base_offset, f.swizzle);
+        json_str(ptxsel_gmma_swizzle_name(f.swizzle));
+        printf(", \"valid\": %s, \"error\": ", valid ? "true" : "false");
+        if (valid)
+            fputs("null", stdout);
+        else
+            json_str(msg);
+        printf("}\n");
+    } else {
+        printf("gmma-desc 0x%016llx\n", d);
+        printf("  start_address  0x%x bytes (field 0x%x)\n", f.start_addr, f.start_addr >> 4);
+        printf("  lbo            %u bytes (field 0x%x)\n", f.lbo, f.lbo >> 4);
+        printf("  sbo            %u bytes (field 0x%x)\n", f.sbo, f.sbo >> 4);
+        printf("  base_offset    %u\n", f.base_offset);
+        printf("  swizzle        %u (%s)\n", f.swizzle, ptxsel_gmma_swizzle_name(f.swizzle));
+        printf("  reserved       %s\n", valid ? "0 (ok)" : msg);
+    }
+    if (!valid)
+        fprintf(stderr, "ptxsel-query: error: %s\n", msg);
+    return valid ? 0 : 1;
 }
 
 /* ------------------------------------------------------------ main */

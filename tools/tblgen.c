@@ -16,7 +16,16 @@
  *   foreach N in 1..5 {                  (integer range)
  *   }
  * Attributes: family=NAME ir=OPCODE:TYPE intr=NAME sig=RET(ARG,...)
- *   req=bit,bit ptx=NN flags=convergent,side_effect,nomem,readonly reason="..."
+ *   req=bit,bit (or bit+bit, usable inside foreach tuples) ptx=NN flags=convergent,side_effect,nomem,readonly reason="..."
+ *   when=A:V,A:V   the row applies only when immarg argument A equals V (several
+ *                  rows may share an intr= name when their when= or sig= differ;
+ *                  the selector takes the first row, in file order, that matches)
+ *   tie=0:A        the result is tied to argument A (same registers): the
+ *                  selector copies argument A into the result registers first
+ * Macros (expanded on each line after $variables): @eval(EXPR) integer
+ *   arithmetic (+ - * / and parentheses); @list(FIRST,COUNT) the operand list
+ *   "%F, %F+1, ..." (COUNT operands, empty when 0); @rep(TEXT,COUNT) TEXT
+ *   repeated COUNT times joined by ','. Empty sig= entries are skipped.
  * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW
  *   any, and imm:iW or imm:iW[LO..HI] for immarg operands.
  * Template: "%N" / "%{NN}" is operand N (0 = result when there is one).
@@ -43,8 +52,8 @@ typedef struct {
 } Line;
 
 typedef struct {
-    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason;
-    int ptx;
+    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when;
+    int ptx, tie;
     char *file;
     int line;
 } Row;
@@ -182,10 +191,180 @@ static char *unquote(const char *v)
     return xstrndup(v, n);
 }
 
-static void parse_form(const char *text, const char *file, int line)
+/* ------------------------------------------------------------ macros */
+
+static const char *ev_p;
+static const char *ev_file;
+static int ev_line;
+
+static long ev_expr(void);
+static long ev_atom(void)
 {
+    while (*ev_p == ' ')
+        ev_p++;
+    if (*ev_p == '(') {
+        ev_p++;
+        long v = ev_expr();
+        while (*ev_p == ' ')
+            ev_p++;
+        if (*ev_p != ')')
+            die(ev_file, ev_line, "missing ')' in @eval");
+        ev_p++;
+        return v;
+    }
+    if (*ev_p == '-') {
+        ev_p++;
+        return -ev_atom();
+    }
+    if (!isdigit((unsigned char)*ev_p))
+        die(ev_file, ev_line, "bad number in macro expression near '%s'", ev_p);
+    char *end;
+    long v = strtol(ev_p, &end, 10);
+    ev_p = end;
+    return v;
+}
+static long ev_term(void)
+{
+    long v = ev_atom();
+    for (;;) {
+        while (*ev_p == ' ')
+            ev_p++;
+        if (*ev_p == '*') {
+            ev_p++;
+            v *= ev_atom();
+        } else if (*ev_p == '/') {
+            ev_p++;
+            long d = ev_atom();
+            if (!d)
+                die(ev_file, ev_line, "division by zero in macro expression");
+            v /= d;
+        } else
+            return v;
+    }
+}
+static long ev_expr(void)
+{
+    long v = ev_term();
+    for (;;) {
+        while (*ev_p == ' ')
+            ev_p++;
+        if (*ev_p == '+') {
+            ev_p++;
+            v += ev_term();
+        } else if (*ev_p == '-') {
+            ev_p++;
+            v -= ev_term();
+        } else
+            return v;
+    }
+}
+static long eval_str(const char *s, const char *file, int line)
+{
+    ev_p = s;
+    ev_file = file;
+    ev_line = line;
+    long v = ev_expr();
+    while (*ev_p == ' ')
+        ev_p++;
+    if (*ev_p)
+        die(file, line, "trailing text '%s' in macro expression", ev_p);
+    return v;
+}
+
+typedef struct {
+    char *p;
+    size_t n, cap;
+} Buf;
+static void bput(Buf *b, const char *s, size_t n)
+{
+    if (b->n + n + 1 > b->cap)
+        b->p = xrealloc(b->p, b->cap = (b->n + n) * 2 + 64);
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+
+/* Expand @eval / @list / @rep (innermost first, by recursion on arguments). */
+static char *expand_macros(const char *s, const char *file, int line)
+{
+    static const char *const names[] = {"@eval(", "@list(", "@rep("};
+    Buf b = {0};
+    bput(&b, "", 0);
+    while (*s) {
+        int which = -1;
+        for (int k = 0; k < 3; k++)
+            if (!strncmp(s, names[k], strlen(names[k])))
+                which = k;
+        if (which < 0) {
+            bput(&b, s, 1);
+            s++;
+            continue;
+        }
+        s += strlen(names[which]);
+        /* split arguments at depth 0 */
+        char *args[4];
+        int na = 0, depth = 0;
+        const char *st = s;
+        for (;; s++) {
+            if (!*s)
+                die(file, line, "unterminated macro %s", names[which]);
+            if (*s == '(')
+                depth++;
+            else if ((*s == ',' && depth == 0) || (*s == ')' && depth == 0)) {
+                if (na == 4)
+                    die(file, line, "too many macro arguments");
+                char *raw = xstrndup(st, (size_t)(s - st));
+                args[na++] = expand_macros(raw, file, line);
+                free(raw);
+                st = s + 1;
+                if (*s == ')') {
+                    s++;
+                    break;
+                }
+            } else if (*s == ')')
+                depth--;
+        }
+        char num[32];
+        if (which == 0) {
+            if (na != 1)
+                die(file, line, "@eval takes one argument");
+            snprintf(num, sizeof num, "%ld", eval_str(args[0], file, line));
+            bput(&b, num, strlen(num));
+        } else if (which == 1) {
+            if (na != 2)
+                die(file, line, "@list takes FIRST,COUNT");
+            long first = eval_str(args[0], file, line), cnt = eval_str(args[1], file, line);
+            for (long k = 0; k < cnt; k++) {
+                long o = first + k;
+                if (o >= 10)
+                    snprintf(num, sizeof num, "%s%%{%ld}", k ? ", " : "", o);
+                else
+                    snprintf(num, sizeof num, "%s%%%ld", k ? ", " : "", o);
+                bput(&b, num, strlen(num));
+            }
+        } else {
+            if (na != 2)
+                die(file, line, "@rep takes TEXT,COUNT");
+            long cnt = eval_str(args[1], file, line);
+            for (long k = 0; k < cnt; k++) {
+                if (k)
+                    bput(&b, ",", 1);
+                bput(&b, args[0], strlen(args[0]));
+            }
+        }
+        for (int k = 0; k < na; k++)
+            free(args[k]);
+    }
+    return b.p;
+}
+
+static void parse_form(const char *text0, const char *file, int line)
+{
+    char *expanded = expand_macros(text0, file, line);
+    const char *text = expanded;
     Row r;
     memset(&r, 0, sizeof r);
+    r.tie = -1;
     r.file = (char *)file;
     r.line = line;
     const char *s = text;
@@ -228,6 +407,29 @@ static void parse_form(const char *text, const char *file, int line)
             r.flags = val;
         else if (!strcmp(tok, "reason"))
             r.reason = val;
+        else if (!strcmp(tok, "when")) {
+            /* validate A:V[,A:V] */
+            const char *p = val;
+            while (*p) {
+                char *end;
+                long a = strtol(p, &end, 10);
+                if (end == p || *end != ':' || a < 0 || a > 63)
+                    die(file, line, "bad when=%s (want ARG:VALUE,...)", val);
+                p = end + 1;
+                strtol(p, &end, 10);
+                if (end == p || (*end && *end != ','))
+                    die(file, line, "bad when=%s (want ARG:VALUE,...)", val);
+                p = *end ? end + 1 : end;
+            }
+            r.when = val;
+        } else if (!strcmp(tok, "tie")) {
+            int res, arg;
+            char extra;
+            if (sscanf(val, "%d:%d%c", &res, &arg, &extra) != 2 || res != 0 || arg < 0 || arg > 63)
+                die(file, line, "bad tie=%s (want 0:ARG)", val);
+            r.tie = arg;
+            free(val);
+        }
         else if (!strcmp(tok, "ptx")) {
             char *end;
             long v = strtol(val, &end, 10);
@@ -245,6 +447,9 @@ static void parse_form(const char *text, const char *file, int line)
         r.family = "ordinary";
     if (r.intr && !r.sig)
         die(file, line, "intrinsic form '%s' needs sig=", r.key);
+    if ((r.when || r.tie >= 0) && !r.intr)
+        die(file, line, "when= / tie= need intr=");
+    free(expanded);
     if (nrows == caprows)
         rows = xrealloc(rows, (caprows = caprows ? caprows * 2 : 256) * sizeof *rows);
     rows[nrows++] = r;
@@ -472,7 +677,13 @@ static int cmp_ir(const void *a, const void *b)
 }
 static int cmp_intr(const void *a, const void *b)
 {
-    return strcmp(rows[*(const unsigned *)a].intr, rows[*(const unsigned *)b].intr);
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    int c = strcmp(rows[x].intr, rows[y].intr);
+    return c ? c : (x > y) - (x < y); /* file order among rows of one intrinsic */
+}
+static int same_str(const char *a, const char *b)
+{
+    return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
 static void feature_words(const Row *r, unsigned long long w[2])
@@ -482,7 +693,7 @@ static void feature_words(const Row *r, unsigned long long w[2])
         return;
     char *buf = xstrndup(r->req, strlen(r->req));
     char *save = NULL;
-    for (char *q = strtok_r(buf, ",", &save); q; q = strtok_r(NULL, ",", &save)) {
+    for (char *q = strtok_r(buf, ",+", &save); q; q = strtok_r(NULL, ",+", &save)) {
         size_t k = 0;
         while (k < NFEATURES && strcmp(feature_names[k], q))
             k++;
@@ -593,7 +804,9 @@ int main(int argc, char **argv)
             die(rows[byir[i]].file, rows[byir[i]].line, "duplicate ir=%s:%s", rows[byir[i]].irop,
                 rows[byir[i]].irty);
     for (size_t i = 1; i < nintr; i++)
-        if (!cmp_intr(&byintr[i], &byintr[i - 1]))
+        if (!strcmp(rows[byintr[i]].intr, rows[byintr[i - 1]].intr) &&
+            same_str(rows[byintr[i]].when, rows[byintr[i - 1]].when) &&
+            same_str(rows[byintr[i]].sig, rows[byintr[i - 1]].sig))
             die(rows[byintr[i]].file, rows[byintr[i]].line, "duplicate intr=%s", rows[byintr[i]].intr);
 
     char tmp[4096];
@@ -642,7 +855,9 @@ int main(int argc, char **argv)
         }
         fprintf(f, ", %d, 0x%x, {{0x%llxULL, 0x%llxULL}}, ", r->ptx, flag_bits(r), w[0], w[1]);
         put_cstr(f, r->reason);
-        fprintf(f, "}, /* %s:%d */\n", r->file, r->line);
+        fputs(", ", f);
+        put_cstr(f, r->when);
+        fprintf(f, ", %d}, /* %s:%d */\n", r->tie, r->file, r->line);
     }
     fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
     fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");

@@ -18,6 +18,8 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
             for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
                 const FormRow *r = &ptxsel_form_rows[in->form];
                 int miss = feat_first_missing(&t->feat, &r->req);
+                if (hopper_verify_inst(ctx, t, file, f, in, miss))
+                    continue;
                 if (miss >= 0) {
                     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                                 "%s is not supported on %s (requires %s: %s)", r->key, t->name,

@@ -139,6 +139,32 @@ size_t ptxsel_form_count(void);
 const char *ptxsel_form_name(size_t i);
 const char *ptxsel_form_family(size_t i);
 
+/* ------------------------------------------------- hardware descriptors */
+
+/* SM90 WGMMA shared-memory matrix descriptor (64 bits; ENCODINGS.md, the PTX
+ * ISA "Matrix Descriptor Format" layout, not seed 000's): bits 0-13 start
+ * address >> 4, 16-29 leading byte offset >> 4, 32-45 stride byte offset >> 4,
+ * 49-51 base offset, 62-63 swizzle; every other bit reserved (zero).
+ * Byte quantities below are in bytes, as a kernel computes them. */
+typedef struct ptxsel_gmma_desc_fields {
+    uint32_t start_addr;  /* shared-memory byte address: 16-byte aligned, < 0x40000 */
+    uint32_t lbo;         /* leading dimension byte offset: multiple of 16, < 0x40000 */
+    uint32_t sbo;         /* stride dimension byte offset: multiple of 16, < 0x40000 */
+    unsigned base_offset; /* 0..7 */
+    unsigned swizzle;     /* 0 none, 1 128B, 2 64B, 3 32B */
+} ptxsel_gmma_desc_fields;
+
+/* Encode. PTXSEL_OK with *out set, or PTXSEL_INVALID with the reason in err
+ * (misaligned or out-of-range field); *out is untouched on failure. */
+ptxsel_status ptxsel_gmma_desc(const ptxsel_gmma_desc_fields *f, uint64_t *out, char *err, size_t errlen);
+/* Decode every field (reserved bits are ignored; see _validate). */
+void ptxsel_gmma_desc_decode(uint64_t desc, ptxsel_gmma_desc_fields *f);
+/* PTXSEL_OK, or PTXSEL_INVALID with "reserved bits set in gmma-desc: 0x..."
+ * (the offending bits) in msg. */
+ptxsel_status ptxsel_gmma_desc_validate(uint64_t desc, char *msg, size_t msglen);
+/* "none", "128B", "64B", "32B" for 0..3, NULL otherwise. */
+const char *ptxsel_gmma_swizzle_name(unsigned swizzle);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,147 @@
+# TMA: cp.async.bulk.tensor and cp.async.bulk (INTRINSICS.md "TMA").
+# Several rows share one intrinsic; when=A:V picks the row from the immarg
+# flags (use_cta_mask, use_cache_hint, cta_group), which add
+# .multicast::cluster / .L2::cache_hint / .cta_group::N and their operands.
+# Gates: has_tma (sm >= 90, PTX 8.0); multicast: has_cluster_multicast;
+# cta_group: has_two_cta_tma and PTX 8.6 (ptxas: "Modifier '.cta_group::1' on
+# 'cp.async.bulk.tensor' requires PTX ISA .version 8.6 or later").
+# verify/hopper.c reports VERIFIER.md's TMA strings for the gates, and the
+# rank / im2col-rank strings for names no row knows.
+# Not yet: g2s.cta.*, im2col.w / im2col.w.128, tile.gather4 / s2g scatter4.
+
+# ---------------------------------------------------------------- g2s tile (1..5d)
+# args: 0 dst, 1 mbar, 2 tmap, 3.. coords, then cta_mask, cache_hint,
+#       use_cta_mask, use_cache_hint, cta_group
+foreach N in 1..5 {
+  foreach CG,CGQ,REQ,V in 0,_,has_tma,0 1,.cta_group::1,has_tma+has_two_cta_tma,86 2,.cta_group::2,has_tma+has_two_cta_tma,86 {
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):0,@eval(6+$N):0,@eval(7+$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1];"
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):0,@eval(6+$N):1,@eval(7+$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(4+$N,1);"
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):1,@eval(6+$N):0,@eval(7+$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,1);"
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):1,@eval(6+$N):1,@eval(7+$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,2);"
+  }
+}
+
+# ---------------------------------------------------------------- g2s im2col (3..5d)
+# args: 0 dst, 1 mbar, 2 tmap, 3.. N coords, N-2 i16 offsets, cta_mask,
+#       cache_hint, use_cta_mask, use_cache_hint, cta_group
+foreach N in 3..5 {
+  foreach CG,CGQ,REQ,V in 0,_,has_tma,0 1,.cta_group::1,has_tma+has_two_cta_tma,86 2,.cta_group::2,has_tma+has_two_cta_tma,86 {
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):0,@eval(4+2*$N):0,@eval(5+2*$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)};"
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):0,@eval(4+2*$N):1,@eval(5+2*$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(2+2*$N,1);"
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):1,@eval(4+2*$N):0,@eval(5+2*$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,1);"
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):1,@eval(4+2*$N):1,@eval(5+2*$N):$CG \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,2);"
+  }
+}
+
+# ---------------------------------------------------------------- s2g and reduce
+# args: 0 src (shared::cta), 1 tmap, 2.. coords, cache_hint, use_cache_hint
+# PTX spells the im2col store mode im2col_no_offs.
+foreach M,PM,LO in tile,tile,1 im2col,im2col_no_offs,3 {
+  foreach N in $LO..5 {
+    form cp.async.bulk.tensor.${N}d.global.shared::cta.$PM.bulk_group family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.s2g.$M.${N}d when=@eval(3+$N):0 \
+      sig=void(ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.global.shared::cta.$PM.bulk_group [%1, {@list(2,$N)}], [%0];"
+    form cp.async.bulk.tensor.${N}d.global.shared::cta.$PM.bulk_group.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.s2g.$M.${N}d when=@eval(3+$N):1 \
+      sig=void(ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.global.shared::cta.$PM.bulk_group.L2::cache_hint [%1, {@list(2,$N)}], [%0], @list(2+$N,1);"
+    foreach OP in add min max inc dec and or xor {
+      form cp.reduce.async.bulk.tensor.${N}d.global.shared::cta.$OP.$PM.bulk_group family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.reduce.$OP.$M.${N}d when=@eval(3+$N):0 \
+        sig=void(ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma flags=side_effect \
+        "cp.reduce.async.bulk.tensor.${N}d.global.shared::cta.$OP.$PM.bulk_group [%1, {@list(2,$N)}], [%0];"
+      form cp.reduce.async.bulk.tensor.${N}d.global.shared::cta.$OP.$PM.bulk_group.L2::cache_hint family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.reduce.$OP.$M.${N}d when=@eval(3+$N):1 \
+        sig=void(ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma flags=side_effect \
+        "cp.reduce.async.bulk.tensor.${N}d.global.shared::cta.$OP.$PM.bulk_group.L2::cache_hint [%1, {@list(2,$N)}], [%0], @list(2+$N,1);"
+    }
+  }
+}
+
+# ---------------------------------------------------------------- prefetch
+# args: 0 tmap, 1.. coords, [N-2 i16 offsets], cache_hint, use_cache_hint
+foreach N in 1..5 {
+  form cp.async.bulk.prefetch.tensor.${N}d.L2.global.tile family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.${N}d when=@eval(2+$N):0 \
+    sig=void(ptr,@rep(i32,$N),i64,imm:i1) req=has_tma flags=side_effect \
+    "cp.async.bulk.prefetch.tensor.${N}d.L2.global.tile [%0, {@list(1,$N)}];"
+  form cp.async.bulk.prefetch.tensor.${N}d.L2.global.tile.L2::cache_hint family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.${N}d when=@eval(2+$N):1 \
+    sig=void(ptr,@rep(i32,$N),i64,imm:i1) req=has_tma flags=side_effect \
+    "cp.async.bulk.prefetch.tensor.${N}d.L2.global.tile.L2::cache_hint [%0, {@list(1,$N)}], @list(1+$N,1);"
+}
+foreach N in 3..5 {
+  form cp.async.bulk.prefetch.tensor.${N}d.L2.global.im2col family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.${N}d when=@eval(2*$N):0 \
+    sig=void(ptr,@rep(i32,$N),@rep(i16,$N-2),i64,imm:i1) req=has_tma flags=side_effect \
+    "cp.async.bulk.prefetch.tensor.${N}d.L2.global.im2col [%0, {@list(1,$N)}], {@list(1+$N,$N-2)};"
+  form cp.async.bulk.prefetch.tensor.${N}d.L2.global.im2col.L2::cache_hint family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.${N}d when=@eval(2*$N):1 \
+    sig=void(ptr,@rep(i32,$N),@rep(i16,$N-2),i64,imm:i1) req=has_tma flags=side_effect \
+    "cp.async.bulk.prefetch.tensor.${N}d.L2.global.im2col.L2::cache_hint [%0, {@list(1,$N)}], {@list(1+$N,$N-2)}, @list(2*$N-1,1);"
+}
+
+# ---------------------------------------------------------------- cp.async.bulk (non-tensor)
+# global.to.shared.cluster(ptr7 dst, ptr3 mbar, ptr1 src, i32 size, i16 mask, i64 ch, i1 use_mask, i1 use_ch)
+form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes family=tma \
+  intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:0,7:0 \
+  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
+  "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
+form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:0,7:1 \
+  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
+  "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2], %3, [%1], %5;"
+form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster family=tma \
+  intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:0 \
+  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
+  "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%2], %3, [%1], %4;"
+form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:1 \
+  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
+  "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%0], [%2], %3, [%1], %4, %5;"
+form cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes family=tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.cluster sig=void(ptr7,ptr3,ptr3,i32) req=has_tma flags=side_effect \
+  "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
+form cp.async.bulk.global.shared::cta.bulk_group family=tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:0 sig=void(ptr1,ptr3,i32,i64,imm:i1) req=has_tma \
+  flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;"
+form cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:1 sig=void(ptr1,ptr3,i32,i64,imm:i1) req=has_tma \
+  flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%0], [%1], %2, %3;"
+form cp.async.bulk.prefetch.L2.global family=tma \
+  intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:0 sig=void(ptr1,i32,i64,imm:i1) req=has_tma flags=side_effect \
+  "cp.async.bulk.prefetch.L2.global [%0], %1;"
+form cp.async.bulk.prefetch.L2.global.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:1 sig=void(ptr1,i32,i64,imm:i1) req=has_tma flags=side_effect \
+  "cp.async.bulk.prefetch.L2.global.L2::cache_hint [%0], %1, %2;"
+form cp.async.bulk.commit_group family=tma intr=llvm.nvvm.cp.async.bulk.commit.group sig=void() req=has_tma \
+  flags=side_effect "cp.async.bulk.commit_group;"
+form cp.async.bulk.wait_group family=tma intr=llvm.nvvm.cp.async.bulk.wait.group sig=void(imm:i32) req=has_tma \
+  flags=side_effect "cp.async.bulk.wait_group %0;"
+form cp.async.bulk.wait_group.read family=tma intr=llvm.nvvm.cp.async.bulk.wait.group.read sig=void(imm:i32) \
+  req=has_tma flags=side_effect "cp.async.bulk.wait_group.read %0;"

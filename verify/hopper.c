@@ -1,0 +1,298 @@
+/*
+ * Hopper family rules (VERIFIER.md "TMA", "WGMMA", "Others").
+ * Consumes: intrinsic names no row knows (selector stage) and selected
+ *           instructions of the wgmma / tma / mbarrier / cluster families
+ *           (machine-verifier stage, called from verify/verify.c).
+ * Produces: diagnostics with the verbatim rule strings of VERIFIER.md.
+ * Guarantees: tests feature bits and operand values only, never SM numbers.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ------------------------------------------------------------ WGMMA shapes */
+
+typedef enum { WT_NONE, WT_F16, WT_BF16, WT_TF32, WT_FP8, WT_INT8, WT_B1 } WgType;
+
+static WgType wg_intype(const char *t)
+{
+    if (!strcmp(t, "f16")) return WT_F16;
+    if (!strcmp(t, "bf16")) return WT_BF16;
+    if (!strcmp(t, "tf32")) return WT_TF32;
+    if (!strcmp(t, "e4m3") || !strcmp(t, "e5m2")) return WT_FP8;
+    if (!strcmp(t, "s8") || !strcmp(t, "u8")) return WT_INT8;
+    if (!strcmp(t, "b1")) return WT_B1;
+    return WT_NONE;
+}
+
+static unsigned wg_k(WgType t)
+{
+    switch (t) {
+    case WT_F16: case WT_BF16: return 16;
+    case WT_TF32: return 8;
+    case WT_FP8: case WT_INT8: return 32;
+    case WT_B1: return 256;
+    default: return 0;
+    }
+}
+
+static bool wg_int_n_ok(unsigned n)
+{
+    return n == 8 || n == 16 || n == 24 || (n % 16 == 0 && n >= 32 && n <= 256);
+}
+
+/* Parse "m<M>n<N>k<K>.<d>.<a>.<b>[.rest]" into its parts. */
+typedef struct {
+    unsigned m, n, k;
+    char d[8], a[8], b[8], rest[32];
+} WgShape;
+
+static bool wg_parse(const char *s, WgShape *w)
+{
+    memset(w, 0, sizeof *w);
+    int used = 0;
+    if (sscanf(s, "m%un%uk%u%n", &w->m, &w->n, &w->k, &used) != 3)
+        return false;
+    s += used;
+    char *fields[4] = {w->d, w->a, w->b, w->rest};
+    size_t caps[4] = {sizeof w->d, sizeof w->a, sizeof w->b, sizeof w->rest};
+    for (int i = 0; i < 4 && *s == '.'; i++) {
+        s++;
+        size_t n = i < 3 ? strcspn(s, ".") : strlen(s);
+        if (n >= caps[i])
+            return false;
+        memcpy(fields[i], s, n);
+        fields[i][n] = 0;
+        s += n;
+    }
+    return w->b[0] != 0;
+}
+
+/* The rule string for an mma_async shape/type spelling, NULL if it is legal. */
+static const char *wg_shape_rule(const WgShape *w, char *buf, size_t len)
+{
+    if (w->m != 64)
+        return "WGMMA M must be 64";
+    if (w->n % 8)
+        return "WGMMA N must be a multiple of 8";
+    if (w->n < 8 || w->n > 256)
+        return "WGMMA N must be in the range 8..256";
+    WgType a = wg_intype(w->a), b = wg_intype(w->b);
+    bool same_class = a == b && (a != WT_F16 && a != WT_BF16 && a != WT_TF32 ? 1 : !strcmp(w->a, w->b));
+    if (a == WT_NONE || b == WT_NONE || !same_class) {
+        snprintf(buf, len, "WGMMA input types .%s.%s are not supported (A and B must be f16, bf16, tf32, "
+                 "e4m3/e5m2, s8/u8 or b1 pairs)", w->a, w->b);
+        return buf;
+    }
+    if (w->k != wg_k(a)) {
+        snprintf(buf, len, "WGMMA K must be %u for .%s inputs", wg_k(a), w->a);
+        return buf;
+    }
+    if ((a == WT_INT8 || a == WT_B1) && !wg_int_n_ok(w->n)) {
+        snprintf(buf, len, "WGMMA N=%u is not valid for .%s inputs (N must be 8, 16, 24 or a multiple of 16 up to 256)",
+                 w->n, w->a);
+        return buf;
+    }
+    bool d_ok = false;
+    switch (a) {
+    case WT_F16: case WT_FP8: d_ok = !strcmp(w->d, "f32") || !strcmp(w->d, "f16"); break;
+    case WT_BF16: case WT_TF32: d_ok = !strcmp(w->d, "f32"); break;
+    case WT_INT8: case WT_B1: d_ok = !strcmp(w->d, "s32"); break;
+    default: break;
+    }
+    if (w->rest[0] && !strcmp(w->rest, "satfinite") && strcmp(w->d, "s32"))
+        return "WGMMA .satfinite requires an s32 accumulator";
+    if (!d_ok) {
+        snprintf(buf, len, "WGMMA accumulator type .%s is not valid for .%s inputs", w->d, w->a);
+        return buf;
+    }
+    if (w->rest[0] && a == WT_B1 && !strcmp(w->rest, "satfinite"))
+        return "WGMMA .satfinite is not supported for .b1 inputs";
+    return NULL;
+}
+
+/* ------------------------------------------------------------ TMA names */
+
+static const char *tma_name_rule(const char *s)
+{
+    /* s points after "llvm.nvvm.cp.async.bulk.tensor." */
+    static const char *const kinds[] = {"g2s.cta.", "g2s.", "prefetch.", "s2g.", "reduce."};
+    size_t i;
+    for (i = 0; i < countof(kinds); i++)
+        if (!strncmp(s, kinds[i], strlen(kinds[i])))
+            break;
+    if (i == countof(kinds))
+        return NULL;
+    s += strlen(kinds[i]);
+    if (i == 4) { /* reduce.<op>. */
+        const char *dot = strchr(s, '.');
+        if (!dot)
+            return NULL;
+        s = dot + 1;
+    }
+    const char *last = strrchr(s, '.');
+    if (!last)
+        return NULL;
+    char *end;
+    long rank = strtol(last + 1, &end, 10);
+    if (end == last + 1 || strcmp(end, "d"))
+        return NULL;
+    if (rank < 1 || rank > 5)
+        return "TMA rank must be in the range 1..5";
+    if (!strncmp(s, "im2col", 6) && rank < 3)
+        return "im2col tensor copies require at least three dimensions";
+    return NULL;
+}
+
+bool hopper_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
+{
+    static const char wg[] = "llvm.nvvm.wgmma.mma_async.sync.aligned.";
+    static const char tma[] = "llvm.nvvm.cp.async.bulk.tensor.";
+    if (!strncmp(name, wg, sizeof wg - 1)) {
+        WgShape w;
+        if (!wg_parse(name + sizeof wg - 1, &w))
+            return false;
+        char buf[200];
+        const char *r = wg_shape_rule(&w, buf, sizeof buf);
+        if (!r && w.rest[0]) {
+            snprintf(buf, sizeof buf, "WGMMA qualifier .%s is not supported for .%s.%s.%s", w.rest, w.d, w.a, w.b);
+            r = buf;
+        }
+        if (!r)
+            return false;
+        snprintf(msg, len, "%s", r);
+        return true;
+    }
+    if (!strncmp(name, tma, sizeof tma - 1)) {
+        const char *r = tma_name_rule(name + sizeof tma - 1);
+        if (!r)
+            return false;
+        snprintf(msg, len, "%s", r);
+        return true;
+    }
+    if (!strncmp(name, "llvm.nvvm.setmaxnreg.", 21))
+        return false;
+    return false;
+}
+
+/* ------------------------------------------------------------ per-instruction rules */
+
+static bool imm_op(const MInst *in, unsigned k, int64_t *v)
+{
+    if (k >= in->nops || in->ops[k].kind != MO_IMM)
+        return false;
+    *v = in->ops[k].imm;
+    return true;
+}
+
+static bool verify_wgmma_mma(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in,
+                             const FormRow *r)
+{
+    static const char pre[] = "wgmma.mma_async.sync.aligned.";
+    WgShape w;
+    if (strncmp(r->key, pre, sizeof pre - 1) || !wg_parse(r->key + sizeof pre - 1, &w))
+        return false;
+    bool rs = strstr(r->key, "+rs") != NULL;
+    WgType a = wg_intype(w.a);
+    bool has_scale = a == WT_F16 || a == WT_BF16 || a == WT_TF32 || a == WT_FP8;
+    bool has_tnsp = a == WT_F16 || a == WT_BF16;
+    bool reported = false;
+    int64_t v;
+    for (unsigned k = 5; k <= 6; k++) {
+        if (!imm_op(in, k, &v))
+            continue;
+        if (has_scale && v != 1 && v != -1) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                        "WGMMA %s must be 1 or -1, got %lld", k == 5 ? "scale_a" : "scale_b", (long long)v);
+            reported = true;
+        } else if (!has_scale && v != 1) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                        "WGMMA negation (%s = %lld) is not supported for .%s inputs", k == 5 ? "scale_a" : "scale_b",
+                        (long long)v, w.a);
+            reported = true;
+        }
+    }
+    for (unsigned k = 7; k <= 8; k++) {
+        if (!imm_op(in, k, &v))
+            continue;
+        const char *which = k == 7 ? "tnsp_a" : "tnsp_b";
+        if (v != 0 && v != 1) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "WGMMA %s must be 0 or 1, got %lld", which,
+                        (long long)v);
+            reported = true;
+        } else if (v && !has_tnsp) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                        "WGMMA transpose (%s) is not supported for .%s inputs", which, w.a);
+            reported = true;
+        } else if (v && k == 7 && rs) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                        "WGMMA transpose of A (tnsp_a) is not supported when A is in registers");
+            reported = true;
+        }
+    }
+    return reported;
+}
+
+static bool verify_setmaxnreg(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in)
+{
+    int64_t v;
+    if (!imm_op(in, 0, &v))
+        return false;
+    if (v < 24 || v > 256) {
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                    "reg_count argument to nvvm.setmaxnreg must be within [24, 256]");
+        return true;
+    }
+    if (v % 8) {
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                    "reg_count argument to nvvm.setmaxnreg must be in multiples of 8");
+        return true;
+    }
+    return false;
+}
+
+/* VERIFIER.md's TMA strings replace the generic gate message for these bits. */
+static const char *tma_gate_message(int miss)
+{
+    if (miss == FEAT_has_wide_im2col || miss == FEAT_has_wide_im2col_cta)
+        return "wide im2col tensor copies are not supported on this architecture";
+    if (miss == FEAT_has_two_cta_tma)
+        return "two-CTA TMA tensor copies are not supported on this architecture";
+    if (miss == FEAT_has_cluster_multicast)
+        return "cluster multicast TMA requires a compatible SM target";
+    return NULL;
+}
+
+bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
+                        const MInst *in, int miss)
+{
+    (void)t;
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    if (!r->family)
+        return false;
+    if (!strcmp(r->family, "tma") && miss >= 0) {
+        const char *m = tma_gate_message(miss);
+        if (m) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "%s", m);
+            return true;
+        }
+        return false;
+    }
+    if (miss >= 0)
+        return false; /* the generic gate message names the form and the bit */
+    if (!strcmp(r->family, "wgmma"))
+        return verify_wgmma_mma(ctx, file, f, in, r);
+    if (!strncmp(r->key, "setmaxnreg.", 11))
+        return verify_setmaxnreg(ctx, file, f, in);
+    if (!strcmp(r->family, "mbarrier") && strstr(r->key, ".parity.")) {
+        int64_t v;
+        if (imm_op(in, 2, &v) && v != 0 && v != 1) {
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                        "mbarrier parity operand must be 0 or 1, got %lld", (long long)v);
+            return true;
+        }
+    }
+    return false;
+}
