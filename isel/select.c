@@ -1181,6 +1181,62 @@ static const char *scope_of(LLVMValueRef I)
     return r;
 }
 
+/* A scalar access of kind k at an address aligned to 'unit' (< its size) bytes:
+ * pieces of 'unit' bytes, assembled little-endian in an integer register. */
+static void unaligned_access(SelectCtx *S, bool is_store, const char *qual, MOperand a, MOperand v, LeafKind k,
+                             unsigned unit)
+{
+    unsigned w = leaf_bits(k), pieces = w / 8 / unit;
+    RegClass irc = w == 64 ? RC_B64 : w == 32 ? RC_B32 : RC_B16;
+    RegClass prc = unit == 4 ? RC_B32 : RC_B16;
+    const char *pty = unit == 4 ? "u32" : unit == 2 ? "u16" : "u8";
+    unsigned pbits = unit == 4 ? 32 : 16;
+    if (is_store) {
+        MOperand x = v;
+        if (v.rc != irc) {
+            x = new_vreg(S, irc);
+            emitf(S, 2, (MOperand[]){x, v}, "mov.b%u", w);
+        }
+        for (unsigned p = 0; p < pieces; p++) {
+            MOperand sh = x;
+            if (p) {
+                sh = new_vreg(S, irc);
+                emitf(S, 3, (MOperand[]){sh, x, mo_imm(p * unit * 8)}, "shr.u%u", w);
+            }
+            MOperand pc = sh;
+            if (w != pbits) {
+                pc = new_vreg(S, prc);
+                emitf(S, 2, (MOperand[]){pc, sh}, "cvt.u%u.u%u", pbits, w);
+            }
+            MOperand pa = a;
+            pa.imm += (int64_t)(p * unit);
+            emitf(S, 2, (MOperand[]){pa, pc}, "st%s.%s", qual, pty);
+        }
+        return;
+    }
+    MOperand acc = {0};
+    for (unsigned p = 0; p < pieces; p++) {
+        MOperand pc = new_vreg(S, prc);
+        MOperand pa = a;
+        pa.imm += (int64_t)(p * unit);
+        emitf(S, 2, (MOperand[]){pc, pa}, "ld%s.%s", qual, pty);
+        MOperand wide = pc;
+        if (w != pbits) {
+            wide = new_vreg(S, irc);
+            emitf(S, 2, (MOperand[]){wide, pc}, "cvt.u%u.u%u", w, pbits);
+        }
+        if (p) {
+            MOperand sh = new_vreg(S, irc), o = new_vreg(S, irc);
+            emitf(S, 3, (MOperand[]){sh, wide, mo_imm(p * unit * 8)}, "shl.b%u", w);
+            emitf(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", w);
+            acc = o;
+        } else {
+            acc = wide;
+        }
+    }
+    emitf(S, 2, (MOperand[]){v, acc}, "mov.b%u", w);
+}
+
 /* Emit a load (is_store false) or store of the leaves of 'ty' at [addr + off]. */
 static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOperand addr, unsigned as,
                        unsigned align, bool vol, LLVMAtomicOrdering ord, VLoc *vals, LLVMValueRef src_val)
@@ -1234,6 +1290,15 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand a = base;
         a.imm += (int64_t)lv[i].off;
+        unsigned eff = align ? align : leaf_bytes(k);
+        while (eff > 1 && lv[i].off % eff)
+            eff /= 2;
+        if (k != LK_I1 && eff < leaf_bytes(k)) {
+            /* PTX accesses must be naturally aligned: split into aligned pieces */
+            MOperand d = is_store ? val_reg(S, src_val, (unsigned)i) : vals->ops[i];
+            unaligned_access(S, is_store, qual, a, d, k, eff);
+            continue;
+        }
         if (is_store) {
             MOperand x = val_reg(S, src_val, (unsigned)i);
             if (k == LK_I1)
@@ -1669,7 +1734,7 @@ static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, bool kernel, const c
             case LK_I64:
             case LK_PTR: return ".u64";
             case LK_F16:
-            case LK_BF16: return ".align 2 .b8";
+            case LK_BF16: *suffix = "[2]"; return ".align 2 .b8";
             case LK_F32: return ".f32";
             case LK_F64: return ".f64";
             }

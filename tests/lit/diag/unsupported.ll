@@ -1,0 +1,37 @@
+; Unsupported constructs are errors naming the instruction (exit 1, every
+; error reported, no output file).
+; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err; test $? -eq 1
+; RUN: FileCheck %s < %t.err
+; RUN: not test -e %t.ptx
+; CHECK-DAG: unsupported.ll: in function 'f_frem': error: cannot select 'frem': PTX has no floating-point remainder instruction
+; CHECK-DAG: note: at instruction: %r = frem float %a, %b
+; CHECK-DAG: unsupported.ll: in function 'f_indirect': error: indirect calls are not supported
+; CHECK-DAG: note: at instruction: %r = call i32 %fp(i32 1)
+; CHECK-DAG: unsupported.ll: in function 'f_i128': error: unsupported type 'i128'
+; CHECK-DAG: note: at instruction: %w = zext i64 %a to i128
+; CHECK-DAG: unsupported.ll: in function 'f_dynalloca': error: {{.*}}alloca
+; CHECK-DAG: note: at instruction: %m = alloca i32, i32 %n, align 4
+
+define float @f_frem(float %a, float %b) {
+  %r = frem float %a, %b
+  ret float %r
+}
+define i32 @f_indirect(ptr %fp) {
+  %r = call i32 %fp(i32 1)
+  ret i32 %r
+}
+define i64 @f_i128(i64 %a, i64 %b) {
+  %w = zext i64 %a to i128
+  %x = zext i64 %b to i128
+  %m = mul i128 %w, %x
+  %h = lshr i128 %m, 64
+  %t = trunc i128 %h to i64
+  ret i64 %t
+}
+define void @f_dynalloca(ptr %out, i32 %n) {
+  %m = alloca i32, i32 %n
+  store i32 1, ptr %m
+  %v = load i32, ptr %m
+  store i32 %v, ptr %out
+  ret void
+}
