@@ -69,7 +69,7 @@ corpus-llc: $(K_LLC_PTX)
 corpus-check: $(K_LLC_PTX)
 	@pass=0; fail=0; \
 	for n in $(K_LLC_NAMES); do \
-	  if $(K_PTXAS) -arch=sm_90a $(K_OUT)/llc/$$n.ptx -o /dev/null 2>$(K_OUT)/llc/$$n.ptxas.log; then \
+	  if $(K_PTXAS) -arch=sm_90a $(K_OUT)/llc/$$n.ptx -o $(K_OUT)/llc/$$n.cubin 2>$(K_OUT)/llc/$$n.ptxas.log; then \
 	    pass=$$((pass+1)); else fail=$$((fail+1)); echo "ptxas rejects llc PTX: $$n"; cat $(K_OUT)/llc/$$n.ptxas.log; fi; \
 	done; \
 	echo "corpus-check: $(words $(K_LL)) IR files, $(words $(K_LLC_SKIP)) not for llc-19 ($(K_LLC_SKIP))"; \

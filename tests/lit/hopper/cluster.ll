@@ -4,7 +4,7 @@
 ; setmaxnreg, mapa, getctarank.
 ; RUN: %ptxsel -mcpu=sm_90a -mattr=+ptx83 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: not %ptxsel -mcpu=sm_90 -mattr=+ptx83 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=GATE
 ; RUN: not test -e %t.bad.ptx
 

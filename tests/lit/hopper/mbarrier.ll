@@ -2,9 +2,9 @@
 ; .sem/.scope/.space forms (space.cluster forms return nothing: sink '_').
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90a -mattr=+ptx86 %s -o %t86.ptx
-; RUN: %ptxas -arch=sm_90a %t86.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t86.ptx -o %t.cubin
 ; RUN: not %ptxsel -mcpu=sm_80 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=GATE
 ; RUN: not test -e %t.bad.ptx
 

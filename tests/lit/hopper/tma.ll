@@ -2,9 +2,9 @@
 ; variants picked by the immarg flags), s2g, reduce, prefetch; cp.async.bulk.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90 -mattr=+ptx80 %s -o %t90.ptx
-; RUN: %ptxas -arch=sm_90 %t90.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90 %t90.ptx -o %t.cubin
 
 ; CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%rd[[D:[0-9]+]]], [%rd[[T:[0-9]+]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd[[B:[0-9]+]]];
 ; CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd[[B]]], %rs{{[0-9]+}}, %rd{{[0-9]+}};

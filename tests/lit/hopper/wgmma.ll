@@ -3,7 +3,7 @@
 ; is a predicate operand; immediates appear only where PTX has them.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: not %ptxsel -mcpu=sm_90 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=GATE
 ; RUN: not test -e %t.bad.ptx
 

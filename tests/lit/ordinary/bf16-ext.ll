@@ -2,10 +2,10 @@
 ; cvt.f64.bf16 (sm_90 / PTX 7.8): exact bit shift into the high half.
 ; RUN: %ptxsel -mcpu=sm_80 %s -o %t80.ptx
 ; RUN: FileCheck %s --check-prefix=SM80 < %t80.ptx
-; RUN: %ptxas -arch=sm_80 %t80.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t90.ptx
 ; RUN: FileCheck %s --check-prefix=SM90 < %t90.ptx
-; RUN: %ptxas -arch=sm_90a %t90.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t90.ptx -o %t.cubin
 ; SM80-LABEL: .entry k(
 ; SM80: .param .align 2 .b8 k_param_2[2]
 ; SM80: mov.b16 [[Z:%rs[0-9]+]], 0;

@@ -3,9 +3,9 @@
 ; symbols they name.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_80 %s -o %t80.ptx
-; RUN: %ptxas -arch=sm_80 %t80.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t.cubin
 
 ; CHECK: .visible .const .align 4 .b8 c_tab[8] = {1, 0, 0, 0, 255, 255, 255, 255};
 ; CHECK: .visible .global .align 4 .b8 g_arr[16] = {2, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 7, 0, 0, 0};

@@ -2,12 +2,12 @@
 ; RUN: llvm-as %s -o %t.bc
 ; RUN: %ptxsel -mcpu=sm_90a %t.bc -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: cat %s | %ptxsel -mcpu=sm_90a - -o - > %t.stdin.ptx
 ; RUN: FileCheck %s < %t.stdin.ptx
 ; RUN: %ptxsel -mcpu=sm_90a -O2 %s -o %t.o2.ptx
 ; RUN: FileCheck %s --check-prefix=O2 < %t.o2.ptx
-; RUN: %ptxas -arch=sm_90a %t.o2.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.o2.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90a -O0 %s -o %t.o0.ptx
 ; RUN: FileCheck %s < %t.o0.ptx
 ; CHECK-LABEL: .entry k(

@@ -2,9 +2,9 @@
 ; overflow intrinsics, funnel shifts, byte swaps, cttz.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_80 %s -o %t80.ptx
-; RUN: %ptxas -arch=sm_80 %t80.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t.cubin
 
 ; CHECK-LABEL: .entry i8ops(
 ; the i8 shift amount is zero-extended before the shift

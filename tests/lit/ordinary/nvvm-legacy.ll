@@ -3,9 +3,9 @@
 ; unsigned forms (PTX spells them min/max.u32).
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_80 %s -o %t80.ptx
-; RUN: %ptxas -arch=sm_80 %t80.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t.cubin
 
 ; CHECK-LABEL: .entry k(
 ; CHECK: ld.global.nc.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}];

@@ -1,7 +1,7 @@
 ; Special registers; cluster registers are gated on has_clusters.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
-; RUN: %ptxas -arch=sm_90a %t.ptx -o /dev/null
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: not %ptxsel -mcpu=sm_80 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=ERR
 ; RUN: not test -e %t.bad.ptx
 
