@@ -107,6 +107,17 @@ size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t
         return 1;
     }
     size_t n = 0;
+    if (LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 128) {
+        /* i128: (lo, hi) 64-bit halves, little-endian in memory */
+        if (max < 2)
+            return SIZE_MAX;
+        for (int h = 0; h < 2; h++) {
+            out[h].kind = LK_I64;
+            out[h].as = 0;
+            out[h].off = base + 8u * (unsigned)h;
+        }
+        return 2;
+    }
     switch (LLVMGetTypeKind(ty)) {
     case LLVMVectorTypeKind:
     case LLVMArrayTypeKind: {
@@ -316,6 +327,33 @@ static uint64_t fp_bits(LeafKind k, double d)
 
 static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n, MOperand *out);
 
+/* The two 64-bit halves of an i128 constant (llvm-c 19 has no wide accessor:
+ * parse the printed decimal value). */
+static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
+{
+    char *s = LLVMPrintValueToString(c);
+    const char *p = strchr(s, ' ');
+    p = p ? p + 1 : s;
+    bool neg = *p == '-';
+    if (neg)
+        p++;
+    uint64_t l = 0, h = 0;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        /* (h:l) = (h:l) * 10 + d, using 32-bit limbs */
+        uint64_t d = (uint64_t)(*p - '0');
+        uint64_t l0 = (l & 0xffffffffu) * 10 + d, l1 = (l >> 32) * 10 + (l0 >> 32);
+        h = h * 10 + (l1 >> 32);
+        l = (l1 << 32) | (l0 & 0xffffffffu);
+    }
+    if (neg) {
+        l = ~l + 1;
+        h = ~h + (l == 0);
+    }
+    LLVMDisposeMessage(s);
+    *lo = l;
+    *hi = h;
+}
+
 static LLVMValueRef lower_inst_value(SelectCtx *S, LLVMValueRef v);
 static void lower_inst(SelectCtx *S, LLVMValueRef inst);
 
@@ -366,6 +404,13 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
     LeafKind k;
     if (n == 0)
         return;
+    if (LLVMIsAConstantInt(c) && n == 2) {
+        uint64_t lo, hi;
+        const_i128(c, &lo, &hi);
+        out[0] = mo_imm((int64_t)lo);
+        out[1] = mo_imm((int64_t)hi);
+        return;
+    }
     if (LLVMIsAConstantInt(c)) {
         out[0] = mo_imm(lv[0].kind == LK_I1 ? (LLVMConstIntGetZExtValue(c) ? -1 : 0)
                                             : LLVMConstIntGetSExtValue(c));
@@ -591,8 +636,97 @@ static const char *binop_name(LLVMOpcode op)
     }
 }
 
+static bool is_i128(LLVMTypeRef ty)
+{
+    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 128;
+}
+
+/* i128 arithmetic on (lo, hi) register pairs. */
+static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1);
+    MOperand d0 = res->ops[0], d1 = res->ops[1];
+    int64_t sh;
+    switch (op) {
+    case LLVMAdd:
+    case LLVMSub: {
+        const char *k0 = op == LLVMAdd ? "add.cc.u64" : "sub.cc.u64", *k1 = op == LLVMAdd ? "addc.u64" : "subc.u64";
+        emit(S, k0, 3, d0, a0, val_op(S, b, 0));
+        emit(S, k1, 3, d1, a1, val_op(S, b, 1));
+        return;
+    }
+    case LLVMAnd:
+    case LLVMOr:
+    case LLVMXor: {
+        const char *k = op == LLVMAnd ? "and.b64" : op == LLVMOr ? "or.b64" : "xor.b64";
+        emit(S, k, 3, d0, a0, val_op(S, b, 0));
+        emit(S, k, 3, d1, a1, val_op(S, b, 1));
+        return;
+    }
+    case LLVMMul: {
+        MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+        MOperand h = new_vreg(S, RC_B64), c1 = new_vreg(S, RC_B64), c2 = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64);
+        emit(S, "mul.hi.u64", 3, h, a0, b0);
+        emit(S, "mul.lo.u64", 3, c1, a0, b1);
+        emit(S, "mul.lo.u64", 3, c2, a1, b0);
+        emit(S, "add.s64", 3, t, h, c1);
+        emit(S, "mul.lo.u64", 3, d0, a0, b0);
+        emit(S, "add.s64", 3, d1, t, c2);
+        return;
+    }
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+        if (is_const_int(b, &sh) && sh >= 0 && sh < 128) {
+            MOperand z = mo_imm(0);
+            if (sh == 0) {
+                mov_leaf(S, d0, a0);
+                mov_leaf(S, d1, a1);
+            } else if (op == LLVMShl) {
+                if (sh >= 64) {
+                    emit(S, "shl.b64", 3, d1, a0, mo_imm(sh - 64));
+                    emit(S, "mov.b64", 2, d0, z);
+                } else {
+                    MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
+                    emit(S, "shl.b64", 3, x, a1, mo_imm(sh));
+                    emit(S, "shr.u64", 3, y, a0, mo_imm(64 - sh));
+                    emit(S, "or.b64", 3, d1, x, y);
+                    emit(S, "shl.b64", 3, d0, a0, mo_imm(sh));
+                }
+            } else {
+                const char *sr = op == LLVMAShr ? "shr.s64" : "shr.u64";
+                if (sh >= 64) {
+                    emit(S, sr, 3, d0, a1, mo_imm(sh - 64));
+                    if (op == LLVMAShr)
+                        emit(S, "shr.s64", 3, d1, a1, mo_imm(63));
+                    else
+                        emit(S, "mov.b64", 2, d1, z);
+                } else {
+                    MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
+                    emit(S, "shr.u64", 3, x, a0, mo_imm(sh));
+                    emit(S, "shl.b64", 3, y, a1, mo_imm(64 - sh));
+                    emit(S, "or.b64", 3, d0, x, y);
+                    emit(S, sr, 3, d1, a1, mo_imm(sh));
+                }
+            }
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    isel_error(S, I, "cannot select '%s' on i128 (supported: add, sub, and, or, xor, mul, shifts by a constant)",
+               binop_name(op));
+}
+
 static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
+    if (is_i128(LLVMTypeOf(I))) {
+        lower_i128_binop(S, I, op);
+        return;
+    }
     VLoc *res = result_loc(S, I);
     size_t n;
     Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
@@ -700,10 +834,43 @@ static const char *icmp_cond(LLVMIntPredicate p, char *sgn)
     return "eq";
 }
 
+/* i128 compare: on the high halves, and on the low halves (unsigned) when
+ * the high halves are equal. */
+static void lower_i128_icmp(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_op(S, b, 0), b1 = val_op(S, b, 1);
+    LLVMIntPredicate p = LLVMGetICmpPredicate(I);
+    char sgn;
+    const char *c = icmp_cond(p, &sgn);
+    MOperand d = res->ops[0];
+    if (p == LLVMIntEQ || p == LLVMIntNE) {
+        MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64), o = new_vreg(S, RC_B64);
+        emit(S, "xor.b64", 3, x, a0, b0);
+        emit(S, "xor.b64", 3, y, a1, b1);
+        emit(S, "or.b64", 3, o, x, y);
+        emitf(S, 3, (MOperand[]){d, o, mo_imm(0)}, "setp.%s.s64", c);
+        return;
+    }
+    /* strict part on hi, full predicate on lo */
+    const char *strict = (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE) ? "lt" : "gt";
+    MOperand ph = new_vreg(S, RC_PRED), pe = new_vreg(S, RC_PRED), pl = new_vreg(S, RC_PRED), t = new_vreg(S, RC_PRED);
+    emitf(S, 3, (MOperand[]){ph, a1, b1}, "setp.%s.%c64", strict, sgn);
+    emit(S, "setp.eq.s64", 3, pe, a1, b1);
+    emitf(S, 3, (MOperand[]){pl, a0, b0}, "setp.%s.u64", c);
+    emit(S, "and.pred", 3, t, pe, pl);
+    emit(S, "or.pred", 3, d, ph, t);
+}
+
 static void lower_icmp(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    if (is_i128(LLVMTypeOf(a))) {
+        lower_i128_icmp(S, I);
+        return;
+    }
     size_t n;
     Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
     if (!lv)
@@ -1055,6 +1222,35 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
                type_str(S, LLVMTypeOf(I)));
 }
 
+/* zext / sext into i128, trunc out of it. */
+static void lower_i128_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op, VLoc *res, LLVMValueRef src)
+{
+    if (op == LLVMTrunc) {
+        LeafKind dk;
+        if (is_i128(LLVMTypeOf(I))) {
+            isel_error(S, I, "cannot select trunc to i128");
+            return;
+        }
+        scalar_leaf(LLVMTypeOf(I), &dk);
+        cast_leaf(S, LLVMTrunc, res->ops[0], dk, val_reg(S, src, 0), LK_I64);
+        return;
+    }
+    LeafKind sk;
+    if (!scalar_leaf(LLVMTypeOf(src), &sk)) {
+        isel_error(S, I, "cannot select this extension to i128");
+        return;
+    }
+    MOperand x = val_reg(S, src, 0);
+    if (sk == LK_I64)
+        mov_leaf(S, res->ops[0], x);
+    else
+        cast_leaf(S, op, res->ops[0], LK_I64, x, sk);
+    if (op == LLVMSExt)
+        emit(S, "shr.s64", 3, res->ops[1], res->ops[0], mo_imm(63));
+    else
+        emit(S, "mov.b64", 2, res->ops[1], mo_imm(0));
+}
+
 static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     if (op == LLVMAddrSpaceCast) {
@@ -1067,11 +1263,19 @@ static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     }
     VLoc *res = result_loc(S, I);
     LLVMValueRef src = LLVMGetOperand(I, 0);
+    if ((is_i128(LLVMTypeOf(src)) || is_i128(LLVMTypeOf(I))) && (op == LLVMZExt || op == LLVMSExt || op == LLVMTrunc)) {
+        lower_i128_cast(S, I, op, res, src);
+        return;
+    }
     size_t ns, nd;
     Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
     Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
-    if (!ls || !ld || ns != nd)
+    if (!ls || !ld || ns != nd) {
+        if (ls && ld)
+            isel_error(S, I, "cannot select this conversion between '%s' and '%s'", type_str(S, LLVMTypeOf(src)),
+                       type_str(S, LLVMTypeOf(I)));
         return;
+    }
     for (size_t i = 0; i < nd; i++) {
         MOperand x = val_reg(S, src, (unsigned)i);
         cast_leaf(S, op, res->ops[i], (LeafKind)ld[i].kind, x, (LeafKind)ls[i].kind);

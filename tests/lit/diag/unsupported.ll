@@ -7,8 +7,8 @@
 ; CHECK-DAG: note: at instruction: %r = frem float %a, %b
 ; CHECK-DAG: unsupported.ll: in function 'f_indirect': error: indirect calls are not supported
 ; CHECK-DAG: note: at instruction: %r = call i32 %fp(i32 1)
-; CHECK-DAG: unsupported.ll: in function 'f_i128': error: unsupported type 'i128'
-; CHECK-DAG: note: at instruction: %w = zext i64 %a to i128
+; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select 'udiv' on i128 (supported: add, sub, and, or, xor, mul, shifts by a constant)
+; CHECK-DAG: note: at instruction: %m = udiv i128 %w, %x
 ; CHECK-DAG: unsupported.ll: in function 'f_dynalloca': error: {{.*}}alloca
 ; CHECK-DAG: note: at instruction: %m = alloca i32, i32 %n, align 4
 
@@ -23,7 +23,7 @@ define i32 @f_indirect(ptr %fp) {
 define i64 @f_i128(i64 %a, i64 %b) {
   %w = zext i64 %a to i128
   %x = zext i64 %b to i128
-  %m = mul i128 %w, %x
+  %m = udiv i128 %w, %x
   %h = lshr i128 %m, 64
   %t = trunc i128 %h to i64
   ret i64 %t
