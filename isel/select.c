@@ -354,7 +354,6 @@ static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
     *hi = h;
 }
 
-static LLVMValueRef lower_inst_value(SelectCtx *S, LLVMValueRef v);
 static void lower_inst(SelectCtx *S, LLVMValueRef inst);
 
 /* Materialise a global address or constant expression in the prologue. */
@@ -1111,8 +1110,6 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
     case LLVMIntToPtr:
         if (reg_bits(dk) == reg_bits(sk))
             mov_leaf(S, d, x);
-        else if (reg_bits(dk) < reg_bits(sk))
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
         else
             emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
         return;
@@ -1518,8 +1515,6 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
             emitf(S, 2, (MOperand[]){vals->ops[i], a}, "ld%s.%s", qual, leaf_mem_type(k));
         }
     }
-    if (atomic && ord == LLVMAtomicOrderingSequentiallyConsistent && !is_store)
-        (void)0; /* acquire load after fence.sc is the PTX seq_cst mapping */
 }
 
 static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
@@ -2263,12 +2258,6 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
     }
 }
 
-static LLVMValueRef lower_inst_value(SelectCtx *S, LLVMValueRef v)
-{
-    lower_inst(S, v);
-    return v;
-}
-
 /* ---------------------------------------------------------------- functions */
 
 static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask);
@@ -2418,7 +2407,6 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         if (!f->depot_align)
             f->depot_align = 1;
     }
-    (void)lower_inst_value;
 }
 
 /* ---------------------------------------------------------------- annotations */

@@ -148,15 +148,11 @@ int main(int argc, char **argv)
     }
     int rc = (int)st;
     if (st == PTXSEL_OK && obj) {
-        ptxsel_target t;
-        char err[256];
         /* the arch for ptxas is the .target line of the PTX we produced */
         const char *tl = strstr(out, ".target ");
         char arch[32] = "sm_90a";
         if (tl)
             sscanf(tl + 8, "%31s", arch);
-        (void)t;
-        (void)err;
         const char *dest = output;
         char tmpname[] = "/tmp/ptxsel-cubin-XXXXXX";
         if (!strcmp(output, "-")) {

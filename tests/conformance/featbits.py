@@ -116,31 +116,7 @@ NO_PTXAS = {"sm_70", "sm_72"}
 BOUNDARIES = [60, 61, 62, 63, 65, 70, 71, 73, 74, 76, 77, 78, 80, 85, 86, 87, 88, 90]
 
 
-def fmt(v):
-    return "%d.%d" % (v // 10, v % 10)
-
-
-def parse_ver(s):
-    a, b = s.split(".")
-    return int(a) * 10 + int(b)
-
-
-def find_query(arg):
-    if arg:
-        return arg
-    build = os.environ.get("PTXSEL_BUILD")
-    if build:
-        return os.path.join(build, "bin", "ptxsel-query")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    return os.path.join(root, "build", "bin", "ptxsel-query")
-
-
-def find_ptxas(arg):
-    for cand in (arg, os.environ.get("PTXAS"), shutil.which("ptxas"),
-                 "/usr/local/cuda/bin/ptxas"):
-        if cand and os.path.isfile(cand) and os.access(cand, os.X_OK):
-            return cand
-    return None
+from ptxas_probe import find_ptxas, find_query, fmt, parse_ver
 
 
 def assemble(ptxas, tmpdir, key, target, ver, body):
