@@ -453,12 +453,16 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
     if (select_intrinsic_rows(S, call, name, &ok))
         return ok;
     if (!strncmp(name, "llvm.nvvm.", 10)) {
-        /* family name patterns with a precise rule string (verify/hopper.c) */
+        /* family name patterns with a precise rule string (verify/) */
+        static const IntrinsicNameDiagFn name_diags[] = {
+            hopper_diagnose_intrinsic_name,
+        };
         char msg[256];
-        if (hopper_diagnose_intrinsic_name(name, msg, sizeof msg)) {
-            isel_error(S, call, "%s", msg);
-            return false;
-        }
+        for (size_t i = 0; i < countof(name_diags); i++)
+            if (name_diags[i](name, msg, sizeof msg)) {
+                isel_error(S, call, "%s", msg);
+                return false;
+            }
         isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
     } else
         isel_error(S, call, "cannot select intrinsic '%s': not supported by ptxsel", name);

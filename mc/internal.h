@@ -277,6 +277,19 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                    const MModule *m);
 
+/* Per-instruction family verifier (listed in verify/verify.c): returns true
+ * when it reported, so the generic feature/PTX checks skip the instruction.
+ * 'miss' is the first feature bit of the row the target lacks, or -1. */
+typedef bool (*FamilyVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                               const MFunc *f, const MInst *in, int miss);
+/* Module-level verifier (protocol checks, cross-instruction rules). */
+typedef void (*ModuleVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                               const MModule *m);
+
+/* Intrinsic-name diagnoser (listed in isel/intrin.c): for an llvm.nvvm.* name
+ * no row knows, fill msg with the family's rule string and return true. */
+typedef bool (*IntrinsicNameDiagFn)(const char *name, char *msg, size_t len);
+
 /* -------------------------------------------------------- verify/hopper.c */
 
 /* An llvm.nvvm.* name no row knows but a Hopper family pattern recognises

@@ -11,6 +11,28 @@
 
 #include "internal.h"
 
+/* Family verifiers, tried in order on every instruction; the first that
+ * reports (returns true) makes the generic checks below skip that
+ * instruction. Each one looks at its own families only. */
+static const FamilyVerifyFn family_verifiers[] = {
+    hopper_verify_inst,
+};
+
+/* Module-level checks run after the per-instruction ones (protocol checks,
+ * cross-instruction rules). */
+static const ModuleVerifyFn module_verifiers[] = {
+    NULL, /* keeps the array non-empty; skipped */
+};
+
+static bool family_verify(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
+                          const MInst *in, int miss)
+{
+    for (size_t i = 0; i < countof(family_verifiers); i++)
+        if (family_verifiers[i](ctx, t, file, f, in, miss))
+            return true;
+    return false;
+}
+
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
 {
     for (const MFunc *f = m->funcs; f; f = f->next) {
@@ -18,7 +40,7 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
             for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
                 const FormRow *r = &ptxsel_form_rows[in->form];
                 int miss = feat_first_missing(&t->feat, &r->req);
-                if (hopper_verify_inst(ctx, t, file, f, in, miss))
+                if (family_verify(ctx, t, file, f, in, miss))
                     continue;
                 if (miss >= 0) {
                     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
@@ -33,4 +55,7 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
             }
         }
     }
+    for (size_t i = 0; i < countof(module_verifiers); i++)
+        if (module_verifiers[i])
+            module_verifiers[i](ctx, t, file, m);
 }
