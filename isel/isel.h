@@ -49,6 +49,7 @@ struct SelectCtx {
     PtrMap blocks;     /* BasicBlock -> MBlock* */
     PtrMap allocas;    /* alloca -> depot offset + 1 */
     PtrMap consts;     /* materialised global / constant-expression addresses */
+    PtrMap bad_types;  /* types already reported as unsupported in this function */
     LLVMValueRef inst; /* instruction being lowered (diagnostics) */
     unsigned nerr_fn;
     unsigned ncallseq;

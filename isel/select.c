@@ -167,7 +167,12 @@ static Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef whe
     Leaf tmp[MAX_LEAVES];
     size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
     if (c == SIZE_MAX) {
-        isel_error(S, where, "unsupported type '%s': no PTX register class holds it", type_str(S, ty));
+        /* once per type and function: the values of that type that follow
+         * fail for the same reason */
+        if (!pmap_get(&S->bad_types, ty)) {
+            pmap_put(&S->bad_types, ty, (void *)1);
+            isel_error(S, where, "unsupported type '%s': no PTX register class holds it", type_str(S, ty));
+        }
         return NULL;
     }
     Leaf *l = arena_alloc(S->a, (c ? c : 1) * sizeof *l);
@@ -2304,7 +2309,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
         LLVMTypeRef ty = LLVMTypeOf(p);
         mp->decl = param_decl(S, ty, f->is_kernel, &mp->suffix);
         size_t n;
-        Leaf *lv = leaves_of(S, ty, &n, NULL);
+        Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;
         loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
         for (size_t l = 0; lv && l < n; l++) {
@@ -2348,6 +2353,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->blocks, S->a);
     pmap_init(&S->allocas, S->a);
     pmap_init(&S->consts, S->a);
+    pmap_init(&S->bad_types, S->a);
     S->prologue = new_block(S);
     /* blocks */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))

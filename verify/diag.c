@@ -64,6 +64,17 @@ static const char *value_text(Arena *a, LLVMValueRef v)
     return r;
 }
 
+/* Position of a function parameter (0-based). */
+static unsigned param_index(LLVMValueRef arg)
+{
+    LLVMValueRef fn = LLVMGetParamParent(arg);
+    unsigned n = LLVMCountParams(fn);
+    for (unsigned i = 0; i < n; i++)
+        if (LLVMGetParam(fn, i) == arg)
+            return i;
+    return n;
+}
+
 void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLVMValueRef fn,
                  LLVMValueRef inst, const char *flag, const char *fmt, ...)
 {
@@ -73,7 +84,10 @@ void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLV
         const char *name = LLVMGetValueName2(fn, &n);
         d->function = arena_strndup(ctx->diag_arena, name, n);
     }
-    if (inst)
+    if (inst && LLVMIsAArgument(inst))
+        d->instruction = arena_printf(ctx->diag_arena, "parameter %u: %s", param_index(inst),
+                                      value_text(ctx->diag_arena, inst));
+    else if (inst)
         d->instruction = value_text(ctx->diag_arena, inst);
     d->flag = flag ? arena_strdup(ctx->diag_arena, flag) : NULL;
     va_list ap;
