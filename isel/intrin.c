@@ -303,8 +303,14 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
 
 /* ---------------------------------------------------------------- memcpy / memset */
 
-static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, bool is_set)
+typedef enum { MEM_COPY, MEM_MOVE, MEM_SET } MemOp;
+
+/* memcpy / memmove / memset. Constant sizes up to 256 units are unrolled
+ * (memmove: every load before the first store, so overlap is harmless);
+ * others are byte loops (memmove: backwards when dst > src in one space). */
+static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
 {
+    bool is_set = op == MEM_SET;
     LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1), len = LLVMGetOperand(call, 2);
     const char *dq = space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(dst)));
     const char *sq = is_set ? "" : space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(src)));
@@ -363,14 +369,19 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, bool is_set)
                 }
             }
         }
+        MOperand *vals = arena_alloc(S->a, (size_t)(n / unit + 1) * sizeof *vals);
         for (int64_t o = 0; o < n; o += unit) {
             MOperand t = fill;
             if (!is_set) {
                 t = new_vreg(S, rc);
                 emitf(S, 2, (MOperand[]){t, mo_addr_reg(s.reg, o)}, "ld%s.%s", sq, ty);
             }
-            emitf(S, 2, (MOperand[]){mo_addr_reg(d.reg, o), t}, "st%s.%s", dq, ty);
+            vals[o / unit] = t;
+            if (op != MEM_MOVE)
+                emitf(S, 2, (MOperand[]){mo_addr_reg(d.reg, o), t}, "st%s.%s", dq, ty);
         }
+        for (int64_t o = 0; op == MEM_MOVE && o < n; o += unit)
+            emitf(S, 2, (MOperand[]){mo_addr_reg(d.reg, o), vals[o / unit]}, "st%s.%s", dq, ty);
         return;
     }
 loop:;
@@ -384,7 +395,38 @@ loop:;
     MOperand i = new_vreg(S, RC_B64);
     emit(S, "mov.b64", 2, i, mo_imm(0));
     MBlock *head = new_block(S), *body = new_block(S), *done = new_block(S);
-    emit(S, "bra", 1, mo_label(head->idx));
+    if (op == MEM_MOVE && !strcmp(dq, sq)) {
+        /* dst above src in the same space: copy from the end, i = n-1 .. 0 */
+        MBlock *bhead = new_block(S), *bbody = new_block(S);
+        MOperand up = new_vreg(S, RC_PRED);
+        emit(S, "setp.gt.u64", 3, up, d, s);
+        MInst *bb = emit(S, "bra.cond", 1, mo_label(bhead->idx));
+        if (bb)
+            bb->guard = (int32_t)up.reg;
+        emit(S, "bra", 1, mo_label(head->idx));
+        S->cur = bhead;
+        MOperand j = new_vreg(S, RC_B64), q = new_vreg(S, RC_PRED);
+        emit(S, "mov.b64", 2, j, cnt);
+        emit(S, "setp.eq.u64", 3, q, j, mo_imm(0));
+        MInst *bx = emit(S, "bra.cond", 1, mo_label(done->idx));
+        if (bx)
+            bx->guard = (int32_t)q.reg;
+        emit(S, "bra", 1, mo_label(bbody->idx));
+        S->cur = bbody;
+        emit(S, "sub.s64", 3, j, j, mo_imm(1));
+        MOperand sa = new_vreg(S, RC_B64), da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
+        emit(S, "add.s64", 3, sa, s, j);
+        emitf(S, 2, (MOperand[]){byte, mo_addr_reg(sa.reg, 0)}, "ld%s.u8", sq);
+        emit(S, "add.s64", 3, da, d, j);
+        emitf(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+        emit(S, "setp.eq.u64", 3, q, j, mo_imm(0));
+        MInst *bl = emit(S, "bra.cond", 1, mo_label(done->idx));
+        if (bl)
+            bl->guard = (int32_t)q.reg;
+        emit(S, "bra", 1, mo_label(bbody->idx));
+        S->cur = head;
+    } else
+        emit(S, "bra", 1, mo_label(head->idx));
     S->cur = head;
     MOperand p = new_vreg(S, RC_PRED);
     emit(S, "setp.ge.u64", 3, p, i, cnt);
@@ -427,13 +469,11 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
 {
     (void)callee;
     if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
-        /* memmove: forward byte-order copy is only correct without overlap; the
-         * IR optimiser turns non-overlapping memmoves into memcpy, others are rare */
-        mem_intrinsic(S, call, false);
+        mem_intrinsic(S, call, !strncmp(name, "llvm.memmove.", 13) ? MEM_MOVE : MEM_COPY);
         return true;
     }
     if (!strncmp(name, "llvm.memset.", 12)) {
-        mem_intrinsic(S, call, true);
+        mem_intrinsic(S, call, MEM_SET);
         return true;
     }
     if (is_noop_intrinsic(name)) {
