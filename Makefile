@@ -1,6 +1,7 @@
 # ptxsel — build, test, bench, install.
 #   make            build/bin/ptxsel, build/bin/ptxsel-query, build/lib/libptxsel.{a,so}
-#   make check      every test (unit, lit + FileCheck + ptxas, corpus)
+#   make check      every test (unit, lit + FileCheck + ptxas, corpus, a lattice sample)
+#   make conformance  the whole conformance lattice (ptxsel vs ptxas on every form)
 #   make demo       compile the bundled example kernel to PTX and a cubin
 #   make deps       install missing Debian packages (needs root / sudo)
 #   make bench      ptxsel vs llc-19 compile time and memory
@@ -91,7 +92,24 @@ check:
 	@./tools/install-deps.sh
 	@$(MAKE) --no-print-directory check-all
 
-check-all: all check-unit check-lit
+# The conformance lattice (tests/conformance/lattice.py): ptxsel's verdict
+# against ptxas's on every form x target x PTX version. `make check` runs a
+# deterministic sample (every form except 3 in 4 mma_async/mma shapes).
+LATTICE = PTXSEL_BUILD=$(abspath $(B)) PTXAS=$(PTXAS) python3 tests/conformance/lattice.py
+
+conformance: all
+	$(LATTICE)
+
+check-lattice: all
+	$(LATTICE) --sample 4
+
+# Every llvm.nvvm.wmma.* intrinsic (870) on sm_75 / sm_80 / sm_90a: ptxsel's
+# WMMA instructions must equal llc-19's, ptxas must accept both, and what
+# ptxsel rejects llc-19 or ptxas must reject too (tests/wmma/compare.py).
+wmma-compare: all
+	timeout 300 python3 tests/wmma/compare.py $(B)/bin/ptxsel --workdir $(B)/wmma-compare
+
+check-all: all check-unit check-lit check-lattice wmma-compare
 	@echo "make check: all test suites passed"
 
 demo:
@@ -123,6 +141,6 @@ clean:
 
 -include kernels/kernels.mk
 
-.PHONY: all check check-all check-unit check-lit demo demo-run asan deps install clean
+.PHONY: all check check-all check-unit check-lit check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

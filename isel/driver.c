@@ -154,16 +154,71 @@ ptxsel_status ptxsel_compile_module(ptxsel_context *ctx, void *module, const ptx
     return compile_module(ctx, module, opt, input_name(opt, "<module>"), out);
 }
 
+/* Is v a call of an intrinsic that ptxsel selects from its own tables? */
+static bool is_table_intrinsic_call(LLVMValueRef v)
+{
+    if (!LLVMIsACallInst(v))
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(v);
+    if (!callee || !LLVMIsAFunction(callee))
+        return false;
+    size_t n;
+    const char *name = LLVMGetValueName2(callee, &n);
+    return n > 5 && !strncmp(name, "llvm.", 5) && form_find_intr(name) >= 0;
+}
+
+/* LLVM's IR verifier rejected mod. Does it still reject a copy of mod
+ * without its calls of table intrinsics? If not (returns true), every problem
+ * it found is in such a call (LLVM 19 checks some immargs of intrinsics it
+ * knows, e.g. setmaxnreg's count), and the selector and the machine verifier,
+ * which check those calls themselves, report it with function and
+ * instruction. If so, *rest receives the copy's verdict (the problems
+ * elsewhere; dispose with LLVMDisposeMessage). */
+static bool verifier_failure_in_table_calls(LLVMModuleRef mod, char **rest)
+{
+    LLVMModuleRef copy = LLVMCloneModule(mod);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(copy); fn; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in; in = next) {
+                next = LLVMGetNextInstruction(in);
+                if (!is_table_intrinsic_call(in))
+                    continue;
+                LLVMTypeRef ty = LLVMTypeOf(in);
+                if (LLVMGetTypeKind(ty) != LLVMVoidTypeKind)
+                    LLVMReplaceAllUsesWith(in, LLVMGetPoison(ty));
+                LLVMInstructionEraseFromParent(in);
+            }
+    *rest = NULL;
+    bool clean = !LLVMVerifyModule(copy, LLVMReturnStatusAction, rest);
+    if (clean) {
+        LLVMDisposeMessage(*rest);
+        *rest = NULL;
+    }
+    LLVMDisposeModule(copy);
+    return clean;
+}
+
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
                                     const char *file, char **out)
 {
     *out = NULL;
     ctx->werror = opt->werror;
+    ctx->wno = opt->wno;
     char *vmsg = NULL;
+    /* When LLVM's verifier blames only calls of table intrinsics, its verdict
+     * is reported only if ptxsel's own checks of those calls (selector and
+     * machine verifier) find nothing; the input is then malformed (exit 2). */
+    char *llvm_verdict = NULL;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg)) {
-        report_parse_error(ctx, file, vmsg ? vmsg : "invalid module");
-        LLVMDisposeMessage(vmsg);
-        return PTXSEL_USAGE;
+        char *rest;
+        if (!verifier_failure_in_table_calls(mod, &rest)) {
+            report_parse_error(ctx, file, rest ? rest : vmsg ? vmsg : "invalid module");
+            LLVMDisposeMessage(rest);
+            LLVMDisposeMessage(vmsg);
+            return PTXSEL_USAGE;
+        }
+        llvm_verdict = vmsg;
+        vmsg = NULL;
     }
     LLVMDisposeMessage(vmsg);
     /* target */
@@ -182,6 +237,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     char terr[256];
     if (ptxsel_target_init(&t, cpu, opt->mattr, terr, sizeof terr) != PTXSEL_OK) {
         diag_report_line(ctx, PTXSEL_ERROR, file, 0, "%s", terr);
+        LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_USAGE;
     }
     annotate_intrinsics(mod);
@@ -195,6 +251,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
             char *m = LLVMGetErrorMessage(e);
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "IR optimisation failed: %s", m);
             LLVMDisposeErrorMessage(m);
+            LLVMDisposeMessage(llvm_verdict);
             return PTXSEL_INTERNAL;
         }
     }
@@ -210,6 +267,11 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     ptxsel_status st = PTXSEL_OK;
     if (ctx->nerrors)
         st = PTXSEL_INVALID;
+    else if (llvm_verdict && opt->verify) { /* --no-verify prints what the selector accepted */
+        report_parse_error(ctx, file, llvm_verdict);
+        st = PTXSEL_USAGE;
+    }
+    LLVMDisposeMessage(llvm_verdict);
     if (st == PTXSEL_OK) {
         StrBuf b = {0};
         if (opt->print_mir)

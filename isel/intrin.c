@@ -18,6 +18,13 @@
 
 static void sig_str(const SigType *s, char *buf, size_t n)
 {
+    if (s->regform == SIG_REG_HALF2) {
+        if (s->kind == SIG_STRUCT)
+            snprintf(buf, n, "{%u x <2 x half>}", s->count);
+        else
+            snprintf(buf, n, "<2 x half>");
+        return;
+    }
     switch ((SigKind)s->kind) {
     case SIG_VOID: snprintf(buf, n, "void"); break;
     case SIG_INT: snprintf(buf, n, "%si%u", s->is_imm ? "immarg " : "", s->bits); break;
@@ -48,9 +55,25 @@ static bool scalar_matches(const SigType *s, LLVMTypeRef ty, unsigned bits, bool
     }
 }
 
+static bool is_half2(LLVMTypeRef ty)
+{
+    return LLVMGetTypeKind(ty) == LLVMVectorTypeKind && LLVMGetVectorSize(ty) == 2 &&
+           LLVMGetTypeKind(LLVMGetElementType(ty)) == LLVMHalfTypeKind;
+}
+
 static bool type_matches(const SigType *s, LLVMTypeRef ty)
 {
     LLVMTypeKind k = LLVMGetTypeKind(ty);
+    if (s->regform == SIG_REG_HALF2) {
+        if (s->kind != SIG_STRUCT)
+            return is_half2(ty);
+        if (k != LLVMStructTypeKind || LLVMCountStructElementTypes(ty) != s->count)
+            return false;
+        for (unsigned i = 0; i < s->count; i++)
+            if (!is_half2(LLVMStructGetTypeAtIndex(ty, i)))
+                return false;
+        return true;
+    }
     switch ((SigKind)s->kind) {
     case SIG_VOID: return k == LLVMVoidTypeKind;
     case SIG_ANY: return true;
@@ -85,9 +108,28 @@ static const char *llvm_type_str(SelectCtx *S, LLVMTypeRef ty)
     return r;
 }
 
+/* SIG_REG_HALF2 argument: element e (leaves 2e, 2e+1) packed into one .b32. */
+static MOperand half2_pack(SelectCtx *S, LLVMValueRef v, unsigned e)
+{
+    MOperand r = new_vreg(S, RC_B32);
+    emit(S, "mov.b32.pack", 3, r, val_reg(S, v, 2 * e), val_reg(S, v, 2 * e + 1));
+    return r;
+}
+
 /* Operand(s) for a value according to its signature entry. */
 static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc *loc)
 {
+    if (s->regform == SIG_REG_HALF2 && !loc) {
+        if (s->kind != SIG_STRUCT)
+            return half2_pack(S, v, 0);
+        MOperand o = {0};
+        o.kind = MO_VEC;
+        o.n = s->count;
+        o.sub = arena_alloc(S->a, (o.n ? o.n : 1) * sizeof *o.sub);
+        for (unsigned i = 0; i < o.n; i++)
+            o.sub[i] = half2_pack(S, v, i);
+        return o;
+    }
     if (s->kind == SIG_VEC || s->kind == SIG_STRUCT) {
         MOperand o = {0};
         o.kind = MO_VEC;
@@ -108,10 +150,39 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
         is_const_int(v, &c);
         return mo_imm(c);
     }
+    if (s->kind == SIG_PTR && s->addrspace == 6) {
+        /* tensor-memory addresses are 32-bit in PTX; pointers live in 64-bit registers */
+        MOperand t = new_vreg(S, RC_B32);
+        emit(S, "cvt.u32.u64", 2, t, val_reg(S, v, 0));
+        return t;
+    }
+    if (s->regform == SIG_REG_ONLY)
+        return val_reg(S, v, 0);
     MOperand o = val_op(S, v, 0);
     if (o.kind == MO_IMM && s->kind == SIG_INT && s->bits == 1)
         return val_reg(S, v, 0);
     return o;
+}
+
+/* The packed control / collector words of a row (FormRow.pack): constant
+ * bits and immarg arguments shifted into place. */
+static void pack_words(const FormRow *r, LLVMValueRef call, uint32_t *ctrl, uint32_t *coll)
+{
+    *ctrl = *coll = 0;
+    for (const char *p = r->pack; p && *p;) {
+        char *end;
+        uint32_t *w = (p[0] == 'C' || p[0] == 'c') ? ctrl : coll;
+        if (p[1] == ':') {
+            *w |= (uint32_t)strtoul(p + 2, &end, 16);
+        } else {
+            long a = strtol(p + 1, &end, 10);
+            long sh = strtol(end + 1, &end, 10);
+            int64_t c = 0;
+            is_const_int(LLVMGetOperand(call, (unsigned)a), &c);
+            *w |= (uint32_t)c << sh;
+        }
+        p = *end ? end + 1 : end;
+    }
 }
 
 /* Does the call satisfy the row's when= conditions (immarg argument values)? */
@@ -203,18 +274,33 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     MOperand ops[80];
     unsigned n = 0;
+    VLoc *half2_res = NULL;
     if (r->sig[0].kind != SIG_VOID) {
         VLoc *res = result_loc(S, call);
         if (r->tie >= 0 && (unsigned)r->tie < nargs) {
             /* tied operand: the instruction reads and writes the result
-             * registers, so copy the tied argument in first */
+             * registers, so copy the tied argument in first, except where
+             * the result already lives in the argument's registers
+             * (isel_tied_operand: the argument dies at this call) */
             LLVMValueRef a = LLVMGetOperand(call, (unsigned)r->tie);
             for (unsigned l = 0; l < res->n; l++) {
                 MOperand v = val_op(S, a, l);
+                if (v.kind == MO_REG && v.rc == res->ops[l].rc && v.reg == res->ops[l].reg)
+                    continue;
                 emit(S, mov_key((RegClass)res->ops[l].rc), 2, res->ops[l], v);
             }
         }
-        if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
+        if (r->sig[0].regform == SIG_REG_HALF2) {
+            /* the instruction writes .b32 temporaries, unpacked after it */
+            half2_res = res;
+            MOperand o = {0};
+            o.kind = MO_VEC;
+            o.n = r->sig[0].kind == SIG_STRUCT ? r->sig[0].count : 1;
+            o.sub = arena_alloc(S->a, o.n * sizeof *o.sub);
+            for (unsigned i = 0; i < o.n; i++)
+                o.sub[i] = new_vreg(S, RC_B32);
+            ops[n++] = o.n == 1 ? o.sub[0] : o;
+        } else if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
             ops[n++] = sig_operand(S, &r->sig[0], call, res);
         } else {
             for (unsigned l = 0; l < res->n && n < countof(ops); l++)
@@ -230,6 +316,11 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     }
     MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, call);
     memcpy(in->ops, ops, n * sizeof *ops);
+    pack_words(r, call, &in->ctrl, &in->coll);
+    for (unsigned i = 0; half2_res && 2 * i + 1 < half2_res->n; i++) {
+        MOperand w = ops[0].kind == MO_VEC ? ops[0].sub[i] : ops[0];
+        emit(S, "mov.b32.unpack", 3, half2_res->ops[2 * i], half2_res->ops[2 * i + 1], w);
+    }
 }
 
 /* First position in ptxsel_form_by_intr whose intrinsic name is >= name. */
@@ -244,6 +335,23 @@ static size_t intr_lower_bound(const char *name)
             hi = mid;
     }
     return lo;
+}
+
+/* The argument that a call's result is tied to (tie=R:A in the tables, e.g.
+ * WGMMA's accumulator), or -1: the callee's first row by name decides (rows
+ * sharing a name share the tie). */
+int isel_tied_operand(LLVMValueRef call)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    if (!callee || !LLVMIsAFunction(callee))
+        return -1;
+    size_t len;
+    const char *name = LLVMGetValueName2(callee, &len);
+    size_t k = intr_lower_bound(name);
+    if (k == ptxsel_form_nintr || strcmp(ptxsel_form_rows[ptxsel_form_by_intr[k]].intr, name))
+        return -1;
+    int tie = ptxsel_form_rows[ptxsel_form_by_intr[k]].tie;
+    return tie >= 0 && (unsigned)tie < (unsigned)LLVMGetNumArgOperands(call) ? tie : -1;
 }
 
 /* Several rows may share an intrinsic name (when= immarg conditions, or
@@ -496,6 +604,8 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         /* family name patterns with a precise rule string (verify/) */
         static const IntrinsicNameDiagFn name_diags[] = {
             hopper_diagnose_intrinsic_name,
+            tcgen05_diagnose_intrinsic_name,
+            wmma_diagnose_intrinsic_name,
         };
         char msg[256];
         for (size_t i = 0; i < countof(name_diags); i++)

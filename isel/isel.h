@@ -78,6 +78,7 @@ bool is_const_int(LLVMValueRef v, int64_t *out);
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
+int isel_tied_operand(LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 

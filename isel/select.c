@@ -1825,7 +1825,10 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
             }
             S->inst = phis[i];
             MOperand v = val_op(S, inc, l);
-            if (np == 1) {
+            bool self = v.kind == MO_REG && v.rc == d->ops[l].rc && v.reg == d->ops[l].reg;
+            if (np == 1 || self) {
+                /* a phi that keeps its own register needs no temporary: its
+                 * old value, which other phis may read, stays as it is */
                 tmp[i][l] = v;
             } else {
                 tmp[i][l] = new_vreg(S, (RegClass)d->ops[l].rc);
@@ -2344,6 +2347,63 @@ static bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn)
     return LLVMGetFunctionCallConv(fn) == 71 /* ptx_kernel */ || pmap_get(&S->kernels, fn) != NULL;
 }
 
+/* Whether block 'to' is reachable from the successors of 'from' along paths
+ * that do not enter block 'avoid'. */
+static bool reaches_avoiding(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMBasicBlockRef avoid)
+{
+    PtrMap seen;
+    pmap_init(&seen, S->a);
+    size_t cap = 64, n = 0;
+    LLVMBasicBlockRef *stack = arena_alloc(S->a, cap * sizeof *stack);
+    stack[n++] = from;
+    while (n) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(stack[--n]);
+        unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+        for (unsigned i = 0; i < ns; i++) {
+            LLVMBasicBlockRef b = LLVMGetSuccessor(term, i);
+            if (b == to)
+                return true;
+            if (b == avoid || pmap_get(&seen, b))
+                continue;
+            pmap_put(&seen, b, (void *)1);
+            if (n == cap) {
+                LLVMBasicBlockRef *grown = arena_alloc(S->a, 2 * cap * sizeof *grown);
+                memcpy(grown, stack, n * sizeof *stack);
+                stack = grown;
+                cap *= 2;
+            }
+            stack[n++] = b;
+        }
+    }
+    return false;
+}
+
+/* A call whose result is tied to an argument (WGMMA's accumulator) takes the
+ * argument's registers when the argument dies at the call: the call is its
+ * only use, and the call cannot run twice without the argument being defined
+ * again in between (same block, or every cycle through the call's block
+ * passes the argument's block — a loop-header phi). The instruction then
+ * updates the accumulator in place: no copies before it, and a loop's phi
+ * copy of a chain of such calls is a copy of a register to itself. */
+static VLoc *tied_result_loc(SelectCtx *S, LLVMValueRef I, LLVMBasicBlockRef bb)
+{
+    if (!LLVMIsACallInst(I))
+        return NULL;
+    int t = isel_tied_operand(I);
+    if (t < 0)
+        return NULL;
+    LLVMValueRef a = LLVMGetOperand(I, (unsigned)t);
+    if (!LLVMIsAInstruction(a) || LLVMTypeOf(a) != LLVMTypeOf(I))
+        return NULL;
+    LLVMUseRef u = LLVMGetFirstUse(a);
+    if (!u || LLVMGetNextUse(u))
+        return NULL;
+    LLVMBasicBlockRef def = LLVMGetInstructionParent(a);
+    if (def != bb && reaches_avoiding(S, bb, bb, def))
+        return NULL;
+    return pmap_get(&S->vals, a);
+}
+
 static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
 {
     S->fn = fn;
@@ -2365,6 +2425,11 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             if (LLVMGetTypeKind(ty) == LLVMVoidTypeKind)
                 continue;
             S->inst = I;
+            VLoc *tied = tied_result_loc(S, I, bb);
+            if (tied) {
+                pmap_put(&S->vals, I, tied);
+                continue;
+            }
             size_t n;
             Leaf *lv = leaves_of(S, ty, &n, I);
             VLoc *loc = arena_alloc(S->a, sizeof *loc);

@@ -15,7 +15,13 @@
 #                       host C++: checks inputs/references/tolerances without a GPU
 #   make runner-selftest-ptxsel  the static runner (in-process ptxsel + ptxas check)
 #                       under the same fake driver
-#   make gpu-bundle     gpubundle/: runner, ll/, llc/, ptxsel/ (if any), run.sh
+#   make gpu-bundle     gpubundle/: runner, ll/, llc/, ptxsel/ (if any), run.sh, and the
+#                       Hopper smoke runner with smoke/ (its IR) and run_smoke.sh
+#   make smoke-ll       regenerate kernels/smoke/*.ll (Hopper smoke kernels, issue 3)
+#                       from *.cu (needs clang-19; the .ll files are kept in git)
+#   make smoke-runner   $(B)/kernels/smoke_runner: the smoke kernels through in-process
+#                       ptxsel on the GPU (static, like the corpus runner)
+#   make smoke-bundle   smokebundle/: smoke_runner, smoke/*.ll, run_smoke.sh only
 #   make bench          tools/bench.py: ptxsel vs llc-19 compile time and peak RSS
 
 K_DIR      := kernels
@@ -88,7 +94,7 @@ corpus-ptx: corpus-llc
 	-@$(MAKE) --no-print-directory corpus-ptxsel
 
 # ---------------------------------------------------------------- the runner
-K_RUNNER_SRCS := $(K_DIR)/runner/corpus_runner.c $(K_DIR)/runner/corpus_kernels.c
+K_RUNNER_SRCS := $(K_DIR)/runner/corpus_runner.c $(K_DIR)/runner/corpus_main.c $(K_DIR)/runner/corpus_kernels.c
 K_RUNNER_HDRS := $(K_DIR)/runner/corpus_runner.h include/ptxsel/ptxsel.h
 K_RUNNER_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -O2 -ffp-contract=off \
                    -ffunction-sections -fdata-sections -D_POSIX_C_SOURCE=200809L \
@@ -114,15 +120,19 @@ $(K_OUT)/obj/ptxonly/%.o: $(K_DIR)/runner/%.c $(K_RUNNER_HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(K_RUNNER_CFLAGS) -DPTXSEL_RUNNER_NO_LIB -c -o $@ $<
 
-K_RUNNER_OBJS := $(K_OUT)/obj/corpus_runner.o $(K_OUT)/obj/corpus_kernels.o
+K_RUNNER_OBJS := $(K_OUT)/obj/corpus_runner.o $(K_OUT)/obj/corpus_main.o $(K_OUT)/obj/corpus_kernels.o
+# the static link shared by the corpus and smoke runners: libptxsel, static
+# LLVM, dynamic only against libcuda and glibc; stripped
+K_STATIC_LINK = $(K_CXX) -o $@ $^ -L$(K_LLVM_LIBDIR) $(K_LLVM_STATIC) \
+	  $(K_CUDA_LIBDIRS) -lcuda $(K_RUNNER_LDFLAGS) $(K_STATIC_SYSLIBS)
 
 $(K_OUT)/corpus_runner: $(K_RUNNER_OBJS) $(B)/lib/libptxsel.a
-	$(K_CXX) -o $@ $(K_RUNNER_OBJS) $(B)/lib/libptxsel.a -L$(K_LLVM_LIBDIR) $(K_LLVM_STATIC) \
-	  $(K_CUDA_LIBDIRS) -lcuda $(K_RUNNER_LDFLAGS) $(K_STATIC_SYSLIBS)
+	$(K_STATIC_LINK)
 	@echo "runner: $@ ($$(du -h $@ | cut -f1)); dynamic deps:"; \
 	  (command -v readelf >/dev/null && readelf -d $@ | grep NEEDED) || true
 
-$(K_OUT)/corpus_runner_ptxonly: $(K_OUT)/obj/ptxonly/corpus_runner.o $(K_OUT)/obj/ptxonly/corpus_kernels.o
+$(K_OUT)/corpus_runner_ptxonly: $(K_OUT)/obj/ptxonly/corpus_runner.o $(K_OUT)/obj/ptxonly/corpus_main.o \
+                                $(K_OUT)/obj/ptxonly/corpus_kernels.o
 	$(CC) -o $@ $^ $(K_CUDA_LIBDIRS) -lcuda -lm -Wl,--gc-sections -s
 
 runner: $(K_OUT)/corpus_runner
@@ -172,6 +182,9 @@ gpu-bundle: corpus-ptx
 	-$(MAKE) --no-print-directory runner && cp $(K_OUT)/corpus_runner gpubundle/
 	-$(MAKE) --no-print-directory runner-ptxonly && cp $(K_OUT)/corpus_runner_ptxonly gpubundle/
 	cp $(K_DIR)/runner/run.sh gpubundle/run.sh && chmod +x gpubundle/run.sh
+	@mkdir -p gpubundle/smoke && cp $(K_SMOKE_LL) gpubundle/smoke/
+	-$(MAKE) --no-print-directory smoke-runner && cp $(K_OUT)/smoke_runner gpubundle/
+	cp $(K_DIR)/runner/run_smoke.sh gpubundle/run_smoke.sh && chmod +x gpubundle/run_smoke.sh
 	@echo "gpu-bundle: $$(du -sh gpubundle | cut -f1) in gpubundle/"; ls gpubundle
 
 # ---------------------------------------------------------------- benchmark
@@ -182,4 +195,42 @@ BENCH_ARGS ?=
 bench: $(B)/bin/ptxsel
 	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) $(BENCH_ARGS)
 
+# ---------------------------------------------------------------- Hopper smoke kernels
+# kernels/smoke/*.cu (issue 3, KERNELS.md item 4): TMA round trips, an
+# mbarrier ring, a 2-CTA DSMEM exchange, one WGMMA tile (SS and RS). The .ll
+# files are kept in git; tests/lit/kernels/smoke.test compiles each with
+# ptxsel and assembles it with ptxas (check-lit regenerates them first when
+# clang-19 is present). smoke_runner runs them on a Hopper GPU.
+K_SMOKE := $(K_DIR)/smoke
+K_SMOKE_CU := $(sort $(wildcard $(K_SMOKE)/*.cu))
+K_SMOKE_LL := $(K_SMOKE_CU:.cu=.ll)
+K_SMOKE_DEPS := $(K_DIR)/include/ptxsel_device.h $(K_DIR)/include/ptxsel_hopper.h $(wildcard $(K_SMOKE)/*.h)
+
+ifneq ($(K_CLANG),)
+$(K_SMOKE)/%.ll: $(K_SMOKE)/%.cu $(K_SMOKE_DEPS)
+	$(K_CLANG) $(K_CLANG_FLAGS) -O2 $< -o $@
+endif
+
+smoke-ll: $(K_SMOKE_LL)
+check-lit: $(K_SMOKE_LL)
+
+$(K_OUT)/smoke_runner: $(K_OUT)/obj/corpus_runner.o $(K_OUT)/obj/smoke_runner.o $(B)/lib/libptxsel.a
+	$(K_STATIC_LINK)
+
+smoke-runner: $(K_OUT)/smoke_runner
+
+# smokebundle/ (git-ignored through .git/info/exclude): what a GPU run of the
+# smoke kernels needs, apart from gpubundle/. On the GPU machine:
+#   smokebundle/run_smoke.sh [--seed N] [--only NAME] ...
+smoke-bundle: $(K_OUT)/smoke_runner $(K_SMOKE_LL)
+	@rm -rf smokebundle && mkdir -p smokebundle/smoke
+	cp $(K_SMOKE_LL) smokebundle/smoke/
+	cp $(K_OUT)/smoke_runner smokebundle/
+	cp $(K_DIR)/runner/run_smoke.sh smokebundle/run_smoke.sh && chmod +x smokebundle/run_smoke.sh
+	@echo "smoke-bundle: $$(du -sh smokebundle | cut -f1) in smokebundle/"
+
 .PHONY: corpus corpus-llc corpus-check corpus-ptxsel corpus-ptx runner runner-ptxonly runner-selftest runner-selftest-ptxsel gpu-bundle bench
+.PHONY: smoke-ll smoke-runner smoke-bundle
+
+# the Hopper GEMM (issue 6)
+-include kernels/gemm/gemm.mk

@@ -98,6 +98,7 @@ struct ptxsel_context {
     Arena *diag_arena;    /* strings of diagnostics (cleared with them) */
     size_t nerrors;
     int werror;
+    const char *wno;      /* ptxsel_options.wno of the current compile */
 };
 
 void diag_reset(ptxsel_context *ctx);
@@ -130,7 +131,16 @@ typedef struct SigType {
     int16_t addrspace;/* pointers: -1 any */
     uint16_t count;   /* vectors / structs: element count */
     int64_t lo, hi;   /* immarg range (lo > hi: unrestricted) */
+    uint8_t has_def;  /* immarg: 'def' is the value a synthesised instance uses */
+    int64_t def;      /* (sig grammar imm:iW=V; mc/forms.c) */
+    uint8_t regform;  /* SIG_REG_*: how a non-immarg operand reaches the instruction */
 } SigType;
+
+/* SigType.regform. SIG_REG_ONLY: always a register, constants included (an
+ * operand inside a {list}: WMMA fragments). SIG_REG_HALF2: each element is an
+ * IR <2 x half> held in one .b32 register (WMMA f16 fragments; sig tokens h2
+ * and sNh2): the selector packs the two halves in and unpacks results. */
+enum { SIG_REG_ANY, SIG_REG_ONLY, SIG_REG_HALF2 };
 
 typedef struct FormRow {
     const char *key;     /* unique form key (the PTX mnemonic with qualifiers) */
@@ -147,6 +157,9 @@ typedef struct FormRow {
     const char *reason;  /* why the gate exists (ptxas message / ISA rule) */
     const char *when;    /* "A:V,A:V": immarg argument A must equal V, or NULL */
     int8_t tie;          /* argument tied to the result (copied in first), -1 none */
+    const char *pack;    /* packed words from the row (selector): "C:HEX" / "K:HEX" constant
+                          * ctrl / coll bits, "cA@S" / "kA@S" immarg argument A shifted
+                          * left by S into ctrl / coll; ',' separated; or NULL */
 } FormRow;
 
 extern const FormRow ptxsel_form_rows[];
@@ -263,6 +276,28 @@ void print_mir(StrBuf *out, const MModule *m);
 /* Expand one form template with the instruction's operands. */
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
 
+/* ------------------------------------------------------------- mc/forms.c */
+
+/* Form resolution and synthesis (ptxsel-query can / targets / forms / emit).
+ * A family whose forms are not one row per spelling (qualifiers packed into
+ * MInst.ctrl / coll) plugs in with a hook row in mc/forms.c: parse() turns a
+ * spelling into a row and packed words (1 parsed, 0 not this family, -1
+ * malformed with msg filled); enumerate() calls cb once per spelling. Rows
+ * whose family equals a hook's family are listed through enumerate() only. */
+typedef struct FormInstance {
+    uint32_t row;
+    uint32_t ctrl, coll;
+} FormInstance;
+typedef struct FormFamilyHooks {
+    const char *family;
+    int (*parse)(const char *spelling, FormInstance *out, char *msg, size_t len);
+    void (*enumerate)(void (*cb)(void *ud, const char *spelling), void *ud);
+} FormFamilyHooks;
+
+/* PTX-spelling diagnoser (listed in mc/forms.c): for a spelling no row knows,
+ * fill msg with the family's rule string and return true. */
+typedef bool (*SpellingDiagFn)(const char *spelling, char *msg, size_t len);
+
 /* --------------------------------------------------------- isel/select.c */
 
 typedef struct SelectCtx SelectCtx;
@@ -296,10 +331,68 @@ typedef bool (*IntrinsicNameDiagFn)(const char *name, char *msg, size_t len);
  * (wgmma.mma_async shapes, TMA ranks / modes): fills msg with the rule string
  * and returns true. */
 bool hopper_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
+/* The same rules for a PTX spelling ("wgmma.mma_async.sync.aligned.m64n12k16.f32.bf16.bf16",
+ * "cp.async.bulk.tensor.6d...") that no row knows. */
+bool hopper_diagnose_spelling(const char *spelling, char *msg, size_t len);
 /* Family rules of one selected instruction (WGMMA immediates, setmaxnreg,
  * TMA gates). 'miss' is the first missing feature bit of the row, or -1.
  * Returns true when it reported (the generic checks are then skipped). */
 bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                         const MFunc *f, const MInst *in, int miss);
+
+/* ------------------------------------------------------------ mc/tcgen05.c */
+
+/* tcgen05.mma control / collector word layout (ENCODINGS.md). */
+enum {
+    TC_CTRL_CTA_GROUP = 0, TC_CTRL_SCALE_VEC = 2, TC_CTRL_SCALE_INPUT = 4, TC_CTRL_BLOCK_SCALE = 5,
+    TC_CTRL_KIND = 6, TC_CTRL_SPARSE = 9, TC_CTRL_WS = 10, TC_CTRL_A_TMEM = 11, TC_CTRL_DOL = 12,
+    TC_COLL_A_VALID = 0, TC_COLL_A_OP = 1, TC_COLL_ASHIFT = 3, TC_COLL_B_BUF = 4, TC_COLL_B_OP = 6,
+};
+#define TC_CTRL_USED 0x1FFFu
+#define TC_COLL_USED 0xFFu
+enum { TC_KIND_F16, TC_KIND_TF32, TC_KIND_F8F6F4, TC_KIND_I8, TC_KIND_MXF8F6F4, TC_KIND_MXF4, TC_KIND_MXF4NVF4 };
+
+/* Block-scale rows spell .block16 / .block32 in their template ("%W{.block16}"):
+ * the text and its length ("" / 0 for other rows). */
+size_t tcgen05_row_vec(const FormRow *r, const char **text);
+/* The qualifiers of a tcgen05.mma decoded from its words (".ws.sp.cta_group::1
+ * .kind::f16..."); vec: the row's scale-vector text; print: spell
+ * collector::a::discard (the printer) or leave the default out (diagnostics). */
+void tcgen05_mma_quals(StrBuf *b, uint32_t ctrl, uint32_t coll, const char *vec, size_t vecn, bool print);
+/* Template escape %W{TEXT} (mc/print.c). */
+void tcgen05_print_quals(StrBuf *out, const MInst *in, const char *vec, size_t vecn);
+/* The form spelling of an instruction (ptxsel-query can syntax), arena-allocated. */
+char *tcgen05_mma_spelling(Arena *a, const FormRow *r, uint32_t ctrl, uint32_t coll);
+/* FormFamilyHooks of family "tcgen05.mma" (mc/forms.c). */
+int tcgen05_parse_form(const char *spelling, FormInstance *out, char *msg, size_t len);
+void tcgen05_enum_forms(void (*cb)(void *ud, const char *spelling), void *ud);
+
+/* -------------------------------------------------------- verify/tcgen05.c */
+
+/* Malformed llvm.nvvm.tcgen05.* names (shapes, x-counts, kinds). */
+bool tcgen05_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
+/* tcgen05 family verifier: words, the 13-rule ladder, the finer ptxas gates. */
+bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                         const MFunc *f, const MInst *in, int miss);
+/* One cta_group per kernel for every tcgen05 instruction (ptxas 13 at every
+ * PTX version), reported at the first instruction that breaks it. */
+void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+
+/* ------------------------------------------------------ verify/protocol.c */
+
+/* Protocol checks (VERIFIER.md): WGMMA accumulator lifetime, missing
+ * fence / commit / wait, constant SM90 descriptors. Warnings with a -W flag
+ * (ptxsel_warning_name lists them); a module verifier of verify/verify.c. */
+void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+
+/* --------------------------------------------------------- verify/wmma.c */
+
+/* Malformed llvm.nvvm.wmma.* names: shape x type table, popc on b1 only,
+ * layouts, rounding / satfinite modifiers, fragment roles, pointer suffix. */
+bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
+/* WMMA family verifier: the PTX ceiling of f16 .satfinite (floors are the
+ * rows' feature bits and PTX minimums). */
+bool wmma_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                      const MFunc *f, const MInst *in, int miss);
 
 #endif

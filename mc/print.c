@@ -6,7 +6,10 @@
  * Guarantees: output depends only on the MModule (deterministic).
  *
  * Template language (tablegen-data/): "%N" prints operand N, "%{NN}" operand
- * NN; every other character is copied. Operands print as registers (%r3),
+ * NN; "%W" / "%W{TEXT}" the tcgen05.mma qualifiers decoded from the
+ * instruction's control and collector words (TEXT: the row's scale-vector
+ * spelling, printed after .block_scale when the word has none); every other
+ * character is copied. Operands print as registers (%r3),
  * immediates, float bit patterns (0f3F800000), symbols, labels, [addr+off]
  * and {vector, lists}.
  */
@@ -34,6 +37,20 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
             }
             PTXSEL_ASSERT(k < in->nops);
             mo_print(out, f, &in->ops[k]);
+            continue;
+        }
+        if (*t == '%' && t[1] == 'W') {
+            /* %W / %W{TEXT}: tcgen05.mma qualifiers decoded from the packed
+             * words; TEXT fills the scale-vector slot (.block16 / .block32) */
+            const char *vec = "";
+            size_t vn = 0;
+            t++;
+            if (t[1] == '{') {
+                vec = t + 2;
+                vn = strcspn(vec, "}");
+                t = vec + vn;
+            }
+            tcgen05_print_quals(out, in, vec, vn);
             continue;
         }
         if (*t == '\n') {

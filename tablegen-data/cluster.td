@@ -2,11 +2,13 @@
 # (INTRINSICS.md "mbarrier, clusters, fences, misc"). Cluster special
 # registers are in sync.td.
 
-foreach N,P in arrive,arrive arrive.relaxed,arrive.relaxed wait,wait {
-  form barrier.cluster.$P family=cluster intr=llvm.nvvm.barrier.cluster.$N sig=void() req=has_clusters \
+# .relaxed: PTX 8.0 (ptxas: "Modifier '.relaxed' on 'barrier.cluster.arrive'
+# requires PTX ISA .version 8.0 or later")
+foreach N,P,V in arrive,arrive,0 arrive.relaxed,arrive.relaxed,80 wait,wait,0 {
+  form barrier.cluster.$P family=cluster intr=llvm.nvvm.barrier.cluster.$N sig=void() req=has_clusters ptx=$V \
     flags=convergent,side_effect "barrier.cluster.$P;"
   form barrier.cluster.$P.aligned family=cluster intr=llvm.nvvm.barrier.cluster.$N.aligned sig=void() req=has_clusters \
-    flags=convergent,side_effect "barrier.cluster.$P.aligned;"
+    ptx=$V flags=convergent,side_effect "barrier.cluster.$P.aligned;"
 }
 
 # proxy fences (fence.proxy.async: sm_90 / PTX 8.0; tensormap: PTX 8.3, ptxas:
@@ -21,8 +23,9 @@ foreach S in cta cluster gpu sys {
   form fence.proxy.tensormap::generic.acquire.$S family=fence intr=llvm.nvvm.fence.proxy.tensormap_generic.acquire.$S \
     sig=void(ptr,imm:i32[128..128]) req=has_tma ptx=83 flags=side_effect "fence.proxy.tensormap::generic.acquire.$S [%0], %1;"
 }
+# PTX 8.0 (ptxas: "Feature '.op_restrict' requires PTX ISA .version 8.0 or later")
 form fence.mbarrier_init.release.cluster family=fence intr=llvm.nvvm.fence.mbarrier_init.release.cluster sig=void() \
-  req=has_clusters flags=side_effect "fence.mbarrier_init.release.cluster;"
+  req=has_clusters ptx=80 flags=side_effect "fence.mbarrier_init.release.cluster;"
 # llvm.nvvm.fence.sc.cluster is in ordinary.td (fence.sc.cluster.nvvm)
 
 # elect.sync: {i32, i1} result printed as %r|%p
@@ -32,7 +35,7 @@ form elect.sync family=misc intr=llvm.nvvm.elect.sync sig=any(i32) req=has_elect
 # setmaxnreg: the count is checked by verify/hopper.c (upstream's string for
 # multiples of 8, a range message for 24..256)
 foreach D in inc dec {
-  form setmaxnreg.$D.sync.aligned.u32 family=misc intr=llvm.nvvm.setmaxnreg.$D.sync.aligned.u32 sig=void(imm:i32) \
+  form setmaxnreg.$D.sync.aligned.u32 family=misc intr=llvm.nvvm.setmaxnreg.$D.sync.aligned.u32 sig=void(imm:i32=128) \
     req=has_setmaxnreg flags=convergent,side_effect "setmaxnreg.$D.sync.aligned.u32 %0;"
 }
 

@@ -48,10 +48,14 @@ foreach OP,PO in arrive,arrive arrive.expect.tx,arrive.expect_tx arrive.drop,arr
   }
 }
 # test.wait / try.wait [.parity][.tl][.relaxed].scope.{cta,cluster}.space.cta -> i1
-foreach W,PW in test.wait,test_wait try.wait,try_wait {
+# test_wait .acquire.cta: sm_80 at PTX 8.0 (ptxas 13 accepts it on sm_80 and
+# sm_89 from PTX 8.0); try_wait, .relaxed ("Modifier '.relaxed' on
+# 'mbarrier.test_wait.parity' requires .target sm_90 or higher") and .cluster
+# scope need sm_90.
+foreach W,PW,CTAREQ,PA in test.wait,test_wait,_,80 try.wait,try_wait,has_tma,0 {
   foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32 {
-    foreach REL,SEM,V in _,acquire,0 .relaxed,relaxed,86 {
-      foreach SC,REQ in cta,has_tma cluster,has_tma+has_clusters {
+    foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
+      foreach SC,REQ in cta,$RQ cluster,has_tma+has_clusters {
         form mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 family=mbarrier \
           intr=llvm.nvvm.mbarrier.$W$PAR$REL.scope.$SC.space.cta sig=i1(ptr3,$ST) req=$REQ ptx=$V flags=side_effect \
           "mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2;"

@@ -7,7 +7,16 @@
 # 'cp.async.bulk.tensor' requires PTX ISA .version 8.6 or later").
 # verify/hopper.c reports VERIFIER.md's TMA strings for the gates, and the
 # rank / im2col-rank strings for names no row knows.
-# Not yet: g2s.cta.*, im2col.w / im2col.w.128, tile.gather4 / s2g scatter4.
+# sm_100-era forms (ptxas 13.0, probed on sm_90/90a/100a/100f/103a/110f/120a,
+# PTX 7.8..9.0; all need PTX 8.6):
+#   .shared::cta destination (g2s.cta.*): tile / im2col on every TMA target;
+#     im2col::w needs has_wide_im2col_cta, im2col::w::128 has_wide_im2col,
+#     tile::gather4 has_tma_gather4_cta.
+#   .shared::cluster destination and prefetch: im2col::w / ::w::128 need
+#     has_wide_im2col; tile::gather4 (and s2g tile::scatter4) has_tma_gather4
+#     (ptxas on sm_120a: "Feature '.tile::gather4 with destination state
+#     space as .shared::cluster' not supported").
+#   cp.async.bulk .shared::cta destination: has_tma; .cp_mask: has_bulk_cp_mask.
 
 # ---------------------------------------------------------------- g2s tile (1..5d)
 # args: 0 dst, 1 mbar, 2 tmap, 3.. coords, then cta_mask, cache_hint,
@@ -57,6 +66,96 @@ foreach N in 3..5 {
   }
 }
 
+# ---------------------------------------------------------------- g2s im2col::w, im2col::w::128 (3..5d)
+# args: 0 dst, 1 mbar, 2 tmap, 3.. N coords, 2 i16 (wHalo, wOffset), cta_mask,
+#       cache_hint, use_cta_mask, use_cache_hint, cta_group
+foreach MODE,PM in im2col.w,im2col::w im2col.w.128,im2col::w::128 {
+  foreach N in 3..5 {
+    foreach CG,CGQ,REQ in 0,_,has_tma+has_wide_im2col 1,.cta_group::1,has_tma+has_wide_im2col+has_two_cta_tma 2,.cta_group::2,has_tma+has_wide_im2col+has_two_cta_tma {
+      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):0,@eval(8+$N):0,@eval(9+$N):$CG \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)};"
+      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):0,@eval(8+$N):1,@eval(9+$N):$CG \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(6+$N,1);"
+      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):1,@eval(8+$N):0,@eval(9+$N):$CG \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,1);"
+      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):1,@eval(8+$N):1,@eval(9+$N):$CG \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,2);"
+    }
+  }
+}
+
+# ---------------------------------------------------------------- g2s tile::gather4 (2d, five coordinates)
+# args: 0 dst, 1 mbar, 2 tmap, 3..7 coords (column, four rows), 8 cta_mask,
+#       9 cache_hint, 10 use_cta_mask, 11 use_cache_hint, 12 cta_group
+foreach CG,CGQ,REQ in 0,_,has_tma+has_tma_gather4 1,.cta_group::1,has_tma+has_tma_gather4+has_two_cta_tma 2,.cta_group::2,has_tma+has_tma_gather4+has_two_cta_tma {
+  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:0,11:0,12:$CG \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,5)}], [%1];"
+  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:0,11:1,12:$CG \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %9;"
+  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:1,11:0,12:$CG \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,5)}], [%1], %8;"
+  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:1,11:1,12:$CG \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %8, %9;"
+}
+
+# ---------------------------------------------------------------- g2s into .shared::cta (g2s.cta.*)
+# args: 0 dst (ptr3), 1 mbar, 2 tmap, 3.. coords, K i16 offsets, cache_hint,
+#       use_cache_hint (no multicast, no cta_group)
+foreach N in 1..5 {
+  form cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.${N}d when=@eval(4+$N):0 \
+    sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes [%0], [%2, {@list(3,$N)}], [%1];"
+  form cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.${N}d when=@eval(4+$N):1 \
+    sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,1);"
+}
+foreach N in 3..5 {
+  form cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.${N}d when=@eval(2+2*$N):0 \
+    sig=void(ptr3,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)};"
+  form cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.${N}d when=@eval(2+2*$N):1 \
+    sig=void(ptr3,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,1);"
+  foreach MODE,PM,REQ in im2col.w,im2col::w,has_tma+has_wide_im2col_cta im2col.w.128,im2col::w::128,has_tma+has_wide_im2col {
+    form cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.$MODE.${N}d when=@eval(6+$N):0 \
+      sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i16,i16,i64,imm:i1) req=$REQ ptx=86 flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)};"
+    form cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.$MODE.${N}d when=@eval(6+$N):1 \
+      sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i16,i16,i64,imm:i1) req=$REQ ptx=86 flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,1);"
+  }
+}
+form cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes family=tma \
+  intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d when=9:0 \
+  sig=void(ptr3,ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4_cta ptx=86 flags=side_effect \
+  "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [%0], [%2, {@list(3,5)}], [%1];"
+form cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d when=9:1 \
+  sig=void(ptr3,ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4_cta ptx=86 flags=side_effect \
+  "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %8;"
+
 # ---------------------------------------------------------------- s2g and reduce
 # args: 0 src (shared::cta), 1 tmap, 2.. coords, cache_hint, use_cache_hint
 # PTX spells the im2col store mode im2col_no_offs.
@@ -83,6 +182,16 @@ foreach M,PM,LO in tile,tile,1 im2col,im2col_no_offs,3 {
   }
 }
 
+# s2g tile::scatter4: 0 src, 1 tmap, 2..6 coords, 7 cache_hint, 8 use_cache_hint
+form cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group family=tma \
+  intr=llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d when=8:0 \
+  sig=void(ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4 ptx=86 flags=side_effect \
+  "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group [%1, {@list(2,5)}], [%0];"
+form cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.tensor.s2g.tile.scatter4.2d when=8:1 \
+  sig=void(ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4 ptx=86 flags=side_effect \
+  "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group.L2::cache_hint [%1, {@list(2,5)}], [%0], %7;"
+
 # ---------------------------------------------------------------- prefetch
 # args: 0 tmap, 1.. coords, [N-2 i16 offsets], cache_hint, use_cache_hint
 foreach N in 1..5 {
@@ -106,6 +215,29 @@ foreach N in 3..5 {
     "cp.async.bulk.prefetch.tensor.${N}d.L2.global.im2col.L2::cache_hint [%0, {@list(1,$N)}], {@list(1+$N,$N-2)}, @list(2*$N-1,1);"
 }
 
+# prefetch im2col::w / ::w::128: 0 tmap, 1.. coords, 2 i16, cache_hint, use_cache_hint
+foreach MODE,PM in im2col.w,im2col::w im2col.w.128,im2col::w::128 {
+  foreach N in 3..5 {
+    form cp.async.bulk.prefetch.tensor.${N}d.L2.global.$PM family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.$MODE.${N}d when=@eval(4+$N):0 \
+      sig=void(ptr,@rep(i32,$N),i16,i16,i64,imm:i1) req=has_tma,has_wide_im2col ptx=86 flags=side_effect \
+      "cp.async.bulk.prefetch.tensor.${N}d.L2.global.$PM [%0, {@list(1,$N)}], {@list(1+$N,2)};"
+    form cp.async.bulk.prefetch.tensor.${N}d.L2.global.$PM.L2::cache_hint family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.$MODE.${N}d when=@eval(4+$N):1 \
+      sig=void(ptr,@rep(i32,$N),i16,i16,i64,imm:i1) req=has_tma,has_wide_im2col ptx=86 flags=side_effect \
+      "cp.async.bulk.prefetch.tensor.${N}d.L2.global.$PM.L2::cache_hint [%0, {@list(1,$N)}], {@list(1+$N,2)}, @list(3+$N,1);"
+  }
+}
+# prefetch tile::gather4: 0 tmap, 1..5 coords, 6 cache_hint, 7 use_cache_hint
+form cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4 family=tma \
+  intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d when=7:0 \
+  sig=void(ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4 ptx=86 flags=side_effect \
+  "cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4 [%0, {@list(1,5)}];"
+form cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.gather4.2d when=7:1 \
+  sig=void(ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4 ptx=86 flags=side_effect \
+  "cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4.L2::cache_hint [%0, {@list(1,5)}], %6;"
+
 # ---------------------------------------------------------------- cp.async.bulk (non-tensor)
 # global.to.shared.cluster(ptr7 dst, ptr3 mbar, ptr1 src, i32 size, i16 mask, i64 ch, i1 use_mask, i1 use_ch)
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes family=tma \
@@ -124,6 +256,15 @@ form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:1 \
   sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%0], [%2], %3, [%1], %4, %5;"
+# global.to.shared.cta(ptr3 dst, ptr3 mbar, ptr1 src, i32 size, i64 ch, i1 use_ch): PTX 8.6
+form cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes family=tma \
+  intr=llvm.nvvm.cp.async.bulk.global.to.shared.cta when=5:0 \
+  sig=void(ptr3,ptr3,ptr1,i32,i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+  "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
+form cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
+  intr=llvm.nvvm.cp.async.bulk.global.to.shared.cta when=5:1 \
+  sig=void(ptr3,ptr3,ptr1,i32,i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+  "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2], %3, [%1], %4;"
 form cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes family=tma \
   intr=llvm.nvvm.cp.async.bulk.shared.cta.to.cluster sig=void(ptr7,ptr3,ptr3,i32) req=has_tma flags=side_effect \
   "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
@@ -133,6 +274,14 @@ form cp.async.bulk.global.shared::cta.bulk_group family=tma \
 form cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint family=tma \
   intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:1 sig=void(ptr1,ptr3,i32,i64,imm:i1) req=has_tma \
   flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%0], [%1], %2, %3;"
+# shared.cta.to.global.bytemask(ptr1 dst, ptr3 src, i32 size, i64 ch, i1 use_ch, i16 mask)
+form cp.async.bulk.global.shared::cta.bulk_group.cp_mask family=tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask when=4:0 sig=void(ptr1,ptr3,i32,i64,imm:i1,i16) \
+  req=has_tma,has_bulk_cp_mask ptx=86 flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%0], [%1], %2, %5;"
+form cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask family=tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask when=4:1 sig=void(ptr1,ptr3,i32,i64,imm:i1,i16) \
+  req=has_tma,has_bulk_cp_mask ptx=86 flags=side_effect \
+  "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask [%0], [%1], %2, %3, %5;"
 form cp.async.bulk.prefetch.L2.global family=tma \
   intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:0 sig=void(ptr1,i32,i64,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.prefetch.L2.global [%0], %1;"

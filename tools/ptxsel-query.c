@@ -30,7 +30,7 @@ enum {
     OPT_CPU = 1 << 4,
 };
 
-#define MAX_POS 8
+#define MANY_POS 1000000 /* max_pos of verbs taking a list */
 
 typedef struct Args {
     int json;
@@ -38,7 +38,7 @@ typedef struct Args {
     const char *ptx;    /* --ptx NN */
     const char *family; /* --family NAME */
     const char *cpu;    /* --cpu NAME */
-    const char *pos[MAX_POS];
+    const char **pos;   /* positional arguments (points into argv; malloc'd array) */
     int npos;
 } Args;
 
@@ -59,14 +59,24 @@ static int cmd_diff(const struct Verb *v, const Args *a);
 static int cmd_forms(const struct Verb *v, const Args *a);
 static int cmd_cpus(const struct Verb *v, const Args *a);
 static int cmd_decode(const struct Verb *v, const Args *a);
+static int cmd_can(const struct Verb *v, const Args *a);
+static int cmd_targets(const struct Verb *v, const Args *a);
+static int cmd_emit(const struct Verb *v, const Args *a);
+static int cmd_batch(const struct Verb *v, const Args *a);
 
 static const Verb verbs[] = {
     {"features", "features <cpu> [-mattr=+ptxNN,+feat,-feat,...] [--ptx NN] [--json]",
      "named feature bits of a target", OPT_JSON | OPT_MATTR | OPT_PTX, 1, 1, cmd_features},
     {"can", "can <form> --cpu <cpu> [--ptx NN] [--json]",
-     "yes/no and the diagnostic if no", OPT_JSON | OPT_CPU | OPT_PTX | OPT_MATTR, 1, 1, NULL},
+     "yes/no and the diagnostic if no", OPT_JSON | OPT_CPU | OPT_PTX | OPT_MATTR, 1, 1, cmd_can},
     {"targets", "targets <form> [--json]",
-     "every (target, minimum PTX) that accepts the form", OPT_JSON, 1, 1, NULL},
+     "every (target, minimum PTX) that accepts the form", OPT_JSON, 1, 1, cmd_targets},
+    {"emit", "emit <form>... --cpu <cpu> [--ptx NN] [--json]",
+     "a PTX module, one kernel per form, printed without verifying (for ptxas)",
+     OPT_JSON | OPT_CPU | OPT_PTX | OPT_MATTR, 1, MANY_POS, cmd_emit},
+    {"batch", "batch",
+     "answer many queries: each stdin line is a verb with its arguments; each answer ends with a line '%% rc=N'",
+     0, 0, 0, cmd_batch},
     {"diff", "diff <cpuA>[:mattr] <cpuB>[:mattr] [--json]",
      "feature bits that differ (e.g. diff sm_100a sm_100a:+ptx88)", OPT_JSON, 2, 2, cmd_diff},
     {"decode", "decode ctrl|collector|gmma-desc|umma-desc|idesc <hex> [--json]",
@@ -135,6 +145,11 @@ static const char *opt_value(const char *arg, const char *name, int *i, int argc
 static int parse_args(const Verb *v, int first, int argc, char **argv, Args *a)
 {
     memset(a, 0, sizeof *a);
+    a->pos = calloc((size_t)argc + 1, sizeof *a->pos);
+    if (!a->pos) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        return EXIT_USAGE;
+    }
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
         int missing = 0;
@@ -183,7 +198,7 @@ static int parse_args(const Verb *v, int first, int argc, char **argv, Args *a)
         }
         if (arg[0] == '-' && arg[1] != 0)
             return fail(v, "unknown option '%s'", arg);
-        if (a->npos >= MAX_POS || a->npos >= v->max_pos)
+        if (a->npos >= v->max_pos)
             return fail(v, "unexpected argument '%s'", arg);
         a->pos[a->npos++] = arg;
     }
@@ -423,63 +438,227 @@ static int cmd_cpus(const struct Verb *v, const Args *a)
 
 /* ------------------------------------------------------------ forms */
 
-static int family_known(const char *f)
+typedef struct FormList {
+    const char **name, **family;
+    size_t n, cap;
+} FormList;
+
+static void form_list_add(void *ud, const char *form, const char *family)
 {
-    size_t n = ptxsel_form_count();
-    for (size_t i = 0; i < n; i++) {
-        const char *fam = ptxsel_form_family(i);
-        if (fam && !strcmp(fam, f))
-            return 1;
+    FormList *l = ud;
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 1024;
+        l->name = realloc(l->name, l->cap * sizeof *l->name);
+        l->family = realloc(l->family, l->cap * sizeof *l->family);
+        if (!l->name || !l->family) {
+            fprintf(stderr, "ptxsel-query: error: out of memory\n");
+            exit(EXIT_USAGE);
+        }
     }
-    return 0;
+    /* the strings are only valid during the call (family parsers reuse a buffer) */
+    l->name[l->n] = strdup(form);
+    l->family[l->n] = strdup(family ? family : "");
+    if (!l->name[l->n] || !l->family[l->n]) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        exit(EXIT_USAGE);
+    }
+    l->n++;
+}
+
+static void form_list_free(FormList *l)
+{
+    for (size_t i = 0; i < l->n; i++) {
+        free((void *)l->name[i]);
+        free((void *)l->family[i]);
+    }
+    free(l->name);
+    free(l->family);
 }
 
 static int cmd_forms(const struct Verb *v, const Args *a)
 {
-    size_t n = ptxsel_form_count();
-    if (a->family && !family_known(a->family)) {
-        fprintf(stderr, "ptxsel-query: error: unknown form family '%s'; known families:",
-                a->family);
+    FormList l = {0};
+    ptxsel_form_foreach(a->family, form_list_add, &l);
+    if (a->family && !l.n) {
+        fprintf(stderr, "ptxsel-query: error: unknown form family '%s'; known families:", a->family);
+        ptxsel_form_foreach(NULL, form_list_add, &l);
         /* Distinct families, in first-seen order. */
-        for (size_t i = 0; i < n; i++) {
-            const char *fam = ptxsel_form_family(i);
+        for (size_t i = 0; i < l.n; i++) {
             size_t j = 0;
-            while (j < i && strcmp(ptxsel_form_family(j) ? ptxsel_form_family(j) : "",
-                                   fam ? fam : ""))
+            while (j < i && strcmp(l.family[j], l.family[i]))
                 j++;
             if (j == i)
-                fprintf(stderr, " %s", fam ? fam : "?");
+                fprintf(stderr, " %s", l.family[i]);
         }
         fprintf(stderr, "\nusage: ptxsel-query %s\n", v->synopsis);
+        form_list_free(&l);
         return EXIT_USAGE;
     }
     int fw = 0;
-    for (size_t i = 0; i < n; i++) {
-        const char *fam = ptxsel_form_family(i);
-        int l = fam ? (int)strlen(fam) : 0;
-        if (l > fw)
-            fw = l;
-    }
+    for (size_t i = 0; i < l.n; i++)
+        if ((int)strlen(l.family[i]) > fw)
+            fw = (int)strlen(l.family[i]);
     if (a->json)
         printf("[");
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        const char *fam = ptxsel_form_family(i), *name = ptxsel_form_name(i);
-        if (a->family && (!fam || strcmp(fam, a->family)))
-            continue;
+    for (size_t i = 0; i < l.n; i++) {
         if (a->json) {
-            printf("%s\n  {\"name\": ", k ? "," : "");
-            json_str(name);
+            printf("%s\n  {\"name\": ", i ? "," : "");
+            json_str(l.name[i]);
             printf(", \"family\": ");
-            json_str(fam);
+            json_str(l.family[i]);
             printf("}");
         } else {
-            printf("%-*s %s\n", fw, fam ? fam : "", name ? name : "");
+            printf("%-*s %s\n", fw, l.family[i], l.name[i]);
         }
-        k++;
     }
     if (a->json)
-        printf("%s]\n", k ? "\n" : "");
+        printf("%s]\n", l.n ? "\n" : "");
+    form_list_free(&l);
+    return 0;
+}
+
+/* ------------------------------------------------------------ can, targets, emit */
+
+/* The target of --cpu / --ptx / -mattr; -1 on success, else an exit code. */
+static int query_target(const Verb *v, const Args *a, ptxsel_target *t)
+{
+    if (!a->cpu)
+        return fail(v, "'%s' needs --cpu <cpu>", v->name);
+    char mattr[1024];
+    int rc = make_mattr(v, a, mattr, sizeof mattr);
+    if (rc >= 0)
+        return rc;
+    return init_target(t, a->cpu, mattr);
+}
+
+/* A form that does not resolve: exit 2 with the library's message. */
+static int form_error(const char *msg)
+{
+    fprintf(stderr, "ptxsel-query: error: %s\n", msg);
+    return EXIT_USAGE;
+}
+
+static void print_verdict_json(const char *form, const char *canon, const ptxsel_target *t, int yes,
+                               const char *msg)
+{
+    printf("{\"form\": ");
+    json_str(form);
+    printf(", \"canonical\": ");
+    if (canon)
+        json_str(canon);
+    else
+        fputs("null", stdout);
+    printf(", \"target\": ");
+    json_str(t->name);
+    printf(", \"ptx\": \"%u.%u\", \"answer\": \"%s\", \"diagnostic\": ", t->ptx / 10, t->ptx % 10,
+           yes ? "yes" : "no");
+    if (yes)
+        fputs("null", stdout);
+    else
+        json_str(msg);
+    printf("}\n");
+}
+
+/* can <form> --cpu <cpu> [--ptx NN]: "yes", or "no: <diagnostic>" (the
+ * verifier's verbatim message). Both answers exit 0. */
+static int cmd_can(const struct Verb *v, const Args *a)
+{
+    ptxsel_target t;
+    int rc = query_target(v, a, &t);
+    if (rc >= 0)
+        return rc;
+    char canon[512], msg[2048];
+    ptxsel_status st = ptxsel_form_resolve(a->pos[0], canon, sizeof canon, msg, sizeof msg);
+    if (st == PTXSEL_USAGE)
+        return form_error(msg);
+    int resolved = st == PTXSEL_OK;
+    if (resolved)
+        st = ptxsel_form_can(canon, &t, msg, sizeof msg);
+    if (st == PTXSEL_USAGE)
+        return form_error(msg);
+    int yes = st == PTXSEL_OK;
+    if (a->json)
+        print_verdict_json(a->pos[0], resolved ? canon : NULL, &t, yes, msg);
+    else if (yes)
+        printf("yes\n");
+    else
+        printf("no: %s\n", msg);
+    return 0;
+}
+
+/* targets <form>: for every target of the table, the lowest PTX version (from
+ * the target's minimum up to the newest) at which the form is accepted. */
+static int cmd_targets(const struct Verb *v, const Args *a)
+{
+    (void)v;
+    char canon[512], msg[2048];
+    canon[0] = 0;
+    ptxsel_status st = ptxsel_form_resolve(a->pos[0], canon, sizeof canon, msg, sizeof msg);
+    if (st == PTXSEL_USAGE)
+        return form_error(msg);
+    size_t nt = ptxsel_target_count(), k = 0;
+    if (a->json) {
+        printf("{\"form\": ");
+        json_str(a->pos[0]);
+        printf(", \"canonical\": ");
+        if (st == PTXSEL_OK)
+            json_str(canon);
+        else
+            fputs("null", stdout);
+        printf(", \"targets\": [");
+    }
+    for (size_t i = 0; st == PTXSEL_OK && i < nt; i++) {
+        const char *name = ptxsel_target_name(i);
+        for (unsigned p = ptxsel_target_min_ptx(name); p <= 90; p++) {
+            char mattr[16], err[256];
+            ptxsel_target t;
+            snprintf(mattr, sizeof mattr, "+ptx%u", p);
+            if (ptxsel_target_init(&t, name, mattr, err, sizeof err) != PTXSEL_OK)
+                continue; /* no such PTX version */
+            if (ptxsel_form_can(canon, &t, msg, sizeof msg) != PTXSEL_OK)
+                continue;
+            if (a->json)
+                printf("%s\n  {\"target\": \"%s\", \"min_ptx\": \"%u.%u\"}", k ? "," : "", name, p / 10, p % 10);
+            else
+                printf("%-8s %u.%u\n", name, p / 10, p % 10);
+            k++;
+            break;
+        }
+    }
+    if (a->json)
+        printf("%s]}\n", k ? "\n" : "");
+    else if (!k)
+        printf("no target accepts %s%s%s\n", a->pos[0], st == PTXSEL_OK ? "" : ": ",
+               st == PTXSEL_OK ? "" : msg);
+    return 0;
+}
+
+/* emit <form>... --cpu <cpu> [--ptx NN]: the unverified PTX module. */
+static int cmd_emit(const struct Verb *v, const Args *a)
+{
+    ptxsel_target t;
+    int rc = query_target(v, a, &t);
+    if (rc >= 0)
+        return rc;
+    char *ptx = NULL, msg[2048];
+    if (ptxsel_form_emit(a->pos, (size_t)a->npos, &t, &ptx, msg, sizeof msg) != PTXSEL_OK)
+        return form_error(msg);
+    if (a->json) {
+        printf("{\"target\": ");
+        json_str(t.name);
+        printf(", \"ptx\": \"%u.%u\", \"forms\": [", t.ptx / 10, t.ptx % 10);
+        for (int i = 0; i < a->npos; i++) {
+            if (i)
+                printf(", ");
+            json_str(a->pos[i]);
+        }
+        printf("], \"text\": ");
+        json_str(ptx);
+        printf("}\n");
+    } else {
+        fputs(ptx, stdout);
+    }
+    ptxsel_free(ptx);
     return 0;
 }
 
@@ -488,14 +667,112 @@ static int cmd_forms(const struct Verb *v, const Args *a)
 /* decode gmma-desc <hex>: the SM90 WGMMA matrix descriptor (ENCODINGS.md).
  * Exit 0 when valid, 1 when reserved bits are set (the decode is still
  * printed), 2 for a bad number or a kind not implemented yet. */
+/* decode ctrl|collector|umma-desc|idesc <hex>: tcgen05 control / collector
+ * words and the Blackwell descriptors (ENCODINGS.md). Exit 0 when valid, 1
+ * when validation fails (the decode is still printed), 2 for a bad number. */
+static int decode_blackwell(const struct Verb *v, const Args *a, const char *kind, const char *num)
+{
+    char *end = NULL;
+    errno = 0;
+    unsigned long long d = strtoull(num, &end, 16);
+    int wide = !strcmp(kind, "umma-desc");
+    if (!num[0] || num[0] == '-' || *end || errno || (!wide && d > 0xFFFFFFFFull))
+        return fail(v, "'%s' is not a %s-bit hexadecimal number", num, wide ? "64" : "32");
+    char msg[160] = "";
+    /* name, value pairs printed in order */
+    const char *names[16];
+    unsigned vals[16];
+    const char *texts[16] = {0};
+    size_t n = 0;
+#define FIELD(nm, val, txt) (names[n] = (nm), vals[n] = (val), texts[n] = (txt), n++)
+    int valid;
+    if (!strcmp(kind, "ctrl")) {
+        ptxsel_tcgen05_ctrl c;
+        ptxsel_tcgen05_ctrl_decode((uint32_t)d, &c);
+        valid = ptxsel_tcgen05_ctrl_validate((uint32_t)d, msg, sizeof msg) == PTXSEL_OK;
+        static const char *const vec[] = {"implicit", "1X", "2X", "4X"};
+        FIELD("cta_group", c.cta_group, NULL);
+        FIELD("scale_vec_size", c.scale_vec, vec[c.scale_vec]);
+        FIELD("scale_input_acc", c.scale_input_acc, NULL);
+        FIELD("block_scale", c.block_scale, NULL);
+        FIELD("mma_kind", c.kind, ptxsel_tcgen05_kind_name(c.kind));
+        FIELD("sparse", c.sparse, NULL);
+        FIELD("weight_stationary", c.weight_stationary, NULL);
+        FIELD("a_tmem", c.a_tmem, NULL);
+        FIELD("disable_output_lane", c.disable_output_lane, NULL);
+    } else if (!strcmp(kind, "collector")) {
+        ptxsel_tcgen05_coll c;
+        ptxsel_tcgen05_coll_decode((uint32_t)d, &c);
+        valid = ptxsel_tcgen05_coll_validate((uint32_t)d, msg, sizeof msg) == PTXSEL_OK;
+        FIELD("collector_a_valid", c.a_valid, NULL);
+        FIELD("collector_a", c.a_op, ptxsel_tcgen05_collector_op_name(c.a_op));
+        FIELD("ashift", c.ashift, NULL);
+        FIELD("collector_b_buffer", c.b_buffer, NULL);
+        FIELD("collector_b_op", c.b_op, ptxsel_tcgen05_collector_op_name(c.b_op));
+    } else if (wide) {
+        ptxsel_umma_desc_fields f;
+        ptxsel_umma_desc_decode((uint64_t)d, &f);
+        valid = ptxsel_umma_desc_validate((uint64_t)d, msg, sizeof msg) == PTXSEL_OK;
+        FIELD("start_address", f.start_addr, NULL);
+        FIELD("lbo", f.lbo, NULL);
+        FIELD("sbo", f.sbo, NULL);
+        FIELD("version", f.version, NULL);
+        FIELD("base_offset", f.base_offset, NULL);
+        FIELD("lbo_mode", f.lbo_mode, NULL);
+        FIELD("layout", f.layout, ptxsel_umma_layout_name(f.layout));
+    } else {
+        ptxsel_idesc_fields f;
+        ptxsel_idesc_decode((uint32_t)d, &f);
+        valid = ptxsel_idesc_validate((uint32_t)d, msg, sizeof msg) == PTXSEL_OK;
+        FIELD("sparse_selector", f.sparse_sel, NULL);
+        FIELD("sparse", f.sparse, NULL);
+        FIELD("saturate", f.saturate, NULL);
+        FIELD("d_format", f.d_fmt, NULL);
+        FIELD("a_format", f.a_fmt, NULL);
+        FIELD("b_format", f.b_fmt, NULL);
+        FIELD("negate_a", f.neg_a, NULL);
+        FIELD("negate_b", f.neg_b, NULL);
+        FIELD("a_major", f.a_major, f.a_major ? "MN" : "K");
+        FIELD("b_major", f.b_major, f.b_major ? "MN" : "K");
+        FIELD("n", f.n, NULL);
+        FIELD("m", f.m, NULL);
+        FIELD("max_shift", f.max_shift, NULL);
+    }
+#undef FIELD
+    if (a->json) {
+        printf("{\"kind\": ");
+        json_str(kind);
+        printf(", \"value\": \"0x%0*llx\"", wide ? 16 : 8, d);
+        for (size_t i = 0; i < n; i++) {
+            printf(", \"%s\": %u", names[i], vals[i]);
+            if (texts[i]) {
+                printf(", \"%s_name\": ", names[i]);
+                json_str(texts[i]);
+            }
+        }
+        printf(", \"valid\": %s, \"error\": ", valid ? "true" : "false");
+        if (valid)
+            fputs("null", stdout);
+        else
+            json_str(msg);
+        printf("}\n");
+    } else {
+        printf("%s 0x%0*llx\n", kind, wide ? 16 : 8, d);
+        for (size_t i = 0; i < n; i++)
+            printf(texts[i] ? "  %-20s %u (%s)\n" : "  %-20s %u\n", names[i], vals[i], texts[i] ? texts[i] : "");
+        printf("  %-20s %s\n", "valid", valid ? "yes" : msg);
+    }
+    if (!valid)
+        fprintf(stderr, "ptxsel-query: error: %s\n", msg);
+    return valid ? 0 : 1;
+}
+
 static int cmd_decode(const struct Verb *v, const Args *a)
 {
     const char *kind = a->pos[0], *num = a->pos[1];
     if (strcmp(kind, "gmma-desc")) {
-        if (!strcmp(kind, "ctrl") || !strcmp(kind, "collector") || !strcmp(kind, "umma-desc") || !strcmp(kind, "idesc")) {
-            fprintf(stderr, "ptxsel-query: verb 'decode' is not implemented yet for '%s'\n", kind);
-            return EXIT_USAGE;
-        }
+        if (!strcmp(kind, "ctrl") || !strcmp(kind, "collector") || !strcmp(kind, "umma-desc") || !strcmp(kind, "idesc"))
+            return decode_blackwell(v, a, kind, num);
         return fail(v, "unknown word kind '%s' (ctrl, collector, gmma-desc, umma-desc, idesc)", kind);
     }
     char *end = NULL;
@@ -534,7 +811,8 @@ static int cmd_decode(const struct Verb *v, const Args *a)
 
 /* ------------------------------------------------------------ main */
 
-int main(int argc, char **argv)
+/* Run one command line (argv[0] is the program name). */
+static int run(int argc, char **argv, int in_batch)
 {
     if (argc < 2) {
         usage(stderr);
@@ -566,11 +844,56 @@ int main(int argc, char **argv)
         fprintf(stderr, "ptxsel-query: verb '%s' is not implemented yet\n", v->name);
         return EXIT_USAGE;
     }
+    if (in_batch && v->fn == cmd_batch)
+        return fail(v, "'batch' cannot be nested");
     Args a;
     int rc = parse_args(v, 2, argc, argv, &a);
-    if (rc >= 0)
-        return rc;
-    rc = v->fn(v, &a);
+    if (rc < 0)
+        rc = v->fn(v, &a);
+    free(a.pos);
+    return rc;
+}
+
+/* batch: every stdin line is one command line (a verb and its arguments,
+ * separated by blanks); its answer is followed by the line "%% rc=N" (N its
+ * exit status) and flushed. Diagnostics of usage errors go to stderr. One
+ * process answers a whole conformance lattice. */
+static int cmd_batch(const struct Verb *v, const Args *a)
+{
+    (void)v;
+    (void)a;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, stdin)) >= 0) {
+        size_t nargv = 2;
+        for (ssize_t i = 0; i < len; i++)
+            nargv += line[i] == ' ' || line[i] == '\t';
+        char **argv = calloc(nargv + 2, sizeof *argv);
+        if (!argv) {
+            fprintf(stderr, "ptxsel-query: error: out of memory\n");
+            free(line);
+            return EXIT_USAGE;
+        }
+        int argc = 0;
+        argv[argc++] = "ptxsel-query";
+        char *save = NULL;
+        for (char *tok = strtok_r(line, " \t\r\n", &save); tok; tok = strtok_r(NULL, " \t\r\n", &save))
+            argv[argc++] = tok;
+        if (argc > 1) {
+            int rc = run(argc, argv, 1);
+            printf("%%%% rc=%d\n", rc);
+            fflush(stdout);
+        }
+        free(argv);
+    }
+    free(line);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv, 0);
     if (fflush(stdout) != 0 && rc == 0) {
         fprintf(stderr, "ptxsel-query: error: cannot write the answer\n");
         return EXIT_USAGE;

@@ -28,6 +28,8 @@ static void usage(FILE *f)
             "  --print-mir               print machine IR instead of PTX\n"
             "  --diag-format=text|json   diagnostics format\n"
             "  --werror                  protocol warnings are errors\n"
+            "  -Wno-<name>               turn a protocol warning off (names: ptxsel --help-warnings)\n"
+            "  --help-warnings           list the protocol warnings\n"
             "  --version, --help\n"
             "exit status: 0 success; 1 invalid program for the target; 2 usage or malformed input\n");
 }
@@ -68,8 +70,17 @@ static int copy_file_to_stdout(const char *path)
     return 0;
 }
 
+static int known_warning(const char *name)
+{
+    for (int w = 0; ptxsel_warning_name(w); w++)
+        if (!strcmp(ptxsel_warning_name(w), name))
+            return 1;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    static char wno[1024]; /* -Wno-<name> list, "a,b" */
     ptxsel_options opt;
     ptxsel_options_init(&opt);
     const char *input = NULL, *output = "-";
@@ -105,6 +116,20 @@ int main(int argc, char **argv)
             opt.print_mir = 1;
         else if (!strcmp(a, "--werror"))
             opt.werror = 1;
+        else if (!strncmp(a, "-Wno-", 5)) {
+            if (!known_warning(a + 5)) {
+                fprintf(stderr, "ptxsel: error: unknown warning '%s' (see --help-warnings)\n", a + 5);
+                return 2;
+            }
+            size_t have = strlen(wno);
+            /* all names fit; only repeated ones can fill it (snprintf truncates) */
+            snprintf(wno + have, sizeof wno - have, "%s%s", have ? "," : "", a + 5);
+            opt.wno = wno;
+        } else if (!strcmp(a, "--help-warnings")) {
+            for (int w = 0; ptxsel_warning_name(w); w++)
+                printf("-W%-26s %s\n", ptxsel_warning_name(w), ptxsel_warning_doc(w));
+            return 0;
+        }
         else if (!strcmp(a, "--diag-format=json"))
             json = 1;
         else if (!strcmp(a, "--diag-format=text"))

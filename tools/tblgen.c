@@ -12,7 +12,8 @@
  *
  * Format (line oriented, '#' starts a comment):
  *   form KEY attr=value ... "TEMPLATE"
- *   foreach A,B in x1,y1 x2,y2 ... {     (body lines; $A / ${A} substituted)
+ *   foreach A,B in x1,y1 x2,y2 ... {     (body lines; $A / ${A} substituted;
+ *                                         a field '_' or empty is the empty string)
  *   foreach N in 1..5 {                  (integer range)
  *   }
  * Attributes: family=NAME ir=OPCODE:TYPE intr=NAME sig=RET(ARG,...)
@@ -20,14 +21,22 @@
  *   when=A:V,A:V   the row applies only when immarg argument A equals V (several
  *                  rows may share an intr= name when their when= or sig= differ;
  *                  the selector takes the first row, in file order, that matches)
+ *   pack=ITEM,...  packed control / collector words (tcgen05.mma; mc/internal.h
+ *                  FormRow.pack): C:HEX / K:HEX constant bits, cA@S / kA@S
+ *                  immarg argument A shifted left by S
  *   tie=0:A        the result is tied to argument A (same registers): the
  *                  selector copies argument A into the result registers first
  * Macros (expanded on each line after $variables): @eval(EXPR) integer
  *   arithmetic (+ - * / and parentheses); @list(FIRST,COUNT) the operand list
  *   "%F, %F+1, ..." (COUNT operands, empty when 0); @rep(TEXT,COUNT) TEXT
  *   repeated COUNT times joined by ','. Empty sig= entries are skipped.
- * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW
- *   any, and imm:iW or imm:iW[LO..HI] for immarg operands.
+ * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW sNiW sNfW
+ *   h2 / sNh2 (<2 x half> / a struct of N of them, each in one .b32 register),
+ *   reg:T (T always in a register, constants included),
+ *   any, and imm:iW or imm:iW[LO..HI] for immarg operands, optionally
+ *   followed by =V (imm:i32=1, imm:i32[0..2]=1): the value a synthesised
+ *   instance of the form uses (mc/forms.c; ptxsel-query can/emit), which
+ *   otherwise is the row's when= value, else LO, else 0.
  * Template: "%N" / "%{NN}" is operand N (0 = result when there is one).
  */
 #include <ctype.h>
@@ -52,7 +61,7 @@ typedef struct {
 } Line;
 
 typedef struct {
-    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when;
+    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when, *pack;
     int ptx, tie;
     char *file;
     int line;
@@ -407,6 +416,30 @@ static void parse_form(const char *text0, const char *file, int line)
             r.flags = val;
         else if (!strcmp(tok, "reason"))
             r.reason = val;
+        else if (!strcmp(tok, "pack")) {
+            /* validate C:HEX / K:HEX / cA@S / kA@S items */
+            for (const char *p = val; *p;) {
+                char *end;
+                if ((p[0] == 'C' || p[0] == 'K') && p[1] == ':') {
+                    strtoul(p + 2, &end, 16);
+                    if (end == p + 2)
+                        die(file, line, "bad pack=%s (C:HEX, K:HEX, cA@S, kA@S)", val);
+                } else if (p[0] == 'c' || p[0] == 'k') {
+                    long a = strtol(p + 1, &end, 10);
+                    if (end == p + 1 || *end != '@' || a < 0 || a > 63)
+                        die(file, line, "bad pack=%s (C:HEX, K:HEX, cA@S, kA@S)", val);
+                    const char *q = end + 1;
+                    long sh = strtol(q, &end, 10);
+                    if (end == q || sh < 0 || sh > 31)
+                        die(file, line, "bad pack=%s (C:HEX, K:HEX, cA@S, kA@S)", val);
+                } else
+                    die(file, line, "bad pack=%s (C:HEX, K:HEX, cA@S, kA@S)", val);
+                if (*end && *end != ',')
+                    die(file, line, "bad pack=%s (C:HEX, K:HEX, cA@S, kA@S)", val);
+                p = *end ? end + 1 : end;
+            }
+            r.pack = val;
+        }
         else if (!strcmp(tok, "when")) {
             /* validate A:V[,A:V] */
             const char *p = val;
@@ -447,8 +480,8 @@ static void parse_form(const char *text0, const char *file, int line)
         r.family = "ordinary";
     if (r.intr && !r.sig)
         die(file, line, "intrinsic form '%s' needs sig=", r.key);
-    if ((r.when || r.tie >= 0) && !r.intr)
-        die(file, line, "when= / tie= need intr=");
+    if ((r.when || r.tie >= 0 || r.pack) && !r.intr)
+        die(file, line, "when= / tie= / pack= need intr=");
     free(expanded);
     if (nrows == caprows)
         rows = xrealloc(rows, (caprows = caprows ? caprows * 2 : 256) * sizeof *rows);
@@ -525,8 +558,13 @@ static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
                 memcpy(nvars_buf, vars, nvars * sizeof *vars);
                 char *tuple = xstrndup(vals[k], strlen(vals[k]));
                 size_t c = 0;
-                char *save = NULL;
-                for (char *q = strtok_r(tuple, ",", &save); q; q = strtok_r(NULL, ",", &save), c++) {
+                /* fields split at ',' keeping empty ones ("cta," when a
+                 * substituted variable was empty): '_' is empty too */
+                char *next = tuple;
+                for (char *q = tuple; next; q = next, c++) {
+                    next = strchr(q, ',');
+                    if (next)
+                        *next++ = 0;
                     if (c >= nn)
                         die(lines[i].file, lines[i].line, "tuple '%s' has too many fields", vals[k]);
                     Var *v = &nvars_buf[nvars + c];
@@ -554,8 +592,8 @@ static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
 /* ------------------------------------------------------------ signatures */
 
 typedef struct {
-    int kind, bits, is_float, is_imm, as, count;
-    long long lo, hi;
+    int kind, bits, is_float, is_imm, as, count, has_def, regform;
+    long long lo, hi, def;
 } Sig;
 
 static void parse_sigtype(const char *t, Sig *o, const Row *r)
@@ -567,9 +605,23 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
     if (!strncmp(t, "imm:", 4)) {
         o->is_imm = 1;
         t += 4;
+    } else if (!strncmp(t, "reg:", 4)) {
+        o->regform = 1; /* SIG_REG_ONLY */
+        t += 4;
     }
     char base[64];
     snprintf(base, sizeof base, "%s", t);
+    char *eq = strchr(base, '=');
+    if (eq) {
+        char *end;
+        if (!o->is_imm)
+            die(r->file, r->line, "a default value (=V) needs an immarg: '%s'", t);
+        o->def = strtoll(eq + 1, &end, 10);
+        if (end == eq + 1 || *end)
+            die(r->file, r->line, "bad default value in '%s'", t);
+        o->has_def = 1;
+        *eq = 0;
+    }
     char *br = strchr(base, '[');
     if (br) {
         if (!o->is_imm || sscanf(br, "[%lld..%lld]", &o->lo, &o->hi) != 2)
@@ -580,7 +632,12 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         o->kind = 0;
     else if (!strcmp(base, "any"))
         o->kind = 6;
-    else if (base[0] == 'i' && isdigit((unsigned char)base[1])) {
+    else if (!strcmp(base, "h2")) {
+        /* <2 x half> in one .b32 register (SIG_REG_HALF2) */
+        o->kind = 1;
+        o->bits = 32;
+        o->regform = 2;
+    } else if (base[0] == 'i' && isdigit((unsigned char)base[1])) {
         o->kind = 1;
         o->bits = atoi(base + 1);
     } else if (!strcmp(base, "f16") || !strcmp(base, "f32") || !strcmp(base, "f64")) {
@@ -609,7 +666,10 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         char *p = base + 1;
         o->kind = 5;
         o->count = (int)strtol(p, &p, 10);
-        if (*p == 'i' || *p == 'f') {
+        if (!strcmp(p, "h2")) {
+            o->bits = 32;
+            o->regform = 2;
+        } else if (*p == 'i' || *p == 'f') {
             o->is_float = *p == 'f';
             o->bits = atoi(p + 1);
         } else
@@ -618,6 +678,8 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         die(r->file, r->line, "unknown signature type '%s'", t);
     if (o->is_imm && o->kind != 1)
         die(r->file, r->line, "immarg must be an integer: '%s'", t);
+    if (o->has_def && o->lo <= o->hi && (o->def < o->lo || o->def > o->hi))
+        die(r->file, r->line, "default value outside the range in '%s'", t);
 }
 
 static int parse_sig(const Row *r, Sig *out, int max)
@@ -825,8 +887,9 @@ int main(int argc, char **argv)
         int n = parse_sig(&rows[i], s, 64);
         fprintf(f, "static const SigType sig_%zu[%d] = {", i, n);
         for (int k = 0; k < n; k++)
-            fprintf(f, "%s{%d,%d,%d,%d,%d,%d,%lldLL,%lldLL}", k ? "," : "", s[k].kind, s[k].bits,
-                    s[k].is_float, s[k].is_imm, s[k].as, s[k].count, s[k].lo, s[k].hi);
+            fprintf(f, "%s{%d,%d,%d,%d,%d,%d,%lldLL,%lldLL,%d,%lldLL,%d}", k ? "," : "", s[k].kind, s[k].bits,
+                    s[k].is_float, s[k].is_imm, s[k].as, s[k].count, s[k].lo, s[k].hi, s[k].has_def, s[k].def,
+                    s[k].regform);
         fprintf(f, "};\n");
     }
     fprintf(f, "\nconst FormRow ptxsel_form_rows[] = {\n");
@@ -857,7 +920,9 @@ int main(int argc, char **argv)
         put_cstr(f, r->reason);
         fputs(", ", f);
         put_cstr(f, r->when);
-        fprintf(f, ", %d}, /* %s:%d */\n", r->tie, r->file, r->line);
+        fprintf(f, ", %d, ", r->tie);
+        put_cstr(f, r->pack);
+        fprintf(f, "}, /* %s:%d */\n", r->file, r->line);
     }
     fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
     fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");

@@ -75,9 +75,27 @@ static unsigned param_index(LLVMValueRef arg)
     return n;
 }
 
+/* Is the warning flag "-W<name>" turned off by ctx->wno ("name,name")? */
+static bool warning_disabled(const ptxsel_context *ctx, const char *flag)
+{
+    if (!ctx->wno || strncmp(flag, "-W", 2))
+        return false;
+    const char *name = flag + 2;
+    size_t n = strlen(name);
+    for (const char *p = ctx->wno; *p;) {
+        size_t k = strcspn(p, ",");
+        if (k == n && !strncmp(p, name, n))
+            return true;
+        p += k + (p[k] == ',');
+    }
+    return false;
+}
+
 void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLVMValueRef fn,
                  LLVMValueRef inst, const char *flag, const char *fmt, ...)
 {
+    if (sev == PTXSEL_WARNING && flag && warning_disabled(ctx, flag))
+        return;
     ptxsel_diag *d = diag_push(ctx, sev, file);
     if (fn) {
         size_t n;

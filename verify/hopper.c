@@ -177,6 +177,51 @@ bool hopper_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
     return false;
 }
 
+/* A PTX spelling no row knows: the same shape rules as the intrinsic names
+ * (WGMMA: the spelling after "wgmma." is the intrinsic's suffix; TMA: the
+ * rank qualifier ".<N>d" and an im2col mode qualifier). "+name" operand
+ * variants are ignored. */
+bool hopper_diagnose_spelling(const char *spelling, char *msg, size_t len)
+{
+    static const char tma[] = "cp.async.bulk.tensor.";
+    char base[256];
+    size_t n = strcspn(spelling, "+");
+    if (n >= sizeof base)
+        return false;
+    memcpy(base, spelling, n);
+    base[n] = 0;
+    if (!strncmp(base, "wgmma.mma_async.", 16)) {
+        char name[300];
+        snprintf(name, sizeof name, "llvm.nvvm.%s", base);
+        return hopper_diagnose_intrinsic_name(name, msg, len);
+    }
+    if (strncmp(base, tma, sizeof tma - 1))
+        return false;
+    long rank = -1; /* -1: no ".<N>d" qualifier */
+    bool im2col = false;
+    for (char *q = base + sizeof tma - 1; *q;) {
+        size_t k = strcspn(q, ".");
+        char *end;
+        long v = strtol(q, &end, 10);
+        if (end != q && end == q + k - 1 && *end == 'd')
+            rank = v;
+        if (!strncmp(q, "im2col", 6) && (k == 6 || q[6] == ':'))
+            im2col = true;
+        q += k;
+        if (*q)
+            q++;
+    }
+    const char *r = NULL;
+    if (rank >= 0 && (rank < 1 || rank > 5))
+        r = "TMA rank must be in the range 1..5";
+    else if (rank >= 0 && im2col && rank < 3)
+        r = "im2col tensor copies require at least three dimensions";
+    if (!r)
+        return false;
+    snprintf(msg, len, "%s", r);
+    return true;
+}
+
 /* ------------------------------------------------------------ per-instruction rules */
 
 static bool imm_op(const MInst *in, unsigned k, int64_t *v)

@@ -16,12 +16,15 @@
  * instruction. Each one looks at its own families only. */
 static const FamilyVerifyFn family_verifiers[] = {
     hopper_verify_inst,
+    tcgen05_verify_inst,
+    wmma_verify_inst,
 };
 
 /* Module-level checks run after the per-instruction ones (protocol checks,
  * cross-instruction rules). */
 static const ModuleVerifyFn module_verifiers[] = {
-    NULL, /* keeps the array non-empty; skipped */
+    protocol_verify_module,
+    tcgen05_verify_module,
 };
 
 static bool family_verify(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
@@ -56,6 +59,5 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         }
     }
     for (size_t i = 0; i < countof(module_verifiers); i++)
-        if (module_verifiers[i])
-            module_verifiers[i](ctx, t, file, m);
+        module_verifiers[i](ctx, t, file, m);
 }

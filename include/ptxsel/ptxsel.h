@@ -81,10 +81,18 @@ typedef struct ptxsel_options {
     int verify;            /* run the machine verifier (default 1) */
     int print_mir;         /* output machine IR instead of PTX */
     int werror;            /* protocol warnings become errors */
+    const char *wno;       /* NULL or comma-separated warning names turned off
+                            * ("wgmma-acc-race,wgmma-desc"; README "Protocol warnings") */
     const char *input_name;/* name used in diagnostics ("<stdin>" etc.) */
 } ptxsel_options;
 
 void ptxsel_options_init(ptxsel_options *o);
+
+/* Protocol warnings (VERIFIER.md "Protocol checks"): the name of warning i
+ * ("wgmma-acc-race", flag -Wwgmma-acc-race) and a one-line description;
+ * NULL past the last one. */
+const char *ptxsel_warning_name(int i);
+const char *ptxsel_warning_doc(int i);
 
 ptxsel_context *ptxsel_context_create(void);
 void ptxsel_context_destroy(ptxsel_context *ctx);
@@ -128,13 +136,48 @@ char *ptxsel_diag_render(const ptxsel_context *ctx, int json);
 void ptxsel_diag_clear(ptxsel_context *ctx);
 
 /* ------------------------------------------------------------ form queries */
+/* (mc/forms.c: form resolution and synthesis; ptxsel-query can / targets /
+ * forms / emit and the conformance lattice are built on these.)
+ *
+ * A form is a PTX instruction spelled with its qualifiers as ptxsel prints it,
+ * e.g. "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16"; the qualifiers
+ * may come in any order after the mnemonic; variants PTX expresses through
+ * operands are "+name" suffixes ("+rs": WGMMA A from registers). Resolution:
+ * the exact form, else the unique form with the same mnemonic and qualifier
+ * multiset, else a family's own parser (tcgen05.mma control words).
+ * Every msg buffer receives a NUL-terminated, possibly truncated, message. */
 
-/* Is a PTX instruction form (e.g. "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16",
- * qualifiers in any order, "+rs" style suffixes) legal on target t?
- * Returns PTXSEL_OK (yes), PTXSEL_INVALID (no: msg filled with the verifier's
- * diagnostic) or PTXSEL_USAGE (the tables do not know the form). */
+/* Resolve a spelling. PTXSEL_OK: canon receives the canonical spelling.
+ * PTXSEL_INVALID: no form has the spelling but a family rule rejects it (msg is
+ * the rule string, e.g. "WGMMA N must be a multiple of 8"). PTXSEL_USAGE: the
+ * spelling is unknown (msg names the nearest forms) or ambiguous (msg lists
+ * the candidates). */
+ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen, char *msg, size_t msglen);
+
+/* Is the form legal on target t (t->ptx is the PTX version)? The instruction
+ * is built as the selector builds it (registers for value operands, the form's
+ * immediates) and checked by the same machine verifier as a compilation.
+ * Returns PTXSEL_OK (yes), PTXSEL_INVALID (no: msg receives the verifier's
+ * verbatim diagnostic, or the family rule for a spelling no form has) or
+ * PTXSEL_USAGE (unknown or ambiguous form, see ptxsel_form_resolve). */
 ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *msg, size_t msglen);
-/* Iterate the forms the tables know (family NULL = all). Returns the count. */
+
+/* A complete PTX module for target t with one kernel "form_<i>" per form,
+ * holding that form's instruction and its register declarations, printed
+ * WITHOUT verification (what `ptxsel --no-verify` would print; the conformance
+ * lattice hands it to ptxas). PTXSEL_OK: *ptx receives the text (release with
+ * ptxsel_free). PTXSEL_USAGE: a form does not resolve (msg says which). */
+ptxsel_status ptxsel_form_emit(const char *const *forms, size_t nforms, const ptxsel_target *t,
+                               char **ptx, char *msg, size_t msglen);
+
+/* Call cb for every form spelling the tables know, rows and family parsers
+ * alike, sorted by spelling within each; family NULL = every family. The
+ * strings passed to cb are valid only during that call. Returns the number
+ * of calls. */
+typedef void (*ptxsel_form_fn)(void *ud, const char *form, const char *family);
+size_t ptxsel_form_foreach(const char *family, ptxsel_form_fn cb, void *ud);
+
+/* The rows of the tables by key (mc/tables.c): count, key, family. */
 size_t ptxsel_form_count(void);
 const char *ptxsel_form_name(size_t i);
 const char *ptxsel_form_family(size_t i);
@@ -164,6 +207,73 @@ void ptxsel_gmma_desc_decode(uint64_t desc, ptxsel_gmma_desc_fields *f);
 ptxsel_status ptxsel_gmma_desc_validate(uint64_t desc, char *msg, size_t msglen);
 /* "none", "128B", "64B", "32B" for 0..3, NULL otherwise. */
 const char *ptxsel_gmma_swizzle_name(unsigned swizzle);
+
+/* ------------------------------------------- tcgen05 (Blackwell) words and descriptors */
+
+/* tcgen05.mma compiler control word (32 bits, ENCODINGS.md): bits 0-1
+ * cta_group (1, 2), 2-3 scale_vec (0 implicit, 1 1X, 2 2X, 3 4X), 4
+ * scale_input_acc, 5 block_scale, 6-8 kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8,
+ * 4 mxf8f6f4, 5 mxf4, 6 mxf4nvf4), 9 sparse, 10 weight_stationary, 11 a_tmem,
+ * 12 disable_output_lane, 13-31 reserved. */
+typedef struct ptxsel_tcgen05_ctrl {
+    unsigned cta_group, scale_vec, scale_input_acc, block_scale, kind;
+    unsigned sparse, weight_stationary, a_tmem, disable_output_lane;
+} ptxsel_tcgen05_ctrl;
+/* Collector word: bit 0 collector_a requested, 1-2 collector_a (0 discard,
+ * 1 lastuse, 2 fill, 3 use), 3 ashift, 4-5 collector_b buffer, 6-7
+ * collector_b op, 8-31 reserved. */
+typedef struct ptxsel_tcgen05_coll {
+    unsigned a_valid, a_op, ashift, b_buffer, b_op;
+} ptxsel_tcgen05_coll;
+
+/* Pack: PTXSEL_OK, or PTXSEL_INVALID with the field outside its range in err. */
+ptxsel_status ptxsel_tcgen05_ctrl_pack(const ptxsel_tcgen05_ctrl *f, uint32_t *out, char *err, size_t errlen);
+ptxsel_status ptxsel_tcgen05_coll_pack(const ptxsel_tcgen05_coll *f, uint32_t *out, char *err, size_t errlen);
+/* Decode every field (reserved bits ignored; see _validate). */
+void ptxsel_tcgen05_ctrl_decode(uint32_t w, ptxsel_tcgen05_ctrl *f);
+void ptxsel_tcgen05_coll_decode(uint32_t w, ptxsel_tcgen05_coll *f);
+/* PTXSEL_INVALID with "reserved bits set in ctrl: 0x..." (or collector), or a
+ * cta_group of 0 / 3, or kind 7. */
+ptxsel_status ptxsel_tcgen05_ctrl_validate(uint32_t w, char *msg, size_t len);
+ptxsel_status ptxsel_tcgen05_coll_validate(uint32_t w, char *msg, size_t len);
+/* "f16" ... "mxf4nvf4" for kinds 0..6; "discard" ... "use" for 0..3; else NULL. */
+const char *ptxsel_tcgen05_kind_name(unsigned kind);
+const char *ptxsel_tcgen05_collector_op_name(unsigned op);
+
+/* SM100 (tcgen05) shared-memory matrix descriptor (64 bits, hardware): bits
+ * 0-13 start address >> 4, 16-29 LBO >> 4, 32-45 SBO >> 4, 46-48 version
+ * (must be 1), 49-51 base offset, 52 LBO mode, 61-63 layout (0 none, 1 128B
+ * with 32B atom, 2 128B, 4 64B, 6 32B); every other bit reserved. */
+typedef struct ptxsel_umma_desc_fields {
+    uint32_t start_addr;  /* bytes: multiple of 16, < 0x40000 */
+    uint32_t lbo, sbo;    /* bytes: multiples of 16, < 0x40000 */
+    unsigned version;     /* decode only (encode writes 1) */
+    unsigned base_offset; /* 0..7 */
+    unsigned lbo_mode;    /* 0..1 */
+    unsigned layout;      /* 0, 1, 2, 4, 6 */
+} ptxsel_umma_desc_fields;
+ptxsel_status ptxsel_umma_desc(const ptxsel_umma_desc_fields *f, uint64_t *out, char *err, size_t errlen);
+void ptxsel_umma_desc_decode(uint64_t desc, ptxsel_umma_desc_fields *f);
+/* "reserved bits set in umma-desc: 0x...", a version other than 1, or a
+ * layout value 3, 5, 7. */
+ptxsel_status ptxsel_umma_desc_validate(uint64_t desc, char *msg, size_t len);
+const char *ptxsel_umma_layout_name(unsigned layout);
+
+/* tcgen05 instruction descriptor (the 32-bit idesc operand, hardware). */
+typedef struct ptxsel_idesc_fields {
+    unsigned sparse_sel, sparse, saturate;
+    unsigned d_fmt;           /* 0 f16, 1 f32, 2 s32 */
+    unsigned a_fmt, b_fmt;    /* kind-dependent codes (ENCODINGS.md) */
+    unsigned neg_a, neg_b;
+    unsigned a_major, b_major; /* 0 K-major, 1 MN-major */
+    unsigned n;               /* 8..256, multiple of 8 */
+    unsigned m;               /* 16..256, multiple of 16 */
+    unsigned max_shift;       /* .ws only, 0..3 */
+} ptxsel_idesc_fields;
+ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *err, size_t errlen);
+void ptxsel_idesc_decode(uint32_t idesc, ptxsel_idesc_fields *f);
+/* "reserved bits set in idesc: 0x..." (bits 6, 23, 29), or D format 3. */
+ptxsel_status ptxsel_idesc_validate(uint32_t idesc, char *msg, size_t len);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,9 @@
 /*
- * corpus_runner.c — runs the kernel corpus on a GPU through the CUDA driver
- * API, twice per kernel: from ptxsel's PTX and from llc-19's PTX.
+ * corpus_runner.c — the GPU test harness (rt_* helpers, PTX sources, result
+ * table, command line) shared by the corpus runner (corpus_main.c with the
+ * table of corpus_kernels.c) and the Hopper smoke runner (smoke_runner.c).
+ * It runs a table of kernels on a GPU through the CUDA driver API, twice per
+ * kernel: from ptxsel's PTX and from llc-19's PTX.
  *
  * Consumes: the corpus IR (<ll-dir>/<name>.ll), compiled in-process through
  *   libptxsel (ptxsel_compile_file, cpu sm_90a) unless --ptx-dir names
@@ -48,6 +51,7 @@ struct rt {
 };
 
 static struct {
+    const char *prog;
     CUdevice dev;
     CUcontext ctx;
     double timeout_s;
@@ -82,7 +86,7 @@ static int cu_check(CUresult res, const char *what) {
     const char *name = NULL;
     if (cuGetErrorName(res, &name) != CUDA_SUCCESS)
         name = NULL;
-    fprintf(stderr, "corpus_runner: %s failed: %s (%d)\n", what, name ? name : "?", (int)res);
+    fprintf(stderr, "%s: %s failed: %s (%d)\n", G.prog, what, name ? name : "?", (int)res);
     return 1;
 }
 
@@ -183,6 +187,18 @@ void rt_launch(rt *r, const char *fn, dim3u grid, dim3u block, unsigned shmem, v
     res = cuLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z, shmem, NULL, args, NULL);
     if (res != CUDA_SUCCESS)
         rt_cuda_error(r, res, what);
+    rt_wait(r, what);
+}
+
+CUmodule rt_module(rt *r) { return r->mod; }
+
+void rt_check(rt *r, CUresult res, const char *what) {
+    if (res != CUDA_SUCCESS)
+        rt_cuda_error(r, res, what);
+}
+
+void rt_wait(rt *r, const char *what) {
+    CUresult res;
     double t0 = now_s();
     for (;;) {
         res = cuStreamQuery(NULL);
@@ -316,7 +332,7 @@ static void save_ptx(const char *tag, const char *name, const char *ptx) {
     snprintf(path, sizeof path, "%s/%s.%s.ptx", G.save_ptx, name, tag);
     FILE *f = fopen(path, "w");
     if (!f) {
-        fprintf(stderr, "corpus_runner: cannot write %s: %s\n", path, strerror(errno));
+        fprintf(stderr, "%s: cannot write %s: %s\n", G.prog, path, strerror(errno));
         return;
     }
     fputs(ptx, f);
@@ -431,7 +447,7 @@ static int ctx_open(void) {
 
 /* After a fault the primary context is unusable: reset it and start over. */
 static int ctx_reset(void) {
-    fprintf(stderr, "corpus_runner: resetting the CUDA context\n");
+    fprintf(stderr, "%s: resetting the CUDA context\n", G.prog);
     cu_check(cuCtxSetCurrent(NULL), "cuCtxSetCurrent(NULL)");
     cu_check(cuDevicePrimaryCtxRelease(G.dev), "cuDevicePrimaryCtxRelease");
     if (cu_check(cuDevicePrimaryCtxReset(G.dev), "cuDevicePrimaryCtxReset"))
@@ -534,7 +550,7 @@ static int matches_only(const char *only, const corpus_kernel *k) {
 
 static void usage(FILE *f) {
     fprintf(f,
-            "usage: corpus_runner [options]\n"
+            "usage: %s [options]\n"
             "  --ll-dir DIR     corpus IR (<DIR>/<name>.ll) for the in-process ptxsel compile\n"
             "                   (default: ll next to the binary, else kernels/corpus)\n"
             "  --llc-dir DIR    llc-19 PTX (<DIR>/<name>.ptx) for the comparison column\n"
@@ -547,7 +563,8 @@ static void usage(FILE *f) {
             "  --save-ptx DIR   write the PTX that was loaded (<name>.ptxsel.ptx / .llc.ptx)\n"
             "  --timeout S      watchdog per launch in seconds (default 20)\n"
             "  --list           list the kernels and what they cover, then exit\n"
-            "  -v               verbose\n");
+            "  -v               verbose\n",
+            G.prog);
 }
 
 static const char *default_dir(const char *argv0, const char *sub, const char *fallback) {
@@ -563,7 +580,10 @@ static const char *default_dir(const char *argv0, const char *sub, const char *f
     return fallback;
 }
 
-int main(int argc, char **argv) {
+int rt_main(int argc, char **argv, const rt_suite *suite) {
+    const corpus_kernel *const tab = suite->kernels;
+    const size_t ntab = suite->count;
+    G.prog = suite->prog;
     const char *ll_dir = NULL, *llc_dir = NULL, *ptx_dir = NULL, *only = NULL;
     int have_seed = 0, no_llc = 0, opt_level = -1, list = 0;
     uint64_t seed = 0;
@@ -574,7 +594,7 @@ int main(int argc, char **argv) {
 #define NEEDV()                                                                                    \
     do {                                                                                           \
         if (!v) {                                                                                  \
-            fprintf(stderr, "corpus_runner: %s needs a value\n", a);                               \
+            fprintf(stderr, "%s: %s needs a value\n", G.prog, a);                                 \
             return 2;                                                                              \
         }                                                                                          \
         i++;                                                                                       \
@@ -591,26 +611,26 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--list")) list = 1;
         else if (!strcmp(a, "-v")) G.verbose = 1;
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
-        else { fprintf(stderr, "corpus_runner: unknown option '%s'\n", a); usage(stderr); return 2; }
+        else { fprintf(stderr, "%s: unknown option '%s'\n", G.prog, a); usage(stderr); return 2; }
 #undef NEEDV
     }
     if (list) {
-        for (size_t i = 0; i < corpus_kernel_count; i++)
-            printf("%-18s %-18s %s%s\n", corpus_kernels[i].name, corpus_kernels[i].ll, corpus_kernels[i].covers,
-                   corpus_kernels[i].flags & KT_NO_LLC ? " [no llc]" : "");
+        for (size_t i = 0; i < ntab; i++)
+            printf("%-18s %-18s %s%s\n", tab[i].name, tab[i].ll, tab[i].covers,
+                   tab[i].flags & KT_NO_LLC ? " [no llc]" : "");
         return 0;
     }
     if (only) {
         int any = 0;
-        for (size_t i = 0; i < corpus_kernel_count; i++)
-            any |= matches_only(only, &corpus_kernels[i]);
+        for (size_t i = 0; i < ntab; i++)
+            any |= matches_only(only, &tab[i]);
         if (!any) {
-            fprintf(stderr, "corpus_runner: --only %s matched no kernel (see --list)\n", only);
+            fprintf(stderr, "%s: --only %s matched no kernel (see --list)\n", G.prog, only);
             return 2;
         }
     }
     if (!ll_dir)
-        ll_dir = default_dir(argv[0], "ll", "kernels/corpus");
+        ll_dir = default_dir(argv[0], "ll", suite->ll_fallback);
     if (!llc_dir && !no_llc)
         llc_dir = default_dir(argv[0], "llc", "build/kernels/llc");
     if (no_llc)
@@ -622,7 +642,7 @@ int main(int argc, char **argv) {
     }
 #ifdef PTXSEL_RUNNER_NO_LIB
     if (!ptx_dir) {
-        fprintf(stderr, "corpus_runner: built without libptxsel; pass --ptx-dir DIR\n");
+        fprintf(stderr, "%s: built without libptxsel; pass --ptx-dir DIR\n", G.prog);
         return 2;
     }
 #endif
@@ -631,7 +651,7 @@ int main(int argc, char **argv) {
         return 1;
     int ndev = 0;
     if (cu_check(cuDeviceGetCount(&ndev), "cuDeviceGetCount") || ndev < 1) {
-        fprintf(stderr, "corpus_runner: no CUDA device\n");
+        fprintf(stderr, "%s: no CUDA device\n", G.prog);
         return 1;
     }
     if (cu_check(cuDeviceGet(&G.dev, 0), "cuDeviceGet"))
@@ -644,7 +664,7 @@ int main(int argc, char **argv) {
     cu_check(cuDriverGetVersion(&drv), "cuDriverGetVersion");
     if (ctx_open())
         return 1;
-    printf("corpus_runner: %s (sm_%d%d), driver %d.%d, seed %llu\n", devname, ccmaj, ccmin, drv / 1000,
+    printf("%s: %s (sm_%d%d), driver %d.%d, seed %llu\n", G.prog, devname, ccmaj, ccmin, drv / 1000,
            (drv % 1000) / 10, (unsigned long long)seed);
     printf("ptxsel PTX: %s; llc-19 PTX: %s\n", ptx_dir ? ptx_dir : "in-process (libptxsel)", llc_dir ? llc_dir : "(none)");
     printf("\n%-20s | %-6s | %-6s | %s\n", "kernel", "ptxsel", "llc-19", "note");
@@ -652,8 +672,8 @@ int main(int argc, char **argv) {
     fflush(stdout);
 
     int passed = 0, failed = 0, sel_pass = 0, sel_run = 0, llc_pass = 0, llc_run = 0, stopped = 0;
-    for (size_t i = 0; i < corpus_kernel_count && !stopped; i++) {
-        const corpus_kernel *k = &corpus_kernels[i];
+    for (size_t i = 0; i < ntab && !stopped; i++) {
+        const corpus_kernel *k = &tab[i];
         if (!matches_only(only, k))
             continue;
         cell cs = {CELL_SKIP, ""}, cl = {CELL_SKIP, ""};

@@ -1,8 +1,8 @@
 /*
- * corpus_runner.h — the harness API shared by the corpus runner
- * (corpus_runner.c: CUDA driver, PTX sources, result table) and the kernel
- * table (corpus_kernels.c: one test per corpus .ll file, with inputs and CPU
- * references).
+ * corpus_runner.h — the harness API shared by the harness
+ * (corpus_runner.c: CUDA driver, PTX sources, result table, rt_main) and the
+ * kernel tables (corpus_kernels.c: one test per corpus .ll file, with inputs
+ * and CPU references; smoke_runner.c: the Hopper smoke kernels).
  *
  * Contract: a test receives an rt whose module is already loaded. It
  * allocates device memory through rt_dalloc (poisoned with 0xFF bytes, i.e.
@@ -40,6 +40,13 @@ CUdeviceptr rt_global(rt *r, const char *name, size_t *bytes);
 /* ------------------------------------------------------------ launches */
 /* Launch kernel 'fn' of the current module and wait for it (watchdog). */
 void rt_launch(rt *r, const char *fn, dim3u grid, dim3u block, unsigned shmem, void **args);
+/* For launches rt_launch cannot express (cuLaunchKernelEx with cluster
+ * dimensions, function attributes, tensor maps): the test's module, a CUDA
+ * result check that fails the test like the rt_* helpers do, and the
+ * watchdog wait for the work queued on the default stream. */
+CUmodule rt_module(rt *r);
+void rt_check(rt *r, CUresult res, const char *what);
+void rt_wait(rt *r, const char *what);
 static inline dim3u d3(unsigned x, unsigned y, unsigned z) {
     dim3u d = {x, y, z};
     return d;
@@ -84,5 +91,18 @@ typedef struct corpus_kernel {
 
 extern const corpus_kernel corpus_kernels[];
 extern const size_t corpus_kernel_count;
+
+/* A runner binary: its name (messages, usage), its table, and the IR folder
+ * used when neither --ll-dir nor ll/ next to the binary exists. */
+typedef struct rt_suite {
+    const char *prog;
+    const corpus_kernel *kernels;
+    size_t count;
+    const char *ll_fallback;
+} rt_suite;
+
+/* The harness's command line and run (see corpus_runner.c); main() of each
+ * runner binary calls it. Exit status: 0 all passed, 1 a failure, 2 usage. */
+int rt_main(int argc, char **argv, const rt_suite *suite);
 
 #endif

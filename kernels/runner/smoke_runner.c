@@ -1,0 +1,283 @@
+/*
+ * smoke_runner.c — the Hopper family smoke kernels of issue 3
+ * (the .cu files of kernels/smoke, KERNELS.md item 4) on the GPU through ptxsel, with
+ * the harness of corpus_runner.c (same options, table and verdict line).
+ *
+ *   tma_2d_none / tma_2d_128b / tma_3d_none / tma_3d_128b
+ *       TMA tile g2s (mbarrier complete_tx) -> xor in SMEM -> s2g; exact
+ *       check of the round trip and of the raw SMEM image (swizzle pattern)
+ *   mbar_ring       mbarrier producer/consumer ring, 4 slots x 16 phases
+ *   cluster_dsmem   2-CTA clusters: mapa loads/stores through DSMEM,
+ *                   barrier.cluster, cluster special registers, getctarank
+ *   wgmma_{ss,rs}_{none,128b}
+ *                   D = A * B^T with wgmma m64n128k16 bf16 -> f32 (K = 64),
+ *                   against an fp32 CPU reference
+ *
+ * llc-19 cannot compile these modules (ptxsel-defined intrinsics such as
+ * wgmma.mma_async, LLVM-22 mbarrier/TMA names), so its column is n/a.
+ */
+#include "corpus_runner.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------ helpers */
+
+static void launch_cluster(rt *r, const char *fn, dim3u grid, dim3u block, unsigned cluster_x, void **args)
+{
+    CUfunction f;
+    char what[200];
+    snprintf(what, sizeof what, "cuLaunchKernelEx %s<<<(%u,%u,%u),(%u,%u,%u)>>> cluster (%u,1,1)", fn, grid.x, grid.y,
+             grid.z, block.x, block.y, block.z, cluster_x);
+    rt_check(r, cuModuleGetFunction(&f, rt_module(r), fn), "cuModuleGetFunction");
+    CUlaunchAttribute attr[1];
+    memset(attr, 0, sizeof attr);
+    attr[0].id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+    attr[0].value.clusterDim.x = cluster_x;
+    attr[0].value.clusterDim.y = 1;
+    attr[0].value.clusterDim.z = 1;
+    CUlaunchConfig cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.gridDimX = grid.x;
+    cfg.gridDimY = grid.y;
+    cfg.gridDimZ = grid.z;
+    cfg.blockDimX = block.x;
+    cfg.blockDimY = block.y;
+    cfg.blockDimZ = block.z;
+    cfg.attrs = attr;
+    cfg.numAttrs = 1;
+    rt_check(r, cuLaunchKernelEx(&cfg, f, args, NULL), what);
+    rt_wait(r, what);
+}
+
+/* A tiled tensor map over 4-byte elements, copied to device memory (the
+ * kernels take the map by pointer: clang-19 has no __grid_constant__). */
+static CUdeviceptr tensor_map_u32(rt *r, CUdeviceptr base, unsigned rank, const cuuint64_t *dims,
+                                  const cuuint32_t *box, int swizzle128)
+{
+    CUtensorMap tm;
+    cuuint64_t strides[4];
+    cuuint32_t estr[5] = {1, 1, 1, 1, 1};
+    cuuint64_t s = 4;
+    for (unsigned i = 0; i + 1 < rank; i++) {
+        s *= dims[i];
+        strides[i] = s;
+    }
+    rt_check(r,
+             cuTensorMapEncodeTiled(&tm, CU_TENSOR_MAP_DATA_TYPE_UINT32, rank, (void *)(uintptr_t)base, dims, strides,
+                                    box, estr, CU_TENSOR_MAP_INTERLEAVE_NONE,
+                                    swizzle128 ? CU_TENSOR_MAP_SWIZZLE_128B : CU_TENSOR_MAP_SWIZZLE_NONE,
+                                    CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE),
+             "cuTensorMapEncodeTiled");
+    return rt_upload(r, &tm, sizeof tm);
+}
+
+static uint32_t *random_u32(rt *r, size_t n)
+{
+    uint32_t *p = rt_halloc(r, n * sizeof *p);
+    for (size_t i = 0; i < n; i++)
+        p[i] = rt_u32(r);
+    return p;
+}
+
+/* ------------------------------------------------------------------ TMA */
+
+#define BOX_ELEMS 2048u /* 8 KiB boxes: 32 x 64 (2D), 32 x 16 x 4 (3D) */
+
+/* Byte offset in SMEM of logical byte offset o of a box (1024-byte aligned
+ * base): 128B swizzle xors the 16-byte chunk index with the 128-byte row
+ * index mod 8. */
+static uint32_t swizzled(uint32_t o, int swz) { return swz ? o ^ (((o >> 7) & 7u) << 4) : o; }
+
+static int tma_case(rt *r, unsigned rank, int swz)
+{
+    const cuuint64_t dims2[2] = {128, 256}, dims3[3] = {64, 48, 12};
+    const cuuint32_t box2[2] = {32, 64}, box3[3] = {32, 16, 4};
+    const cuuint64_t *dims = rank == 2 ? dims2 : dims3;
+    const cuuint32_t *box = rank == 2 ? box2 : box3;
+    unsigned ext[3] = {1, 1, 1}, bx[3] = {1, 1, 1}, grid[3] = {1, 1, 1};
+    size_t n = 1;
+    for (unsigned i = 0; i < rank; i++) {
+        ext[i] = (unsigned)dims[i];
+        bx[i] = box[i];
+        grid[i] = ext[i] / bx[i];
+        n *= ext[i];
+    }
+    size_t nbox = (size_t)grid[0] * grid[1] * grid[2];
+    uint32_t *in = random_u32(r, n);
+    uint32_t mask = rt_u32(r) | 1u;
+    CUdeviceptr din = rt_upload(r, in, n * 4), dout = rt_dalloc(r, n * 4), draw = rt_dalloc(r, nbox * BOX_ELEMS * 4);
+    CUdeviceptr tmin = tensor_map_u32(r, din, rank, dims, box, swz);
+    CUdeviceptr tmout = tensor_map_u32(r, dout, rank, dims, box, swz);
+    void *args[] = {&tmin, &tmout, &draw, &mask};
+    rt_launch(r, rank == 2 ? "tma_roundtrip_2d" : "tma_roundtrip_3d", d3(grid[0], grid[1], grid[2]), d1(128), 0,
+              args);
+
+    uint32_t *out = rt_halloc(r, n * 4), *raw = rt_halloc(r, nbox * BOX_ELEMS * 4);
+    uint32_t *want_out = rt_halloc(r, n * 4), *want_raw = rt_halloc(r, nbox * BOX_ELEMS * 4);
+    rt_d2h(r, out, dout, n * 4);
+    rt_d2h(r, raw, draw, nbox * BOX_ELEMS * 4);
+    for (size_t i = 0; i < n; i++)
+        want_out[i] = in[i] ^ mask;
+    for (unsigned gz = 0; gz < grid[2]; gz++)
+        for (unsigned gy = 0; gy < grid[1]; gy++)
+            for (unsigned gx = 0; gx < grid[0]; gx++) {
+                size_t b = ((size_t)gz * grid[1] + gy) * grid[0] + gx;
+                for (uint32_t e = 0; e < BOX_ELEMS; e++) {
+                    unsigned x = e % bx[0], y = (e / bx[0]) % bx[1], z = e / (bx[0] * bx[1]);
+                    size_t g = (((size_t)(gz * bx[2] + z) * ext[1]) + gy * bx[1] + y) * ext[0] + gx * bx[0] + x;
+                    want_raw[b * BOX_ELEMS + swizzled(e * 4, swz) / 4] = in[g];
+                }
+            }
+    if (check_i32(r, "round trip (in ^ mask)", (const int32_t *)out, (const int32_t *)want_out, n))
+        return 1;
+    return check_i32(r, swz ? "SMEM image (128B swizzle)" : "SMEM image (no swizzle)", (const int32_t *)raw,
+                     (const int32_t *)want_raw, nbox * BOX_ELEMS);
+}
+
+static int t_tma_2d_none(rt *r) { return tma_case(r, 2, 0); }
+static int t_tma_2d_128b(rt *r) { return tma_case(r, 2, 1); }
+static int t_tma_3d_none(rt *r) { return tma_case(r, 3, 0); }
+static int t_tma_3d_128b(rt *r) { return tma_case(r, 3, 1); }
+
+/* ------------------------------------------------------------------ mbarrier ring */
+
+static int t_mbar_ring(rt *r)
+{
+    const unsigned ctas = 8, chunk = 256;
+    int items = 64; /* 16 phases of each of the 4 slots */
+    size_t n = (size_t)ctas * (size_t)items * chunk;
+    uint32_t *in = random_u32(r, n);
+    CUdeviceptr din = rt_upload(r, in, n * 4), dout = rt_dalloc(r, n * 4);
+    void *args[] = {&din, &dout, &items};
+    rt_launch(r, "mbar_ring", d1(ctas), d1(32 * 5), 0, args);
+    uint32_t *out = rt_halloc(r, n * 4), *want = rt_halloc(r, n * 4);
+    rt_d2h(r, out, dout, n * 4);
+    for (size_t i = 0; i < n; i++)
+        want[i] = in[i] * 3u + (uint32_t)((i / chunk) % (size_t)items);
+    return check_i32(r, "ring output", (const int32_t *)out, (const int32_t *)want, n);
+}
+
+/* ------------------------------------------------------------------ cluster / DSMEM */
+
+static int t_cluster_dsmem(rt *r)
+{
+    const unsigned ctas = 16, nt = 256;
+    size_t n = (size_t)ctas * nt;
+    uint32_t *in = random_u32(r, n);
+    CUdeviceptr din = rt_upload(r, in, n * 4), dpull = rt_dalloc(r, n * 4), dpush = rt_dalloc(r, n * 4),
+                dinfo = rt_dalloc(r, (size_t)ctas * 8 * 4);
+    void *args[] = {&din, &dpull, &dpush, &dinfo};
+    launch_cluster(r, "cluster_dsmem", d1(ctas), d1(nt), 2, args);
+    uint32_t *pull = rt_halloc(r, n * 4), *push = rt_halloc(r, n * 4), *info = rt_halloc(r, (size_t)ctas * 8 * 4);
+    uint32_t *want_pull = rt_halloc(r, n * 4), *want_push = rt_halloc(r, n * 4),
+             *want_info = rt_halloc(r, (size_t)ctas * 8 * 4);
+    rt_d2h(r, pull, dpull, n * 4);
+    rt_d2h(r, push, dpush, n * 4);
+    rt_d2h(r, info, dinfo, (size_t)ctas * 8 * 4);
+    for (unsigned b = 0; b < ctas; b++) {
+        unsigned peer = b ^ 1u;
+        for (unsigned t = 0; t < nt; t++) {
+            want_pull[(size_t)b * nt + t] = in[(size_t)peer * nt + (nt - 1 - t)];
+            want_push[(size_t)b * nt + t] = in[(size_t)peer * nt + t] + (peer & 1u) + 1u;
+        }
+        const uint32_t wi[8] = {b & 1u, 2, b & 1u, 2, b / 2, ctas / 2, 1, peer & 1u};
+        memcpy(want_info + 8 * (size_t)b, wi, sizeof wi);
+    }
+    if (check_i32(r, "DSMEM pull (mapa + ld.shared::cluster)", (const int32_t *)pull, (const int32_t *)want_pull, n))
+        return 1;
+    if (check_i32(r, "DSMEM push (mapa + st.shared::cluster)", (const int32_t *)push, (const int32_t *)want_push, n))
+        return 1;
+    /* info[8b + k]: ctarank, nctarank, cluster_ctaid.x, cluster_nctaid.x,
+     * clusterid.x, nclusterid.x, is_explicit_cluster, getctarank(peer) */
+    return check_i32(r, "cluster registers (8 per CTA)", (const int32_t *)info, (const int32_t *)want_info,
+                     (size_t)ctas * 8);
+}
+
+/* ------------------------------------------------------------------ WGMMA */
+
+enum { WM = 64, WN = 128, WK = 64 };
+
+/* bf16 <-> float for finite values. (The harness header declares
+ * bf16_from_float / bf16_to_float, but they are defined in corpus_kernels.c,
+ * which this binary does not link.) */
+static uint16_t to_bf16(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    u += 0x7FFFu + ((u >> 16) & 1u); /* round to nearest even */
+    return (uint16_t)(u >> 16);
+}
+
+static float from_bf16(uint16_t b)
+{
+    uint32_t u = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static int wgmma_case(rt *r, const char *fn, int swz)
+{
+    uint16_t *a = rt_halloc(r, WM * WK * 2), *b = rt_halloc(r, WN * WK * 2);
+    float *af = rt_halloc(r, WM * WK * 4), *bfl = rt_halloc(r, WN * WK * 4);
+    for (int i = 0; i < WM * WK; i++) {
+        a[i] = to_bf16(rt_f32(r, -1.0f, 1.0f));
+        af[i] = from_bf16(a[i]);
+    }
+    for (int i = 0; i < WN * WK; i++) {
+        b[i] = to_bf16(rt_f32(r, -1.0f, 1.0f));
+        bfl[i] = from_bf16(b[i]);
+    }
+    float *ref = rt_halloc(r, WM * WN * 4), *got = rt_halloc(r, WM * WN * 4);
+    for (int m = 0; m < WM; m++)
+        for (int n = 0; n < WN; n++) {
+            float s = 0.0f;
+            for (int k = 0; k < WK; k++)
+                s += af[m * WK + k] * bfl[n * WK + k];
+            ref[m * WN + n] = s;
+        }
+    CUdeviceptr da = rt_upload(r, a, WM * WK * 2), db = rt_upload(r, b, WN * WK * 2), dd = rt_dalloc(r, WM * WN * 4);
+    void *args[] = {&da, &db, &dd, &swz};
+    rt_launch(r, fn, d1(1), d1(128), 0, args);
+    rt_d2h(r, got, dd, WM * WN * 4);
+    double num = 0.0, den = 0.0;
+    for (int i = 0; i < WM * WN; i++) {
+        double d = (double)got[i] - (double)ref[i];
+        num += d * d;
+        den += (double)ref[i] * (double)ref[i];
+    }
+    if (!(sqrt(num) <= 1e-2 * sqrt(den)))
+        return rt_fail(r, "%s: relative Frobenius error %.3g (limit 1e-2)", fn, sqrt(num / den));
+    return check_f32(r, fn, got, ref, WM * WN, 1e-3, 1e-3);
+}
+
+static int t_wgmma_ss_none(rt *r) { return wgmma_case(r, "wgmma_ss", 0); }
+static int t_wgmma_ss_128b(rt *r) { return wgmma_case(r, "wgmma_ss", 1); }
+static int t_wgmma_rs_none(rt *r) { return wgmma_case(r, "wgmma_rs", 0); }
+static int t_wgmma_rs_128b(rt *r) { return wgmma_case(r, "wgmma_rs", 1); }
+
+/* ------------------------------------------------------------------ table */
+
+static const corpus_kernel smoke_kernels[] = {
+    {"tma_2d_none", "tma_roundtrip", t_tma_2d_none, KT_NO_LLC, "TMA 2D tile g2s/s2g, no swizzle, mbarrier complete_tx"},
+    {"tma_2d_128b", "tma_roundtrip", t_tma_2d_128b, KT_NO_LLC, "TMA 2D tile g2s/s2g, 128B swizzle (SMEM image checked)"},
+    {"tma_3d_none", "tma_roundtrip", t_tma_3d_none, KT_NO_LLC, "TMA 3D tile g2s/s2g, no swizzle"},
+    {"tma_3d_128b", "tma_roundtrip", t_tma_3d_128b, KT_NO_LLC, "TMA 3D tile g2s/s2g, 128B swizzle"},
+    {"mbar_ring", "mbar_ring", t_mbar_ring, KT_NO_LLC,
+     "mbarrier ring: arrive, expect_tx, try_wait.parity, cp.async.bulk, 16 phases"},
+    {"cluster_dsmem", "cluster_dsmem", t_cluster_dsmem, KT_NO_LLC,
+     "2-CTA cluster: mapa, ld/st.shared::cluster, barrier.cluster, cluster sregs"},
+    {"wgmma_ss_none", "wgmma_ss", t_wgmma_ss_none, KT_NO_LLC, "wgmma m64n128k16 bf16 SS, no-swizzle descriptors"},
+    {"wgmma_ss_128b", "wgmma_ss", t_wgmma_ss_128b, KT_NO_LLC, "wgmma m64n128k16 bf16 SS, 128B-swizzle descriptors"},
+    {"wgmma_rs_none", "wgmma_rs", t_wgmma_rs_none, KT_NO_LLC, "wgmma m64n128k16 bf16 RS, no-swizzle B"},
+    {"wgmma_rs_128b", "wgmma_rs", t_wgmma_rs_128b, KT_NO_LLC, "wgmma m64n128k16 bf16 RS, 128B-swizzle B"},
+};
+
+int main(int argc, char **argv)
+{
+    const rt_suite suite = {"smoke_runner", smoke_kernels, sizeof smoke_kernels / sizeof smoke_kernels[0],
+                            "kernels/smoke"};
+    return rt_main(argc, argv, &suite);
+}

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""The conformance lattice: ptxsel's verdict against ptxas's on every form.
+
+For every form of the chosen families (`ptxsel-query forms`), every target and
+every PTX version from 7.8 to 9.0 that exists and the target allows:
+  - ptxsel's verdict: `ptxsel-query can <form> --cpu T --ptx P` (the same
+    tables and machine verifier as compilation);
+  - ptxas's verdict on the PTX printed without verifying
+    (`ptxsel-query emit`, one .entry per form).
+Prints `cases, agree %, false accepts, false rejects` and every disagreement.
+Exit status: 0 when every case agrees, 1 otherwise, 2 on a setup error.
+
+Speed: one ptxsel-query process answers every query (`batch` verb); ptxas
+assembles many forms per run (one .entry each); its error lines are mapped
+back to entries by line number, and a chunk whose failure cannot be
+attributed is bisected. ptxas runs in parallel (--jobs). Nothing is cached
+between runs.
+
+Usage:
+  lattice.py [--families wgmma,tma,...] [--targets sm_90a,...] [--sample K]
+             [--query PATH] [--ptxas PATH] [--jobs N] [--chunk N] [--max-list N]
+"""
+import argparse
+import bisect
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import zlib
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ptxas_probe import find_ptxas, find_query, fmt  # noqa: E402
+
+FAMILIES = ["wgmma", "tma", "mbarrier", "cluster", "fence", "misc", "wmma", "mma", "tcgen05", "tcgen05.mma"]
+TARGETS = ["sm_80", "sm_89", "sm_90", "sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a"]
+# tcgen05 (issue 4) is also checked on these
+TCGEN05_TARGETS = ["sm_100", "sm_103f", "sm_110a", "sm_121a"]
+PTX_LO, PTX_HI = 78, 90
+
+ERR_RE = re.compile(r"^ptxas [^,]*, line (\d+); (?:error|fatal)\s*: (.*)$")
+ENTRY_RE = re.compile(r"^\.visible \.entry form_(\d+)\(")
+
+
+class Query:
+    """One `ptxsel-query batch` process."""
+
+    def __init__(self, path):
+        # stderr joins stdout: a usage error's message is part of its answer
+        self.p = subprocess.Popen([path, "batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True, bufsize=1)
+
+    def ask(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+        out = []
+        for ln in self.p.stdout:
+            if ln.startswith("%% rc="):
+                return int(ln[6:]), "".join(out)
+            out.append(ln)
+        raise RuntimeError("ptxsel-query batch ended early (exit %s) at: %s" % (self.p.wait(), line))
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+
+
+def run_query(path, *args):
+    r = subprocess.run([path] + list(args), capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("lattice: ptxsel-query %s failed: %s" % (" ".join(args), r.stderr.strip()))
+    return r.stdout
+
+
+def ptx_versions(query):
+    """{target: [ptx versions in PTX_LO..PTX_HI that exist and the target allows]}"""
+    cpus = json.loads(run_query(query, "cpus", "--json"))
+    out = {}
+    for c in cpus:
+        lo = int(c["min_ptx"].replace(".", ""))
+        vs = []
+        for v in range(max(lo, PTX_LO), PTX_HI + 1):
+            # versions that exist: the library rejects the rest
+            r = subprocess.run([query, "features", c["name"], "--ptx", str(v)], capture_output=True)
+            if r.returncode == 0:
+                vs.append(v)
+        out[c["name"]] = vs
+    return out
+
+
+def ptxas_run(ptxas, tmp, arch, text, tag):
+    src = os.path.join(tmp, "%s.ptx" % tag)
+    with open(src, "w") as f:
+        f.write(text)
+    cubin = os.path.join(tmp, "%s.cubin" % tag)
+    r = subprocess.run([ptxas, "-arch=" + arch, src, "-o", cubin], capture_output=True, text=True)
+    os.unlink(src)
+    if os.path.exists(cubin):
+        os.unlink(cubin)
+    return r.returncode, r.stdout + r.stderr
+
+
+def ptxas_verdicts(query_path, ptxas, tmp, target, ptx, forms, tag):
+    """{form: None (accepted) or the first ptxas error} for forms on (target, ptx)."""
+    q = Query(query_path)
+    verdict = {}
+    counter = [0]
+
+    def emit(fs):
+        rc, text = q.ask("emit %s --cpu %s --ptx %d" % (" ".join(fs), target, ptx))
+        if rc != 0:
+            raise RuntimeError("emit failed for %s %s: %s" % (target, fmt(ptx), text.strip()))
+        return text
+
+    def check(fs):
+        counter[0] += 1
+        text = emit(fs)
+        starts = []  # (line number of ".entry form_i", i)
+        for n, ln in enumerate(text.split("\n"), 1):
+            m = ENTRY_RE.match(ln)
+            if m:
+                starts.append((n, int(m.group(1))))
+        rc, out = ptxas_run(ptxas, tmp, target, text, "%s_%d" % (tag, counter[0]))
+        if rc == 0:
+            for f in fs:
+                verdict[f] = None
+            return
+        lines = [s[0] for s in starts]
+        bad = {}
+        unattributed = False
+        for ln in out.splitlines():
+            m = ERR_RE.match(ln)
+            if not m:
+                continue
+            k = bisect.bisect_right(lines, int(m.group(1))) - 1
+            if k < 0:
+                unattributed = True
+                continue
+            bad.setdefault(starts[k][1], m.group(2).strip())
+        if len(fs) == 1:
+            verdict[fs[0]] = bad.get(0) or next((l for l in out.splitlines() if "error" in l), out.strip())
+            return
+        if not bad or unattributed:
+            half = len(fs) // 2
+            check(fs[:half])
+            check(fs[half:])
+            return
+        for i, msg in bad.items():
+            verdict[fs[i]] = msg
+        rest = [f for i, f in enumerate(fs) if i not in bad]
+        if rest:
+            check(rest)  # later ptxas phases may reject what parsing accepted
+
+    check(forms)
+    q.close()
+    return verdict
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--families", default=",".join(FAMILIES))
+    ap.add_argument("--targets", default=None)
+    ap.add_argument("--sample", type=int, default=0,
+                    help="deterministic sample: keep forms whose crc32 is 0 mod K (plus every non-mma_async form)")
+    ap.add_argument("--query")
+    ap.add_argument("--ptxas")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--chunk", type=int, default=400)
+    ap.add_argument("--max-list", type=int, default=200)
+    args = ap.parse_args()
+    query = find_query(args.query)
+    ptxas = find_ptxas(args.ptxas)
+    if not os.path.exists(query) or not ptxas:
+        print("lattice: need ptxsel-query (%s) and ptxas" % query, file=sys.stderr)
+        return 2
+
+    fams = set(args.families.split(","))
+    allforms = json.loads(run_query(query, "forms", "--json"))
+    forms = [f for f in allforms if f["family"] in fams]
+    if args.sample > 1:
+        forms = [f for f in forms
+                 if ".mma_async." not in f["name"] and ".mma." not in f["name"]
+                 or zlib.crc32(f["name"].encode()) % args.sample == 0]
+    versions = ptx_versions(query)
+    cases = []  # (form, target, ptx)
+    for f in forms:
+        tlist = args.targets.split(",") if args.targets else \
+            TARGETS + (TCGEN05_TARGETS if f["family"].startswith("tcgen05") else [])
+        for t in tlist:
+            if t not in versions:
+                print("lattice: unknown target %s" % t, file=sys.stderr)
+                return 2
+            for v in versions[t]:
+                cases.append((f["name"], t, v))
+
+    # ptxsel's verdicts, one batch process. A listed form that does not
+    # resolve (usage error) is a defect of its family: reported, not asked.
+    q = Query(query)
+    mine, broken = {}, {}
+    for (f, t, v) in cases:
+        if f in broken:
+            continue
+        rc, out = q.ask("can %s --cpu %s --ptx %d --json" % (f, t, v))
+        if rc != 0:
+            broken[f] = out.strip()
+            continue
+        mine[(f, t, v)] = json.loads(out)["diagnostic"]  # None = yes
+    q.close()
+    cases = [c for c in cases if c[0] not in broken]
+
+    # ptxas's verdicts, chunks of forms per (target, ptx), in parallel
+    groups = {}
+    for (f, t, v) in cases:
+        groups.setdefault((t, v), []).append(f)
+    jobs = []
+    for (t, v), fs in sorted(groups.items()):
+        for i in range(0, len(fs), args.chunk):
+            jobs.append((t, v, fs[i:i + args.chunk]))
+    theirs = {}
+    with tempfile.TemporaryDirectory(prefix="ptxsel-lattice-") as tmp:
+        with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+            futs = [(t, v, ex.submit(ptxas_verdicts, query, ptxas, tmp, t, v, fs, "j%d" % n))
+                    for n, (t, v, fs) in enumerate(jobs)]
+            for t, v, fu in futs:
+                for f, msg in fu.result().items():
+                    theirs[(f, t, v)] = msg
+
+    fa, fr = [], []
+    for c in cases:
+        a, b = mine[c], theirs[c]
+        if a is None and b is not None:
+            fa.append((c, b))
+        elif a is not None and b is None:
+            fr.append((c, a))
+    n = len(cases)
+    agree = n - len(fa) - len(fr)
+    print("cases %d, agree %.2f%%, false accepts %d, false rejects %d" %
+          (n, 100.0 * agree / n if n else 100.0, len(fa), len(fr)))
+    print("(%d forms of %s; ptxas accepts %d cases, rejects %d; %s)" %
+          (len(forms), ",".join(sorted(fams & {f["family"] for f in forms})),
+           sum(1 for c in cases if theirs[c] is None), sum(1 for c in cases if theirs[c] is not None), ptxas))
+    # one line per (form, target): the PTX versions and the first message
+    for kind, who, lst in (("false accept", "ptxas", fa), ("false reject", "ptxsel", fr)):
+        rows = {}
+        for (f, t, v), msg in lst:
+            rows.setdefault((f, t), ([], msg))[0].append(v)
+        for k, ((f, t), (vs, msg)) in enumerate(sorted(rows.items())):
+            if k == args.max_list:
+                print("... %d more %s lines" % (len(rows) - k, kind))
+                break
+            print("%s: %s on %s, PTX %s: %s: %s" % (kind, f, t, " ".join(fmt(v) for v in vs), who, msg))
+    if broken:
+        print("%d listed forms do not resolve (not in the lattice):" % len(broken))
+        for k, (f, msg) in enumerate(sorted(broken.items())):
+            if k == args.max_list:
+                print("... %d more" % (len(broken) - k))
+                break
+            print("unresolved: %s: %s" % (f, msg))
+    return 0 if not fa and not fr and not broken else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,425 @@
+/*
+ * Protocol checks (VERIFIER.md "Protocol checks"): programs ptxas accepts
+ * that race or compute garbage at run time.
+ * Consumes: the verified MModule (registered in verify/verify.c
+ *           module_verifiers[]).
+ * Produces: warnings with a stable flag (the table 'warnings' below); errors
+ *           under --werror; each can be turned off with -Wno-<name>.
+ * Guarantees: a forward dataflow over the MIR blocks of each function, to a
+ *           fixpoint (loops included), from register definitions and uses
+ *           only: it does not depend on how the selector copies a tied
+ *           accumulator.
+ *
+ * Abstract state of a register (uint8_t, smaller = more in flight; the join
+ * of two paths is the minimum):
+ *   ST_UNCOMMITTED  written by a wgmma.mma_async that no commit_group has
+ *                   put in a group yet
+ *   1 + k           in a committed group with k groups committed after it
+ *                   (saturates at ST_CAP)
+ *   ST_SAFE         not written by an mma_async still in flight
+ * wgmma.commit_group: every in-flight state moves one group back.
+ * wgmma.wait_group N: the N most recent groups may stay in flight, so a state
+ *   1 + k with k >= N becomes ST_SAFE (an uncommitted operation stays).
+ * A plain move copies the state to its destination (joined with the
+ * destination's own: an in-flight operation still writes it); the
+ * accumulator operands of an mma_async may be in flight (chained MMAs on one
+ * accumulator are ordered by the hardware). Any other use of an in-flight
+ * register is the accumulator race. One extra slot tracks "some mma_async
+ * may be in flight" for the commit and exit checks; a flag tracks whether a
+ * wgmma.fence opened the current region (a region ends at commit_group).
+ * Findings are reported in a last pass over the fixpoint, the first of each
+ * flag per function. Constant A / B descriptor operands of an mma_async are
+ * checked with mc/desc.c's validator.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum { ST_UNCOMMITTED = 0, ST_CAP = 64, ST_SAFE = 255 };
+
+/* Shared memory of one SM90 CTA at most (228 KiB): a descriptor's start
+ * address at or beyond it points outside shared memory. */
+#define SM90_SMEM_BYTES (228u * 1024u)
+
+static const struct {
+    const char *name, *doc;
+} warnings[] = {
+    {"wgmma-acc-race", "an accumulator of wgmma.mma_async is read before a wgmma.wait_group drains its group"},
+    {"wgmma-missing-fence", "a wgmma.mma_async is not preceded by wgmma.fence in its region"},
+    {"wgmma-missing-commit", "wgmma.mma_async operations reach a wait_group or the end of the kernel uncommitted"},
+    {"wgmma-in-flight-at-exit", "a kernel can exit with wgmma groups in flight"},
+    {"wgmma-desc", "a constant wgmma shared-memory descriptor has reserved bits set or a field out of range"},
+};
+
+const char *ptxsel_warning_name(int i)
+{
+    return i >= 0 && (size_t)i < countof(warnings) ? warnings[i].name : NULL;
+}
+
+const char *ptxsel_warning_doc(int i)
+{
+    return i >= 0 && (size_t)i < countof(warnings) ? warnings[i].doc : NULL;
+}
+
+/* ------------------------------------------------------------ instruction kinds */
+
+typedef enum { K_OTHER, K_MOV, K_MMA, K_FENCE, K_COMMIT, K_WAIT, K_RET, K_TRAP, K_BRA } InstKind;
+
+static InstKind inst_kind(const MInst *in)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    if (r->family && !strcmp(r->family, "wgmma")) {
+        if (!strncmp(r->key, "wgmma.mma_async.", 16))
+            return K_MMA;
+        if (!strcmp(r->key, "wgmma.fence.sync.aligned"))
+            return K_FENCE;
+        if (!strcmp(r->key, "wgmma.commit_group.sync.aligned"))
+            return K_COMMIT;
+        if (!strcmp(r->key, "wgmma.wait_group.sync.aligned"))
+            return K_WAIT;
+        return K_OTHER;
+    }
+    if (!strcmp(r->key, "ret") || !strcmp(r->key, "exit"))
+        return K_RET;
+    if (!strcmp(r->key, "trap"))
+        return K_TRAP; /* aborts the grid: no successor, nothing left to drain */
+    if (!strcmp(r->key, "bra"))
+        return K_BRA;
+    /* a register-to-register move of one value (mov.b32, mov.f32, ...; not
+     * the pack / unpack forms, which read parts of their source) */
+    if (!strncmp(r->key, "mov.", 4) && !strchr(r->key + 4, '.') && in->nops == 2 && in->ops[0].kind == MO_REG)
+        return K_MOV;
+    return K_OTHER;
+}
+
+/* ------------------------------------------------------------ register slots */
+
+typedef struct {
+    const MFunc *f;
+    uint32_t base[RC_COUNT];
+    uint32_t nslots;  /* registers + the "any mma in flight" slot */
+    uint32_t any;     /* index of that slot */
+} Slots;
+
+static void slots_init(Slots *s, const MFunc *f)
+{
+    s->f = f;
+    uint32_t n = 0;
+    for (int rc = 0; rc < RC_COUNT; rc++) {
+        s->base[rc] = n;
+        n += f->nregs[rc] + 1;
+    }
+    s->any = n;
+    s->nslots = n + 1;
+}
+
+static uint32_t slot_of(const Slots *s, const MOperand *o)
+{
+    if (o->rc >= RC_COUNT || o->reg > s->f->nregs[o->rc])
+        return UINT32_MAX;
+    return s->base[o->rc] + o->reg;
+}
+
+/* Calls fn on every register an operand names (vectors, address bases). */
+typedef void (*RegFn)(void *ud, const MOperand *reg);
+static void each_reg(const MOperand *o, RegFn fn, void *ud)
+{
+    switch (o->kind) {
+    case MO_REG:
+        fn(ud, o);
+        break;
+    case MO_VEC:
+        for (unsigned i = 0; i < o->n; i++)
+            each_reg(&o->sub[i], fn, ud);
+        break;
+    case MO_ADDR:
+        if (!o->sym) {
+            MOperand r = {.kind = MO_REG, .rc = o->rc, .reg = o->reg};
+            fn(ud, &r);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* ------------------------------------------------------------ per-block state */
+
+typedef struct {
+    uint8_t *st;  /* nslots states */
+    bool fenced;  /* a wgmma.fence opened the current region on every path */
+    bool reached;
+} BState;
+
+typedef struct {
+    ptxsel_context *ctx;
+    const char *file;
+    const MFunc *f;
+    Slots sl;
+    uint8_t *cur;
+    bool fenced;
+    bool report;          /* final pass: report findings */
+    unsigned reported;    /* bit i: warnings[i] already reported in f */
+    const MInst *in;
+    const MOperand *race; /* first in-flight register read by 'in' */
+} Walk;
+
+static void note_read(void *ud, const MOperand *reg)
+{
+    Walk *w = ud;
+    uint32_t k = slot_of(&w->sl, reg);
+    if (k != UINT32_MAX && w->cur[k] != ST_SAFE && !w->race)
+        w->race = reg;
+}
+
+static void set_uncommitted(void *ud, const MOperand *reg)
+{
+    Walk *w = ud;
+    uint32_t k = slot_of(&w->sl, reg);
+    if (k != UINT32_MAX)
+        w->cur[k] = ST_UNCOMMITTED;
+}
+
+/* Reports the first finding of each flag in a function (a missing drain
+ * before a 128-register epilogue is one bug, not 128). */
+static void warn(Walk *w, const char *flag, const char *msg)
+{
+    if (!w->report)
+        return;
+    for (size_t i = 0; i < countof(warnings); i++)
+        if (!strcmp(flag + 2, warnings[i].name)) {
+            if (w->reported & (1u << i))
+                return;
+            w->reported |= 1u << i;
+        }
+    diag_report(w->ctx, PTXSEL_WARNING, w->file, w->f->fn, w->in->src, flag, "%s", msg);
+}
+
+/* The race message, naming the register as PTX prints it. */
+static void warn_race(Walk *w, const char *what)
+{
+    if (!w->race || !w->report)
+        return;
+    StrBuf b = {0};
+    mo_print(&b, w->f, w->race);
+    sb_puts(&b, what);
+    warn(w, "-Wwgmma-acc-race", b.p);
+    sb_free(&b);
+}
+
+/* Constant SM90 descriptors of an mma_async (operands 2 = A for the SS forms,
+ * 3 = B). */
+static void check_descs(Walk *w, const MInst *in)
+{
+    for (unsigned k = 2; k <= 3 && k < in->nops; k++) {
+        const MOperand *o = &in->ops[k];
+        if (o->kind != MO_IMM)
+            continue;
+        uint64_t d = (uint64_t)o->imm;
+        char msg[160];
+        if (ptxsel_gmma_desc_validate(d, msg, sizeof msg) != PTXSEL_OK) {
+            char full[240];
+            snprintf(full, sizeof full, "constant wgmma %s descriptor 0x%016llx: %s", k == 2 ? "A" : "B",
+                     (unsigned long long)d, msg);
+            warn(w, "-Wwgmma-desc", full);
+            continue;
+        }
+        ptxsel_gmma_desc_fields fl;
+        ptxsel_gmma_desc_decode(d, &fl);
+        if (fl.start_addr >= SM90_SMEM_BYTES) {
+            char full[220];
+            snprintf(full, sizeof full,
+                     "constant wgmma %s descriptor 0x%016llx: start address 0x%x is beyond the %u KiB of shared memory",
+                     k == 2 ? "A" : "B", (unsigned long long)d, fl.start_addr, SM90_SMEM_BYTES / 1024);
+            warn(w, "-Wwgmma-desc", full);
+        }
+    }
+}
+
+static void transfer(Walk *w, const MInst *in)
+{
+    w->in = in;
+    uint8_t *st = w->cur;
+    switch (inst_kind(in)) {
+    case K_MOV: {
+        uint32_t d = slot_of(&w->sl, &in->ops[0]);
+        uint8_t s = ST_SAFE;
+        if (in->ops[1].kind == MO_REG) {
+            uint32_t k = slot_of(&w->sl, &in->ops[1]);
+            if (k != UINT32_MAX)
+                s = st[k];
+        }
+        if (d != UINT32_MAX && s < st[d])
+            st[d] = s;
+        return;
+    }
+    case K_MMA: {
+        if (!w->fenced)
+            warn(w, "-Wwgmma-missing-fence",
+                 "wgmma.mma_async is not preceded by wgmma.fence in its region (a region ends at wgmma.commit_group)");
+        if (w->report)
+            check_descs(w, in);
+        /* operands 0 and 1 are the accumulator (result and tied input):
+         * chaining on an in-flight accumulator is ordered by the hardware;
+         * any other register operand (an RS-form A fragment) must be ready */
+        w->race = NULL;
+        for (unsigned k = 2; k < in->nops; k++)
+            each_reg(&in->ops[k], note_read, w);
+        warn_race(w, " (an A fragment of this wgmma.mma_async) is an accumulator of a wgmma.mma_async whose group "
+                     "no wgmma.wait_group has drained on some path");
+        if (in->nops)
+            each_reg(&in->ops[0], set_uncommitted, w);
+        st[w->sl.any] = ST_UNCOMMITTED;
+        return;
+    }
+    case K_FENCE:
+        w->fenced = true;
+        return;
+    case K_COMMIT:
+        for (uint32_t k = 0; k < w->sl.nslots; k++)
+            if (st[k] != ST_SAFE && st[k] < ST_CAP)
+                st[k]++;
+        w->fenced = false;
+        return;
+    case K_WAIT: {
+        int64_t n = in->nops && in->ops[0].kind == MO_IMM ? in->ops[0].imm : 0;
+        if (st[w->sl.any] == ST_UNCOMMITTED)
+            warn(w, "-Wwgmma-missing-commit",
+                 "wgmma.wait_group waits for no group of the wgmma.mma_async operations before it on some path "
+                 "(missing wgmma.commit_group)");
+        for (uint32_t k = 0; k < w->sl.nslots; k++)
+            if (st[k] != ST_SAFE && st[k] != ST_UNCOMMITTED && (int64_t)st[k] - 1 >= n)
+                st[k] = ST_SAFE;
+        return;
+    }
+    case K_RET:
+        if (w->f->is_kernel && st[w->sl.any] == ST_UNCOMMITTED)
+            warn(w, "-Wwgmma-missing-commit",
+                 "the kernel can exit with wgmma.mma_async operations that no wgmma.commit_group committed");
+        else if (w->f->is_kernel && st[w->sl.any] != ST_SAFE)
+            warn(w, "-Wwgmma-in-flight-at-exit",
+                 "the kernel can exit with wgmma groups in flight (no wgmma.wait_group 0 on some path)");
+        return;
+    case K_BRA:
+    case K_TRAP:
+        return;
+    case K_OTHER:
+        w->race = NULL;
+        for (unsigned k = 0; k < in->nops; k++)
+            each_reg(&in->ops[k], note_read, w);
+        warn_race(w, " is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains "
+                     "its group on some path");
+        return;
+    }
+}
+
+/* Successor block indices of block bi (branch labels, then fall-through). */
+static size_t successors(const MFunc *f, size_t bi, uint32_t *out, size_t max)
+{
+    size_t n = 0;
+    const MInst *last = NULL;
+    for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+        last = in;
+        for (unsigned k = 0; k < in->nops; k++)
+            if (in->ops[k].kind == MO_LABEL && n < max && (size_t)in->ops[k].imm < f->nblocks)
+                out[n++] = (uint32_t)in->ops[k].imm;
+    }
+    bool falls = true;
+    if (last && last->guard < 0) {
+        InstKind k = inst_kind(last);
+        falls = k != K_BRA && k != K_RET && k != K_TRAP;
+    }
+    if (falls && bi + 1 < f->nblocks && n < max)
+        out[n++] = (uint32_t)(bi + 1);
+    return n;
+}
+
+/* Join 'from' into block state b; true when b changed. */
+static bool join_into(BState *b, const uint8_t *from, bool fenced, uint32_t nslots)
+{
+    if (!b->reached) {
+        memcpy(b->st, from, nslots);
+        b->fenced = fenced;
+        b->reached = true;
+        return true;
+    }
+    bool changed = false;
+    for (uint32_t k = 0; k < nslots; k++)
+        if (from[k] < b->st[k]) {
+            b->st[k] = from[k];
+            changed = true;
+        }
+    if (b->fenced && !fenced) {
+        b->fenced = false;
+        changed = true;
+    }
+    return changed;
+}
+
+static bool uses_wgmma(const MFunc *f)
+{
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+            if (inst_kind(in) == K_MMA)
+                return true;
+    return false;
+}
+
+static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f)
+{
+    if (f->is_decl || !f->nblocks || !uses_wgmma(f))
+        return;
+    Walk w = {.ctx = ctx, .file = file, .f = f};
+    slots_init(&w.sl, f);
+    uint32_t ns = w.sl.nslots;
+    BState *bs = arena_alloc(ctx->arena, f->nblocks * sizeof *bs);
+    for (size_t i = 0; i < f->nblocks; i++)
+        bs[i].st = arena_alloc(ctx->arena, ns);
+    w.cur = arena_alloc(ctx->arena, ns);
+    memset(bs[0].st, ST_SAFE, ns);
+    bs[0].reached = true;
+    /* a function other than a kernel may be entered inside a region */
+    bs[0].fenced = !f->is_kernel;
+    uint32_t *work = arena_alloc(ctx->arena, (f->nblocks + 1) * sizeof *work);
+    bool *queued = arena_alloc(ctx->arena, f->nblocks * sizeof *queued);
+    size_t head = 0, count = 1;
+    work[0] = 0;
+    queued[0] = true;
+    uint32_t succ[256];
+    while (count) {
+        uint32_t bi = work[head];
+        head = (head + 1) % (f->nblocks + 1);
+        count--;
+        queued[bi] = false;
+        memcpy(w.cur, bs[bi].st, ns);
+        w.fenced = bs[bi].fenced;
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+            transfer(&w, in);
+        size_t n = successors(f, bi, succ, countof(succ));
+        for (size_t s = 0; s < n; s++)
+            if (join_into(&bs[succ[s]], w.cur, w.fenced, ns) && !queued[succ[s]]) {
+                work[(head + count) % (f->nblocks + 1)] = succ[s];
+                count++;
+                queued[succ[s]] = true;
+            }
+    }
+    /* final pass over the fixpoint: report each finding once */
+    w.report = true;
+    for (size_t bi = 0; bi < f->nblocks; bi++) {
+        if (!bs[bi].reached)
+            continue;
+        memcpy(w.cur, bs[bi].st, ns);
+        w.fenced = bs[bi].fenced;
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+            transfer(&w, in);
+    }
+}
+
+void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+{
+    (void)t;
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        check_function(ctx, file, f);
+}

@@ -1,0 +1,285 @@
+/*
+ * tcgen05 (Blackwell) family rules (VERIFIER.md "tcgen05.mma — the 13-rule
+ * ladder", the finer ptxas gates, the one-cta_group-per-kernel rule).
+ * Consumes: selected instructions of families "tcgen05" and "tcgen05.mma"
+ *           (their packed words: mc/tcgen05.c), intrinsic names no row knows.
+ * Produces: diagnostics; the ladder strings are verbatim (typo included).
+ * Guarantees: the words are validated before they are trusted; the first
+ *           ladder rule that applies is the instruction's only error; gates
+ *           test feature bits and PTX versions, never SM numbers.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ------------------------------------------------------------ the ladder */
+
+static const char *const ladder_msg[14] = {
+    NULL,
+    "INT8 type is supported only on arch-conditional variants.",
+    "MXF4 and MXF4NVF4 types with Sparsity are supported only on arch-conditional variants.",
+    "Explicit scale vector size is supported only on arch-conditional variants.",
+    "Scale input accumulator is not supported on this architecture.",
+    "Scale input accumulator can only be used with f16 and tf32 types",
+    "Block scale is not supported for f16, tf32, f8f6f4 and i8 types",
+    "ashift is not supported with tcgen05.mma.block_scale variants",
+    "cta_group::2 is not supported with weight stationary",
+    "Cannot use weight stationary with mxf8f6f4 and fp4 types",
+    "Cannot use collector::a::use or colletor::a::fill with ashift",
+    "Cannot use 2X or 4X as scale vector size for mxf8f6f4 type",
+    "Cannot use 1X as scale vector size for mxf4nvf4 type",
+    "Cannot use 1X or 4X as scale vector size for mxf4 type",
+};
+
+static bool is_mx(unsigned kind)
+{
+    return kind >= TC_KIND_MXF8F6F4 && kind <= TC_KIND_MXF4NVF4;
+}
+
+/* Scale-vector size (1 1X, 2 2X, 3 4X, 0 none) of an explicit .scale_vec::NX
+ * or of a row's .block16 / .block32 (block size 32 or 16 over the kind's K:
+ * 32 for mxf8f6f4, 64 for mxf4 / mxf4nvf4); 0 for a block-scale form without
+ * a legal size. */
+static unsigned effective_vec(const ptxsel_tcgen05_ctrl *c, const char *blk, size_t bn)
+{
+    if (c->scale_vec || !c->block_scale)
+        return c->scale_vec;
+    /* plain .block_scale is read as .block32, except for mxf4nvf4, which
+     * needs a size (ptxas: "Modifier '.kind::mxf4nvf4' requires modifier
+     * '.scale_vectorsize'") */
+    if (!bn && c->kind == TC_KIND_MXF4NVF4)
+        return 0;
+    bool b16 = bn == 8 && !strncmp(blk, ".block16", 8);
+    if (c->kind == TC_KIND_MXF8F6F4)
+        return b16 ? 2 : 1;
+    return b16 ? 3 : 2;
+}
+
+/* The ladder rule (1..13) that rejects the words on target t, 0 if none. */
+static int ladder_rule(const ptxsel_target *t, const ptxsel_tcgen05_ctrl *c, const ptxsel_tcgen05_coll *k, unsigned vec)
+{
+    bool fam_only = feat_has(&t->feat, FEAT_has_family_conditional) && !feat_has(&t->feat, FEAT_has_arch_conditional) &&
+                    t->ptx >= 88;
+    if (fam_only && c->kind == TC_KIND_I8)
+        return 1;
+    if (fam_only && c->sparse && (c->kind == TC_KIND_MXF4 || c->kind == TC_KIND_MXF4NVF4))
+        return 2;
+    if (fam_only && c->scale_vec)
+        return 3;
+    if (c->scale_input_acc && !feat_has(&t->feat, FEAT_has_scale_input_accumulator))
+        return 4;
+    if (c->scale_input_acc && c->kind != TC_KIND_F16 && c->kind != TC_KIND_TF32)
+        return 5;
+    if (c->block_scale && !is_mx(c->kind))
+        return 6;
+    if (c->block_scale && k->ashift)
+        return 7;
+    if (c->weight_stationary && c->cta_group == 2)
+        return 8;
+    if (c->weight_stationary && is_mx(c->kind))
+        return 9;
+    if (k->ashift && k->a_valid && (k->a_op == 2 || k->a_op == 3))
+        return 10;
+    if (c->kind == TC_KIND_MXF8F6F4 && (vec == 2 || vec == 3))
+        return 11;
+    if (c->kind == TC_KIND_MXF4NVF4 && vec == 1)
+        return 12;
+    if (c->kind == TC_KIND_MXF4 && (vec == 1 || vec == 3))
+        return 13;
+    return 0;
+}
+
+/* Feature gates beyond the ladder (ptxas 13.0; evidence in targets/targets.c). */
+static int gate_bit(const ptxsel_tcgen05_ctrl *c)
+{
+    static const int order[] = {FEAT_has_tcgen05_i8, FEAT_has_tcgen05_sparse_mxf4, FEAT_has_tcgen05_scale_vec_nx,
+                                FEAT_has_tcgen05_block_scale_vec, FEAT_has_scale_input_accumulator};
+    bool need[countof(order)] = {
+        c->kind == TC_KIND_I8,
+        c->sparse && (c->kind == TC_KIND_MXF4 || c->kind == TC_KIND_MXF4NVF4),
+        c->scale_vec != 0,
+        c->block_scale && !c->scale_vec, /* .block16 / .block32 / plain .block_scale (read as .block32) */
+        c->scale_input_acc != 0,
+    };
+    for (size_t i = 0; i < countof(order); i++)
+        if (need[i])
+            return order[i];
+    return -1;
+}
+
+/* Check one tcgen05.mma; msg gets the first error. */
+static bool mma_check(const ptxsel_target *t, const FormRow *r, uint32_t ctrl, uint32_t coll, int miss, Arena *a,
+                      char *msg, size_t len)
+{
+    if (ptxsel_tcgen05_ctrl_validate(ctrl, msg, len) != PTXSEL_OK || ptxsel_tcgen05_coll_validate(coll, msg, len) != PTXSEL_OK)
+        return true;
+    ptxsel_tcgen05_ctrl c;
+    ptxsel_tcgen05_coll k;
+    ptxsel_tcgen05_ctrl_decode(ctrl, &c);
+    ptxsel_tcgen05_coll_decode(coll, &k);
+    const char *form = tcgen05_mma_spelling(a, r, ctrl, coll);
+    if (miss >= 0) {
+        snprintf(msg, len, "%s is not supported on %s (requires %s: %s)", form, t->name, ptxsel_feature_name(miss),
+                 ptxsel_feature_targets(miss));
+        return true;
+    }
+    const char *blk;
+    size_t bn = tcgen05_row_vec(r, &blk);
+    unsigned vec = effective_vec(&c, blk, bn);
+    int rule = ladder_rule(t, &c, &k, vec);
+    if (rule) {
+        snprintf(msg, len, "%s", ladder_msg[rule]);
+        return true;
+    }
+    if (c.block_scale ? !vec : c.scale_vec != 0) {
+        snprintf(msg, len, "scale vector size is not legal for this input family");
+        return true;
+    }
+    if (is_mx(c.kind) && !c.block_scale) {
+        snprintf(msg, len, "%s: .kind::%s requires .block_scale", form, ptxsel_tcgen05_kind_name(c.kind));
+        return true;
+    }
+    if (k.ashift && !c.a_tmem) {
+        snprintf(msg, len, "%s: .ashift requires the A operand in tensor memory", form);
+        return true;
+    }
+    int bit = gate_bit(&c);
+    if (bit >= 0 && !feat_has(&t->feat, bit) && ptxsel_feature_min_ptx(bit) > t->ptx) {
+        /* ptxas: "Feature '.block32' requires PTX ISA .version 8.8 or later" */
+        unsigned v = ptxsel_feature_min_ptx(bit);
+        snprintf(msg, len, "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)", form,
+                 v / 10, v % 10, t->ptx / 10, t->ptx % 10, v);
+        return true;
+    }
+    if (bit >= 0 && !feat_has(&t->feat, bit)) {
+        snprintf(msg, len, "%s is not supported on %s (requires %s: %s)", form, t->name, ptxsel_feature_name(bit),
+                 ptxsel_feature_targets(bit));
+        return true;
+    }
+    /* ptxas: "Feature '.kind::mxf4nvf4' requires PTX ISA .version 8.7 or
+     * later", "Feature '.scale_vec::4X' requires PTX ISA .version 8.7 or later" */
+    unsigned need = r->min_ptx;
+    if ((c.kind == TC_KIND_MXF4NVF4 || c.scale_vec == 3) && need < 87)
+        need = 87;
+    if (need > t->ptx) {
+        snprintf(msg, len, "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)", form,
+                 need / 10, need % 10, t->ptx / 10, t->ptx % 10, need);
+        return true;
+    }
+    return false;
+}
+
+bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
+                         const MInst *in, int miss)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    if (strcmp(r->family, "tcgen05.mma"))
+        return false;
+    char msg[512];
+    Arena *a = arena_new();
+    bool bad = mma_check(t, r, in->ctrl, in->coll, miss, a, msg, sizeof msg);
+    arena_free(a);
+    if (bad)
+        diag_report(ctx, PTXSEL_ERROR, file, f ? f->fn : NULL, in->src, NULL, "%s", msg);
+    /* a clean tcgen05.mma is fully checked here */
+    return true;
+}
+
+/* ------------------------------------------------------------ one cta_group per kernel */
+
+static unsigned inst_cta_group(const MInst *in)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    if (strcmp(r->family, "tcgen05") && strcmp(r->family, "tcgen05.mma"))
+        return 0;
+    return in->ctrl >> TC_CTRL_CTA_GROUP & 3;
+}
+
+/* ptxas 13.0 rejects a function whose tcgen05 instructions mix the groups, at
+ * every PTX version from 8.6: "Function 'k' uses single CTA(.cta_group::1) and
+ * CTA pair granularity(.cta_group::2) and that is not allowed." */
+void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+{
+    (void)t;
+    for (const MFunc *f = m->funcs; f; f = f->next) {
+        unsigned first = 0;
+        const char *first_key = NULL;
+        for (size_t bi = 0; bi < f->nblocks; bi++)
+            for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+                unsigned cg = inst_cta_group(in);
+                if (!cg)
+                    continue;
+                if (!first) {
+                    first = cg;
+                    first_key = ptxsel_form_rows[in->form].key;
+                    continue;
+                }
+                if (cg != first) {
+                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                                "tcgen05 instructions of one kernel must use one cta_group: this one uses "
+                                "cta_group::%u, an earlier one (%s) cta_group::%u",
+                                cg, first_key, first);
+                    goto next;
+                }
+            }
+    next:;
+    }
+}
+
+/* ------------------------------------------------------------ intrinsic names */
+
+static bool ld_st_xmax(const char *shape, unsigned *max)
+{
+    static const struct { const char *shape; unsigned max; } shapes[] = {
+        {"16x64b", 128}, {"16x128b", 64}, {"16x256b", 32}, {"32x32b", 128}, {"16x32bx2", 128},
+    };
+    for (size_t i = 0; i < countof(shapes); i++)
+        if (!strcmp(shape, shapes[i].shape)) {
+            *max = shapes[i].max;
+            return true;
+        }
+    return false;
+}
+
+bool tcgen05_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
+{
+    const char *p;
+    if (!strncmp(name, "llvm.nvvm.tcgen05.ld.", 21) || !strncmp(name, "llvm.nvvm.tcgen05.st.", 21)) {
+        p = name + 21;
+        if (!strncmp(p, "red.", 4))
+            return false;
+        char shape[32];
+        size_t n = strcspn(p, ".");
+        if (n >= sizeof shape)
+            return false;
+        memcpy(shape, p, n);
+        shape[n] = 0;
+        unsigned max;
+        if (!ld_st_xmax(shape, &max)) {
+            snprintf(msg, len, "tcgen05.%.2s shape '%s' is not one of 16x64b, 16x128b, 16x256b, 32x32b, 16x32bx2",
+                     name + 18, shape);
+            return true;
+        }
+        char *end;
+        unsigned long x = p[n] == '.' && p[n + 1] == 'x' ? strtoul(p + n + 2, &end, 10) : 0;
+        if (!x || x > max || (x & (x - 1)))
+            snprintf(msg, len, "tcgen05.%.2s.%s takes .x1, .x2, .x4 ... .x%u (a power of two)", name + 18, shape, max);
+        else
+            return false;
+        return true;
+    }
+    if (!strncmp(name, "llvm.nvvm.tcgen05.mma.", 22)) {
+        if (strstr(name, ".shared") && strstr(name, ".ashift")) {
+            snprintf(msg, len, ".ashift needs the A operand in tensor memory (the .tensor intrinsics)");
+            return true;
+        }
+        if ((p = strstr(name, ".scale_vec.")) && strcmp(p, ".scale_vec.1x") && strcmp(p, ".scale_vec.2x") &&
+            strcmp(p, ".scale_vec.4x")) {
+            snprintf(msg, len, "scale vector size is not legal for this input family");
+            return true;
+        }
+    }
+    return false;
+}
