@@ -234,3 +234,4 @@ smoke-bundle: $(K_OUT)/smoke_runner $(K_SMOKE_LL)
 
 # the Hopper GEMM (issue 6)
 -include kernels/gemm/gemm.mk
+-include kernels/blackwell/blackwell.mk
