@@ -21,7 +21,8 @@
 #                       from *.cu (needs clang-19; the .ll files are kept in git)
 #   make smoke-runner   $(B)/kernels/smoke_runner: the smoke kernels through in-process
 #                       ptxsel on the GPU (static, like the corpus runner)
-#   make smoke-bundle   smokebundle/: smoke_runner, smoke/*.ll, run_smoke.sh only
+#   make smoke-bundle   smokebundle/: smoke_runner, smoke/*.ll, smoke_llc/ (llc-19 PTX
+#                       of the WMMA module), run_smoke.sh only
 #   make bench          tools/bench.py: ptxsel vs llc-19 compile time and peak RSS
 
 K_DIR      := kernels
@@ -197,10 +198,13 @@ bench: $(B)/bin/ptxsel
 
 # ---------------------------------------------------------------- Hopper smoke kernels
 # kernels/smoke/*.cu (issue 3, KERNELS.md item 4): TMA round trips, an
-# mbarrier ring, a 2-CTA DSMEM exchange, one WGMMA tile (SS and RS). The .ll
+# mbarrier ring, a 2-CTA DSMEM exchange, one WGMMA tile (SS and RS); and the
+# WMMA m16n16k16 GEMMs f16->f32 and s8->s32 (issue 5). The .ll
 # files are kept in git; tests/lit/kernels/smoke.test compiles each with
 # ptxsel and assembles it with ptxas (check-lit regenerates them first when
-# clang-19 is present). smoke_runner runs them on a Hopper GPU.
+# clang-19 is present). smoke_runner runs them on a Hopper GPU. llc-19
+# compiles only the WMMA module (K_SMOKE_LLC_NAMES); its PTX goes into
+# smokebundle/smoke_llc/ for the runner's llc-19 column.
 K_SMOKE := $(K_DIR)/smoke
 K_SMOKE_CU := $(sort $(wildcard $(K_SMOKE)/*.cu))
 K_SMOKE_LL := $(K_SMOKE_CU:.cu=.ll)
@@ -214,17 +218,26 @@ endif
 smoke-ll: $(K_SMOKE_LL)
 check-lit: $(K_SMOKE_LL)
 
+K_SMOKE_LLC_NAMES := wmma_gemm
+K_SMOKE_LLC_PTX := $(patsubst %,$(K_OUT)/smoke_llc/%.ptx,$(K_SMOKE_LLC_NAMES))
+
+$(K_OUT)/smoke_llc/%.ptx: $(K_SMOKE)/%.ll
+	@mkdir -p $(dir $@)
+	$(K_LLC) -march=nvptx64 -mcpu=sm_90a $< -o $@
+
 $(K_OUT)/smoke_runner: $(K_OUT)/obj/corpus_runner.o $(K_OUT)/obj/smoke_runner.o $(B)/lib/libptxsel.a
 	$(K_STATIC_LINK)
 
 smoke-runner: $(K_OUT)/smoke_runner
 
 # smokebundle/ (git-ignored through .git/info/exclude): what a GPU run of the
-# smoke kernels needs, apart from gpubundle/. On the GPU machine:
+# smoke kernels needs, apart from gpubundle/ (smoke_llc/: llc-19's PTX of the
+# WMMA module, when llc-19 is here). On the GPU machine:
 #   smokebundle/run_smoke.sh [--seed N] [--only NAME] ...
-smoke-bundle: $(K_OUT)/smoke_runner $(K_SMOKE_LL)
+smoke-bundle: $(K_OUT)/smoke_runner $(K_SMOKE_LL) $(if $(K_LLC),$(K_SMOKE_LLC_PTX))
 	@rm -rf smokebundle && mkdir -p smokebundle/smoke
 	cp $(K_SMOKE_LL) smokebundle/smoke/
+	$(if $(K_LLC),mkdir -p smokebundle/smoke_llc && cp $(K_SMOKE_LLC_PTX) smokebundle/smoke_llc/)
 	cp $(K_OUT)/smoke_runner smokebundle/
 	cp $(K_DIR)/runner/run_smoke.sh smokebundle/run_smoke.sh && chmod +x smokebundle/run_smoke.sh
 	@echo "smoke-bundle: $$(du -sh smokebundle | cut -f1) in smokebundle/"

@@ -12,9 +12,15 @@
  *   wgmma_{ss,rs}_{none,128b}
  *                   D = A * B^T with wgmma m64n128k16 bf16 -> f32 (K = 64),
  *                   against an fp32 CPU reference
+ *   wmma_f16_MxNxK / wmma_s8_MxNxK  (issue 5)
+ *                   C = A * B with WMMA m16n16k16 (one warp per 16 x 16 tile,
+ *                   K/16 mma steps): f16 -> f32 against a double reference
+ *                   with an f32-accumulation error bound; s8 -> s32 exact
  *
- * llc-19 cannot compile these modules (ptxsel-defined intrinsics such as
- * wgmma.mma_async, LLVM-22 mbarrier/TMA names), so its column is n/a.
+ * llc-19 cannot compile the Hopper modules (ptxsel-defined intrinsics such as
+ * wgmma.mma_async, LLVM-22 mbarrier/TMA names), so their column is n/a. It
+ * does compile wmma_gemm.ll: with --llc-dir (run_smoke.sh passes smoke_llc/
+ * when the bundle has it) the WMMA rows also run llc-19's PTX on the same data.
  */
 #include "corpus_runner.h"
 
@@ -258,6 +264,114 @@ static int t_wgmma_ss_128b(rt *r) { return wgmma_case(r, "wgmma_ss", 1); }
 static int t_wgmma_rs_none(rt *r) { return wgmma_case(r, "wgmma_rs", 0); }
 static int t_wgmma_rs_128b(rt *r) { return wgmma_case(r, "wgmma_rs", 1); }
 
+/* ------------------------------------------------------------------ WMMA (issue 5) */
+
+/* kernels/smoke/wmma_gemm.cu: C[M x N] (row-major, ldm N) = A[M x K]
+ * (row-major, ldm K) * B[K x N] stored column-major (B[k][n] at n*K + k);
+ * grid (N/16, M/16), one warp per block. */
+
+/* f16 bits of v = n / 1024 with |n| <= 1024: exactly representable (at most
+ * 11 significant bits, normal since |v| >= 2^-10). */
+static uint16_t f16_of_n1024(int n)
+{
+    if (n == 0)
+        return 0;
+    uint16_t sign = n < 0 ? 0x8000u : 0;
+    unsigned a = (unsigned)(n < 0 ? -n : n);
+    int e = 0; /* a = 1.f * 2^e */
+    while ((a >> (e + 1)) != 0)
+        e++;
+    unsigned frac = (a << (10 - e)) & 0x3FFu; /* e <= 10 */
+    return (uint16_t)(sign | (uint16_t)((e - 10 + 15) << 10) | frac);
+}
+
+static int wmma_f16_case(rt *r, int M, int N, int K)
+{
+    size_t na = (size_t)M * K, nb = (size_t)K * N, nc = (size_t)M * N;
+    uint16_t *a = rt_halloc(r, na * 2), *b = rt_halloc(r, nb * 2);
+    double *ad = rt_halloc(r, na * 8), *bd = rt_halloc(r, nb * 8);
+    for (size_t i = 0; i < na; i++) {
+        int n = rt_range(r, -1024, 1024);
+        a[i] = f16_of_n1024(n);
+        ad[i] = n / 1024.0;
+    }
+    for (size_t i = 0; i < nb; i++) {
+        int n = rt_range(r, -1024, 1024);
+        b[i] = f16_of_n1024(n);
+        bd[i] = n / 1024.0;
+    }
+    CUdeviceptr da = rt_upload(r, a, na * 2), db = rt_upload(r, b, nb * 2), dc = rt_dalloc(r, nc * 4);
+    void *args[] = {&K, &N, &da, &db, &dc};
+    rt_launch(r, "wmma_gemm_f16", d3((unsigned)N / 16, (unsigned)M / 16, 1), d1(32), 0, args);
+    float *got = rt_halloc(r, nc * 4);
+    rt_d2h(r, got, dc, nc * 4);
+    /* Each f16 x f16 product is exact in f32 (22 significant bits); the
+     * only error is the f32 accumulation (tensor cores: truncating adds,
+     * >= 24 bits), at most K * 2^-23 * sum|a b| in the worst case; allow
+     * twice that. A lost k-step or a wrong fragment element is O(0.1..10). */
+    size_t bad = 0, first = 0;
+    double first_ref = 0, first_tol = 0, maxerr = 0;
+    for (int m = 0; m < M; m++)
+        for (int n = 0; n < N; n++) {
+            double s = 0, sa = 0;
+            for (int k = 0; k < K; k++) {
+                double p = ad[(size_t)m * K + k] * bd[(size_t)n * K + k];
+                s += p;
+                sa += fabs(p);
+            }
+            size_t i = (size_t)m * N + n;
+            double tol = 2.0 * K * ldexp(sa, -23) + 1e-7, err = fabs((double)got[i] - s);
+            if (!(err <= tol)) { /* NaN (the 0xFF poison) fails too */
+                if (!bad) {
+                    first = i;
+                    first_ref = s;
+                    first_tol = tol;
+                }
+                bad++;
+            } else if (err > maxerr)
+                maxerr = err;
+        }
+    if (bad)
+        return rt_fail(r, "wmma_gemm_f16 %dx%dx%d: %zu/%zu out of bound, first C[%zu][%zu] got %.9g want %.9g (tol %.3g)",
+                       M, N, K, bad, nc, first / (size_t)N, first % (size_t)N, (double)got[first], first_ref,
+                       first_tol);
+    return 0;
+}
+
+static int wmma_s8_case(rt *r, int M, int N, int K)
+{
+    size_t na = (size_t)M * K, nb = (size_t)K * N, nc = (size_t)M * N;
+    int8_t *a = rt_halloc(r, na), *b = rt_halloc(r, nb);
+    for (size_t i = 0; i < na; i++)
+        a[i] = (int8_t)rt_range(r, -128, 127);
+    for (size_t i = 0; i < nb; i++)
+        b[i] = (int8_t)rt_range(r, -128, 127);
+    CUdeviceptr da = rt_upload(r, a, na), db = rt_upload(r, b, nb), dc = rt_dalloc(r, nc * 4);
+    void *args[] = {&K, &N, &da, &db, &dc};
+    rt_launch(r, "wmma_gemm_s8", d3((unsigned)N / 16, (unsigned)M / 16, 1), d1(32), 0, args);
+    int32_t *got = rt_halloc(r, nc * 4), *want = rt_halloc(r, nc * 4);
+    rt_d2h(r, got, dc, nc * 4);
+    for (int m = 0; m < M; m++)
+        for (int n = 0; n < N; n++) {
+            int32_t s = 0;
+            for (int k = 0; k < K; k++)
+                s += (int32_t)a[(size_t)m * K + k] * (int32_t)b[(size_t)n * K + k];
+            want[(size_t)m * N + n] = s;
+        }
+    char what[64];
+    snprintf(what, sizeof what, "wmma_gemm_s8 %dx%dx%d", M, N, K);
+    return check_i32(r, what, got, want, nc);
+}
+
+static int t_wmma_f16_16(rt *r) { return wmma_f16_case(r, 16, 16, 16); }
+static int t_wmma_f16_64x48x80(rt *r) { return wmma_f16_case(r, 64, 48, 80); }
+static int t_wmma_f16_48x160x256(rt *r) { return wmma_f16_case(r, 48, 160, 256); }
+static int t_wmma_f16_256x128x512(rt *r) { return wmma_f16_case(r, 256, 128, 512); }
+static int t_wmma_s8_16(rt *r) { return wmma_s8_case(r, 16, 16, 16); }
+static int t_wmma_s8_64x48x80(rt *r) { return wmma_s8_case(r, 64, 48, 80); }
+static int t_wmma_s8_48x160x256(rt *r) { return wmma_s8_case(r, 48, 160, 256); }
+static int t_wmma_s8_256x128x512(rt *r) { return wmma_s8_case(r, 256, 128, 512); }
+
 /* ------------------------------------------------------------------ table */
 
 static const corpus_kernel smoke_kernels[] = {
@@ -273,6 +387,14 @@ static const corpus_kernel smoke_kernels[] = {
     {"wgmma_ss_128b", "wgmma_ss", t_wgmma_ss_128b, KT_NO_LLC, "wgmma m64n128k16 bf16 SS, 128B-swizzle descriptors"},
     {"wgmma_rs_none", "wgmma_rs", t_wgmma_rs_none, KT_NO_LLC, "wgmma m64n128k16 bf16 RS, no-swizzle B"},
     {"wgmma_rs_128b", "wgmma_rs", t_wgmma_rs_128b, KT_NO_LLC, "wgmma m64n128k16 bf16 RS, 128B-swizzle B"},
+    {"wmma_f16_16x16x16", "wmma_gemm", t_wmma_f16_16, 0, "WMMA m16n16k16 f16->f32 GEMM, one tile, one k-step"},
+    {"wmma_f16_64x48x80", "wmma_gemm", t_wmma_f16_64x48x80, 0, "WMMA f16->f32 GEMM 64x48, K=80 (5 k-steps)"},
+    {"wmma_f16_48x160x256", "wmma_gemm", t_wmma_f16_48x160x256, 0, "WMMA f16->f32 GEMM 48x160, K=256 (16 k-steps)"},
+    {"wmma_f16_256x128x512", "wmma_gemm", t_wmma_f16_256x128x512, 0, "WMMA f16->f32 GEMM 256x128, K=512 (32 k-steps)"},
+    {"wmma_s8_16x16x16", "wmma_gemm", t_wmma_s8_16, 0, "WMMA m16n16k16 s8->s32 GEMM, one tile, one k-step (exact)"},
+    {"wmma_s8_64x48x80", "wmma_gemm", t_wmma_s8_64x48x80, 0, "WMMA s8->s32 GEMM 64x48, K=80 (exact)"},
+    {"wmma_s8_48x160x256", "wmma_gemm", t_wmma_s8_48x160x256, 0, "WMMA s8->s32 GEMM 48x160, K=256 (exact)"},
+    {"wmma_s8_256x128x512", "wmma_gemm", t_wmma_s8_256x128x512, 0, "WMMA s8->s32 GEMM 256x128, K=512 (exact)"},
 };
 
 int main(int argc, char **argv)

@@ -4,7 +4,9 @@
  * 16 x 16 tile of C (blockDim.x = 32, grid = (N/16, M/16)).
  *   wmma_gemm_f16: f16 inputs, f32 accumulator (ld.a/ld.b f16, mma f32.f32)
  *   wmma_gemm_s8:  s8 inputs, s32 accumulator (ld.a/ld.b s8, mma s8)
- * Staged here until the runner's host emulation has WMMA (see the report). */
+ * Issue 5's GPU check: kernels/runner/smoke_runner.c runs both against CPU
+ * references (ptxsel's PTX and llc-19's PTX of the same IR side by side);
+ * tests/lit/kernels/smoke.test compiles and assembles the IR. */
 #include "ptxsel_device.h"
 
 /* clang-19 builtins (BuiltinsNVPTX.def); layout 0 = row, 1 = col; the mma

@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/tests/wmma/wmma_gemm.cu'
-source_filename = "/work/main/tests/wmma/wmma_gemm.cu"
+; ModuleID = 'kernels/smoke/wmma_gemm.cu'
+source_filename = "kernels/smoke/wmma_gemm.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
