@@ -249,10 +249,12 @@ ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen
 
 /* ------------------------------------------------------------ synthesis */
 
-static RegClass scalar_rc(int kind, unsigned bits, bool is_float)
+/* addrspace: of a pointer operand; tensor-memory addresses (6) are 32-bit
+ * registers in PTX, as the selector converts them (isel/intrin.c). */
+static RegClass scalar_rc(int kind, unsigned bits, bool is_float, int addrspace)
 {
     if (kind == SIG_PTR)
-        return RC_B64;
+        return addrspace == 6 ? RC_B32 : RC_B64;
     if (is_float || kind == SIG_FLOAT)
         return bits == 64 ? RC_F64 : bits == 32 ? RC_F32 : RC_B16;
     return bits == 1 ? RC_PRED : bits <= 16 ? RC_B16 : bits <= 32 ? RC_B32 : RC_B64;
@@ -286,7 +288,7 @@ static MOperand synth_operand(MModule *m, MFunc *f, const FormRow *r, const SigT
         o.kind = MO_VEC;
         o.n = s->count;
         o.sub = arena_alloc(m->arena, (s->count ? s->count : 1) * sizeof *o.sub);
-        RegClass rc = scalar_rc(SIG_INT, s->bits, s->is_float);
+        RegClass rc = scalar_rc(SIG_INT, s->bits, s->is_float, -1);
         for (unsigned i = 0; i < s->count; i++)
             o.sub[i] = new_reg(f, rc);
         return o;
@@ -299,7 +301,7 @@ static MOperand synth_operand(MModule *m, MFunc *f, const FormRow *r, const SigT
             return mo_imm(s->def);
         return mo_imm(s->lo <= s->hi ? s->lo : 0);
     }
-    return new_reg(f, scalar_rc(s->kind, s->bits, s->is_float == 1 || s->kind == SIG_FLOAT));
+    return new_reg(f, scalar_rc(s->kind, s->bits, s->is_float == 1 || s->kind == SIG_FLOAT, s->addrspace));
 }
 
 /* Highest operand index the template uses, -1 if none. */

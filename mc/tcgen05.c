@@ -364,37 +364,60 @@ bad:
     return -1;
 }
 
-/* Every spelling of the control-word space the lattice compares with ptxas,
- * legal or not: each kind with and without .block_scale and each scale-vector
- * spelling, both CTA groups, sparse or dense, the collector / ashift / scale_d
- * / disable_output_lane variants, and weight stationary with every kind. */
+/* Every spelling of the qualifier space PTX spells, legal or not (the lattice
+ * compares each with ptxas): 5992 spellings.
+ *  - plain and .sp, cta_group::1 and ::2, each of the 7 kinds;
+ *  - no block scale (with and without +scale_d, with and without
+ *    +disable_output_lane) or .block_scale plain / .block16 / .block32 /
+ *    .scale_vec::1X / 2X / 4X (PTX's block_scale forms have no scale_d or
+ *    disable_output_lane operands);
+ *  - collector::a absent or each of discard / lastuse / fill / use;
+ *  - A in shared memory, in tensor memory (+tensor), or .ashift (tensor);
+ *  - .ws (both CTA groups, every kind, sparse or dense): collector::bN::OP for
+ *    every buffer 0..3 and op (b0::discard is the default, spelled by leaving
+ *    it out), A shared or tensor, with and without +zero_col_mask. PTX has no
+ *    collector::a, ashift, scale_d, disable_output_lane or block_scale on .ws. */
 void tcgen05_enum_forms(void (*cb)(void *ud, const char *spelling), void *ud)
 {
-    static const char *const vecs[] = {"", ".block16", ".block32", ".scale_vec::1X", ".scale_vec::2X", ".scale_vec::4X"};
-    static const char *const tails[] = {"", ".collector::a::fill", ".collector::a::lastuse.ashift",
-                                        ".collector::a::use.ashift", "+tensor", "+scale_d",
-                                        "+disable_output_lane"};
-    char buf[200];
+    static const char *const vecs[] = {"", ".block_scale", ".block_scale.block16", ".block_scale.block32",
+                                       ".block_scale.scale_vec::1X", ".block_scale.scale_vec::2X",
+                                       ".block_scale.scale_vec::4X"};
+    static const char *const as[] = {"", "+tensor", ".ashift"};
+    char buf[200], coll[40];
     for (int sp = 0; sp < 2; sp++)
         for (unsigned cg = 1; cg <= 2; cg++)
-            for (unsigned kd = 0; kd < countof(kind_names); kd++)
-                for (int bs = 0; bs < 2; bs++)
-                    for (size_t v = 0; v < (bs ? countof(vecs) : 1); v++)
-                        for (size_t t = 0; t < countof(tails); t++) {
-                            if (bs && t >= 5)
-                                continue;
-                            snprintf(buf, sizeof buf, "tcgen05.mma%s.cta_group::%u.kind::%s%s%s%s", sp ? ".sp" : "",
-                                     cg, kind_names[kd], bs ? ".block_scale" : "", vecs[v], tails[t]);
+            for (size_t kd = 0; kd < countof(kind_names); kd++)
+                for (size_t v = 0; v < countof(vecs); v++)
+                    for (size_t ca = 0; ca <= countof(coll_ops); ca++)
+                        for (size_t a = 0; a < countof(as); a++)
+                            for (unsigned ops = 0; ops < (v ? 1u : 4u); ops++) {
+                                if (ca)
+                                    snprintf(coll, sizeof coll, ".collector::a::%s", coll_ops[ca - 1]);
+                                else
+                                    coll[0] = 0;
+                                /* .ashift is a qualifier (after the collector), +tensor an operand suffix */
+                                snprintf(buf, sizeof buf, "tcgen05.mma%s.cta_group::%u.kind::%s%s%s%s%s%s",
+                                         sp ? ".sp" : "", cg, kind_names[kd], vecs[v], coll,
+                                         a == 2 ? as[2] : "", a == 1 ? as[1] : "",
+                                         ops & 1 ? "+scale_d" : "");
+                                if (ops & 2)
+                                    snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "+disable_output_lane");
+                                cb(ud, buf);
+                            }
+    for (int sp = 0; sp < 2; sp++)
+        for (unsigned cg = 1; cg <= 2; cg++)
+            for (size_t kd = 0; kd < countof(kind_names); kd++)
+                for (unsigned cb_ = 0; cb_ < 16; cb_++)
+                    for (int tm = 0; tm < 2; tm++)
+                        for (int zcm = 0; zcm < 2; zcm++) {
+                            if (cb_)
+                                snprintf(coll, sizeof coll, ".collector::b%u::%s", cb_ >> 2, coll_ops[cb_ & 3]);
+                            else
+                                coll[0] = 0;
+                            snprintf(buf, sizeof buf, "tcgen05.mma.ws%s.cta_group::%u.kind::%s%s%s%s", sp ? ".sp" : "",
+                                     cg, kind_names[kd], coll, tm ? "+tensor" : "", zcm ? "+zero_col_mask" : "");
                             cb(ud, buf);
                         }
-    for (int sp = 0; sp < 2; sp++)
-        for (unsigned cg = 1; cg <= 2; cg++)
-            for (unsigned kd = 0; kd < countof(kind_names); kd++)
-                for (int col = 0; col < 2; col++) {
-                    snprintf(buf, sizeof buf, "tcgen05.mma.ws%s.cta_group::%u.kind::%s%s", sp ? ".sp" : "", cg,
-                             kind_names[kd], col ? ".collector::b1::fill" : "");
-                    cb(ud, buf);
-                }
 }
 
 /* ------------------------------------------------------------ SM100 SMEM descriptor */
@@ -492,6 +515,13 @@ static bool idesc_field(const char *name, unsigned v, unsigned max, char *err, s
     return false;
 }
 
+/* M of some tcgen05.mma shape (PTX ISA "Matrix shape": 32 for .ws, 64 and
+ * 128 for cta_group::1, 128 and 256 for cta_group::2). */
+static bool idesc_m_legal(unsigned m)
+{
+    return m == 32 || m == 64 || m == 128 || m == 256;
+}
+
 ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *err, size_t errlen)
 {
     if (!idesc_field("sparsity selector", f->sparse_sel, 3, err, errlen) || !idesc_field("sparsity", f->sparse, 1, err, errlen) ||
@@ -506,9 +536,9 @@ ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *er
             snprintf(err, errlen, "idesc N %u is not a multiple of 8 in 8..256", f->n);
         return PTXSEL_INVALID;
     }
-    if (f->m < 16 || f->m > 256 || f->m % 16) {
+    if (!idesc_m_legal(f->m)) {
         if (err && errlen)
-            snprintf(err, errlen, "idesc M %u is not a multiple of 16 in 16..256", f->m);
+            snprintf(err, errlen, "idesc M %u is not one of 32, 64, 128, 256", f->m);
         return PTXSEL_INVALID;
     }
     *out = f->sparse_sel | f->sparse << 2 | f->saturate << 3 | f->d_fmt << 4 | f->a_fmt << 7 | f->b_fmt << 10 |
@@ -545,6 +575,17 @@ ptxsel_status ptxsel_idesc_validate(uint32_t w, char *msg, size_t len)
     if ((w >> 4 & 3) == 3) {
         if (msg && len)
             snprintf(msg, len, "idesc D format 3 is not a format (0 f16, 1 f32, 2 s32)");
+        return PTXSEL_INVALID;
+    }
+    unsigned n = (w >> 17 & 0x3F) << 3, m = (w >> 24 & 0x1F) << 4;
+    if (n == 0 || n > 256) {
+        if (msg && len)
+            snprintf(msg, len, "idesc N %u (bits 17-22 = N >> 3) is not in 8..256", n);
+        return PTXSEL_INVALID;
+    }
+    if (!idesc_m_legal(m)) {
+        if (msg && len)
+            snprintf(msg, len, "idesc M %u (bits 24-28 = M >> 4) is not one of 32, 64, 128, 256", m);
         return PTXSEL_INVALID;
     }
     return PTXSEL_OK;

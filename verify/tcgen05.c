@@ -91,22 +91,28 @@ static int ladder_rule(const ptxsel_target *t, const ptxsel_tcgen05_ctrl *c, con
     return 0;
 }
 
-/* Feature gates beyond the ladder (ptxas 13.0; evidence in targets/targets.c). */
-static int gate_bit(const ptxsel_tcgen05_ctrl *c)
+/* Feature gates beyond the ladder (ptxas 13.0; evidence in targets/targets.c),
+ * in the order they are reported. Every gate the words need is checked (a
+ * sparse mxf4 .block32 needs both has_tcgen05_sparse_mxf4 and
+ * has_tcgen05_block_scale_vec). */
+enum { NGATES = 5 };
+
+static size_t gate_bits(const ptxsel_tcgen05_ctrl *c, int out[NGATES])
 {
-    static const int order[] = {FEAT_has_tcgen05_i8, FEAT_has_tcgen05_sparse_mxf4, FEAT_has_tcgen05_scale_vec_nx,
-                                FEAT_has_tcgen05_block_scale_vec, FEAT_has_scale_input_accumulator};
-    bool need[countof(order)] = {
+    static const int order[NGATES] = {FEAT_has_tcgen05_i8, FEAT_has_tcgen05_sparse_mxf4, FEAT_has_tcgen05_scale_vec_nx,
+                                      FEAT_has_tcgen05_block_scale_vec, FEAT_has_scale_input_accumulator};
+    bool need[NGATES] = {
         c->kind == TC_KIND_I8,
         c->sparse && (c->kind == TC_KIND_MXF4 || c->kind == TC_KIND_MXF4NVF4),
         c->scale_vec != 0,
         c->block_scale && !c->scale_vec, /* .block16 / .block32 / plain .block_scale (read as .block32) */
         c->scale_input_acc != 0,
     };
-    for (size_t i = 0; i < countof(order); i++)
+    size_t n = 0;
+    for (size_t i = 0; i < NGATES; i++)
         if (need[i])
-            return order[i];
-    return -1;
+            out[n++] = order[i];
+    return n;
 }
 
 /* Check one tcgen05.mma; msg gets the first error. */
@@ -145,17 +151,21 @@ static bool mma_check(const ptxsel_target *t, const FormRow *r, uint32_t ctrl, u
         snprintf(msg, len, "%s: .ashift requires the A operand in tensor memory", form);
         return true;
     }
-    int bit = gate_bit(&c);
-    if (bit >= 0 && !feat_has(&t->feat, bit) && ptxsel_feature_min_ptx(bit) > t->ptx) {
-        /* ptxas: "Feature '.block32' requires PTX ISA .version 8.8 or later" */
-        unsigned v = ptxsel_feature_min_ptx(bit);
-        snprintf(msg, len, "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)", form,
-                 v / 10, v % 10, t->ptx / 10, t->ptx % 10, v);
-        return true;
-    }
-    if (bit >= 0 && !feat_has(&t->feat, bit)) {
-        snprintf(msg, len, "%s is not supported on %s (requires %s: %s)", form, t->name, ptxsel_feature_name(bit),
-                 ptxsel_feature_targets(bit));
+    int bits[NGATES];
+    size_t nbits = gate_bits(&c, bits);
+    for (size_t i = 0; i < nbits; i++) {
+        int bit = bits[i];
+        if (feat_has(&t->feat, bit))
+            continue;
+        if (ptxsel_feature_min_ptx(bit) > t->ptx) {
+            /* ptxas: "Feature '.block32' requires PTX ISA .version 8.8 or later" */
+            unsigned v = ptxsel_feature_min_ptx(bit);
+            snprintf(msg, len, "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)", form,
+                     v / 10, v % 10, t->ptx / 10, t->ptx % 10, v);
+        } else {
+            snprintf(msg, len, "%s is not supported on %s (requires %s: %s)", form, t->name, ptxsel_feature_name(bit),
+                     ptxsel_feature_targets(bit));
+        }
         return true;
     }
     /* ptxas: "Feature '.kind::mxf4nvf4' requires PTX ISA .version 8.7 or

@@ -7,7 +7,9 @@ every PTX version from 7.8 to 9.0 that exists and the target allows:
     tables and machine verifier as compilation);
   - ptxas's verdict on the PTX printed without verifying
     (`ptxsel-query emit`, one .entry per form).
-Prints `cases, agree %, false accepts, false rejects` and every disagreement.
+Prints `cases, agree %, false accepts, false rejects, documented exceptions`
+and every disagreement; agree % is over the cases that are not documented
+exceptions (EXCEPTIONS: where ptxas is more permissive than a ladder rule).
 Exit status: 0 when every case agrees, 1 otherwise, 2 on a setup error.
 
 Speed: one ptxsel-query process answers every query (`batch` verb); ptxas
@@ -39,6 +41,32 @@ TARGETS = ["sm_80", "sm_89", "sm_90", "sm_90a", "sm_100a", "sm_100f", "sm_103a",
 # tcgen05 (issue 4) is also checked on these
 TCGEN05_TARGETS = ["sm_100", "sm_103f", "sm_110a", "sm_121a"]
 PTX_LO, PTX_HI = 78, 90
+
+# Documented exceptions (VERIFIER.md: "Where ptxas is more permissive than a
+# ladder rule, the rule stands and the conformance suite records the case as a
+# documented exception"). A case counts here, not as agreement, only when
+# ptxas accepts it, ptxsel rejects it with one of the listed messages, and the
+# form matches; every other disagreement stays a disagreement. False accepts
+# are never exceptions.
+EXCEPTIONS = [
+    {
+        "name": "kind::i8 scale-input-d",
+        "form": re.compile(r"^tcgen05\.mma(\.sp)?\.cta_group::[12]\.kind::i8\b.*\+scale_d"),
+        "ptxsel": ("Scale input accumulator is not supported on this architecture.",
+                   "Scale input accumulator can only be used with f16 and tf32 types"),
+        "ptxas": "accepts a trailing scale-input immediate on kind::i8 (even out of range, even on sm_110a)",
+        "reason": "PTX ISA (tcgen05.mma): scale-input-d is defined for .kind::f16 and .kind::tf32 only; "
+                  "ladder rules 4/5 stand",
+    },
+]
+
+
+def exception_of(form, msg):
+    for e in EXCEPTIONS:
+        if e["form"].search(form) and msg in e["ptxsel"]:
+            return e
+    return None
+
 
 ERR_RE = re.compile(r"^ptxas [^,]*, line (\d+); (?:error|fatal)\s*: (.*)$")
 ENTRY_RE = re.compile(r"^\.visible \.entry form_(\d+)\(")
@@ -227,17 +255,23 @@ def main():
                 for f, msg in fu.result().items():
                     theirs[(f, t, v)] = msg
 
-    fa, fr = [], []
+    fa, fr, doc = [], [], {}
     for c in cases:
         a, b = mine[c], theirs[c]
         if a is None and b is not None:
             fa.append((c, b))
         elif a is not None and b is None:
-            fr.append((c, a))
+            e = exception_of(c[0], a)
+            if e:
+                doc.setdefault(e["name"], []).append(c)
+            else:
+                fr.append((c, a))
     n = len(cases)
-    agree = n - len(fa) - len(fr)
-    print("cases %d, agree %.2f%%, false accepts %d, false rejects %d" %
-          (n, 100.0 * agree / n if n else 100.0, len(fa), len(fr)))
+    ndoc = sum(len(v) for v in doc.values())
+    agree = n - len(fa) - len(fr) - ndoc
+    # agreement over the cases that are not documented exceptions
+    print("cases %d, agree %.2f%%, false accepts %d, false rejects %d, documented exceptions %d" %
+          (n, 100.0 * agree / (n - ndoc) if n - ndoc else 100.0, len(fa), len(fr), ndoc))
     print("(%d forms of %s; ptxas accepts %d cases, rejects %d; %s)" %
           (len(forms), ",".join(sorted(fams & {f["family"] for f in forms})),
            sum(1 for c in cases if theirs[c] is None), sum(1 for c in cases if theirs[c] is not None), ptxas))
@@ -251,6 +285,12 @@ def main():
                 print("... %d more %s lines" % (len(rows) - k, kind))
                 break
             print("%s: %s on %s, PTX %s: %s: %s" % (kind, f, t, " ".join(fmt(v) for v in vs), who, msg))
+    for e in EXCEPTIONS:
+        cs = doc.get(e["name"], [])
+        if cs:
+            print("documented exception '%s': %d cases (%d forms; targets %s): ptxas %s; ptxsel: %s" %
+                  (e["name"], len(cs), len({c[0] for c in cs}), ",".join(sorted({c[1] for c in cs})),
+                   e["ptxas"], e["reason"]))
     if broken:
         print("%d listed forms do not resolve (not in the lattice):" % len(broken))
         for k, (f, msg) in enumerate(sorted(broken.items())):

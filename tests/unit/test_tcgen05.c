@@ -144,6 +144,19 @@ static void test_idesc(void **state)
     assert_string_equal(msg, "reserved bits set in idesc: 0x00800000");
     assert_int_equal(ptxsel_idesc_validate(0xFFFFFFFFu, msg, sizeof msg), PTXSEL_INVALID);
     assert_string_equal(msg, "reserved bits set in idesc: 0x20800040");
+    /* N = 0, M = 0, N > 256, M not a shape's */
+    assert_int_equal(ptxsel_idesc_validate(1u << 4 | 8u << 24, msg, sizeof msg), PTXSEL_INVALID);
+    assert_string_equal(msg, "idesc N 0 (bits 17-22 = N >> 3) is not in 8..256");
+    assert_int_equal(ptxsel_idesc_validate(1u << 4 | 16u << 17, msg, sizeof msg), PTXSEL_INVALID);
+    assert_string_equal(msg, "idesc M 0 (bits 24-28 = M >> 4) is not one of 32, 64, 128, 256");
+    assert_int_equal(ptxsel_idesc_validate(1u << 4 | 33u << 17 | 8u << 24, msg, sizeof msg), PTXSEL_INVALID);
+    assert_string_equal(msg, "idesc N 264 (bits 17-22 = N >> 3) is not in 8..256");
+    assert_int_equal(ptxsel_idesc_validate(1u << 4 | 16u << 17 | 3u << 24, msg, sizeof msg), PTXSEL_INVALID);
+    assert_string_equal(msg, "idesc M 48 (bits 24-28 = M >> 4) is not one of 32, 64, 128, 256");
+    f.n = 128;
+    f.m = 48;
+    assert_int_equal(ptxsel_idesc(&f, &w, msg, sizeof msg), PTXSEL_INVALID);
+    assert_string_equal(msg, "idesc M 48 is not one of 32, 64, 128, 256");
 }
 
 int main(void)
