@@ -267,12 +267,13 @@ typedef struct ptxsel_idesc_fields {
     unsigned neg_a, neg_b;
     unsigned a_major, b_major; /* 0 K-major, 1 MN-major */
     unsigned n;               /* 8..256, multiple of 8 */
-    unsigned m;               /* 16..256, multiple of 16 */
+    unsigned m;               /* 32, 64, 128 or 256 */
     unsigned max_shift;       /* .ws only, 0..3 */
 } ptxsel_idesc_fields;
 ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *err, size_t errlen);
 void ptxsel_idesc_decode(uint32_t idesc, ptxsel_idesc_fields *f);
-/* "reserved bits set in idesc: 0x..." (bits 6, 23, 29), or D format 3. */
+/* "reserved bits set in idesc: 0x..." (bits 6, 23, 29), D format 3, N 0 or
+ * above 256, M not 32, 64, 128 or 256. */
 ptxsel_status ptxsel_idesc_validate(uint32_t idesc, char *msg, size_t len);
 
 #ifdef __cplusplus
