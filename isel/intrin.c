@@ -18,6 +18,11 @@
 
 static void sig_str(const SigType *s, char *buf, size_t n)
 {
+    if (s->regform == SIG_REG_PRED_PAIR) {
+        const char *v = s->is_float ? "float" : "i32";
+        snprintf(buf, n, "{%s, i1} (or {%s, i8}, a C bool)", v, v);
+        return;
+    }
     if (s->regform == SIG_REG_HALF2) {
         if (s->kind == SIG_STRUCT)
             snprintf(buf, n, "{%u x <2 x half>}", s->count);
@@ -64,6 +69,14 @@ static bool is_half2(LLVMTypeRef ty)
 static bool type_matches(const SigType *s, LLVMTypeRef ty)
 {
     LLVMTypeKind k = LLVMGetTypeKind(ty);
+    if (s->regform == SIG_REG_PRED_PAIR) {
+        if (k != LLVMStructTypeKind || LLVMCountStructElementTypes(ty) != 2 ||
+            !scalar_matches(s, LLVMStructGetTypeAtIndex(ty, 0), s->bits, s->is_float))
+            return false;
+        LLVMTypeRef p = LLVMStructGetTypeAtIndex(ty, 1);
+        return LLVMGetTypeKind(p) == LLVMIntegerTypeKind &&
+               (LLVMGetIntTypeWidth(p) == 1 || LLVMGetIntTypeWidth(p) == 8);
+    }
     if (s->regform == SIG_REG_HALF2) {
         if (s->kind != SIG_STRUCT)
             return is_half2(ty);
@@ -275,6 +288,8 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     MOperand ops[80];
     unsigned n = 0;
     VLoc *half2_res = NULL;
+    MOperand cbool = {0}, pred = {0}; /* SIG_REG_PRED_PAIR into an i8: filled after */
+    bool fill_cbool = false;
     if (r->sig[0].kind != SIG_VOID) {
         VLoc *res = result_loc(S, call);
         if (r->tie >= 0 && (unsigned)r->tie < nargs) {
@@ -302,6 +317,16 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
             ops[n++] = o.n == 1 ? o.sub[0] : o;
         } else if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
             ops[n++] = sig_operand(S, &r->sig[0], call, res);
+        } else if (r->sig[0].regform == SIG_REG_PRED_PAIR) {
+            /* d|p: the instruction writes a predicate, also for an i8 (C bool) */
+            ops[n++] = res->ops[0];
+            pred = res->ops[1];
+            if (pred.rc != RC_PRED) {
+                cbool = pred;
+                pred = new_vreg(S, RC_PRED);
+                fill_cbool = true;
+            }
+            ops[n++] = pred;
         } else {
             for (unsigned l = 0; l < res->n && n < countof(ops); l++)
                 ops[n++] = res->ops[l];
@@ -317,6 +342,8 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, call);
     memcpy(in->ops, ops, n * sizeof *ops);
     pack_words(r, call, &in->ctrl, &in->coll);
+    if (fill_cbool)
+        emit(S, "selp.u16.pred", 4, cbool, mo_imm(1), mo_imm(0), pred);
     for (unsigned i = 0; half2_res && 2 * i + 1 < half2_res->n; i++) {
         MOperand w = ops[0].kind == MO_VEC ? ops[0].sub[i] : ops[0];
         emit(S, "mov.b32.unpack", 3, half2_res->ops[2 * i], half2_res->ops[2 * i + 1], w);

@@ -2404,6 +2404,89 @@ static VLoc *tied_result_loc(SelectCtx *S, LLVMValueRef I, LLVMBasicBlockRef bb)
     return pmap_get(&S->vals, a);
 }
 
+/* The one instruction every incoming value of phi P is, or NULL. */
+static LLVMValueRef phi_single_value(LLVMValueRef P)
+{
+    LLVMValueRef v = NULL;
+    unsigned n = LLVMCountIncoming(P);
+    for (unsigned j = 0; j < n; j++) {
+        LLVMValueRef x = LLVMGetIncomingValue(P, j);
+        if (!LLVMIsAInstruction(x) || (v && x != v))
+            return NULL;
+        v = x;
+    }
+    return v;
+}
+
+/* Blocks that write the registers 'loc' (shared by a tied chain): where a
+ * value holding them is defined, and the predecessors of a phi holding them
+ * (its copies sit at the end of the edge). */
+static size_t loc_writer_blocks(SelectCtx *S, LLVMValueRef fn, const VLoc *loc, LLVMBasicBlockRef *out, size_t max)
+{
+    size_t n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            if (pmap_get(&S->vals, I) != loc)
+                continue;
+            if (LLVMGetInstructionOpcode(I) != LLVMPHI) {
+                if (n == max)
+                    return max + 1;
+                out[n++] = bb;
+                continue;
+            }
+            for (unsigned j = 0; j < LLVMCountIncoming(I); j++) {
+                if (n == max)
+                    return max + 1;
+                out[n++] = LLVMGetIncomingBlock(I, j);
+            }
+        }
+    return n;
+}
+
+/* A phi whose incoming values are all one instruction V (an LCSSA loop-exit
+ * phi of a wgmma accumulator) takes V's registers instead of a copy of them
+ * when nothing can write them between the phi and a use of it: every path
+ * from a block that writes them to a use of the phi passes the phi's block
+ * again, which re-reads V. A phi whose own registers a tied call already
+ * took keeps them. */
+static void share_single_value_phis(SelectCtx *S, LLVMValueRef fn)
+{
+    LLVMBasicBlockRef writers[64];
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef P = LLVMGetFirstInstruction(bb); P && LLVMGetInstructionOpcode(P) == LLVMPHI;
+             P = LLVMGetNextInstruction(P)) {
+            LLVMValueRef v = phi_single_value(P);
+            VLoc *pl = pmap_get(&S->vals, P), *vl = v ? pmap_get(&S->vals, v) : NULL;
+            if (!vl || vl == pl || vl->n != pl->n)
+                continue;
+            size_t nw = loc_writer_blocks(S, fn, vl, writers, countof(writers));
+            bool ok = nw <= countof(writers);
+            for (size_t w = 0; ok && w < nw; w++)
+                ok = writers[w] != bb;
+            for (LLVMUseRef u = LLVMGetFirstUse(P); ok && u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (pmap_get(&S->vals, user) == pl) {
+                    ok = false;
+                    break;
+                }
+                bool is_phi = LLVMGetInstructionOpcode(user) == LLVMPHI;
+                unsigned nuse = is_phi ? LLVMCountIncoming(user) : 1;
+                for (unsigned j = 0; ok && j < nuse; j++) {
+                    if (is_phi && LLVMGetIncomingValue(user, j) != P)
+                        continue;
+                    LLVMBasicBlockRef ub = is_phi ? LLVMGetIncomingBlock(user, j) : LLVMGetInstructionParent(user);
+                    if (ub == bb)
+                        continue; /* every writer reaches it through bb, after the phi */
+                    for (size_t w = 0; ok && w < nw; w++)
+                        ok = writers[w] != ub && !reaches_avoiding(S, writers[w], ub, bb);
+                }
+            }
+            if (ok)
+                pmap_put(&S->vals, P, vl);
+        }
+    }
+}
+
 static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
 {
     S->fn = fn;
@@ -2452,6 +2535,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             }
         }
     }
+    share_single_value_phis(S, fn);
     unsigned gc = 0;
     f->directives = annotation_directives(S, fn, f->is_kernel, &gc);
     setup_params(S, gc);

@@ -139,8 +139,11 @@ typedef struct SigType {
 /* SigType.regform. SIG_REG_ONLY: always a register, constants included (an
  * operand inside a {list}: WMMA fragments). SIG_REG_HALF2: each element is an
  * IR <2 x half> held in one .b32 register (WMMA f16 fragments; sig tokens h2
- * and sNh2): the selector packs the two halves in and unpacks results. */
-enum { SIG_REG_ANY, SIG_REG_ONLY, SIG_REG_HALF2 };
+ * and sNh2): the selector packs the two halves in and unpacks results.
+ * SIG_REG_PRED_PAIR (sig token T|p, kind SIG_ANY, bits / is_float of T): a
+ * result {T, i1} printed as PTX's "d|p" pair; the selector also takes
+ * {T, i8} (a C bool in memory form) and fills the i8 from the predicate. */
+enum { SIG_REG_ANY, SIG_REG_ONLY, SIG_REG_HALF2, SIG_REG_PRED_PAIR };
 
 typedef struct FormRow {
     const char *key;     /* unique form key (the PTX mnemonic with qualifiers) */

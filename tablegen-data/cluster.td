@@ -28,8 +28,11 @@ form fence.mbarrier_init.release.cluster family=fence intr=llvm.nvvm.fence.mbarr
   req=has_clusters ptx=80 flags=side_effect "fence.mbarrier_init.release.cluster;"
 # llvm.nvvm.fence.sc.cluster is in ordinary.td (fence.sc.cluster.nvvm)
 
-# elect.sync: {i32, i1} result printed as %r|%p
-form elect.sync family=misc intr=llvm.nvvm.elect.sync sig=any(i32) req=has_elect_sync flags=convergent,side_effect \
+# elect.sync: {i32, i1} result printed as %r|%p. C (clang-19 has no
+# __nvvm_elect_sync builtin) declares it through an asm label returning
+# struct { unsigned; bool; }, which clang spells {i32, i8}: the selector takes
+# that too and fills the i8 from the predicate (sig token i32|p, isel/intrin.c)
+form elect.sync family=misc intr=llvm.nvvm.elect.sync sig=i32|p(i32) req=has_elect_sync flags=convergent,side_effect \
   "elect.sync %0|%1, %2;"
 
 # setmaxnreg: the count is checked by verify/hopper.c (upstream's string for

@@ -48,8 +48,8 @@ form bar.warp.sync family=barrier intr=llvm.nvvm.bar.warp.sync sig=void(i32) fla
 foreach M in idx up down bfly {
   form shfl.sync.$M.b32 family=warp intr=llvm.nvvm.shfl.sync.$M.i32 sig=i32(i32,i32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0, %2, %3, %4, %1;"
   form shfl.sync.$M.b32.f32 family=warp intr=llvm.nvvm.shfl.sync.$M.f32 sig=f32(i32,f32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0, %2, %3, %4, %1;"
-  form shfl.sync.$M.b32.p family=warp intr=llvm.nvvm.shfl.sync.$M.i32p sig=any(i32,i32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
-  form shfl.sync.$M.b32.f32p family=warp intr=llvm.nvvm.shfl.sync.$M.f32p sig=any(i32,f32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
+  form shfl.sync.$M.b32.p family=warp intr=llvm.nvvm.shfl.sync.$M.i32p sig=i32|p(i32,i32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
+  form shfl.sync.$M.b32.f32p family=warp intr=llvm.nvvm.shfl.sync.$M.f32p sig=f32|p(i32,f32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
 }
 # votes
 foreach M in all any uni {

@@ -32,7 +32,8 @@
  *   repeated COUNT times joined by ','. Empty sig= entries are skipped.
  * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW sNiW sNfW
  *   h2 / sNh2 (<2 x half> / a struct of N of them, each in one .b32 register),
- *   reg:T (T always in a register, constants included),
+ *   reg:T (T always in a register, constants included), T|p (a result
+ *   {T, i1} printed as PTX's "d|p" pair; T i32 or f32),
  *   any, and imm:iW or imm:iW[LO..HI] for immarg operands, optionally
  *   followed by =V (imm:i32=1, imm:i32[0..2]=1): the value a synthesised
  *   instance of the form uses (mc/forms.c; ptxsel-query can/emit), which
@@ -611,6 +612,10 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
     }
     char base[64];
     snprintf(base, sizeof base, "%s", t);
+    size_t blen = strlen(base);
+    int pred_pair = blen > 2 && !strcmp(base + blen - 2, "|p");
+    if (pred_pair)
+        base[blen - 2] = 0;
     char *eq = strchr(base, '=');
     if (eq) {
         char *end;
@@ -676,6 +681,16 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
             die(r->file, r->line, "bad struct type '%s'", t);
     } else
         die(r->file, r->line, "unknown signature type '%s'", t);
+    if (pred_pair) {
+        /* T|p: result {T, i1} printed as PTX's "d|p" pair (SIG_REG_PRED_PAIR);
+         * kind any, so form synthesis takes its leaves from the template */
+        if (o->is_imm || o->regform || (o->kind != 1 && o->kind != 2) || o->bits != 32)
+            die(r->file, r->line, "a d|p result needs a 32-bit scalar: '%s'", t);
+        o->is_float = o->kind == 2;
+        o->kind = 6;
+        o->count = 2;
+        o->regform = 3;
+    }
     if (o->is_imm && o->kind != 1)
         die(r->file, r->line, "immarg must be an integer: '%s'", t);
     if (o->has_def && o->lo <= o->hi && (o->def < o->lo || o->def > o->hi))
