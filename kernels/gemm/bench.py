@@ -25,6 +25,10 @@ VARIANTS = {
     "bf16_c2": ("gemm_bf16_c2.cubin", "gemm_bf16_sm90", 2, 2),
     "bf16_c1": ("gemm_bf16_c1.cubin", "gemm_bf16_sm90", 1, 2),
     "e4m3_c2": ("gemm_e4m3_c2.cubin", "gemm_e4m3_sm90", 2, 1),
+    "bf16_c2_reg": ("gemm_bf16_c2_reg.cubin", "gemm_bf16_sm90", 2, 2),
+    "e4m3_c2_reg": ("gemm_e4m3_c2_reg.cubin", "gemm_e4m3_sm90", 2, 1),
+    "bf16_c2_g16": ("gemm_bf16_c2_g16.cubin", "gemm_bf16_sm90", 2, 2),
+    "bf16_c2_g4": ("gemm_bf16_c2_g4.cubin", "gemm_bf16_sm90", 2, 2),
 }
 
 
@@ -97,12 +101,52 @@ def time_ms(fn, warmup, reps):
     return statistics.median(s.elapsed_time(e) for s, e in ts)
 
 
+def time_pair(f_ours, f_ref, warmup, reps, rounds):
+    """Interleaved timing: `rounds` rounds, each `reps` event-timed runs of
+    ptxsel's kernel and of cuBLAS back to back (order alternating by round),
+    so that both see the same clock and temperature drift. Returns (median
+    ms ours, median ms cuBLAS, median of the per-round ratios cuBLAS/ours)."""
+    for _ in range(warmup):
+        f_ours()
+        f_ref()
+    torch.cuda.synchronize()
+    all_o, all_r, ratios = [], [], []
+    for r in range(rounds):
+        if r % 2 == 0:
+            o = time_ms(f_ours, 0, reps)
+            c = time_ms(f_ref, 0, reps)
+        else:
+            c = time_ms(f_ref, 0, reps)
+            o = time_ms(f_ours, 0, reps)
+        all_o.append(o)
+        all_r.append(c)
+        ratios.append(c / o)
+    return statistics.median(all_o), statistics.median(all_r), statistics.median(ratios), min(ratios), max(ratios)
+
+
+def gpu_state():
+    """SM clock (MHz), power (W), temperature (C), clock-event reasons (hex), if pynvml is there."""
+    try:
+        import pynvml
+        pynvml.nvmlInit()
+        h = pynvml.nvmlDeviceGetHandleByIndex(0)
+        sm = pynvml.nvmlDeviceGetClockInfo(h, pynvml.NVML_CLOCK_SM)
+        pw = pynvml.nvmlDeviceGetPowerUsage(h) / 1000.0
+        tc = pynvml.nvmlDeviceGetTemperature(h, pynvml.NVML_TEMPERATURE_GPU)
+        why = pynvml.nvmlDeviceGetCurrentClocksEventReasons(h)
+        return f"sm {sm} MHz, {pw:.0f} W, {tc} C, reasons {why:#x}"
+    except Exception as ex:  # noqa: BLE001 - informative only
+        return f"(no nvml: {ex})"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", default=HERE, help="folder with the cubins and libgemm_runner.so")
-    ap.add_argument("--variants", default="bf16_c2,bf16_c1,e4m3_c2")
+    ap.add_argument("--variants", default=",".join(VARIANTS))
     ap.add_argument("--warmup", type=int, default=10)
     ap.add_argument("--reps", type=int, default=30)
+    ap.add_argument("--rounds", type=int, default=0,
+                    help="interleave: this many rounds of --reps runs of each, ours and cuBLAS alternating")
     ap.add_argument("--seed", type=int, default=int.from_bytes(os.urandom(4), "little"))
     args = ap.parse_args()
     torch.backends.cuda.matmul.allow_tf32 = False
@@ -133,13 +177,18 @@ def main():
             ref = a.float() @ b.float().t()
             err, unwritten = check(plan, a, b, d, ref)
             flops = 2.0 * m * n * k
-            t_ours = time_ms(plan.launch, args.warmup, args.reps)
             if fp8:
                 one = torch.tensor(1.0, device="cuda")
-                t_ref = time_ms(lambda: torch._scaled_mm(a, b.t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16),
-                                args.warmup, args.reps)
+                f_ref = lambda: torch._scaled_mm(a, b.t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16)  # noqa: E731
             else:
-                t_ref = time_ms(lambda: torch.matmul(a, b.t()), args.warmup, args.reps)
+                f_ref = lambda: torch.matmul(a, b.t())  # noqa: E731
+            rr = ""
+            if args.rounds > 0:
+                t_ours, t_ref, rmed, rmin, rmax = time_pair(plan.launch, f_ref, args.warmup, args.reps, args.rounds)
+                rr = f" per-round ratio median {rmed:.3f} [{rmin:.3f}, {rmax:.3f}]"
+            else:
+                t_ours = time_ms(plan.launch, args.warmup, args.reps)
+                t_ref = time_ms(f_ref, args.warmup, args.reps)
             err2, unwritten2 = check(plan, a, b, d, ref)
             ok = err < 1e-2 and err2 < 1e-2 and unwritten == 0 and unwritten2 == 0
             failed |= not ok
@@ -149,7 +198,7 @@ def main():
                          "ok" if ok else "FAIL", t_ours, tf_ours, t_ref, tf_ref, tf_ours / tf_ref))
             print(f"{v} {m}x{n}x{k}: err {err:.2e}/{err2:.2e} unwritten {unwritten}/{unwritten2} "
                   f"ptxsel {t_ours:.3f} ms {tf_ours:.1f} TF/s  cuBLAS {t_ref:.3f} ms {tf_ref:.1f} TF/s  "
-                  f"ratio {tf_ours / tf_ref:.3f}", flush=True)
+                  f"ratio {tf_ours / tf_ref:.3f}{rr}; {gpu_state()}", flush=True)
             del a, b, d, ref
             torch.cuda.empty_cache()
     print()

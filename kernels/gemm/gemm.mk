@@ -8,12 +8,18 @@
 #                      run it there with `bash gemmbundle/run.sh` (see kernels/gemm/README.md)
 #
 # Variants: bf16 with a 2-CTA cluster (TMA multicast of B), bf16 without a
-# cluster, e4m3 with a 2-CTA cluster.
+# cluster, e4m3 with a 2-CTA cluster; all with the TMA-store epilogue. The
+# *_reg variants keep the first epilogue (stores from registers) and g16 / g4
+# grouped orders of 16 / 4 cluster rows (default 8), to compare side by side.
 GEMM_DIR := kernels/gemm
-GEMM_VARIANTS := bf16_c2 bf16_c1 e4m3_c2
+GEMM_VARIANTS := bf16_c2 bf16_c1 e4m3_c2 bf16_c2_reg e4m3_c2_reg bf16_c2_g16 bf16_c2_g4
 GEMM_FLAGS_bf16_c2 := -DGEMM_CLUSTER=2
 GEMM_FLAGS_bf16_c1 := -DGEMM_CLUSTER=1
 GEMM_FLAGS_e4m3_c2 := -DGEMM_CLUSTER=2 -DGEMM_FP8
+GEMM_FLAGS_bf16_c2_reg := -DGEMM_CLUSTER=2 -DGEMM_EPI=0
+GEMM_FLAGS_e4m3_c2_reg := -DGEMM_CLUSTER=2 -DGEMM_FP8 -DGEMM_EPI=0
+GEMM_FLAGS_bf16_c2_g16 := -DGEMM_CLUSTER=2 -DGROUP_M=16
+GEMM_FLAGS_bf16_c2_g4 := -DGEMM_CLUSTER=2 -DGROUP_M=4
 GEMM_LL := $(patsubst %,$(GEMM_DIR)/gemm_%.ll,$(GEMM_VARIANTS))
 GEMM_OUT := $(B)/gemm
 
@@ -41,7 +47,7 @@ gemm-bundle: $(patsubst %,$(GEMM_OUT)/gemm_%.cubin,$(GEMM_VARIANTS)) $(GEMM_OUT)
 	@rm -rf gemmbundle && mkdir -p gemmbundle
 	cp $(patsubst %,$(GEMM_OUT)/gemm_%.ptx,$(GEMM_VARIANTS)) $(patsubst %,$(GEMM_OUT)/gemm_%.cubin,$(GEMM_VARIANTS)) \
 	   $(patsubst %,$(GEMM_OUT)/gemm_%.ptxas.txt,$(GEMM_VARIANTS)) $(GEMM_OUT)/libgemm_runner.so \
-	   $(GEMM_DIR)/gemm_runner.c $(GEMM_DIR)/bench.py $(GEMM_DIR)/run.sh gemmbundle/
+	   $(GEMM_DIR)/gemm_runner.c $(GEMM_DIR)/bench.py $(GEMM_DIR)/ncu_probe.py $(GEMM_DIR)/run.sh gemmbundle/
 	@echo "gemm-bundle: $$(du -sh gemmbundle | cut -f1) in gemmbundle/"
 
 .PHONY: gemm-ll gemm-bundle

@@ -6,795 +6,863 @@ target triple = "nvptx64-nvidia-cuda"
 @gemm_smem = external dso_local addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @gemm_bf16_sm90(ptr noundef %0, ptr noundef %1, ptr nocapture noundef writeonly %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #0 {
-  %7 = and i32 add (i32 ptrtoint (ptr addrspace(3) @gemm_smem to i32), i32 1023), -1024
-  %8 = sub i32 %7, ptrtoint (ptr addrspace(3) @gemm_smem to i32)
-  %9 = zext i32 %8 to i64
-  %10 = getelementptr inbounds i8, ptr addrspace(3) @gemm_smem, i64 %9
-  %11 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196608
-  %12 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196640
-  %13 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %14 = lshr i32 %13, 7
-  %15 = and i32 %13, 127
-  %16 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %17 = tail call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %18 = lshr i32 %3, 7
-  %19 = lshr i32 %4, 8
-  %20 = mul i32 %19, %18
-  %21 = lshr i32 %5, 6
-  %22 = icmp eq i32 %13, 0
-  br i1 %22, label %23, label %30
+define dso_local void @gemm_bf16_sm90(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr nocapture noundef readnone %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #0 {
+  %8 = and i32 add (i32 ptrtoint (ptr addrspace(3) @gemm_smem to i32), i32 1023), -1024
+  %9 = sub i32 %8, ptrtoint (ptr addrspace(3) @gemm_smem to i32)
+  %10 = zext i32 %9 to i64
+  %11 = getelementptr inbounds i8, ptr addrspace(3) @gemm_smem, i64 %10
+  %12 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 196608
+  %13 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229376
+  %14 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229408
+  %15 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %16 = lshr i32 %15, 7
+  %17 = and i32 %15, 127
+  %18 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %19 = tail call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %20 = lshr i32 %4, 7
+  %21 = lshr i32 %5, 8
+  %22 = mul i32 %21, %20
+  %23 = lshr i32 %6, 6
+  %24 = icmp eq i32 %15, 0
+  br i1 %24, label %25, label %32
 
-23:                                               ; preds = %6
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %11, i32 noundef 1) #6
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %12, i32 noundef 8) #6
-  %24 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196616
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %24, i32 noundef 1) #6
-  %25 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196648
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %25, i32 noundef 8) #6
-  %26 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196624
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %26, i32 noundef 1) #6
-  %27 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196656
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %27, i32 noundef 8) #6
-  %28 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196632
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %28, i32 noundef 1) #6
-  %29 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 196664
-  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %29, i32 noundef 8) #6
-  tail call void @llvm.nvvm.fence.mbarrier_init.release.cluster() #6
-  br label %30
+25:                                               ; preds = %7
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %13, i32 noundef 1) #7
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %14, i32 noundef 8) #7
+  %26 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229384
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %26, i32 noundef 1) #7
+  %27 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229416
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %27, i32 noundef 8) #7
+  %28 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229392
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %28, i32 noundef 1) #7
+  %29 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229424
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %29, i32 noundef 8) #7
+  %30 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229400
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %30, i32 noundef 1) #7
+  %31 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 229432
+  tail call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) noundef %31, i32 noundef 8) #7
+  tail call void @llvm.nvvm.fence.mbarrier_init.release.cluster() #7
+  br label %32
 
-30:                                               ; preds = %23, %6
+32:                                               ; preds = %25, %7
   tail call void @llvm.nvvm.barrier0()
-  %31 = icmp ult i32 %13, 128
-  br i1 %31, label %32, label %94
+  %33 = icmp ult i32 %15, 128
+  br i1 %33, label %34, label %96
 
-32:                                               ; preds = %30
-  tail call void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32 noundef 40) #6
-  %33 = icmp eq i32 %15, 0
-  %34 = icmp ult i32 %16, %20
-  %35 = and i1 %33, %34
-  br i1 %35, label %36, label %659
+34:                                               ; preds = %32
+  tail call void @llvm.nvvm.setmaxnreg.dec.sync.aligned.u32(i32 noundef 40) #7
+  %35 = icmp eq i32 %17, 0
+  %36 = icmp ult i32 %18, %22
+  %37 = and i1 %35, %36
+  br i1 %37, label %38, label %681
 
-36:                                               ; preds = %32
-  %37 = shl nuw nsw i32 %19, 3
-  %38 = icmp ult i32 %5, 64
-  %39 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 65536
-  br label %40
+38:                                               ; preds = %34
+  %39 = shl nuw nsw i32 %21, 3
+  %40 = icmp ult i32 %6, 64
+  %41 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 65536
+  br label %42
 
-40:                                               ; preds = %36, %58
-  %41 = phi i32 [ 0, %36 ], [ %60, %58 ]
-  %42 = phi i32 [ 0, %36 ], [ %59, %58 ]
-  %43 = phi i32 [ %16, %36 ], [ %61, %58 ]
-  %44 = udiv i32 %43, %37
-  %45 = shl i32 %44, 3
-  %46 = sub i32 %18, %45
-  %47 = tail call i32 @llvm.umin.i32(i32 %46, i32 8)
-  %48 = mul i32 %44, %37
-  %49 = sub i32 %43, %48
-  %50 = freeze i32 %49
-  %51 = freeze i32 %47
-  %52 = udiv i32 %50, %51
-  %53 = mul i32 %52, %51
-  %54 = sub i32 %50, %53
-  %55 = add nuw i32 %45, %54
-  %56 = shl i32 %55, 7
-  %57 = shl i32 %52, 8
-  br i1 %38, label %58, label %63
+42:                                               ; preds = %38, %60
+  %43 = phi i32 [ 0, %38 ], [ %62, %60 ]
+  %44 = phi i32 [ 0, %38 ], [ %61, %60 ]
+  %45 = phi i32 [ %18, %38 ], [ %63, %60 ]
+  %46 = udiv i32 %45, %39
+  %47 = shl i32 %46, 3
+  %48 = sub i32 %20, %47
+  %49 = tail call i32 @llvm.umin.i32(i32 %48, i32 8)
+  %50 = mul i32 %46, %39
+  %51 = sub i32 %45, %50
+  %52 = freeze i32 %51
+  %53 = freeze i32 %49
+  %54 = udiv i32 %52, %53
+  %55 = mul i32 %54, %53
+  %56 = sub i32 %52, %55
+  %57 = add nuw i32 %47, %56
+  %58 = shl i32 %57, 7
+  %59 = shl i32 %54, 8
+  br i1 %40, label %60, label %65
 
-58:                                               ; preds = %72, %40
-  %59 = phi i32 [ %42, %40 ], [ %90, %72 ]
-  %60 = phi i32 [ %41, %40 ], [ %91, %72 ]
-  %61 = add i32 %43, %17
-  %62 = icmp ult i32 %61, %20
-  br i1 %62, label %40, label %659, !llvm.loop !7
+60:                                               ; preds = %74, %42
+  %61 = phi i32 [ %44, %42 ], [ %92, %74 ]
+  %62 = phi i32 [ %43, %42 ], [ %93, %74 ]
+  %63 = add i32 %45, %19
+  %64 = icmp ult i32 %63, %22
+  br i1 %64, label %42, label %681, !llvm.loop !7
 
-63:                                               ; preds = %40, %72
-  %64 = phi i32 [ %91, %72 ], [ %41, %40 ]
-  %65 = phi i32 [ %90, %72 ], [ %42, %40 ]
-  %66 = phi i32 [ %92, %72 ], [ 0, %40 ]
-  %67 = zext i32 %64 to i64
-  %68 = getelementptr inbounds i64, ptr addrspace(3) %12, i64 %67
-  %69 = xor i32 %65, 1
-  br label %70
+65:                                               ; preds = %42, %74
+  %66 = phi i32 [ %93, %74 ], [ %43, %42 ]
+  %67 = phi i32 [ %92, %74 ], [ %44, %42 ]
+  %68 = phi i32 [ %94, %74 ], [ 0, %42 ]
+  %69 = zext i32 %66 to i64
+  %70 = getelementptr inbounds i64, ptr addrspace(3) %14, i64 %69
+  %71 = xor i32 %67, 1
+  br label %72
 
-70:                                               ; preds = %70, %63
-  %71 = tail call noundef zeroext i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) noundef %68, i32 noundef %69) #6
-  br i1 %71, label %72, label %70, !llvm.loop !9
+72:                                               ; preds = %72, %65
+  %73 = tail call noundef zeroext i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) noundef %70, i32 noundef %71) #7
+  br i1 %73, label %74, label %72, !llvm.loop !9
 
-72:                                               ; preds = %70
-  %73 = getelementptr inbounds i64, ptr addrspace(3) %11, i64 %67
-  %74 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) noundef %73, i32 noundef 49152) #6
-  %75 = shl i32 %64, 14
-  %76 = zext i32 %75 to i64
-  %77 = getelementptr inbounds i8, ptr addrspace(3) %10, i64 %76
-  %78 = shl i32 %64, 15
-  %79 = zext i32 %78 to i64
-  %80 = getelementptr inbounds i8, ptr addrspace(3) %39, i64 %79
-  %81 = shl nuw i32 %66, 6
-  %82 = ptrtoint ptr addrspace(3) %77 to i64
-  %83 = and i64 %82, 4294967295
-  %84 = inttoptr i64 %83 to ptr addrspace(7)
-  tail call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) noundef %84, ptr addrspace(3) noundef %73, ptr noundef %0, i32 noundef %81, i32 noundef %56, i16 noundef signext 0, i64 noundef 0, i1 noundef zeroext false, i1 noundef zeroext false, i32 noundef 0) #6
-  %85 = ptrtoint ptr addrspace(3) %80 to i64
-  %86 = and i64 %85, 4294967295
-  %87 = inttoptr i64 %86 to ptr addrspace(7)
-  tail call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) noundef %87, ptr addrspace(3) noundef %73, ptr noundef %1, i32 noundef %81, i32 noundef %57, i16 noundef signext 0, i64 noundef 0, i1 noundef zeroext false, i1 noundef zeroext false, i32 noundef 0) #6
-  %88 = add i32 %64, 1
-  %89 = icmp eq i32 %88, 4
-  %90 = select i1 %89, i32 %69, i32 %65
-  %91 = select i1 %89, i32 0, i32 %88
-  %92 = add nuw nsw i32 %66, 1
-  %93 = icmp eq i32 %92, %21
-  br i1 %93, label %58, label %63, !llvm.loop !10
+74:                                               ; preds = %72
+  %75 = getelementptr inbounds i64, ptr addrspace(3) %13, i64 %69
+  %76 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) noundef %75, i32 noundef 49152) #7
+  %77 = shl i32 %66, 14
+  %78 = zext i32 %77 to i64
+  %79 = getelementptr inbounds i8, ptr addrspace(3) %11, i64 %78
+  %80 = shl i32 %66, 15
+  %81 = zext i32 %80 to i64
+  %82 = getelementptr inbounds i8, ptr addrspace(3) %41, i64 %81
+  %83 = shl nuw i32 %68, 6
+  %84 = ptrtoint ptr addrspace(3) %79 to i64
+  %85 = and i64 %84, 4294967295
+  %86 = inttoptr i64 %85 to ptr addrspace(7)
+  tail call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) noundef %86, ptr addrspace(3) noundef %75, ptr noundef %0, i32 noundef %83, i32 noundef %58, i16 noundef signext 0, i64 noundef 0, i1 noundef zeroext false, i1 noundef zeroext false, i32 noundef 0) #7
+  %87 = ptrtoint ptr addrspace(3) %82 to i64
+  %88 = and i64 %87, 4294967295
+  %89 = inttoptr i64 %88 to ptr addrspace(7)
+  tail call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d(ptr addrspace(7) noundef %89, ptr addrspace(3) noundef %75, ptr noundef %1, i32 noundef %83, i32 noundef %59, i16 noundef signext 0, i64 noundef 0, i1 noundef zeroext false, i1 noundef zeroext false, i32 noundef 0) #7
+  %90 = add i32 %66, 1
+  %91 = icmp eq i32 %90, 4
+  %92 = select i1 %91, i32 %71, i32 %67
+  %93 = select i1 %91, i32 0, i32 %90
+  %94 = add nuw nsw i32 %68, 1
+  %95 = icmp eq i32 %94, %23
+  br i1 %95, label %60, label %65, !llvm.loop !10
 
-94:                                               ; preds = %30
-  tail call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 noundef 232) #6
-  %95 = add nsw i32 %14, -1
-  %96 = shl nsw i32 %95, 13
-  %97 = add i32 %96, add (i32 ptrtoint (ptr addrspace(3) @gemm_smem to i32), i32 1023)
-  %98 = icmp ult i32 %16, %20
-  br i1 %98, label %99, label %659
+96:                                               ; preds = %32
+  tail call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 noundef 232) #7
+  %97 = add nsw i32 %16, -1
+  %98 = shl nsw i32 %97, 13
+  %99 = add i32 %98, add (i32 ptrtoint (ptr addrspace(3) @gemm_smem to i32), i32 1023)
+  %100 = icmp ult i32 %18, %22
+  br i1 %100, label %101, label %190
 
-99:                                               ; preds = %94
-  %100 = and i32 %13, 31
-  %101 = shl nuw nsw i32 %19, 3
-  %102 = icmp ult i32 %5, 64
-  %103 = icmp eq i32 %100, 0
-  %104 = shl nuw nsw i32 %95, 6
-  %105 = lshr i32 %13, 1
-  %106 = and i32 %105, 48
-  %107 = lshr i32 %100, 2
-  %108 = shl nuw nsw i32 %13, 1
-  %109 = and i32 %108, 6
-  %110 = zext i32 %4 to i64
-  %111 = shl nuw nsw i64 %110, 4
-  br label %112
+101:                                              ; preds = %96
+  %102 = and i32 %15, 31
+  %103 = shl nuw nsw i32 %21, 3
+  %104 = icmp ult i32 %6, 64
+  %105 = icmp eq i32 %102, 0
+  %106 = shl nsw i32 %97, 14
+  %107 = zext i32 %106 to i64
+  %108 = getelementptr inbounds i8, ptr addrspace(3) %12, i64 %107
+  %109 = shl nuw nsw i32 %97, 6
+  %110 = lshr i32 %15, 1
+  %111 = and i32 %110, 48
+  %112 = lshr i32 %15, 2
+  %113 = and i32 %112, 7
+  %114 = or disjoint i32 %111, %113
+  %115 = shl nuw nsw i32 %15, 2
+  %116 = and i32 %115, 12
+  %117 = icmp eq i32 %17, 0
+  %118 = shl nuw nsw i32 %114, 7
+  %119 = zext nneg i32 %118 to i64
+  %120 = or disjoint i32 %118, 1024
+  %121 = zext nneg i32 %120 to i64
+  %122 = getelementptr inbounds i8, ptr addrspace(3) %108, i64 %119
+  %123 = getelementptr inbounds i8, ptr addrspace(3) %108, i64 %121
+  %124 = shl nuw nsw i32 %113, 4
+  %125 = or disjoint i32 %124, %116
+  %126 = zext nneg i32 %125 to i64
+  %127 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %126
+  %128 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %126
+  %129 = shl nuw nsw i32 %113, 4
+  %130 = or disjoint i32 %129, %116
+  %131 = xor i32 %130, 16
+  %132 = zext nneg i32 %131 to i64
+  %133 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %132
+  %134 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %132
+  %135 = shl nuw nsw i32 %113, 4
+  %136 = or disjoint i32 %135, %116
+  %137 = xor i32 %136, 32
+  %138 = zext nneg i32 %137 to i64
+  %139 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %138
+  %140 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %138
+  %141 = shl nuw nsw i32 %113, 4
+  %142 = or disjoint i32 %141, %116
+  %143 = xor i32 %142, 48
+  %144 = zext nneg i32 %143 to i64
+  %145 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %144
+  %146 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %144
+  %147 = shl nuw nsw i32 %113, 4
+  %148 = or disjoint i32 %147, %116
+  %149 = xor i32 %148, 64
+  %150 = zext nneg i32 %149 to i64
+  %151 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %150
+  %152 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %150
+  %153 = shl nuw nsw i32 %113, 4
+  %154 = or disjoint i32 %153, %116
+  %155 = xor i32 %154, 80
+  %156 = zext nneg i32 %155 to i64
+  %157 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %156
+  %158 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %156
+  %159 = shl nuw nsw i32 %113, 4
+  %160 = or disjoint i32 %159, %116
+  %161 = xor i32 %160, 96
+  %162 = zext nneg i32 %161 to i64
+  %163 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %162
+  %164 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %162
+  %165 = shl nuw nsw i32 %113, 4
+  %166 = or disjoint i32 %165, %116
+  %167 = xor i32 %166, 112
+  %168 = zext nneg i32 %167 to i64
+  %169 = getelementptr inbounds i8, ptr addrspace(3) %122, i64 %168
+  %170 = getelementptr inbounds i8, ptr addrspace(3) %123, i64 %168
+  %171 = getelementptr inbounds i8, ptr addrspace(3) %108, i64 8192
+  %172 = getelementptr inbounds i8, ptr addrspace(3) %171, i64 %119
+  %173 = getelementptr inbounds i8, ptr addrspace(3) %171, i64 %121
+  %174 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %126
+  %175 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %126
+  %176 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %132
+  %177 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %132
+  %178 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %138
+  %179 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %138
+  %180 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %144
+  %181 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %144
+  %182 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %150
+  %183 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %150
+  %184 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %156
+  %185 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %156
+  %186 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %162
+  %187 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %162
+  %188 = getelementptr inbounds i8, ptr addrspace(3) %172, i64 %168
+  %189 = getelementptr inbounds i8, ptr addrspace(3) %173, i64 %168
+  br label %192
 
-112:                                              ; preds = %99, %203
-  %113 = phi i32 [ %16, %99 ], [ %206, %203 ]
-  %114 = phi i32 [ 0, %99 ], [ %205, %203 ]
-  %115 = phi i32 [ 0, %99 ], [ %204, %203 ]
-  br i1 %102, label %203, label %116
+190:                                              ; preds = %215, %96
+  %191 = icmp eq i32 %17, 0
+  br i1 %191, label %680, label %681
 
-116:                                              ; preds = %112
-  %117 = udiv i32 %113, %101
-  %118 = mul i32 %117, %101
-  %119 = sub i32 %113, %118
-  %120 = shl i32 %117, 3
-  %121 = sub i32 %18, %120
-  %122 = tail call i32 @llvm.umin.i32(i32 %121, i32 8)
-  %123 = freeze i32 %119
-  %124 = freeze i32 %122
-  %125 = udiv i32 %123, %124
-  %126 = mul i32 %125, %124
-  %127 = sub i32 %123, %126
-  %128 = add nuw i32 %120, %127
-  %129 = shl i32 %128, 7
-  %130 = add i32 %129, %104
-  %131 = or disjoint i32 %130, %106
-  %132 = or disjoint i32 %131, %107
-  %133 = shl i32 %125, 8
-  %134 = or disjoint i32 %133, %109
-  %135 = zext i32 %132 to i64
-  %136 = mul nuw i64 %135, %110
-  %137 = getelementptr inbounds bfloat, ptr %2, i64 %136
-  %138 = zext i32 %134 to i64
-  %139 = getelementptr inbounds bfloat, ptr %137, i64 %138
-  %140 = getelementptr inbounds i8, ptr %139, i64 %111
-  %141 = getelementptr inbounds i8, ptr %139, i64 16
-  %142 = getelementptr inbounds i8, ptr %140, i64 16
-  %143 = getelementptr inbounds i8, ptr %139, i64 32
-  %144 = getelementptr inbounds i8, ptr %140, i64 32
-  %145 = getelementptr inbounds i8, ptr %139, i64 48
-  %146 = getelementptr inbounds i8, ptr %140, i64 48
-  %147 = getelementptr inbounds i8, ptr %139, i64 64
-  %148 = getelementptr inbounds i8, ptr %140, i64 64
-  %149 = getelementptr inbounds i8, ptr %139, i64 80
-  %150 = getelementptr inbounds i8, ptr %140, i64 80
-  %151 = getelementptr inbounds i8, ptr %139, i64 96
-  %152 = getelementptr inbounds i8, ptr %140, i64 96
-  %153 = getelementptr inbounds i8, ptr %139, i64 112
-  %154 = getelementptr inbounds i8, ptr %140, i64 112
-  %155 = getelementptr inbounds i8, ptr %139, i64 128
-  %156 = getelementptr inbounds i8, ptr %140, i64 128
-  %157 = getelementptr inbounds i8, ptr %139, i64 144
-  %158 = getelementptr inbounds i8, ptr %140, i64 144
-  %159 = getelementptr inbounds i8, ptr %139, i64 160
-  %160 = getelementptr inbounds i8, ptr %140, i64 160
-  %161 = getelementptr inbounds i8, ptr %139, i64 176
-  %162 = getelementptr inbounds i8, ptr %140, i64 176
-  %163 = getelementptr inbounds i8, ptr %139, i64 192
-  %164 = getelementptr inbounds i8, ptr %140, i64 192
-  %165 = getelementptr inbounds i8, ptr %139, i64 208
-  %166 = getelementptr inbounds i8, ptr %140, i64 208
-  %167 = getelementptr inbounds i8, ptr %139, i64 224
-  %168 = getelementptr inbounds i8, ptr %140, i64 224
-  %169 = getelementptr inbounds i8, ptr %139, i64 240
-  %170 = getelementptr inbounds i8, ptr %140, i64 240
-  %171 = getelementptr inbounds i8, ptr %139, i64 256
-  %172 = getelementptr inbounds i8, ptr %140, i64 256
-  %173 = getelementptr inbounds i8, ptr %139, i64 272
-  %174 = getelementptr inbounds i8, ptr %140, i64 272
-  %175 = getelementptr inbounds i8, ptr %139, i64 288
-  %176 = getelementptr inbounds i8, ptr %140, i64 288
-  %177 = getelementptr inbounds i8, ptr %139, i64 304
-  %178 = getelementptr inbounds i8, ptr %140, i64 304
-  %179 = getelementptr inbounds i8, ptr %139, i64 320
-  %180 = getelementptr inbounds i8, ptr %140, i64 320
-  %181 = getelementptr inbounds i8, ptr %139, i64 336
-  %182 = getelementptr inbounds i8, ptr %140, i64 336
-  %183 = getelementptr inbounds i8, ptr %139, i64 352
-  %184 = getelementptr inbounds i8, ptr %140, i64 352
-  %185 = getelementptr inbounds i8, ptr %139, i64 368
-  %186 = getelementptr inbounds i8, ptr %140, i64 368
-  %187 = getelementptr inbounds i8, ptr %139, i64 384
-  %188 = getelementptr inbounds i8, ptr %140, i64 384
-  %189 = getelementptr inbounds i8, ptr %139, i64 400
-  %190 = getelementptr inbounds i8, ptr %140, i64 400
-  %191 = getelementptr inbounds i8, ptr %139, i64 416
-  %192 = getelementptr inbounds i8, ptr %140, i64 416
-  %193 = getelementptr inbounds i8, ptr %139, i64 432
-  %194 = getelementptr inbounds i8, ptr %140, i64 432
-  %195 = getelementptr inbounds i8, ptr %139, i64 448
-  %196 = getelementptr inbounds i8, ptr %140, i64 448
-  %197 = getelementptr inbounds i8, ptr %139, i64 464
-  %198 = getelementptr inbounds i8, ptr %140, i64 464
-  %199 = getelementptr inbounds i8, ptr %139, i64 480
-  %200 = getelementptr inbounds i8, ptr %140, i64 480
-  %201 = getelementptr inbounds i8, ptr %139, i64 496
-  %202 = getelementptr inbounds i8, ptr %140, i64 496
-  br label %208
+192:                                              ; preds = %101, %215
+  %193 = phi i32 [ %18, %101 ], [ %218, %215 ]
+  %194 = phi i32 [ 0, %101 ], [ %217, %215 ]
+  %195 = phi i32 [ 0, %101 ], [ %216, %215 ]
+  br i1 %104, label %215, label %196
 
-203:                                              ; preds = %651, %112
-  %204 = phi i32 [ %115, %112 ], [ %655, %651 ]
-  %205 = phi i32 [ %114, %112 ], [ %657, %651 ]
-  tail call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef 0) #6
-  %206 = add i32 %113, %17
-  %207 = icmp ult i32 %206, %20
-  br i1 %207, label %112, label %659, !llvm.loop !11
+196:                                              ; preds = %192
+  %197 = udiv i32 %193, %103
+  %198 = mul i32 %197, %103
+  %199 = sub i32 %193, %198
+  %200 = shl i32 %197, 3
+  %201 = sub i32 %20, %200
+  %202 = tail call i32 @llvm.umin.i32(i32 %201, i32 8)
+  %203 = freeze i32 %199
+  %204 = freeze i32 %202
+  %205 = udiv i32 %203, %204
+  %206 = mul i32 %205, %204
+  %207 = sub i32 %203, %206
+  %208 = add nuw i32 %200, %207
+  %209 = shl i32 %205, 8
+  %210 = shl i32 %208, 7
+  %211 = add i32 %210, %109
+  %212 = or disjoint i32 %209, 64
+  %213 = or disjoint i32 %209, 128
+  %214 = or disjoint i32 %209, 192
+  br label %220
 
-208:                                              ; preds = %116, %651
-  %209 = phi i32 [ 0, %116 ], [ %247, %651 ]
-  %210 = phi i32 [ 0, %116 ], [ %652, %651 ]
-  %211 = phi <128 x float> [ zeroinitializer, %116 ], [ %246, %651 ]
-  %212 = phi i32 [ %114, %116 ], [ %657, %651 ]
-  %213 = phi i32 [ %115, %116 ], [ %655, %651 ]
-  %214 = zext i32 %213 to i64
-  %215 = getelementptr inbounds i64, ptr addrspace(3) %11, i64 %214
-  br label %216
+215:                                              ; preds = %672, %192
+  %216 = phi i32 [ %195, %192 ], [ %676, %672 ]
+  %217 = phi i32 [ %194, %192 ], [ %678, %672 ]
+  tail call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef 0) #7
+  %218 = add i32 %193, %19
+  %219 = icmp ult i32 %218, %22
+  br i1 %219, label %192, label %190, !llvm.loop !11
 
-216:                                              ; preds = %216, %208
-  %217 = tail call noundef zeroext i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) noundef %215, i32 noundef %212) #6
-  br i1 %217, label %218, label %216, !llvm.loop !9
+220:                                              ; preds = %196, %672
+  %221 = phi i32 [ 0, %196 ], [ %259, %672 ]
+  %222 = phi i32 [ 0, %196 ], [ %673, %672 ]
+  %223 = phi <128 x float> [ zeroinitializer, %196 ], [ %258, %672 ]
+  %224 = phi i32 [ %194, %196 ], [ %678, %672 ]
+  %225 = phi i32 [ %195, %196 ], [ %676, %672 ]
+  %226 = zext i32 %225 to i64
+  %227 = getelementptr inbounds i64, ptr addrspace(3) %13, i64 %226
+  br label %228
 
-218:                                              ; preds = %216
-  %219 = shl i32 %213, 14
-  %220 = add i32 %97, %219
-  %221 = lshr i32 %220, 4
-  %222 = and i32 %221, 16320
-  %223 = shl i32 %213, 15
-  %224 = add i32 %223, add (i32 ptrtoint (ptr addrspace(3) @gemm_smem to i32), i32 66559)
-  %225 = lshr i32 %224, 4
-  %226 = and i32 %225, 16320
-  tail call void @llvm.nvvm.wgmma.fence.sync.aligned() #6
-  %227 = zext nneg i32 %222 to i64
-  %228 = or disjoint i64 %227, 4611686293305360384
-  %229 = zext nneg i32 %226 to i64
-  %230 = or disjoint i64 %229, 4611686293305360384
-  %231 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %211, i64 noundef %228, i64 noundef %230, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #6
-  %232 = zext nneg i32 %222 to i64
-  %233 = or disjoint i64 %232, 4611686293305360386
-  %234 = zext nneg i32 %226 to i64
-  %235 = or disjoint i64 %234, 4611686293305360386
-  %236 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %231, i64 noundef %233, i64 noundef %235, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #6
-  %237 = zext nneg i32 %222 to i64
-  %238 = or disjoint i64 %237, 4611686293305360388
-  %239 = zext nneg i32 %226 to i64
-  %240 = or disjoint i64 %239, 4611686293305360388
-  %241 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %236, i64 noundef %238, i64 noundef %240, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #6
-  %242 = zext nneg i32 %222 to i64
-  %243 = or disjoint i64 %242, 4611686293305360390
-  %244 = zext nneg i32 %226 to i64
-  %245 = or disjoint i64 %244, 4611686293305360390
-  %246 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %241, i64 noundef %243, i64 noundef %245, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #6
-  tail call void @llvm.nvvm.wgmma.commit_group.sync.aligned() #6
-  %247 = add nuw nsw i32 %209, 1
-  %248 = icmp ult i32 %247, %21
-  br i1 %248, label %249, label %256
+228:                                              ; preds = %228, %220
+  %229 = tail call noundef zeroext i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) noundef %227, i32 noundef %224) #7
+  br i1 %229, label %230, label %228, !llvm.loop !9
 
-249:                                              ; preds = %218
-  tail call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef 1) #6
-  %250 = icmp ne i32 %209, 0
-  %251 = and i1 %103, %250
-  br i1 %251, label %252, label %651
+230:                                              ; preds = %228
+  %231 = shl i32 %225, 14
+  %232 = add i32 %99, %231
+  %233 = lshr i32 %232, 4
+  %234 = and i32 %233, 16320
+  %235 = shl i32 %225, 15
+  %236 = add i32 %235, add (i32 ptrtoint (ptr addrspace(3) @gemm_smem to i32), i32 66559)
+  %237 = lshr i32 %236, 4
+  %238 = and i32 %237, 16320
+  tail call void @llvm.nvvm.wgmma.fence.sync.aligned() #7
+  %239 = zext nneg i32 %234 to i64
+  %240 = or disjoint i64 %239, 4611686293305360384
+  %241 = zext nneg i32 %238 to i64
+  %242 = or disjoint i64 %241, 4611686293305360384
+  %243 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %223, i64 noundef %240, i64 noundef %242, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #7
+  %244 = zext nneg i32 %234 to i64
+  %245 = or disjoint i64 %244, 4611686293305360386
+  %246 = zext nneg i32 %238 to i64
+  %247 = or disjoint i64 %246, 4611686293305360386
+  %248 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %243, i64 noundef %245, i64 noundef %247, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #7
+  %249 = zext nneg i32 %234 to i64
+  %250 = or disjoint i64 %249, 4611686293305360388
+  %251 = zext nneg i32 %238 to i64
+  %252 = or disjoint i64 %251, 4611686293305360388
+  %253 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %248, i64 noundef %250, i64 noundef %252, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #7
+  %254 = zext nneg i32 %234 to i64
+  %255 = or disjoint i64 %254, 4611686293305360390
+  %256 = zext nneg i32 %238 to i64
+  %257 = or disjoint i64 %256, 4611686293305360390
+  %258 = tail call contract noundef <128 x float> @llvm.nvvm.wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16(<128 x float> noundef %253, i64 noundef %255, i64 noundef %257, i1 noundef zeroext true, i32 noundef 1, i32 noundef 1, i32 noundef 0, i32 noundef 0) #7
+  tail call void @llvm.nvvm.wgmma.commit_group.sync.aligned() #7
+  %259 = add nuw nsw i32 %221, 1
+  %260 = icmp ult i32 %259, %23
+  br i1 %260, label %261, label %268
 
-252:                                              ; preds = %249
-  %253 = zext i32 %210 to i64
-  %254 = getelementptr inbounds i64, ptr addrspace(3) %12, i64 %253
-  %255 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) noundef %254) #6
-  br label %651
+261:                                              ; preds = %230
+  tail call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef 1) #7
+  %262 = icmp ne i32 %221, 0
+  %263 = and i1 %105, %262
+  br i1 %263, label %264, label %672
 
-256:                                              ; preds = %218
-  tail call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef 0) #6
-  br i1 %103, label %257, label %266
+264:                                              ; preds = %261
+  %265 = zext i32 %222 to i64
+  %266 = getelementptr inbounds i64, ptr addrspace(3) %14, i64 %265
+  %267 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) noundef %266) #7
+  br label %672
 
-257:                                              ; preds = %256
-  %258 = icmp eq i32 %209, 0
-  br i1 %258, label %263, label %259
+268:                                              ; preds = %230
+  tail call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef 0) #7
+  br i1 %105, label %269, label %278
 
-259:                                              ; preds = %257
-  %260 = zext i32 %210 to i64
-  %261 = getelementptr inbounds i64, ptr addrspace(3) %12, i64 %260
-  %262 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) noundef %261) #6
-  br label %263
+269:                                              ; preds = %268
+  %270 = icmp eq i32 %221, 0
+  br i1 %270, label %275, label %271
 
-263:                                              ; preds = %259, %257
-  %264 = getelementptr inbounds i64, ptr addrspace(3) %12, i64 %214
-  %265 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) noundef %264) #6
-  br label %266
+271:                                              ; preds = %269
+  %272 = zext i32 %222 to i64
+  %273 = getelementptr inbounds i64, ptr addrspace(3) %14, i64 %272
+  %274 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) noundef %273) #7
+  br label %275
 
-266:                                              ; preds = %263, %256
-  %267 = extractelement <128 x float> %246, i64 0
-  %268 = fptrunc float %267 to bfloat
-  %269 = insertelement <2 x bfloat> poison, bfloat %268, i64 0
-  %270 = extractelement <128 x float> %246, i64 1
-  %271 = fptrunc float %270 to bfloat
-  %272 = insertelement <2 x bfloat> %269, bfloat %271, i64 1
-  %273 = extractelement <128 x float> %246, i64 2
-  %274 = fptrunc float %273 to bfloat
-  %275 = insertelement <2 x bfloat> poison, bfloat %274, i64 0
-  %276 = extractelement <128 x float> %246, i64 3
-  %277 = fptrunc float %276 to bfloat
-  %278 = insertelement <2 x bfloat> %275, bfloat %277, i64 1
-  store <2 x bfloat> %272, ptr %139, align 4, !tbaa !12
-  store <2 x bfloat> %278, ptr %140, align 4, !tbaa !12
-  %279 = extractelement <128 x float> %246, i64 4
-  %280 = fptrunc float %279 to bfloat
-  %281 = insertelement <2 x bfloat> poison, bfloat %280, i64 0
-  %282 = extractelement <128 x float> %246, i64 5
-  %283 = fptrunc float %282 to bfloat
-  %284 = insertelement <2 x bfloat> %281, bfloat %283, i64 1
-  %285 = extractelement <128 x float> %246, i64 6
-  %286 = fptrunc float %285 to bfloat
-  %287 = insertelement <2 x bfloat> poison, bfloat %286, i64 0
-  %288 = extractelement <128 x float> %246, i64 7
-  %289 = fptrunc float %288 to bfloat
-  %290 = insertelement <2 x bfloat> %287, bfloat %289, i64 1
-  store <2 x bfloat> %284, ptr %141, align 4, !tbaa !12
-  store <2 x bfloat> %290, ptr %142, align 4, !tbaa !12
-  %291 = extractelement <128 x float> %246, i64 8
-  %292 = fptrunc float %291 to bfloat
-  %293 = insertelement <2 x bfloat> poison, bfloat %292, i64 0
-  %294 = extractelement <128 x float> %246, i64 9
-  %295 = fptrunc float %294 to bfloat
-  %296 = insertelement <2 x bfloat> %293, bfloat %295, i64 1
-  %297 = extractelement <128 x float> %246, i64 10
-  %298 = fptrunc float %297 to bfloat
-  %299 = insertelement <2 x bfloat> poison, bfloat %298, i64 0
-  %300 = extractelement <128 x float> %246, i64 11
-  %301 = fptrunc float %300 to bfloat
-  %302 = insertelement <2 x bfloat> %299, bfloat %301, i64 1
-  store <2 x bfloat> %296, ptr %143, align 4, !tbaa !12
-  store <2 x bfloat> %302, ptr %144, align 4, !tbaa !12
-  %303 = extractelement <128 x float> %246, i64 12
-  %304 = fptrunc float %303 to bfloat
-  %305 = insertelement <2 x bfloat> poison, bfloat %304, i64 0
-  %306 = extractelement <128 x float> %246, i64 13
-  %307 = fptrunc float %306 to bfloat
-  %308 = insertelement <2 x bfloat> %305, bfloat %307, i64 1
-  %309 = extractelement <128 x float> %246, i64 14
-  %310 = fptrunc float %309 to bfloat
-  %311 = insertelement <2 x bfloat> poison, bfloat %310, i64 0
-  %312 = extractelement <128 x float> %246, i64 15
-  %313 = fptrunc float %312 to bfloat
-  %314 = insertelement <2 x bfloat> %311, bfloat %313, i64 1
-  store <2 x bfloat> %308, ptr %145, align 4, !tbaa !12
-  store <2 x bfloat> %314, ptr %146, align 4, !tbaa !12
-  %315 = extractelement <128 x float> %246, i64 16
-  %316 = fptrunc float %315 to bfloat
-  %317 = insertelement <2 x bfloat> poison, bfloat %316, i64 0
-  %318 = extractelement <128 x float> %246, i64 17
-  %319 = fptrunc float %318 to bfloat
-  %320 = insertelement <2 x bfloat> %317, bfloat %319, i64 1
-  %321 = extractelement <128 x float> %246, i64 18
-  %322 = fptrunc float %321 to bfloat
-  %323 = insertelement <2 x bfloat> poison, bfloat %322, i64 0
-  %324 = extractelement <128 x float> %246, i64 19
-  %325 = fptrunc float %324 to bfloat
-  %326 = insertelement <2 x bfloat> %323, bfloat %325, i64 1
-  store <2 x bfloat> %320, ptr %147, align 4, !tbaa !12
-  store <2 x bfloat> %326, ptr %148, align 4, !tbaa !12
-  %327 = extractelement <128 x float> %246, i64 20
-  %328 = fptrunc float %327 to bfloat
-  %329 = insertelement <2 x bfloat> poison, bfloat %328, i64 0
-  %330 = extractelement <128 x float> %246, i64 21
-  %331 = fptrunc float %330 to bfloat
-  %332 = insertelement <2 x bfloat> %329, bfloat %331, i64 1
-  %333 = extractelement <128 x float> %246, i64 22
-  %334 = fptrunc float %333 to bfloat
-  %335 = insertelement <2 x bfloat> poison, bfloat %334, i64 0
-  %336 = extractelement <128 x float> %246, i64 23
-  %337 = fptrunc float %336 to bfloat
-  %338 = insertelement <2 x bfloat> %335, bfloat %337, i64 1
-  store <2 x bfloat> %332, ptr %149, align 4, !tbaa !12
-  store <2 x bfloat> %338, ptr %150, align 4, !tbaa !12
-  %339 = extractelement <128 x float> %246, i64 24
-  %340 = fptrunc float %339 to bfloat
-  %341 = insertelement <2 x bfloat> poison, bfloat %340, i64 0
-  %342 = extractelement <128 x float> %246, i64 25
-  %343 = fptrunc float %342 to bfloat
-  %344 = insertelement <2 x bfloat> %341, bfloat %343, i64 1
-  %345 = extractelement <128 x float> %246, i64 26
-  %346 = fptrunc float %345 to bfloat
-  %347 = insertelement <2 x bfloat> poison, bfloat %346, i64 0
-  %348 = extractelement <128 x float> %246, i64 27
-  %349 = fptrunc float %348 to bfloat
-  %350 = insertelement <2 x bfloat> %347, bfloat %349, i64 1
-  store <2 x bfloat> %344, ptr %151, align 4, !tbaa !12
-  store <2 x bfloat> %350, ptr %152, align 4, !tbaa !12
-  %351 = extractelement <128 x float> %246, i64 28
-  %352 = fptrunc float %351 to bfloat
-  %353 = insertelement <2 x bfloat> poison, bfloat %352, i64 0
-  %354 = extractelement <128 x float> %246, i64 29
-  %355 = fptrunc float %354 to bfloat
-  %356 = insertelement <2 x bfloat> %353, bfloat %355, i64 1
-  %357 = extractelement <128 x float> %246, i64 30
-  %358 = fptrunc float %357 to bfloat
-  %359 = insertelement <2 x bfloat> poison, bfloat %358, i64 0
-  %360 = extractelement <128 x float> %246, i64 31
-  %361 = fptrunc float %360 to bfloat
-  %362 = insertelement <2 x bfloat> %359, bfloat %361, i64 1
-  store <2 x bfloat> %356, ptr %153, align 4, !tbaa !12
-  store <2 x bfloat> %362, ptr %154, align 4, !tbaa !12
-  %363 = extractelement <128 x float> %246, i64 32
-  %364 = fptrunc float %363 to bfloat
-  %365 = insertelement <2 x bfloat> poison, bfloat %364, i64 0
-  %366 = extractelement <128 x float> %246, i64 33
-  %367 = fptrunc float %366 to bfloat
-  %368 = insertelement <2 x bfloat> %365, bfloat %367, i64 1
-  %369 = extractelement <128 x float> %246, i64 34
-  %370 = fptrunc float %369 to bfloat
-  %371 = insertelement <2 x bfloat> poison, bfloat %370, i64 0
-  %372 = extractelement <128 x float> %246, i64 35
-  %373 = fptrunc float %372 to bfloat
-  %374 = insertelement <2 x bfloat> %371, bfloat %373, i64 1
-  store <2 x bfloat> %368, ptr %155, align 4, !tbaa !12
-  store <2 x bfloat> %374, ptr %156, align 4, !tbaa !12
-  %375 = extractelement <128 x float> %246, i64 36
-  %376 = fptrunc float %375 to bfloat
-  %377 = insertelement <2 x bfloat> poison, bfloat %376, i64 0
-  %378 = extractelement <128 x float> %246, i64 37
-  %379 = fptrunc float %378 to bfloat
-  %380 = insertelement <2 x bfloat> %377, bfloat %379, i64 1
-  %381 = extractelement <128 x float> %246, i64 38
-  %382 = fptrunc float %381 to bfloat
-  %383 = insertelement <2 x bfloat> poison, bfloat %382, i64 0
-  %384 = extractelement <128 x float> %246, i64 39
-  %385 = fptrunc float %384 to bfloat
-  %386 = insertelement <2 x bfloat> %383, bfloat %385, i64 1
-  store <2 x bfloat> %380, ptr %157, align 4, !tbaa !12
-  store <2 x bfloat> %386, ptr %158, align 4, !tbaa !12
-  %387 = extractelement <128 x float> %246, i64 40
-  %388 = fptrunc float %387 to bfloat
-  %389 = insertelement <2 x bfloat> poison, bfloat %388, i64 0
-  %390 = extractelement <128 x float> %246, i64 41
-  %391 = fptrunc float %390 to bfloat
-  %392 = insertelement <2 x bfloat> %389, bfloat %391, i64 1
-  %393 = extractelement <128 x float> %246, i64 42
-  %394 = fptrunc float %393 to bfloat
-  %395 = insertelement <2 x bfloat> poison, bfloat %394, i64 0
-  %396 = extractelement <128 x float> %246, i64 43
-  %397 = fptrunc float %396 to bfloat
-  %398 = insertelement <2 x bfloat> %395, bfloat %397, i64 1
-  store <2 x bfloat> %392, ptr %159, align 4, !tbaa !12
-  store <2 x bfloat> %398, ptr %160, align 4, !tbaa !12
-  %399 = extractelement <128 x float> %246, i64 44
-  %400 = fptrunc float %399 to bfloat
-  %401 = insertelement <2 x bfloat> poison, bfloat %400, i64 0
-  %402 = extractelement <128 x float> %246, i64 45
-  %403 = fptrunc float %402 to bfloat
-  %404 = insertelement <2 x bfloat> %401, bfloat %403, i64 1
-  %405 = extractelement <128 x float> %246, i64 46
-  %406 = fptrunc float %405 to bfloat
-  %407 = insertelement <2 x bfloat> poison, bfloat %406, i64 0
-  %408 = extractelement <128 x float> %246, i64 47
-  %409 = fptrunc float %408 to bfloat
-  %410 = insertelement <2 x bfloat> %407, bfloat %409, i64 1
-  store <2 x bfloat> %404, ptr %161, align 4, !tbaa !12
-  store <2 x bfloat> %410, ptr %162, align 4, !tbaa !12
-  %411 = extractelement <128 x float> %246, i64 48
-  %412 = fptrunc float %411 to bfloat
-  %413 = insertelement <2 x bfloat> poison, bfloat %412, i64 0
-  %414 = extractelement <128 x float> %246, i64 49
-  %415 = fptrunc float %414 to bfloat
-  %416 = insertelement <2 x bfloat> %413, bfloat %415, i64 1
-  %417 = extractelement <128 x float> %246, i64 50
-  %418 = fptrunc float %417 to bfloat
-  %419 = insertelement <2 x bfloat> poison, bfloat %418, i64 0
-  %420 = extractelement <128 x float> %246, i64 51
-  %421 = fptrunc float %420 to bfloat
-  %422 = insertelement <2 x bfloat> %419, bfloat %421, i64 1
-  store <2 x bfloat> %416, ptr %163, align 4, !tbaa !12
-  store <2 x bfloat> %422, ptr %164, align 4, !tbaa !12
-  %423 = extractelement <128 x float> %246, i64 52
-  %424 = fptrunc float %423 to bfloat
-  %425 = insertelement <2 x bfloat> poison, bfloat %424, i64 0
-  %426 = extractelement <128 x float> %246, i64 53
-  %427 = fptrunc float %426 to bfloat
-  %428 = insertelement <2 x bfloat> %425, bfloat %427, i64 1
-  %429 = extractelement <128 x float> %246, i64 54
-  %430 = fptrunc float %429 to bfloat
-  %431 = insertelement <2 x bfloat> poison, bfloat %430, i64 0
-  %432 = extractelement <128 x float> %246, i64 55
-  %433 = fptrunc float %432 to bfloat
-  %434 = insertelement <2 x bfloat> %431, bfloat %433, i64 1
-  store <2 x bfloat> %428, ptr %165, align 4, !tbaa !12
-  store <2 x bfloat> %434, ptr %166, align 4, !tbaa !12
-  %435 = extractelement <128 x float> %246, i64 56
-  %436 = fptrunc float %435 to bfloat
-  %437 = insertelement <2 x bfloat> poison, bfloat %436, i64 0
-  %438 = extractelement <128 x float> %246, i64 57
-  %439 = fptrunc float %438 to bfloat
-  %440 = insertelement <2 x bfloat> %437, bfloat %439, i64 1
-  %441 = extractelement <128 x float> %246, i64 58
-  %442 = fptrunc float %441 to bfloat
-  %443 = insertelement <2 x bfloat> poison, bfloat %442, i64 0
-  %444 = extractelement <128 x float> %246, i64 59
-  %445 = fptrunc float %444 to bfloat
-  %446 = insertelement <2 x bfloat> %443, bfloat %445, i64 1
-  store <2 x bfloat> %440, ptr %167, align 4, !tbaa !12
-  store <2 x bfloat> %446, ptr %168, align 4, !tbaa !12
-  %447 = extractelement <128 x float> %246, i64 60
-  %448 = fptrunc float %447 to bfloat
-  %449 = insertelement <2 x bfloat> poison, bfloat %448, i64 0
-  %450 = extractelement <128 x float> %246, i64 61
-  %451 = fptrunc float %450 to bfloat
-  %452 = insertelement <2 x bfloat> %449, bfloat %451, i64 1
-  %453 = extractelement <128 x float> %246, i64 62
-  %454 = fptrunc float %453 to bfloat
-  %455 = insertelement <2 x bfloat> poison, bfloat %454, i64 0
-  %456 = extractelement <128 x float> %246, i64 63
-  %457 = fptrunc float %456 to bfloat
-  %458 = insertelement <2 x bfloat> %455, bfloat %457, i64 1
-  store <2 x bfloat> %452, ptr %169, align 4, !tbaa !12
-  store <2 x bfloat> %458, ptr %170, align 4, !tbaa !12
-  %459 = extractelement <128 x float> %246, i64 64
-  %460 = fptrunc float %459 to bfloat
-  %461 = insertelement <2 x bfloat> poison, bfloat %460, i64 0
-  %462 = extractelement <128 x float> %246, i64 65
-  %463 = fptrunc float %462 to bfloat
-  %464 = insertelement <2 x bfloat> %461, bfloat %463, i64 1
-  %465 = extractelement <128 x float> %246, i64 66
-  %466 = fptrunc float %465 to bfloat
-  %467 = insertelement <2 x bfloat> poison, bfloat %466, i64 0
-  %468 = extractelement <128 x float> %246, i64 67
-  %469 = fptrunc float %468 to bfloat
-  %470 = insertelement <2 x bfloat> %467, bfloat %469, i64 1
-  store <2 x bfloat> %464, ptr %171, align 4, !tbaa !12
-  store <2 x bfloat> %470, ptr %172, align 4, !tbaa !12
-  %471 = extractelement <128 x float> %246, i64 68
-  %472 = fptrunc float %471 to bfloat
-  %473 = insertelement <2 x bfloat> poison, bfloat %472, i64 0
-  %474 = extractelement <128 x float> %246, i64 69
-  %475 = fptrunc float %474 to bfloat
-  %476 = insertelement <2 x bfloat> %473, bfloat %475, i64 1
-  %477 = extractelement <128 x float> %246, i64 70
+275:                                              ; preds = %271, %269
+  %276 = getelementptr inbounds i64, ptr addrspace(3) %14, i64 %226
+  %277 = tail call noundef i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) noundef %276) #7
+  br label %278
+
+278:                                              ; preds = %275, %268
+  br i1 %117, label %279, label %280
+
+279:                                              ; preds = %278
+  tail call void @llvm.nvvm.cp.async.bulk.wait.group.read(i32 noundef 1) #7
+  br label %280
+
+280:                                              ; preds = %279, %278
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  %281 = extractelement <128 x float> %258, i64 0
+  %282 = fptrunc float %281 to bfloat
+  %283 = insertelement <2 x bfloat> poison, bfloat %282, i64 0
+  %284 = extractelement <128 x float> %258, i64 1
+  %285 = fptrunc float %284 to bfloat
+  %286 = insertelement <2 x bfloat> %283, bfloat %285, i64 1
+  %287 = extractelement <128 x float> %258, i64 2
+  %288 = fptrunc float %287 to bfloat
+  %289 = insertelement <2 x bfloat> poison, bfloat %288, i64 0
+  %290 = extractelement <128 x float> %258, i64 3
+  %291 = fptrunc float %290 to bfloat
+  %292 = insertelement <2 x bfloat> %289, bfloat %291, i64 1
+  store <2 x bfloat> %286, ptr addrspace(3) %127, align 4, !tbaa !12
+  store <2 x bfloat> %292, ptr addrspace(3) %128, align 4, !tbaa !12
+  %293 = extractelement <128 x float> %258, i64 4
+  %294 = fptrunc float %293 to bfloat
+  %295 = insertelement <2 x bfloat> poison, bfloat %294, i64 0
+  %296 = extractelement <128 x float> %258, i64 5
+  %297 = fptrunc float %296 to bfloat
+  %298 = insertelement <2 x bfloat> %295, bfloat %297, i64 1
+  %299 = extractelement <128 x float> %258, i64 6
+  %300 = fptrunc float %299 to bfloat
+  %301 = insertelement <2 x bfloat> poison, bfloat %300, i64 0
+  %302 = extractelement <128 x float> %258, i64 7
+  %303 = fptrunc float %302 to bfloat
+  %304 = insertelement <2 x bfloat> %301, bfloat %303, i64 1
+  store <2 x bfloat> %298, ptr addrspace(3) %133, align 4, !tbaa !12
+  store <2 x bfloat> %304, ptr addrspace(3) %134, align 4, !tbaa !12
+  %305 = extractelement <128 x float> %258, i64 8
+  %306 = fptrunc float %305 to bfloat
+  %307 = insertelement <2 x bfloat> poison, bfloat %306, i64 0
+  %308 = extractelement <128 x float> %258, i64 9
+  %309 = fptrunc float %308 to bfloat
+  %310 = insertelement <2 x bfloat> %307, bfloat %309, i64 1
+  %311 = extractelement <128 x float> %258, i64 10
+  %312 = fptrunc float %311 to bfloat
+  %313 = insertelement <2 x bfloat> poison, bfloat %312, i64 0
+  %314 = extractelement <128 x float> %258, i64 11
+  %315 = fptrunc float %314 to bfloat
+  %316 = insertelement <2 x bfloat> %313, bfloat %315, i64 1
+  store <2 x bfloat> %310, ptr addrspace(3) %139, align 4, !tbaa !12
+  store <2 x bfloat> %316, ptr addrspace(3) %140, align 4, !tbaa !12
+  %317 = extractelement <128 x float> %258, i64 12
+  %318 = fptrunc float %317 to bfloat
+  %319 = insertelement <2 x bfloat> poison, bfloat %318, i64 0
+  %320 = extractelement <128 x float> %258, i64 13
+  %321 = fptrunc float %320 to bfloat
+  %322 = insertelement <2 x bfloat> %319, bfloat %321, i64 1
+  %323 = extractelement <128 x float> %258, i64 14
+  %324 = fptrunc float %323 to bfloat
+  %325 = insertelement <2 x bfloat> poison, bfloat %324, i64 0
+  %326 = extractelement <128 x float> %258, i64 15
+  %327 = fptrunc float %326 to bfloat
+  %328 = insertelement <2 x bfloat> %325, bfloat %327, i64 1
+  store <2 x bfloat> %322, ptr addrspace(3) %145, align 4, !tbaa !12
+  store <2 x bfloat> %328, ptr addrspace(3) %146, align 4, !tbaa !12
+  %329 = extractelement <128 x float> %258, i64 16
+  %330 = fptrunc float %329 to bfloat
+  %331 = insertelement <2 x bfloat> poison, bfloat %330, i64 0
+  %332 = extractelement <128 x float> %258, i64 17
+  %333 = fptrunc float %332 to bfloat
+  %334 = insertelement <2 x bfloat> %331, bfloat %333, i64 1
+  %335 = extractelement <128 x float> %258, i64 18
+  %336 = fptrunc float %335 to bfloat
+  %337 = insertelement <2 x bfloat> poison, bfloat %336, i64 0
+  %338 = extractelement <128 x float> %258, i64 19
+  %339 = fptrunc float %338 to bfloat
+  %340 = insertelement <2 x bfloat> %337, bfloat %339, i64 1
+  store <2 x bfloat> %334, ptr addrspace(3) %151, align 4, !tbaa !12
+  store <2 x bfloat> %340, ptr addrspace(3) %152, align 4, !tbaa !12
+  %341 = extractelement <128 x float> %258, i64 20
+  %342 = fptrunc float %341 to bfloat
+  %343 = insertelement <2 x bfloat> poison, bfloat %342, i64 0
+  %344 = extractelement <128 x float> %258, i64 21
+  %345 = fptrunc float %344 to bfloat
+  %346 = insertelement <2 x bfloat> %343, bfloat %345, i64 1
+  %347 = extractelement <128 x float> %258, i64 22
+  %348 = fptrunc float %347 to bfloat
+  %349 = insertelement <2 x bfloat> poison, bfloat %348, i64 0
+  %350 = extractelement <128 x float> %258, i64 23
+  %351 = fptrunc float %350 to bfloat
+  %352 = insertelement <2 x bfloat> %349, bfloat %351, i64 1
+  store <2 x bfloat> %346, ptr addrspace(3) %157, align 4, !tbaa !12
+  store <2 x bfloat> %352, ptr addrspace(3) %158, align 4, !tbaa !12
+  %353 = extractelement <128 x float> %258, i64 24
+  %354 = fptrunc float %353 to bfloat
+  %355 = insertelement <2 x bfloat> poison, bfloat %354, i64 0
+  %356 = extractelement <128 x float> %258, i64 25
+  %357 = fptrunc float %356 to bfloat
+  %358 = insertelement <2 x bfloat> %355, bfloat %357, i64 1
+  %359 = extractelement <128 x float> %258, i64 26
+  %360 = fptrunc float %359 to bfloat
+  %361 = insertelement <2 x bfloat> poison, bfloat %360, i64 0
+  %362 = extractelement <128 x float> %258, i64 27
+  %363 = fptrunc float %362 to bfloat
+  %364 = insertelement <2 x bfloat> %361, bfloat %363, i64 1
+  store <2 x bfloat> %358, ptr addrspace(3) %163, align 4, !tbaa !12
+  store <2 x bfloat> %364, ptr addrspace(3) %164, align 4, !tbaa !12
+  %365 = extractelement <128 x float> %258, i64 28
+  %366 = fptrunc float %365 to bfloat
+  %367 = insertelement <2 x bfloat> poison, bfloat %366, i64 0
+  %368 = extractelement <128 x float> %258, i64 29
+  %369 = fptrunc float %368 to bfloat
+  %370 = insertelement <2 x bfloat> %367, bfloat %369, i64 1
+  %371 = extractelement <128 x float> %258, i64 30
+  %372 = fptrunc float %371 to bfloat
+  %373 = insertelement <2 x bfloat> poison, bfloat %372, i64 0
+  %374 = extractelement <128 x float> %258, i64 31
+  %375 = fptrunc float %374 to bfloat
+  %376 = insertelement <2 x bfloat> %373, bfloat %375, i64 1
+  store <2 x bfloat> %370, ptr addrspace(3) %169, align 4, !tbaa !12
+  store <2 x bfloat> %376, ptr addrspace(3) %170, align 4, !tbaa !12
+  tail call void @llvm.nvvm.fence.proxy.async.shared_cta() #7
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  br i1 %117, label %377, label %378
+
+377:                                              ; preds = %280
+  tail call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) noundef %108, ptr noundef %2, i32 noundef %209, i32 noundef %211, i64 noundef 0, i1 noundef zeroext false) #7
+  tail call void @llvm.nvvm.cp.async.bulk.commit.group() #7
+  tail call void @llvm.nvvm.cp.async.bulk.wait.group.read(i32 noundef 1) #7
+  br label %378
+
+378:                                              ; preds = %280, %377
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  %379 = extractelement <128 x float> %258, i64 32
+  %380 = fptrunc float %379 to bfloat
+  %381 = insertelement <2 x bfloat> poison, bfloat %380, i64 0
+  %382 = extractelement <128 x float> %258, i64 33
+  %383 = fptrunc float %382 to bfloat
+  %384 = insertelement <2 x bfloat> %381, bfloat %383, i64 1
+  %385 = extractelement <128 x float> %258, i64 34
+  %386 = fptrunc float %385 to bfloat
+  %387 = insertelement <2 x bfloat> poison, bfloat %386, i64 0
+  %388 = extractelement <128 x float> %258, i64 35
+  %389 = fptrunc float %388 to bfloat
+  %390 = insertelement <2 x bfloat> %387, bfloat %389, i64 1
+  store <2 x bfloat> %384, ptr addrspace(3) %174, align 4, !tbaa !12
+  store <2 x bfloat> %390, ptr addrspace(3) %175, align 4, !tbaa !12
+  %391 = extractelement <128 x float> %258, i64 36
+  %392 = fptrunc float %391 to bfloat
+  %393 = insertelement <2 x bfloat> poison, bfloat %392, i64 0
+  %394 = extractelement <128 x float> %258, i64 37
+  %395 = fptrunc float %394 to bfloat
+  %396 = insertelement <2 x bfloat> %393, bfloat %395, i64 1
+  %397 = extractelement <128 x float> %258, i64 38
+  %398 = fptrunc float %397 to bfloat
+  %399 = insertelement <2 x bfloat> poison, bfloat %398, i64 0
+  %400 = extractelement <128 x float> %258, i64 39
+  %401 = fptrunc float %400 to bfloat
+  %402 = insertelement <2 x bfloat> %399, bfloat %401, i64 1
+  store <2 x bfloat> %396, ptr addrspace(3) %176, align 4, !tbaa !12
+  store <2 x bfloat> %402, ptr addrspace(3) %177, align 4, !tbaa !12
+  %403 = extractelement <128 x float> %258, i64 40
+  %404 = fptrunc float %403 to bfloat
+  %405 = insertelement <2 x bfloat> poison, bfloat %404, i64 0
+  %406 = extractelement <128 x float> %258, i64 41
+  %407 = fptrunc float %406 to bfloat
+  %408 = insertelement <2 x bfloat> %405, bfloat %407, i64 1
+  %409 = extractelement <128 x float> %258, i64 42
+  %410 = fptrunc float %409 to bfloat
+  %411 = insertelement <2 x bfloat> poison, bfloat %410, i64 0
+  %412 = extractelement <128 x float> %258, i64 43
+  %413 = fptrunc float %412 to bfloat
+  %414 = insertelement <2 x bfloat> %411, bfloat %413, i64 1
+  store <2 x bfloat> %408, ptr addrspace(3) %178, align 4, !tbaa !12
+  store <2 x bfloat> %414, ptr addrspace(3) %179, align 4, !tbaa !12
+  %415 = extractelement <128 x float> %258, i64 44
+  %416 = fptrunc float %415 to bfloat
+  %417 = insertelement <2 x bfloat> poison, bfloat %416, i64 0
+  %418 = extractelement <128 x float> %258, i64 45
+  %419 = fptrunc float %418 to bfloat
+  %420 = insertelement <2 x bfloat> %417, bfloat %419, i64 1
+  %421 = extractelement <128 x float> %258, i64 46
+  %422 = fptrunc float %421 to bfloat
+  %423 = insertelement <2 x bfloat> poison, bfloat %422, i64 0
+  %424 = extractelement <128 x float> %258, i64 47
+  %425 = fptrunc float %424 to bfloat
+  %426 = insertelement <2 x bfloat> %423, bfloat %425, i64 1
+  store <2 x bfloat> %420, ptr addrspace(3) %180, align 4, !tbaa !12
+  store <2 x bfloat> %426, ptr addrspace(3) %181, align 4, !tbaa !12
+  %427 = extractelement <128 x float> %258, i64 48
+  %428 = fptrunc float %427 to bfloat
+  %429 = insertelement <2 x bfloat> poison, bfloat %428, i64 0
+  %430 = extractelement <128 x float> %258, i64 49
+  %431 = fptrunc float %430 to bfloat
+  %432 = insertelement <2 x bfloat> %429, bfloat %431, i64 1
+  %433 = extractelement <128 x float> %258, i64 50
+  %434 = fptrunc float %433 to bfloat
+  %435 = insertelement <2 x bfloat> poison, bfloat %434, i64 0
+  %436 = extractelement <128 x float> %258, i64 51
+  %437 = fptrunc float %436 to bfloat
+  %438 = insertelement <2 x bfloat> %435, bfloat %437, i64 1
+  store <2 x bfloat> %432, ptr addrspace(3) %182, align 4, !tbaa !12
+  store <2 x bfloat> %438, ptr addrspace(3) %183, align 4, !tbaa !12
+  %439 = extractelement <128 x float> %258, i64 52
+  %440 = fptrunc float %439 to bfloat
+  %441 = insertelement <2 x bfloat> poison, bfloat %440, i64 0
+  %442 = extractelement <128 x float> %258, i64 53
+  %443 = fptrunc float %442 to bfloat
+  %444 = insertelement <2 x bfloat> %441, bfloat %443, i64 1
+  %445 = extractelement <128 x float> %258, i64 54
+  %446 = fptrunc float %445 to bfloat
+  %447 = insertelement <2 x bfloat> poison, bfloat %446, i64 0
+  %448 = extractelement <128 x float> %258, i64 55
+  %449 = fptrunc float %448 to bfloat
+  %450 = insertelement <2 x bfloat> %447, bfloat %449, i64 1
+  store <2 x bfloat> %444, ptr addrspace(3) %184, align 4, !tbaa !12
+  store <2 x bfloat> %450, ptr addrspace(3) %185, align 4, !tbaa !12
+  %451 = extractelement <128 x float> %258, i64 56
+  %452 = fptrunc float %451 to bfloat
+  %453 = insertelement <2 x bfloat> poison, bfloat %452, i64 0
+  %454 = extractelement <128 x float> %258, i64 57
+  %455 = fptrunc float %454 to bfloat
+  %456 = insertelement <2 x bfloat> %453, bfloat %455, i64 1
+  %457 = extractelement <128 x float> %258, i64 58
+  %458 = fptrunc float %457 to bfloat
+  %459 = insertelement <2 x bfloat> poison, bfloat %458, i64 0
+  %460 = extractelement <128 x float> %258, i64 59
+  %461 = fptrunc float %460 to bfloat
+  %462 = insertelement <2 x bfloat> %459, bfloat %461, i64 1
+  store <2 x bfloat> %456, ptr addrspace(3) %186, align 4, !tbaa !12
+  store <2 x bfloat> %462, ptr addrspace(3) %187, align 4, !tbaa !12
+  %463 = extractelement <128 x float> %258, i64 60
+  %464 = fptrunc float %463 to bfloat
+  %465 = insertelement <2 x bfloat> poison, bfloat %464, i64 0
+  %466 = extractelement <128 x float> %258, i64 61
+  %467 = fptrunc float %466 to bfloat
+  %468 = insertelement <2 x bfloat> %465, bfloat %467, i64 1
+  %469 = extractelement <128 x float> %258, i64 62
+  %470 = fptrunc float %469 to bfloat
+  %471 = insertelement <2 x bfloat> poison, bfloat %470, i64 0
+  %472 = extractelement <128 x float> %258, i64 63
+  %473 = fptrunc float %472 to bfloat
+  %474 = insertelement <2 x bfloat> %471, bfloat %473, i64 1
+  store <2 x bfloat> %468, ptr addrspace(3) %188, align 4, !tbaa !12
+  store <2 x bfloat> %474, ptr addrspace(3) %189, align 4, !tbaa !12
+  tail call void @llvm.nvvm.fence.proxy.async.shared_cta() #7
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  br i1 %117, label %475, label %476
+
+475:                                              ; preds = %378
+  tail call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) noundef %171, ptr noundef %2, i32 noundef %212, i32 noundef %211, i64 noundef 0, i1 noundef zeroext false) #7
+  tail call void @llvm.nvvm.cp.async.bulk.commit.group() #7
+  tail call void @llvm.nvvm.cp.async.bulk.wait.group.read(i32 noundef 1) #7
+  br label %476
+
+476:                                              ; preds = %378, %475
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  %477 = extractelement <128 x float> %258, i64 64
   %478 = fptrunc float %477 to bfloat
   %479 = insertelement <2 x bfloat> poison, bfloat %478, i64 0
-  %480 = extractelement <128 x float> %246, i64 71
+  %480 = extractelement <128 x float> %258, i64 65
   %481 = fptrunc float %480 to bfloat
   %482 = insertelement <2 x bfloat> %479, bfloat %481, i64 1
-  store <2 x bfloat> %476, ptr %173, align 4, !tbaa !12
-  store <2 x bfloat> %482, ptr %174, align 4, !tbaa !12
-  %483 = extractelement <128 x float> %246, i64 72
+  %483 = extractelement <128 x float> %258, i64 66
   %484 = fptrunc float %483 to bfloat
   %485 = insertelement <2 x bfloat> poison, bfloat %484, i64 0
-  %486 = extractelement <128 x float> %246, i64 73
+  %486 = extractelement <128 x float> %258, i64 67
   %487 = fptrunc float %486 to bfloat
   %488 = insertelement <2 x bfloat> %485, bfloat %487, i64 1
-  %489 = extractelement <128 x float> %246, i64 74
+  store <2 x bfloat> %482, ptr addrspace(3) %127, align 4, !tbaa !12
+  store <2 x bfloat> %488, ptr addrspace(3) %128, align 4, !tbaa !12
+  %489 = extractelement <128 x float> %258, i64 68
   %490 = fptrunc float %489 to bfloat
   %491 = insertelement <2 x bfloat> poison, bfloat %490, i64 0
-  %492 = extractelement <128 x float> %246, i64 75
+  %492 = extractelement <128 x float> %258, i64 69
   %493 = fptrunc float %492 to bfloat
   %494 = insertelement <2 x bfloat> %491, bfloat %493, i64 1
-  store <2 x bfloat> %488, ptr %175, align 4, !tbaa !12
-  store <2 x bfloat> %494, ptr %176, align 4, !tbaa !12
-  %495 = extractelement <128 x float> %246, i64 76
+  %495 = extractelement <128 x float> %258, i64 70
   %496 = fptrunc float %495 to bfloat
   %497 = insertelement <2 x bfloat> poison, bfloat %496, i64 0
-  %498 = extractelement <128 x float> %246, i64 77
+  %498 = extractelement <128 x float> %258, i64 71
   %499 = fptrunc float %498 to bfloat
   %500 = insertelement <2 x bfloat> %497, bfloat %499, i64 1
-  %501 = extractelement <128 x float> %246, i64 78
+  store <2 x bfloat> %494, ptr addrspace(3) %133, align 4, !tbaa !12
+  store <2 x bfloat> %500, ptr addrspace(3) %134, align 4, !tbaa !12
+  %501 = extractelement <128 x float> %258, i64 72
   %502 = fptrunc float %501 to bfloat
   %503 = insertelement <2 x bfloat> poison, bfloat %502, i64 0
-  %504 = extractelement <128 x float> %246, i64 79
+  %504 = extractelement <128 x float> %258, i64 73
   %505 = fptrunc float %504 to bfloat
   %506 = insertelement <2 x bfloat> %503, bfloat %505, i64 1
-  store <2 x bfloat> %500, ptr %177, align 4, !tbaa !12
-  store <2 x bfloat> %506, ptr %178, align 4, !tbaa !12
-  %507 = extractelement <128 x float> %246, i64 80
+  %507 = extractelement <128 x float> %258, i64 74
   %508 = fptrunc float %507 to bfloat
   %509 = insertelement <2 x bfloat> poison, bfloat %508, i64 0
-  %510 = extractelement <128 x float> %246, i64 81
+  %510 = extractelement <128 x float> %258, i64 75
   %511 = fptrunc float %510 to bfloat
   %512 = insertelement <2 x bfloat> %509, bfloat %511, i64 1
-  %513 = extractelement <128 x float> %246, i64 82
+  store <2 x bfloat> %506, ptr addrspace(3) %139, align 4, !tbaa !12
+  store <2 x bfloat> %512, ptr addrspace(3) %140, align 4, !tbaa !12
+  %513 = extractelement <128 x float> %258, i64 76
   %514 = fptrunc float %513 to bfloat
   %515 = insertelement <2 x bfloat> poison, bfloat %514, i64 0
-  %516 = extractelement <128 x float> %246, i64 83
+  %516 = extractelement <128 x float> %258, i64 77
   %517 = fptrunc float %516 to bfloat
   %518 = insertelement <2 x bfloat> %515, bfloat %517, i64 1
-  store <2 x bfloat> %512, ptr %179, align 4, !tbaa !12
-  store <2 x bfloat> %518, ptr %180, align 4, !tbaa !12
-  %519 = extractelement <128 x float> %246, i64 84
+  %519 = extractelement <128 x float> %258, i64 78
   %520 = fptrunc float %519 to bfloat
   %521 = insertelement <2 x bfloat> poison, bfloat %520, i64 0
-  %522 = extractelement <128 x float> %246, i64 85
+  %522 = extractelement <128 x float> %258, i64 79
   %523 = fptrunc float %522 to bfloat
   %524 = insertelement <2 x bfloat> %521, bfloat %523, i64 1
-  %525 = extractelement <128 x float> %246, i64 86
+  store <2 x bfloat> %518, ptr addrspace(3) %145, align 4, !tbaa !12
+  store <2 x bfloat> %524, ptr addrspace(3) %146, align 4, !tbaa !12
+  %525 = extractelement <128 x float> %258, i64 80
   %526 = fptrunc float %525 to bfloat
   %527 = insertelement <2 x bfloat> poison, bfloat %526, i64 0
-  %528 = extractelement <128 x float> %246, i64 87
+  %528 = extractelement <128 x float> %258, i64 81
   %529 = fptrunc float %528 to bfloat
   %530 = insertelement <2 x bfloat> %527, bfloat %529, i64 1
-  store <2 x bfloat> %524, ptr %181, align 4, !tbaa !12
-  store <2 x bfloat> %530, ptr %182, align 4, !tbaa !12
-  %531 = extractelement <128 x float> %246, i64 88
+  %531 = extractelement <128 x float> %258, i64 82
   %532 = fptrunc float %531 to bfloat
   %533 = insertelement <2 x bfloat> poison, bfloat %532, i64 0
-  %534 = extractelement <128 x float> %246, i64 89
+  %534 = extractelement <128 x float> %258, i64 83
   %535 = fptrunc float %534 to bfloat
   %536 = insertelement <2 x bfloat> %533, bfloat %535, i64 1
-  %537 = extractelement <128 x float> %246, i64 90
+  store <2 x bfloat> %530, ptr addrspace(3) %151, align 4, !tbaa !12
+  store <2 x bfloat> %536, ptr addrspace(3) %152, align 4, !tbaa !12
+  %537 = extractelement <128 x float> %258, i64 84
   %538 = fptrunc float %537 to bfloat
   %539 = insertelement <2 x bfloat> poison, bfloat %538, i64 0
-  %540 = extractelement <128 x float> %246, i64 91
+  %540 = extractelement <128 x float> %258, i64 85
   %541 = fptrunc float %540 to bfloat
   %542 = insertelement <2 x bfloat> %539, bfloat %541, i64 1
-  store <2 x bfloat> %536, ptr %183, align 4, !tbaa !12
-  store <2 x bfloat> %542, ptr %184, align 4, !tbaa !12
-  %543 = extractelement <128 x float> %246, i64 92
+  %543 = extractelement <128 x float> %258, i64 86
   %544 = fptrunc float %543 to bfloat
   %545 = insertelement <2 x bfloat> poison, bfloat %544, i64 0
-  %546 = extractelement <128 x float> %246, i64 93
+  %546 = extractelement <128 x float> %258, i64 87
   %547 = fptrunc float %546 to bfloat
   %548 = insertelement <2 x bfloat> %545, bfloat %547, i64 1
-  %549 = extractelement <128 x float> %246, i64 94
+  store <2 x bfloat> %542, ptr addrspace(3) %157, align 4, !tbaa !12
+  store <2 x bfloat> %548, ptr addrspace(3) %158, align 4, !tbaa !12
+  %549 = extractelement <128 x float> %258, i64 88
   %550 = fptrunc float %549 to bfloat
   %551 = insertelement <2 x bfloat> poison, bfloat %550, i64 0
-  %552 = extractelement <128 x float> %246, i64 95
+  %552 = extractelement <128 x float> %258, i64 89
   %553 = fptrunc float %552 to bfloat
   %554 = insertelement <2 x bfloat> %551, bfloat %553, i64 1
-  store <2 x bfloat> %548, ptr %185, align 4, !tbaa !12
-  store <2 x bfloat> %554, ptr %186, align 4, !tbaa !12
-  %555 = extractelement <128 x float> %246, i64 96
+  %555 = extractelement <128 x float> %258, i64 90
   %556 = fptrunc float %555 to bfloat
   %557 = insertelement <2 x bfloat> poison, bfloat %556, i64 0
-  %558 = extractelement <128 x float> %246, i64 97
+  %558 = extractelement <128 x float> %258, i64 91
   %559 = fptrunc float %558 to bfloat
   %560 = insertelement <2 x bfloat> %557, bfloat %559, i64 1
-  %561 = extractelement <128 x float> %246, i64 98
+  store <2 x bfloat> %554, ptr addrspace(3) %163, align 4, !tbaa !12
+  store <2 x bfloat> %560, ptr addrspace(3) %164, align 4, !tbaa !12
+  %561 = extractelement <128 x float> %258, i64 92
   %562 = fptrunc float %561 to bfloat
   %563 = insertelement <2 x bfloat> poison, bfloat %562, i64 0
-  %564 = extractelement <128 x float> %246, i64 99
+  %564 = extractelement <128 x float> %258, i64 93
   %565 = fptrunc float %564 to bfloat
   %566 = insertelement <2 x bfloat> %563, bfloat %565, i64 1
-  store <2 x bfloat> %560, ptr %187, align 4, !tbaa !12
-  store <2 x bfloat> %566, ptr %188, align 4, !tbaa !12
-  %567 = extractelement <128 x float> %246, i64 100
+  %567 = extractelement <128 x float> %258, i64 94
   %568 = fptrunc float %567 to bfloat
   %569 = insertelement <2 x bfloat> poison, bfloat %568, i64 0
-  %570 = extractelement <128 x float> %246, i64 101
+  %570 = extractelement <128 x float> %258, i64 95
   %571 = fptrunc float %570 to bfloat
   %572 = insertelement <2 x bfloat> %569, bfloat %571, i64 1
-  %573 = extractelement <128 x float> %246, i64 102
-  %574 = fptrunc float %573 to bfloat
-  %575 = insertelement <2 x bfloat> poison, bfloat %574, i64 0
-  %576 = extractelement <128 x float> %246, i64 103
-  %577 = fptrunc float %576 to bfloat
-  %578 = insertelement <2 x bfloat> %575, bfloat %577, i64 1
-  store <2 x bfloat> %572, ptr %189, align 4, !tbaa !12
-  store <2 x bfloat> %578, ptr %190, align 4, !tbaa !12
-  %579 = extractelement <128 x float> %246, i64 104
-  %580 = fptrunc float %579 to bfloat
-  %581 = insertelement <2 x bfloat> poison, bfloat %580, i64 0
-  %582 = extractelement <128 x float> %246, i64 105
-  %583 = fptrunc float %582 to bfloat
-  %584 = insertelement <2 x bfloat> %581, bfloat %583, i64 1
-  %585 = extractelement <128 x float> %246, i64 106
-  %586 = fptrunc float %585 to bfloat
-  %587 = insertelement <2 x bfloat> poison, bfloat %586, i64 0
-  %588 = extractelement <128 x float> %246, i64 107
-  %589 = fptrunc float %588 to bfloat
-  %590 = insertelement <2 x bfloat> %587, bfloat %589, i64 1
-  store <2 x bfloat> %584, ptr %191, align 4, !tbaa !12
-  store <2 x bfloat> %590, ptr %192, align 4, !tbaa !12
-  %591 = extractelement <128 x float> %246, i64 108
-  %592 = fptrunc float %591 to bfloat
-  %593 = insertelement <2 x bfloat> poison, bfloat %592, i64 0
-  %594 = extractelement <128 x float> %246, i64 109
-  %595 = fptrunc float %594 to bfloat
-  %596 = insertelement <2 x bfloat> %593, bfloat %595, i64 1
-  %597 = extractelement <128 x float> %246, i64 110
-  %598 = fptrunc float %597 to bfloat
-  %599 = insertelement <2 x bfloat> poison, bfloat %598, i64 0
-  %600 = extractelement <128 x float> %246, i64 111
-  %601 = fptrunc float %600 to bfloat
-  %602 = insertelement <2 x bfloat> %599, bfloat %601, i64 1
-  store <2 x bfloat> %596, ptr %193, align 4, !tbaa !12
-  store <2 x bfloat> %602, ptr %194, align 4, !tbaa !12
-  %603 = extractelement <128 x float> %246, i64 112
-  %604 = fptrunc float %603 to bfloat
-  %605 = insertelement <2 x bfloat> poison, bfloat %604, i64 0
-  %606 = extractelement <128 x float> %246, i64 113
-  %607 = fptrunc float %606 to bfloat
-  %608 = insertelement <2 x bfloat> %605, bfloat %607, i64 1
-  %609 = extractelement <128 x float> %246, i64 114
-  %610 = fptrunc float %609 to bfloat
-  %611 = insertelement <2 x bfloat> poison, bfloat %610, i64 0
-  %612 = extractelement <128 x float> %246, i64 115
-  %613 = fptrunc float %612 to bfloat
-  %614 = insertelement <2 x bfloat> %611, bfloat %613, i64 1
-  store <2 x bfloat> %608, ptr %195, align 4, !tbaa !12
-  store <2 x bfloat> %614, ptr %196, align 4, !tbaa !12
-  %615 = extractelement <128 x float> %246, i64 116
-  %616 = fptrunc float %615 to bfloat
-  %617 = insertelement <2 x bfloat> poison, bfloat %616, i64 0
-  %618 = extractelement <128 x float> %246, i64 117
-  %619 = fptrunc float %618 to bfloat
-  %620 = insertelement <2 x bfloat> %617, bfloat %619, i64 1
-  %621 = extractelement <128 x float> %246, i64 118
-  %622 = fptrunc float %621 to bfloat
-  %623 = insertelement <2 x bfloat> poison, bfloat %622, i64 0
-  %624 = extractelement <128 x float> %246, i64 119
-  %625 = fptrunc float %624 to bfloat
-  %626 = insertelement <2 x bfloat> %623, bfloat %625, i64 1
-  store <2 x bfloat> %620, ptr %197, align 4, !tbaa !12
-  store <2 x bfloat> %626, ptr %198, align 4, !tbaa !12
-  %627 = extractelement <128 x float> %246, i64 120
-  %628 = fptrunc float %627 to bfloat
-  %629 = insertelement <2 x bfloat> poison, bfloat %628, i64 0
-  %630 = extractelement <128 x float> %246, i64 121
-  %631 = fptrunc float %630 to bfloat
-  %632 = insertelement <2 x bfloat> %629, bfloat %631, i64 1
-  %633 = extractelement <128 x float> %246, i64 122
-  %634 = fptrunc float %633 to bfloat
-  %635 = insertelement <2 x bfloat> poison, bfloat %634, i64 0
-  %636 = extractelement <128 x float> %246, i64 123
-  %637 = fptrunc float %636 to bfloat
-  %638 = insertelement <2 x bfloat> %635, bfloat %637, i64 1
-  store <2 x bfloat> %632, ptr %199, align 4, !tbaa !12
-  store <2 x bfloat> %638, ptr %200, align 4, !tbaa !12
-  %639 = extractelement <128 x float> %246, i64 124
-  %640 = fptrunc float %639 to bfloat
-  %641 = insertelement <2 x bfloat> poison, bfloat %640, i64 0
-  %642 = extractelement <128 x float> %246, i64 125
-  %643 = fptrunc float %642 to bfloat
-  %644 = insertelement <2 x bfloat> %641, bfloat %643, i64 1
-  %645 = extractelement <128 x float> %246, i64 126
-  %646 = fptrunc float %645 to bfloat
-  %647 = insertelement <2 x bfloat> poison, bfloat %646, i64 0
-  %648 = extractelement <128 x float> %246, i64 127
-  %649 = fptrunc float %648 to bfloat
-  %650 = insertelement <2 x bfloat> %647, bfloat %649, i64 1
-  store <2 x bfloat> %644, ptr %201, align 4, !tbaa !12
-  store <2 x bfloat> %650, ptr %202, align 4, !tbaa !12
-  br label %651
+  store <2 x bfloat> %566, ptr addrspace(3) %169, align 4, !tbaa !12
+  store <2 x bfloat> %572, ptr addrspace(3) %170, align 4, !tbaa !12
+  tail call void @llvm.nvvm.fence.proxy.async.shared_cta() #7
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  br i1 %117, label %573, label %574
 
-651:                                              ; preds = %266, %249, %252
-  %652 = phi i32 [ %213, %252 ], [ %213, %249 ], [ %210, %266 ]
-  %653 = add i32 %213, 1
-  %654 = icmp eq i32 %653, 4
-  %655 = select i1 %654, i32 0, i32 %653
-  %656 = zext i1 %654 to i32
-  %657 = xor i32 %212, %656
-  %658 = icmp eq i32 %247, %21
-  br i1 %658, label %203, label %208, !llvm.loop !15
+573:                                              ; preds = %476
+  tail call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) noundef %108, ptr noundef %2, i32 noundef %213, i32 noundef %211, i64 noundef 0, i1 noundef zeroext false) #7
+  tail call void @llvm.nvvm.cp.async.bulk.commit.group() #7
+  tail call void @llvm.nvvm.cp.async.bulk.wait.group.read(i32 noundef 1) #7
+  br label %574
 
-659:                                              ; preds = %203, %58, %94, %32
+574:                                              ; preds = %476, %573
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  %575 = extractelement <128 x float> %258, i64 96
+  %576 = fptrunc float %575 to bfloat
+  %577 = insertelement <2 x bfloat> poison, bfloat %576, i64 0
+  %578 = extractelement <128 x float> %258, i64 97
+  %579 = fptrunc float %578 to bfloat
+  %580 = insertelement <2 x bfloat> %577, bfloat %579, i64 1
+  %581 = extractelement <128 x float> %258, i64 98
+  %582 = fptrunc float %581 to bfloat
+  %583 = insertelement <2 x bfloat> poison, bfloat %582, i64 0
+  %584 = extractelement <128 x float> %258, i64 99
+  %585 = fptrunc float %584 to bfloat
+  %586 = insertelement <2 x bfloat> %583, bfloat %585, i64 1
+  store <2 x bfloat> %580, ptr addrspace(3) %174, align 4, !tbaa !12
+  store <2 x bfloat> %586, ptr addrspace(3) %175, align 4, !tbaa !12
+  %587 = extractelement <128 x float> %258, i64 100
+  %588 = fptrunc float %587 to bfloat
+  %589 = insertelement <2 x bfloat> poison, bfloat %588, i64 0
+  %590 = extractelement <128 x float> %258, i64 101
+  %591 = fptrunc float %590 to bfloat
+  %592 = insertelement <2 x bfloat> %589, bfloat %591, i64 1
+  %593 = extractelement <128 x float> %258, i64 102
+  %594 = fptrunc float %593 to bfloat
+  %595 = insertelement <2 x bfloat> poison, bfloat %594, i64 0
+  %596 = extractelement <128 x float> %258, i64 103
+  %597 = fptrunc float %596 to bfloat
+  %598 = insertelement <2 x bfloat> %595, bfloat %597, i64 1
+  store <2 x bfloat> %592, ptr addrspace(3) %176, align 4, !tbaa !12
+  store <2 x bfloat> %598, ptr addrspace(3) %177, align 4, !tbaa !12
+  %599 = extractelement <128 x float> %258, i64 104
+  %600 = fptrunc float %599 to bfloat
+  %601 = insertelement <2 x bfloat> poison, bfloat %600, i64 0
+  %602 = extractelement <128 x float> %258, i64 105
+  %603 = fptrunc float %602 to bfloat
+  %604 = insertelement <2 x bfloat> %601, bfloat %603, i64 1
+  %605 = extractelement <128 x float> %258, i64 106
+  %606 = fptrunc float %605 to bfloat
+  %607 = insertelement <2 x bfloat> poison, bfloat %606, i64 0
+  %608 = extractelement <128 x float> %258, i64 107
+  %609 = fptrunc float %608 to bfloat
+  %610 = insertelement <2 x bfloat> %607, bfloat %609, i64 1
+  store <2 x bfloat> %604, ptr addrspace(3) %178, align 4, !tbaa !12
+  store <2 x bfloat> %610, ptr addrspace(3) %179, align 4, !tbaa !12
+  %611 = extractelement <128 x float> %258, i64 108
+  %612 = fptrunc float %611 to bfloat
+  %613 = insertelement <2 x bfloat> poison, bfloat %612, i64 0
+  %614 = extractelement <128 x float> %258, i64 109
+  %615 = fptrunc float %614 to bfloat
+  %616 = insertelement <2 x bfloat> %613, bfloat %615, i64 1
+  %617 = extractelement <128 x float> %258, i64 110
+  %618 = fptrunc float %617 to bfloat
+  %619 = insertelement <2 x bfloat> poison, bfloat %618, i64 0
+  %620 = extractelement <128 x float> %258, i64 111
+  %621 = fptrunc float %620 to bfloat
+  %622 = insertelement <2 x bfloat> %619, bfloat %621, i64 1
+  store <2 x bfloat> %616, ptr addrspace(3) %180, align 4, !tbaa !12
+  store <2 x bfloat> %622, ptr addrspace(3) %181, align 4, !tbaa !12
+  %623 = extractelement <128 x float> %258, i64 112
+  %624 = fptrunc float %623 to bfloat
+  %625 = insertelement <2 x bfloat> poison, bfloat %624, i64 0
+  %626 = extractelement <128 x float> %258, i64 113
+  %627 = fptrunc float %626 to bfloat
+  %628 = insertelement <2 x bfloat> %625, bfloat %627, i64 1
+  %629 = extractelement <128 x float> %258, i64 114
+  %630 = fptrunc float %629 to bfloat
+  %631 = insertelement <2 x bfloat> poison, bfloat %630, i64 0
+  %632 = extractelement <128 x float> %258, i64 115
+  %633 = fptrunc float %632 to bfloat
+  %634 = insertelement <2 x bfloat> %631, bfloat %633, i64 1
+  store <2 x bfloat> %628, ptr addrspace(3) %182, align 4, !tbaa !12
+  store <2 x bfloat> %634, ptr addrspace(3) %183, align 4, !tbaa !12
+  %635 = extractelement <128 x float> %258, i64 116
+  %636 = fptrunc float %635 to bfloat
+  %637 = insertelement <2 x bfloat> poison, bfloat %636, i64 0
+  %638 = extractelement <128 x float> %258, i64 117
+  %639 = fptrunc float %638 to bfloat
+  %640 = insertelement <2 x bfloat> %637, bfloat %639, i64 1
+  %641 = extractelement <128 x float> %258, i64 118
+  %642 = fptrunc float %641 to bfloat
+  %643 = insertelement <2 x bfloat> poison, bfloat %642, i64 0
+  %644 = extractelement <128 x float> %258, i64 119
+  %645 = fptrunc float %644 to bfloat
+  %646 = insertelement <2 x bfloat> %643, bfloat %645, i64 1
+  store <2 x bfloat> %640, ptr addrspace(3) %184, align 4, !tbaa !12
+  store <2 x bfloat> %646, ptr addrspace(3) %185, align 4, !tbaa !12
+  %647 = extractelement <128 x float> %258, i64 120
+  %648 = fptrunc float %647 to bfloat
+  %649 = insertelement <2 x bfloat> poison, bfloat %648, i64 0
+  %650 = extractelement <128 x float> %258, i64 121
+  %651 = fptrunc float %650 to bfloat
+  %652 = insertelement <2 x bfloat> %649, bfloat %651, i64 1
+  %653 = extractelement <128 x float> %258, i64 122
+  %654 = fptrunc float %653 to bfloat
+  %655 = insertelement <2 x bfloat> poison, bfloat %654, i64 0
+  %656 = extractelement <128 x float> %258, i64 123
+  %657 = fptrunc float %656 to bfloat
+  %658 = insertelement <2 x bfloat> %655, bfloat %657, i64 1
+  store <2 x bfloat> %652, ptr addrspace(3) %186, align 4, !tbaa !12
+  store <2 x bfloat> %658, ptr addrspace(3) %187, align 4, !tbaa !12
+  %659 = extractelement <128 x float> %258, i64 124
+  %660 = fptrunc float %659 to bfloat
+  %661 = insertelement <2 x bfloat> poison, bfloat %660, i64 0
+  %662 = extractelement <128 x float> %258, i64 125
+  %663 = fptrunc float %662 to bfloat
+  %664 = insertelement <2 x bfloat> %661, bfloat %663, i64 1
+  %665 = extractelement <128 x float> %258, i64 126
+  %666 = fptrunc float %665 to bfloat
+  %667 = insertelement <2 x bfloat> poison, bfloat %666, i64 0
+  %668 = extractelement <128 x float> %258, i64 127
+  %669 = fptrunc float %668 to bfloat
+  %670 = insertelement <2 x bfloat> %667, bfloat %669, i64 1
+  store <2 x bfloat> %664, ptr addrspace(3) %188, align 4, !tbaa !12
+  store <2 x bfloat> %670, ptr addrspace(3) %189, align 4, !tbaa !12
+  tail call void @llvm.nvvm.fence.proxy.async.shared_cta() #7
+  tail call void @llvm.nvvm.barrier.sync.cnt(i32 noundef %16, i32 noundef 128) #7
+  br i1 %117, label %671, label %672
+
+671:                                              ; preds = %574
+  tail call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) noundef %171, ptr noundef %2, i32 noundef %214, i32 noundef %211, i64 noundef 0, i1 noundef zeroext false) #7
+  tail call void @llvm.nvvm.cp.async.bulk.commit.group() #7
+  br label %672
+
+672:                                              ; preds = %574, %671, %261, %264
+  %673 = phi i32 [ %225, %264 ], [ %225, %261 ], [ %222, %671 ], [ %222, %574 ]
+  %674 = add i32 %225, 1
+  %675 = icmp eq i32 %674, 4
+  %676 = select i1 %675, i32 0, i32 %674
+  %677 = zext i1 %675 to i32
+  %678 = xor i32 %224, %677
+  %679 = icmp eq i32 %259, %23
+  br i1 %679, label %215, label %220, !llvm.loop !15
+
+680:                                              ; preds = %190
+  tail call void @llvm.nvvm.cp.async.bulk.wait.group(i32 noundef 0) #7
+  br label %681
+
+681:                                              ; preds = %60, %190, %680, %34
   ret void
 }
 
@@ -828,14 +896,17 @@ declare dso_local void @llvm.nvvm.wgmma.commit_group.sync.aligned() #2
 ; Function Attrs: convergent nounwind
 declare dso_local void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 noundef) #2
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.bulk.wait.group(i32 immarg) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #4
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #5
 
 ; Function Attrs: convergent nounwind
 declare dso_local noundef zeroext i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) noundef, i32 noundef) #2
@@ -846,16 +917,32 @@ declare dso_local noundef i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.spa
 ; Function Attrs: convergent nocallback nounwind
 declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3)) #1
 
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32 immarg) #4
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.sync.cnt(i32, i32) #1
+
+; Function Attrs: convergent nounwind
+declare dso_local void @llvm.nvvm.fence.proxy.async.shared_cta() #2
+
+; Function Attrs: convergent nounwind
+declare dso_local void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d(ptr addrspace(3) noundef, ptr noundef, i32 noundef, i32 noundef, i64 noundef, i1 noundef zeroext) #2
+
+; Function Attrs: nounwind
+declare void @llvm.nvvm.cp.async.bulk.commit.group() #4
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #5
+declare i32 @llvm.umin.i32(i32, i32) #6
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx80,+sm_90a" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90a" "target-features"="+ptx80,+sm_90a" }
 attributes #3 = { convergent mustprogress nocallback nofree nosync nounwind willreturn }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { convergent nounwind }
+attributes #4 = { nounwind }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { convergent nounwind }
 
 !nvvm.annotations = !{!0, !1, !2}
 !llvm.module.flags = !{!3, !4, !5}

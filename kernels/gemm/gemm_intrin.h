@@ -68,4 +68,16 @@ __device__ void ptxsel_tma_load_2d(PTXSEL_DSMEM char *dst, PTXSEL_SMEM u64 *bar,
                                    short mask, long long hint, bool use_mask, bool use_hint, int cta_group)
     __asm__("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d");
 
+/* ------------------------------------------------------------ TMA store (epilogue) */
+/* (src shared::cta, tmap, x, y, cache_hint, use_cache_hint) */
+__device__ void ptxsel_tma_store_2d(PTXSEL_SMEM char *src, const void *tmap, int x, int y, long long hint,
+                                    bool use_hint) __asm__("llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d");
+__device__ void ptxsel_bulk_commit(void) __asm__("llvm.nvvm.cp.async.bulk.commit.group");
+/* n: a literal constant (immarg) */
+__device__ void ptxsel_bulk_wait(int n) __asm__("llvm.nvvm.cp.async.bulk.wait.group");
+__device__ void ptxsel_bulk_wait_read(int n) __asm__("llvm.nvvm.cp.async.bulk.wait.group.read");
+__device__ void ptxsel_fence_proxy_async_smem(void) __asm__("llvm.nvvm.fence.proxy.async.shared_cta");
+/* barrier.sync id, count (named barrier among count threads) */
+PTXSEL_CONV __device__ void ptxsel_bar_sync_cnt(int id, int cnt) __asm__("llvm.nvvm.barrier.sync.cnt");
+
 #endif /* GEMM_INTRIN_H */

@@ -8,7 +8,8 @@
  *       module (a cubin assembled from ptxsel's PTX, or the PTX itself:
  *       cuModuleLoadDataEx JIT-compiles it), raises the dynamic SMEM limit.
  *   gemm_plan_bind(plan, A, B, D, M, N, K): checks the shape, encodes the two
- *       CUtensorMaps (128-byte swizzle, boxes of 128 bytes x 128 / 256 rows)
+ *       CUtensorMaps of A and B (128-byte swizzle, boxes of 128 bytes x 128 /
+ *       256 rows) and of D (64 x 64 bf16 boxes, for the TMA-store epilogue)
  *       into device memory, sizes the persistent grid from
  *       cuOccupancyMaxActiveClusters.
  *   gemm_plan_launch(plan, stream): cuLaunchKernelEx with the cluster shape.
@@ -26,7 +27,8 @@
 #define BN 256
 #define STAGES 4
 #define STAGE_BYTES (BM * 128 + BN * 128)
-#define SMEM_BYTES (STAGES * STAGE_BYTES + 2 * STAGES * 8 + 1024)
+#define EPI_BYTES (2 * 2 * 64 * 128) /* epilogue staging (kernels built with GEMM_EPI 1) */
+#define SMEM_BYTES (STAGES * STAGE_BYTES + EPI_BYTES + 2 * STAGES * 8 + 1024)
 #define THREADS 384
 
 typedef struct gemm_plan {
@@ -35,7 +37,7 @@ typedef struct gemm_plan {
     int cluster;
     int elem_bytes; /* 2: bf16 inputs, 1: e4m3 inputs */
     int sms;
-    CUdeviceptr maps; /* two CUtensorMaps */
+    CUdeviceptr maps; /* three CUtensorMaps: A, B, D */
     CUdeviceptr d;
     int m, n, k;
     unsigned grid;
@@ -124,7 +126,7 @@ static int plan_init(gemm_plan *p, const char *image, const char *kernel)
     }
     CK(p, cuModuleGetFunction(&p->fn, p->mod, kernel));
     CK(p, cuFuncSetAttribute(p->fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, SMEM_BYTES));
-    CK(p, cuMemAlloc(&p->maps, 256));
+    CK(p, cuMemAlloc(&p->maps, 384));
     return 0;
 }
 
@@ -176,6 +178,20 @@ static int encode(gemm_plan *p, CUtensorMap *map, CUdeviceptr base, int rows, in
     return 0;
 }
 
+/* D (bf16, rows x cols row-major) for the TMA-store epilogue: boxes of 64
+ * columns (128 bytes) x 64 rows, 128B swizzle. */
+static int encode_d(gemm_plan *p, CUtensorMap *map, CUdeviceptr base, int rows, int cols)
+{
+    cuuint64_t dims[2] = {(cuuint64_t)cols, (cuuint64_t)rows};
+    cuuint64_t strides[1] = {(cuuint64_t)cols * 2u};
+    cuuint32_t box[2] = {64u, 64u};
+    cuuint32_t estr[2] = {1, 1};
+    CK(p, cuTensorMapEncodeTiled(map, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2, (void *)(uintptr_t)base, dims, strides, box,
+                                 estr, CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                                 CU_TENSOR_MAP_L2_PROMOTION_NONE, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE));
+    return 0;
+}
+
 static void launch_config(gemm_plan *p, CUlaunchConfig *cfg, CUlaunchAttribute *attr, unsigned grid, CUstream s)
 {
     memset(cfg, 0, sizeof *cfg);
@@ -199,9 +215,10 @@ int gemm_plan_bind(gemm_plan *p, unsigned long long a, unsigned long long b, uns
         set_err(p, "shape %dx%dx%d: need M %% %d == 0, N %% %d == 0, K %% %d == 0", m, n, k, BM * p->cluster, BN, bk);
         return -1;
     }
-    CUtensorMap maps[2];
+    CUtensorMap maps[3];
     if (encode(p, &maps[0], (CUdeviceptr)a, m, k, BM) ||
-        encode(p, &maps[1], (CUdeviceptr)b, n, k, (unsigned)(BN / p->cluster)))
+        encode(p, &maps[1], (CUdeviceptr)b, n, k, (unsigned)(BN / p->cluster)) ||
+        encode_d(p, &maps[2], (CUdeviceptr)d, m, n))
         return -1;
     CK(p, cuMemcpyHtoD(p->maps, maps, sizeof maps));
     /* persistent grid: as many clusters as can be resident at once, no more
@@ -236,8 +253,8 @@ int gemm_plan_launch(gemm_plan *p, unsigned long long stream)
     CUlaunchConfig cfg;
     CUlaunchAttribute attr;
     launch_config(p, &cfg, &attr, p->grid, (CUstream)(uintptr_t)stream);
-    CUdeviceptr ma = p->maps, mb = p->maps + 128;
-    void *args[] = {&ma, &mb, &p->d, &p->m, &p->n, &p->k};
+    CUdeviceptr ma = p->maps, mb = p->maps + 128, md = p->maps + 256;
+    void *args[] = {&ma, &mb, &md, &p->d, &p->m, &p->n, &p->k};
     CK(p, cuLaunchKernelEx(&cfg, p->fn, args, NULL));
     return 0;
 }

@@ -15,8 +15,9 @@
  *     1/GEMM_CLUSTER of it with .multicast::cluster into every CTA.
  *   - Persistent tile scheduler: cluster c takes cluster tiles c, c + nclusters,
  *     ... in a grouped order (GROUP_M cluster rows per group) for L2 reuse.
- *   - Epilogue: accumulators converted to bf16 pairs and stored straight from
- *     registers while the producer already loads the next tile.
+ *   - Epilogue (GEMM_EPI 1): accumulators converted to bf16 pairs into
+ *     128B-swizzled SMEM chunks, written to D by TMA stores that overlap the
+ *     next tile's mainloop (GEMM_EPI 0: bf16x2 stores from registers).
  * Requirements (checked by the host): M % (128 * GEMM_CLUSTER) == 0,
  * N % 256 == 0, K % BK == 0, K >= BK.
  */
@@ -26,14 +27,26 @@
 #ifndef GEMM_CLUSTER
 #define GEMM_CLUSTER 2
 #endif
+/* GEMM_EPI 1: epilogue through SMEM and TMA stores (the copy engine writes D
+ * while the consumers already run the next tile's wgmma); 0: bf16x2 stores
+ * straight from registers (the first version, kept to compare). */
+#ifndef GEMM_EPI
+#define GEMM_EPI 1
+#endif
+#ifndef GROUP_M
+#define GROUP_M 8
+#endif
 
 #define BM 128
 #define BN 256
 #define STAGES 4
-#define GROUP_M 8
 #define TILE_BYTES_A (BM * 128)
 #define TILE_BYTES_B (BN * 128)
 #define STAGE_BYTES (TILE_BYTES_A + TILE_BYTES_B)
+/* epilogue staging: per consumer two 64x64 bf16 chunks (8 KB each, one
+ * 128-byte swizzle row per tile row), after the ring */
+#define EPI_CHUNK_BYTES (64 * 128)
+#define EPI_BYTES (2 * 2 * EPI_CHUNK_BYTES)
 
 #ifdef GEMM_FP8
 #define BK 128
@@ -88,6 +101,7 @@ DEVFN void release(PTXSEL_SMEM u64 *empty, u32 stage)
 /* Epilogue: fragment element i of m64n256 f32 is at row warp*16 + lane/4 +
  * 8*((i/2)%2), column (i/4)*8 + (lane%4)*2 + i%2; pairs of columns become one
  * bf16x2 store. row/col: this thread's first element. */
+#if !GEMM_EPI
 DEVFN void store_tile(f32x128 acc, bf16 *D, u32 ldd, u32 row, u32 col)
 {
     bf16 *d0 = D + (size_t)row * ldd + col;
@@ -101,17 +115,66 @@ DEVFN void store_tile(f32x128 acc, bf16 *D, u32 ldd, u32 row, u32 col)
     }
 }
 
+#endif
+
+#if GEMM_EPI
+/* Epilogue through SMEM: the consumer's 64 x 256 half of the tile goes out in
+ * four 64 x 64 chunks (columns 64q .. 64q+63), alternating between its two
+ * 8 KB buffers. Each chunk: thread 0 of the warpgroup waits until the TMA
+ * store issued two chunks earlier from this buffer has read it
+ * (cp.async.bulk.wait_group.read 1), a named barrier of the warpgroup frees
+ * the buffer for all, every thread writes its bf16 pairs at the
+ * 128B-swizzled position (16-byte unit u of row r at unit u ^ (r % 8): for a
+ * fixed register pair the 32 lanes hit 32 different banks), fences the
+ * generic-proxy writes for the async proxy, a second barrier, and thread 0
+ * issues one TMA tile store and commits it as a bulk group. Nothing waits
+ * for the global writes: the last two chunks drain during the next tile's
+ * mainloop. */
+DEVFN void store_tile_tma(f32x128 acc, PTXSEL_SMEM char *buf, const void *tmD, u32 tid, u32 bar_id, int x0, int y0)
+{
+    const u32 warp = tid / 32u, lane = tid % 32u;
+    const u32 r0 = warp * 16u + lane / 4u; /* and r0 + 8; both are lane/4 mod 8 */
+    const u32 sw = lane / 4u;
+    const u32 colb = (lane % 4u) * 4u;
+#pragma unroll
+    for (int q = 0; q < 4; q++) {
+        PTXSEL_SMEM char *b = buf + (q & 1) * EPI_CHUNK_BYTES;
+        if (tid == 0)
+            ptxsel_bulk_wait_read(1);
+        ptxsel_bar_sync_cnt((int)bar_id, 128);
+#pragma unroll
+        for (int jj = 0; jj < 8; jj++) {
+            const int j = q * 8 + jj;
+            bf162 lo = {(bf16)acc[j * 4 + 0], (bf16)acc[j * 4 + 1]};
+            bf162 hi = {(bf16)acc[j * 4 + 2], (bf16)acc[j * 4 + 3]};
+            u32 off = (((u32)jj ^ sw) * 16u) + colb;
+            *(PTXSEL_SMEM bf162 *)(b + r0 * 128u + off) = lo;
+            *(PTXSEL_SMEM bf162 *)(b + (r0 + 8u) * 128u + off) = hi;
+        }
+        ptxsel_fence_proxy_async_smem();
+        ptxsel_bar_sync_cnt((int)bar_id, 128);
+        if (tid == 0) {
+            ptxsel_tma_store_2d(b, tmD, x0 + q * 64, y0, 0, false);
+            ptxsel_bulk_commit();
+        }
+    }
+}
+#endif
+
 extern __shared__ __attribute__((aligned(1024))) char gemm_smem[];
 
-/* tmA, tmB: CUtensorMaps (128 bytes each) in global memory; clang-19 has no
- * __grid_constant__, and a by-value struct parameter would be copied. */
-KERNEL __launch_bounds__(384, 1) void KERNEL_NAME(const void *tmA, const void *tmB, bf16 *D, int M, int N, int K)
+/* tmA, tmB, tmD: CUtensorMaps (128 bytes each) in global memory; clang-19 has
+ * no __grid_constant__, and a by-value struct parameter would be copied.
+ * tmD (D, boxes of 64 x 64, 128B swizzle) is used with GEMM_EPI 1, D with 0. */
+KERNEL __launch_bounds__(384, 1) void KERNEL_NAME(const void *tmA, const void *tmB, const void *tmD, bf16 *D, int M,
+                                                  int N, int K)
 {
     /* 1024-byte aligned base for the swizzled tiles; barriers after the ring */
     u32 raw = (u32)(unsigned long)(PTXSEL_SMEM char *)gemm_smem;
     u32 base = (raw + 1023u) & ~1023u;
     PTXSEL_SMEM char *smem = (PTXSEL_SMEM char *)gemm_smem + (base - raw);
-    PTXSEL_SMEM u64 *full = (PTXSEL_SMEM u64 *)(smem + STAGES * STAGE_BYTES);
+    PTXSEL_SMEM char *epi = smem + STAGES * STAGE_BYTES;
+    PTXSEL_SMEM u64 *full = (PTXSEL_SMEM u64 *)(epi + EPI_BYTES);
     PTXSEL_SMEM u64 *empty = full + STAGES;
 
     const u32 wg = threadIdx.x / 128u;
@@ -212,8 +275,16 @@ KERNEL __launch_bounds__(384, 1) void KERNEL_NAME(const void *tmA, const void *t
                             release(empty, prev);
                         release(empty, s);
                     }
+#if GEMM_EPI
+                    (void)D;
+                    (void)warp;
+                    store_tile_tma(acc, epi + c * (2u * EPI_CHUNK_BYTES), tmD, tid, 1u + c, (int)(nb * BN),
+                                   (int)((mb * GEMM_CLUSTER + rank) * BM + c * 64u));
+#else
+                    (void)tmD;
                     store_tile(acc, D, (u32)N, (mb * GEMM_CLUSTER + rank) * BM + c * 64u + warp * 16u + lane / 4u,
                                nb * BN + (lane % 4u) * 2u);
+#endif
                 }
                 if (++s == STAGES) {
                     s = 0;
@@ -224,6 +295,11 @@ KERNEL __launch_bounds__(384, 1) void KERNEL_NAME(const void *tmA, const void *t
              * so on every path out of the loop, for ptxas and the verifier */
             ptxsel_wgmma_wait(0);
         }
+#if GEMM_EPI
+        /* the last tile's stores: complete before the CTA's SMEM goes away */
+        if (tid == 0)
+            ptxsel_bulk_wait(0);
+#endif
     }
 #if GEMM_CLUSTER > 1
     /* no CTA leaves while a peer may still multicast into it or arrive on it

@@ -13,7 +13,8 @@ CUDA=${CUDA_HOME:-/usr/local/cuda}
   nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv
   cc -std=c11 -O2 -fPIC -shared -I"$CUDA/include" "$D/gemm_runner.c" -L"$CUDA/lib64/stubs" -lcuda -o "$D/libgemm_runner.so" \
     && echo "runner rebuilt here" || echo "runner: using the carried build"
-  for v in bf16_c2 bf16_c1 e4m3_c2; do
+  for f in "$D"/gemm_*.ptx; do
+    v=$(basename "$f" .ptx); v=${v#gemm_}
     echo "== $v: ptxas -v (here: $($CUDA/bin/ptxas --version | tail -1))"
     "$CUDA/bin/ptxas" -arch=sm_90a -v "$D/gemm_$v.ptx" -o "$O/gemm_$v.here.cubin" 2>&1 | grep -v "^ptxas info    : Compil"
     "$CUDA/bin/cuobjdump" --dump-sass "$D/gemm_$v.cubin" > "$O/gemm_$v.sass" 2>&1
