@@ -51,6 +51,7 @@ static const struct {
     {"wgmma-missing-commit", "wgmma.mma_async operations reach a wait_group or the end of the kernel uncommitted"},
     {"wgmma-in-flight-at-exit", "a kernel can exit with wgmma groups in flight"},
     {"wgmma-desc", "a constant wgmma shared-memory descriptor has reserved bits set or a field out of range"},
+    {"tcgen05-desc", "a constant tcgen05.mma instruction or shared-memory descriptor is malformed or does not match the instruction"},
 };
 
 const char *ptxsel_warning_name(int i)
@@ -417,9 +418,100 @@ static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f
     }
 }
 
+/* ------------------------------------------------------------ tcgen05 descriptors */
+
+/* Why a constant idesc does not fit the tcgen05.mma that uses it (its decoded
+ * control word), or NULL. Only the kinds whose descriptor layout ENCODINGS.md
+ * gives are checked (not the block-scaled ones, which reuse bits). */
+static const char *idesc_mismatch(uint32_t idesc, uint32_t ctrl, char *buf, size_t len)
+{
+    if (ptxsel_idesc_validate(idesc, buf, len) != PTXSEL_OK)
+        return buf;
+    ptxsel_tcgen05_ctrl c;
+    ptxsel_tcgen05_ctrl_decode(ctrl, &c);
+    ptxsel_idesc_fields d;
+    ptxsel_idesc_decode(idesc, &d);
+    /* A/B format codes legal per kind (bit mask) and D formats (bit mask) */
+    static const struct {
+        unsigned ab, dd;
+    } kinds[4] = {
+        {0x03, 0x3}, /* f16: f16, bf16 -> f16, f32 */
+        {0x04, 0x2}, /* tf32 -> f32 */
+        {0x3B, 0x3}, /* f8f6f4: e4m3, e5m2, e2m3, e3m2, e2m1 -> f16, f32 */
+        {0x03, 0x4}, /* i8: u8, s8 -> s32 */
+    };
+    const char *kname = ptxsel_tcgen05_kind_name(c.kind);
+    if (c.kind < 4) {
+        if (!(kinds[c.kind].ab >> d.a_fmt & 1) || !(kinds[c.kind].ab >> d.b_fmt & 1)) {
+            snprintf(buf, len, "A/B formats %u/%u are not formats of kind::%s", d.a_fmt, d.b_fmt, kname);
+            return buf;
+        }
+        if (!(kinds[c.kind].dd >> d.d_fmt & 1)) {
+            snprintf(buf, len, "D format %u is not an accumulator of kind::%s", d.d_fmt, kname);
+            return buf;
+        }
+    }
+    if (c.weight_stationary) {
+        if (d.m != 32 && d.m != 64 && d.m != 128) {
+            snprintf(buf, len, "M %u is not a weight-stationary shape (32, 64, 128)", d.m);
+            return buf;
+        }
+    } else if (c.cta_group == 1 ? d.m != 64 && d.m != 128 : d.m != 128 && d.m != 256) {
+        snprintf(buf, len, "M %u is not a cta_group::%u shape (%s)", d.m, c.cta_group,
+                 c.cta_group == 1 ? "64, 128" : "128, 256");
+        return buf;
+    }
+    unsigned step = d.m == 64 ? 8 : 16;
+    if (!c.weight_stationary && d.n % step) {
+        snprintf(buf, len, "N %u is not a multiple of %u for M %u", d.n, step, d.m);
+        return buf;
+    }
+    return NULL;
+}
+
+/* Constant descriptors of tcgen05.mma (operands: 0 d, 1 A, 2 b_desc, 3
+ * idesc): the instruction descriptor against the instruction's control
+ * word, the SMEM descriptors (A only when it is not in tensor memory)
+ * against the SM100 layout. ptxas accepts any value (even 0xFFFFFFFF). */
+static void check_tcgen05_descs(ptxsel_context *ctx, const char *file, const MFunc *f)
+{
+    bool reported = false;
+    for (size_t bi = 0; bi < f->nblocks && !reported; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in && !reported; in = in->next) {
+            const FormRow *r = &ptxsel_form_rows[in->form];
+            if (!r->family || strcmp(r->family, "tcgen05.mma") || in->nops < 4)
+                continue;
+            char why[200];
+            const char *bad = NULL;
+            uint64_t val = 0;
+            const char *what = NULL;
+            if (in->ops[3].kind == MO_IMM && !(in->ctrl >> 5 & 1)) {
+                val = (uint32_t)in->ops[3].imm;
+                what = "instruction descriptor";
+                bad = idesc_mismatch((uint32_t)val, in->ctrl, why, sizeof why);
+            }
+            for (unsigned k = 1; !bad && k <= 2; k++) {
+                if (in->ops[k].kind != MO_IMM || (k == 1 && (in->ctrl >> 11 & 1)))
+                    continue;
+                val = (uint64_t)in->ops[k].imm;
+                what = k == 1 ? "A descriptor" : "B descriptor";
+                if (ptxsel_umma_desc_validate(val, why, sizeof why) != PTXSEL_OK)
+                    bad = why;
+            }
+            if (!bad)
+                continue;
+            diag_report(ctx, PTXSEL_WARNING, file, f->fn, in->src, "-Wtcgen05-desc",
+                        "constant tcgen05.mma %s 0x%llx: %s", what, (unsigned long long)val, bad);
+            reported = true;
+        }
+}
+
 void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
 {
     (void)t;
-    for (const MFunc *f = m->funcs; f; f = f->next)
+    for (const MFunc *f = m->funcs; f; f = f->next) {
         check_function(ctx, file, f);
+        if (!f->is_decl)
+            check_tcgen05_descs(ctx, file, f);
+    }
 }
