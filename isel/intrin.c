@@ -438,6 +438,24 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
 
 /* ---------------------------------------------------------------- memcpy / memset */
 
+/* @pred bra to. */
+static void branch_if(SelectCtx *S, MOperand pred, MBlock *to)
+{
+    MInst *in = emit(S, "bra.cond", 1, mo_label(to->idx));
+    if (in)
+        in->guard = (int32_t)pred.reg;
+}
+
+/* dst[idx] = src[idx], one byte. */
+static void copy_byte(SelectCtx *S, MOperand d, MOperand s, MOperand idx, const char *dq, const char *sq)
+{
+    MOperand sa = new_vreg(S, RC_B64), da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
+    emit(S, "add.s64", 3, sa, s, idx);
+    emitf(S, 2, (MOperand[]){byte, mo_addr_reg(sa.reg, 0)}, "ld%s.u8", sq);
+    emit(S, "add.s64", 3, da, d, idx);
+    emitf(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+}
+
 typedef enum { MEM_COPY, MEM_MOVE, MEM_SET } MemOp;
 
 /* memcpy / memmove / memset. Constant sizes up to 256 units are unrolled
@@ -535,52 +553,35 @@ loop:;
         MBlock *bhead = new_block(S), *bbody = new_block(S);
         MOperand up = new_vreg(S, RC_PRED);
         emit(S, "setp.gt.u64", 3, up, d, s);
-        MInst *bb = emit(S, "bra.cond", 1, mo_label(bhead->idx));
-        if (bb)
-            bb->guard = (int32_t)up.reg;
+        branch_if(S, up, bhead);
         emit(S, "bra", 1, mo_label(head->idx));
         S->cur = bhead;
         MOperand j = new_vreg(S, RC_B64), q = new_vreg(S, RC_PRED);
         emit(S, "mov.b64", 2, j, cnt);
         emit(S, "setp.eq.u64", 3, q, j, mo_imm(0));
-        MInst *bx = emit(S, "bra.cond", 1, mo_label(done->idx));
-        if (bx)
-            bx->guard = (int32_t)q.reg;
+        branch_if(S, q, done);
         emit(S, "bra", 1, mo_label(bbody->idx));
         S->cur = bbody;
         emit(S, "sub.s64", 3, j, j, mo_imm(1));
-        MOperand sa = new_vreg(S, RC_B64), da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
-        emit(S, "add.s64", 3, sa, s, j);
-        emitf(S, 2, (MOperand[]){byte, mo_addr_reg(sa.reg, 0)}, "ld%s.u8", sq);
-        emit(S, "add.s64", 3, da, d, j);
-        emitf(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+        copy_byte(S, d, s, j, dq, sq);
         emit(S, "setp.eq.u64", 3, q, j, mo_imm(0));
-        MInst *bl = emit(S, "bra.cond", 1, mo_label(done->idx));
-        if (bl)
-            bl->guard = (int32_t)q.reg;
+        branch_if(S, q, done);
         emit(S, "bra", 1, mo_label(bbody->idx));
-        S->cur = head;
     } else
         emit(S, "bra", 1, mo_label(head->idx));
     S->cur = head;
     MOperand p = new_vreg(S, RC_PRED);
     emit(S, "setp.ge.u64", 3, p, i, cnt);
-    MInst *br = emit(S, "bra.cond", 1, mo_label(done->idx));
-    if (br)
-        br->guard = (int32_t)p.reg;
+    branch_if(S, p, done);
     emit(S, "bra", 1, mo_label(body->idx));
     S->cur = body;
-    MOperand da = new_vreg(S, RC_B64);
-    emit(S, "add.s64", 3, da, d, i);
-    MOperand byte = new_vreg(S, RC_B16);
     if (is_set) {
+        MOperand da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
+        emit(S, "add.s64", 3, da, d, i);
         emit(S, "mov.b16", 2, byte, val_op(S, src, 0));
-    } else {
-        MOperand sa = new_vreg(S, RC_B64);
-        emit(S, "add.s64", 3, sa, s, i);
-        emitf(S, 2, (MOperand[]){byte, mo_addr_reg(sa.reg, 0)}, "ld%s.u8", sq);
-    }
-    emitf(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+        emitf(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+    } else
+        copy_byte(S, d, s, i, dq, sq);
     emit(S, "add.s64", 3, i, i, mo_imm(1));
     emit(S, "bra", 1, mo_label(head->idx));
     S->cur = done;
