@@ -340,7 +340,8 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
         ops[n++] = sig_operand(S, &r->sig[i + 1], LLVMGetOperand(call, i), NULL);
     }
     MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, call);
-    memcpy(in->ops, ops, n * sizeof *ops);
+    if (n)
+        memcpy(in->ops, ops, n * sizeof *ops);
     pack_words(r, call, &in->ctrl, &in->coll);
     if (fill_cbool)
         emit(S, "selp.u16.pred", 4, cbool, mo_imm(1), mo_imm(0), pred);

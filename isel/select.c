@@ -167,6 +167,7 @@ static Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef whe
     Leaf tmp[MAX_LEAVES];
     size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
     if (c == SIZE_MAX) {
+        *n = 0;
         /* once per type and function: the values of that type that follow
          * fail for the same reason */
         if (!pmap_get(&S->bad_types, ty)) {

@@ -347,7 +347,8 @@ static void synth_inst(MModule *m, MFunc *f, MBlock *b, const FormInstance *fi)
         ops[n++] = (int)i == r->tie ? ops[0] : synth_operand(m, f, r, &r->sig[i + 1], (int)i);
     PTXSEL_ASSERT(maxop < (int)n);
     MInst *in = mir_append(m, b, fi->row, (uint16_t)n, NULL);
-    memcpy(in->ops, ops, n * sizeof *ops);
+    if (n)
+        memcpy(in->ops, ops, n * sizeof *ops);
     in->ctrl = fi->ctrl;
     in->coll = fi->coll;
 }
