@@ -103,9 +103,11 @@ conformance: all
 check-lattice: all
 	$(LATTICE) --sample 4
 
-# Every llvm.nvvm.wmma.* intrinsic (870) on sm_75 / sm_80 / sm_90a: ptxsel's
-# WMMA instructions must equal llc-19's, ptxas must accept both, and what
-# ptxsel rejects llc-19 or ptxas must reject too (tests/wmma/compare.py).
+# Every llvm.nvvm.wmma.* intrinsic (870) and every warp-level llvm.nvvm.mma.*
+# / ldmatrix / stmatrix intrinsic (107) on sm_75 / sm_80 / sm_90a: ptxsel's
+# instructions must equal llc-19's, ptxas must accept both, and what ptxsel
+# rejects llc-19 or ptxas must reject too (tests/wmma/compare.py; stmatrix,
+# which llc-19 lacks, is checked by ptxas alone).
 wmma-compare: all
 	timeout 300 python3 tests/wmma/compare.py $(B)/bin/ptxsel --workdir $(B)/wmma-compare
 

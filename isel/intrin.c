@@ -23,6 +23,15 @@ static void sig_str(const SigType *s, char *buf, size_t n)
         snprintf(buf, n, "{%s, i1} (or {%s, i8}, a C bool)", v, v);
         return;
     }
+    if (s->regform == SIG_REG_VEC_SCALAR) {
+        char e[16];
+        if (s->is_float)
+            snprintf(e, sizeof e, "%s", s->bits == 64 ? "double" : s->bits == 16 ? "half" : "float");
+        else
+            snprintf(e, sizeof e, "i%u", s->bits);
+        snprintf(buf, n, "{<%u x %s>, %s}", s->count, e, e);
+        return;
+    }
     if (s->regform == SIG_REG_HALF2) {
         if (s->kind == SIG_STRUCT)
             snprintf(buf, n, "{%u x <2 x half>}", s->count);
@@ -76,6 +85,14 @@ static bool type_matches(const SigType *s, LLVMTypeRef ty)
         LLVMTypeRef p = LLVMStructGetTypeAtIndex(ty, 1);
         return LLVMGetTypeKind(p) == LLVMIntegerTypeKind &&
                (LLVMGetIntTypeWidth(p) == 1 || LLVMGetIntTypeWidth(p) == 8);
+    }
+    if (s->regform == SIG_REG_VEC_SCALAR) {
+        if (k != LLVMStructTypeKind || LLVMCountStructElementTypes(ty) != 2)
+            return false;
+        LLVMTypeRef v = LLVMStructGetTypeAtIndex(ty, 0);
+        return LLVMGetTypeKind(v) == LLVMVectorTypeKind && LLVMGetVectorSize(v) == s->count &&
+               scalar_matches(s, LLVMGetElementType(v), s->bits, s->is_float) &&
+               scalar_matches(s, LLVMStructGetTypeAtIndex(ty, 1), s->bits, s->is_float);
     }
     if (s->regform == SIG_REG_HALF2) {
         if (s->kind != SIG_STRUCT)
@@ -315,6 +332,15 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
             for (unsigned i = 0; i < o.n; i++)
                 o.sub[i] = new_vreg(S, RC_B32);
             ops[n++] = o.n == 1 ? o.sub[0] : o;
+        } else if (r->sig[0].regform == SIG_REG_VEC_SCALAR) {
+            /* {<N x T>, T}: leaves 0..N-1 as a {list}, leaf N on its own */
+            MOperand o = {0};
+            o.kind = MO_VEC;
+            o.n = r->sig[0].count;
+            o.sub = arena_alloc(S->a, o.n * sizeof *o.sub);
+            memcpy(o.sub, res->ops, o.n * sizeof *o.sub);
+            ops[n++] = o;
+            ops[n++] = res->ops[o.n];
         } else if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
             ops[n++] = sig_operand(S, &r->sig[0], call, res);
         } else if (r->sig[0].regform == SIG_REG_PRED_PAIR) {
@@ -635,6 +661,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
             hopper_diagnose_intrinsic_name,
             tcgen05_diagnose_intrinsic_name,
             wmma_diagnose_intrinsic_name,
+            mma_diagnose_intrinsic_name,
         };
         char msg[256];
         for (size_t i = 0; i < countof(name_diags); i++)

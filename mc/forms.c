@@ -19,7 +19,8 @@
  * when= value, else the signature's explicit default (imm:iW=V), else the low
  * end of the immarg range, else 0. A result of signature "any" has as many
  * leaves as the template uses beyond the arguments; a leaf printed after '|'
- * (PTX's "d|p" pair) is a predicate, the others are 32-bit. Rows without a
+ * (PTX's "d|p" pair) is a predicate, the others are 32-bit. A {vector,
+ * scalar} result (sig vNT+s) is a {list} and a scalar of the element's class. Rows without a
  * signature (generic lowering of ordinary IR: their operands, addresses and
  * labels come from select.c) are verified by `can` but not emitted.
  */
@@ -340,6 +341,10 @@ static void synth_inst(MModule *m, MFunc *f, MBlock *b, const FormInstance *fi)
         int leaves = maxop + 1 - (int)nargs;
         for (int l = 0; l < (leaves > 0 ? leaves : 1) && n < countof(ops); l++)
             ops[n++] = new_reg(f, tmpl_after_bar(r->tmpl, l) ? RC_PRED : RC_B32);
+    } else if (r->nsig && r->sig[0].regform == SIG_REG_VEC_SCALAR) {
+        /* {<N x T>, T}: the vector's {list}, then a scalar of its element class */
+        ops[n++] = synth_operand(m, f, r, &r->sig[0], -1);
+        ops[n++] = new_reg(f, scalar_rc(SIG_INT, r->sig[0].bits, r->sig[0].is_float, -1));
     } else if (r->nsig && r->sig[0].kind != SIG_VOID) {
         ops[n++] = synth_operand(m, f, r, &r->sig[0], -1);
     }

@@ -142,8 +142,11 @@ typedef struct SigType {
  * and sNh2): the selector packs the two halves in and unpacks results.
  * SIG_REG_PRED_PAIR (sig token T|p, kind SIG_ANY, bits / is_float of T): a
  * result {T, i1} printed as PTX's "d|p" pair; the selector also takes
- * {T, i8} (a C bool in memory form) and fills the i8 from the predicate. */
-enum { SIG_REG_ANY, SIG_REG_ONLY, SIG_REG_HALF2, SIG_REG_PRED_PAIR };
+ * {T, i8} (a C bool in memory form) and fills the i8 from the predicate.
+ * SIG_REG_VEC_SCALAR (sig token vNT+s, kind SIG_VEC): a result {<N x T>, T}
+ * that is two instruction operands, the vector as a {list} (%0) and the
+ * scalar (%1); the arguments follow from %2 (tcgen05.ld.red). */
+enum { SIG_REG_ANY, SIG_REG_ONLY, SIG_REG_HALF2, SIG_REG_PRED_PAIR, SIG_REG_VEC_SCALAR };
 
 typedef struct FormRow {
     const char *key;     /* unique form key (the PTX mnemonic with qualifiers) */
@@ -387,6 +390,13 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
  * fence / commit / wait, constant SM90 descriptors. Warnings with a -W flag
  * (ptxsel_warning_name lists them); a module verifier of verify/verify.c. */
 void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+
+/* ---------------------------------------------------------- verify/mma.c */
+
+/* Malformed llvm.nvvm.mma.* / ldmatrix.* / stmatrix.* names: shape x input
+ * type table, layouts, .satfinite, popc on b1 only, f16 D / C pairing,
+ * shared-memory pointer. */
+bool mma_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
 
 /* --------------------------------------------------------- verify/wmma.c */
 

@@ -104,6 +104,36 @@ foreach P,PQ,UQ in 0,_,_ 1,.pack::16b,.unpack::16b {
   }
 }
 
+# ---------------------------------------------------------------- ld.red
+# ld.red: (ptr6 taddr[, i64 immarg offset (16x32bx2)], i32 immarg redop
+# (0 min, 1 max)[, i1 immarg abs, i1 immarg nan (f32)]) -> {<N x T>, T}, the
+# loaded values and the reduction (sig token vNT+s: %0 the {list}, %1 the
+# scalar). N = 2..128 (ptxas: "Illegal modifier '.x1'"); .abs / .NaN only on
+# .f32 (the i32 intrinsic has no such operands). The i32 intrinsic prints
+# .s32: NVVM's unprefixed integer min / max are signed (redux.sync.min is
+# .s32, umin .u32). Gate: has_tcgen05_ld_red (sm_103f / sm_110f families,
+# PTX 8.8); ptxas: "Instruction 'tcgen05.ld.red' not supported on .target 'sm_100a'".
+foreach N in 2 4 8 16 32 64 128 {
+  foreach OP,OPQ in 0,min 1,max {
+    form tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.s32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.32x32b.x$N.i32 \
+      when=1:$OP sig=v${N}i32+s(ptr6,imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
+      "tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.s32 %0, %1, [%2];"
+    form tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.s32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.16x32bx2.x$N.i32 \
+      when=2:$OP sig=v${N}i32+s(ptr6,imm:i64,imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
+      "tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.s32 %0, %1, [%2], %3;"
+    foreach A,AQ in 0,_ 1,.abs {
+      foreach NN,NQ in 0,_ 1,.NaN {
+        form tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ$AQ$NQ.f32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.32x32b.x$N.f32 \
+          when=1:$OP,2:$A,3:$NN sig=v${N}f32+s(ptr6,imm:i32[0..1],imm:i1,imm:i1) req=has_tmem,has_tcgen05_ld_red \
+          flags=convergent,side_effect "tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ$AQ$NQ.f32 %0, %1, [%2];"
+        form tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ$AQ$NQ.f32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.16x32bx2.x$N.f32 \
+          when=2:$OP,3:$A,4:$NN sig=v${N}f32+s(ptr6,imm:i64,imm:i32[0..1],imm:i1,imm:i1) req=has_tmem,has_tcgen05_ld_red \
+          flags=convergent,side_effect "tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ$AQ$NQ.f32 %0, %1, [%2], %3;"
+      }
+    }
+  }
+}
+
 # ---------------------------------------------------------------- tcgen05.mma: plain and disable_output_lane
 # operands: 0 d, 1 A (i64 descriptor for .shared, ptr6 for .tensor), 2 b_desc,
 # 3 idesc, 4 enable_input_d, [sp_meta], [scale_d imm], [disable-output-lane

@@ -290,6 +290,27 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * .bf16x2 forms: ok from sm_80 at PTX 7.0; sm_75: "Feature '.bf16'
      * requires .target sm_80 or higher". */
     [FEAT_has_bf16_fma] = {RULE_LATTICE, 70, "sm_80"},
+    /* mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32: ok on sm_75 at PTX
+     * 6.4 and on every later target; 6.3: "Feature 'mma' requires PTX ISA
+     * .version 6.4 or later". PTX ISA: sm_70. */
+    [FEAT_has_mma_volta] = {RULE_LATTICE, 64, "sm_70"},
+    /* mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 (and m8n8k16 s8,
+     * m8n8k32 s4, m8n8k128 b1 xor.popc): ok on sm_75 at PTX 6.5; 6.4:
+     * "Feature '.m16n8k8' requires PTX ISA .version 6.5 or later". */
+    [FEAT_has_mma_turing] = {RULE_LATTICE, 65, "sm_75"},
+    /* mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 (and m16n8k32 /
+     * k64 / k128 / k256, tf32, m8n8k4 f64): ok from sm_80 at PTX 7.0; sm_75:
+     * "Feature '.m16n8k16' requires .target sm_80 or higher". (.and.popc
+     * needs PTX 7.1: "Modifier '.and' on 'mma' requires PTX ISA .version 7.1
+     * or later", a PTX minimum of those forms.) */
+    [FEAT_has_mma_ampere] = {RULE_LATTICE, 70, "sm_80"},
+    /* ldmatrix.sync.aligned.m8n8.x4.shared.b16: ok on sm_75 at PTX 6.5; 6.4:
+     * "Feature 'ldmatrix' requires PTX ISA .version 6.5 or later". */
+    [FEAT_has_ldmatrix] = {RULE_LATTICE, 65, "sm_75"},
+    /* stmatrix.sync.aligned.m8n8.x4.trans.shared.b16: ok from sm_90 at PTX
+     * 7.8 (sm_120a too); sm_89: "Feature 'stmatrix' requires .target sm_90
+     * or higher". */
+    [FEAT_has_stmatrix] = {RULE_LATTICE, 78, "sm_90"},
 };
 
 /* Does row t imply one of the targets named in 'where'? */

@@ -33,7 +33,9 @@
  * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW sNiW sNfW
  *   h2 / sNh2 (<2 x half> / a struct of N of them, each in one .b32 register),
  *   reg:T (T always in a register, constants included), T|p (a result
- *   {T, i1} printed as PTX's "d|p" pair; T i32 or f32),
+ *   {T, i1} printed as PTX's "d|p" pair; T i32 or f32), vNT+s (a result
+ *   {<N x T>, T}: the vector printed as a {list} operand, then the scalar as
+ *   its own operand, so the arguments start at %2),
  *   any, and imm:iW or imm:iW[LO..HI] for immarg operands, optionally
  *   followed by =V (imm:i32=1, imm:i32[0..2]=1): the value a synthesised
  *   instance of the form uses (mc/forms.c; ptxsel-query can/emit), which
@@ -614,7 +616,8 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
     snprintf(base, sizeof base, "%s", t);
     size_t blen = strlen(base);
     int pred_pair = blen > 2 && !strcmp(base + blen - 2, "|p");
-    if (pred_pair)
+    int vec_scalar = blen > 2 && !strcmp(base + blen - 2, "+s");
+    if (pred_pair || vec_scalar)
         base[blen - 2] = 0;
     char *eq = strchr(base, '=');
     if (eq) {
@@ -691,6 +694,12 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         o->count = 2;
         o->regform = 3;
     }
+    if (vec_scalar) {
+        /* vNT+s: result {<N x T>, T} (SIG_REG_VEC_SCALAR), two operands */
+        if (o->is_imm || o->regform || o->kind != 4)
+            die(r->file, r->line, "a {vector, scalar} result needs a vector type: '%s'", t);
+        o->regform = 4;
+    }
     if (o->is_imm && o->kind != 1)
         die(r->file, r->line, "immarg must be an integer: '%s'", t);
     if (o->has_def && o->lo <= o->hi && (o->def < o->lo || o->def > o->hi))
@@ -715,6 +724,8 @@ static int parse_sig(const Row *r, Sig *out, int max)
             if (n >= max)
                 die(r->file, r->line, "too many operands in sig");
             parse_sigtype(q, &out[n++], r);
+            if (out[n - 1].regform == 3 || out[n - 1].regform == 4)
+                die(r->file, r->line, "'%s' is a result type, not an argument type", q);
         }
     }
     return n;

@@ -253,13 +253,35 @@ static bool ld_st_xmax(const char *shape, unsigned *max)
     return false;
 }
 
+/* llvm.nvvm.tcgen05.ld.red.<32x32b|16x32bx2>.x<2..128>.<f32|i32> (ptxas:
+ * "Illegal modifier '.x1'" on tcgen05.ld.red). */
+static bool ld_red_name(const char *p, char *msg, size_t len)
+{
+    size_t n = strcspn(p, ".");
+    if (!((n == 6 && !strncmp(p, "32x32b", 6)) || (n == 8 && !strncmp(p, "16x32bx2", 8)))) {
+        snprintf(msg, len, "tcgen05.ld.red shape '%.*s' is not one of 32x32b, 16x32bx2", (int)n, p);
+        return true;
+    }
+    char *end;
+    unsigned long x = p[n] == '.' && p[n + 1] == 'x' ? strtoul(p + n + 2, &end, 10) : 0;
+    if (x < 2 || x > 128 || (x & (x - 1))) {
+        snprintf(msg, len, "tcgen05.ld.red.%.*s takes .x2, .x4 ... .x128 (a power of two)", (int)n, p);
+        return true;
+    }
+    if (strcmp(end, ".f32") && strcmp(end, ".i32")) {
+        snprintf(msg, len, "tcgen05.ld.red.%.*s.x%lu takes .f32 or .i32", (int)n, p, x);
+        return true;
+    }
+    return false;
+}
+
 bool tcgen05_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
 {
     const char *p;
+    if (!strncmp(name, "llvm.nvvm.tcgen05.ld.red.", 25))
+        return ld_red_name(name + 25, msg, len);
     if (!strncmp(name, "llvm.nvvm.tcgen05.ld.", 21) || !strncmp(name, "llvm.nvvm.tcgen05.st.", 21)) {
         p = name + 21;
-        if (!strncmp(p, "red.", 4))
-            return false;
         char shape[32];
         size_t n = strcspn(p, ".");
         if (n >= sizeof shape)

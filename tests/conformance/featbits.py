@@ -37,6 +37,7 @@ C2 = "[%rd1, {%r1, %r2}]"
 C3 = "[%rd1, {%r1, %r2, %r3}]"
 C5 = "[%rd1, {%r1, %r2, %r3, %r4, %r5}]"
 F4 = "{%f1, %f2, %f3, %f4}"
+F8 = "{%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}"
 
 # bit -> the probe instruction whose legality is exactly that bit.
 PROBES = {
@@ -83,6 +84,15 @@ PROBES = {
     "has_wmma_bf16_tf32_f64":
         "wmma.mma.sync.aligned.row.col.m8n8k4.f64.f64.f64.f64 {%fd1, %fd2}, {%fd3}, {%fd4},"
         " {%fd1, %fd2};",
+    "has_mma_volta":
+        "mma.sync.aligned.m8n8k4.row.col.f32.f16.f16.f32 " + F8 + ", {%r1, %r2}, {%r3, %r4}, " + F8 + ";",
+    "has_mma_turing":
+        "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 " + F4 + ", {%r1, %r2}, {%r3}, " + F4 + ";",
+    "has_mma_ampere":
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 " + F4 + ", {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
+        + F4 + ";",
+    "has_ldmatrix": "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [smem];",
+    "has_stmatrix": "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [smem], {%r1, %r2, %r3, %r4};",
     "has_bf16_arith": "mul.rn.bf16x2 %r1, %r2, %r3;",
     "has_f16_math": "add.f16 %rs1, %rs2, %rs3;",
     "has_cvt_bf16": "cvt.rn.bf16.f32 %rs1, %f1;",

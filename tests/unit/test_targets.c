@@ -336,10 +336,10 @@ static void test_features_monotone(void **state)
 
 #define COMMON_80                                                                          \
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
-    "cvta_param atom_f64 atom_scope bf16_fma"
+    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix"
 #define COMMON_90                                                                          \
     COMMON_80 " cluster_multicast clusters tma bf16_arith elect_sync fence_cluster "       \
-              "griddepcontrol"
+              "griddepcontrol stmatrix"
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
@@ -357,10 +357,11 @@ static void test_derive_pre_hopper(void **state)
     t = must_init("sm_75", NULL);
     expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte f16_math atom_f64 atom_scope");
     t = must_init("sm_75", "+ptx77");
-    expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte f16_math atom_f64 atom_scope cvta_param");
+    expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte f16_math atom_f64 atom_scope cvta_param "
+                    "mma_volta mma_turing ldmatrix");
     t = must_init("sm_80", NULL);
     expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 "
-                    "redux_sync atom_f64 atom_scope bf16_fma");
+                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix");
     t = must_init("sm_80", "+ptx90");
     expect_bits(&t, COMMON_80);
     t = must_init("sm_89", NULL);
@@ -371,7 +372,7 @@ static void test_derive_hopper(void **state)
 {
     (void)state;
     ptxsel_target t = must_init("sm_90", NULL); /* PTX 7.8: no TMA yet */
-    expect_bits(&t, COMMON_80 " clusters bf16_arith fence_cluster griddepcontrol");
+    expect_bits(&t, COMMON_80 " clusters bf16_arith fence_cluster griddepcontrol stmatrix");
     t = must_init("sm_90", "+ptx80");
     expect_bits(&t, COMMON_90);
     t = must_init("sm_90a", NULL);

@@ -1,0 +1,100 @@
+# Warp-level MMA (INTRINSICS.md; issue 5): every llvm.nvvm.mma.* intrinsic of
+# LLVM 19 (IntrinsicsNVVM.td: NVVM_MMA_OPS.all_mma_ops x NVVM_MMA_SUPPORTED x
+# NVVM_MMA_B1OPS, 77 names) that ptxas accepts, every llvm.nvvm.ldmatrix.*
+# (overloaded on the pointer: .p0 generic, .p3 .shared) and stmatrix under
+# upstream LLVM 21's name (llvm.nvvm.stmatrix.sync.aligned.m8n8.x{1,2,4}
+# [.trans].b16.p0 / .p3; not in LLVM 19). Key = PTX spelling; the spelling of
+# mma and ldmatrix is llc-19's (tests/wmma/compare.py checks every row against
+# it, instruction for instruction, and against ptxas).
+#
+# Not rows (verify/mma.c names the rule): llvm.nvvm.mma.m16n8k16.row.col.f16.f32
+# and .f32.f16, which LLVM 19 defines and llc-19 prints, but ptxas 13 rejects
+# (".dtype must be '.f16' when .ctype is '.f16' for 'mma' instruction with
+# shape '.m16n8k16'"); ldmatrix on a .p1 pointer (PTX ldmatrix reads shared
+# memory; llc-19 cannot select it either).
+#
+# Fragment registers (IntrinsicsNVVM.td WMMA_REGS): f16 fragments are
+# <2 x half> pairs, one .b32 register each (sig h2 / sNh2); every other element
+# is one register (reg:T: constants are moved into registers).
+#   m8n8k4 f16: A,B 2 h2  C,D f16 4 h2 / f32 8       m8n8k4 f64: A,B 1  C,D 2
+#   m16n8k8 f16: A 2 B 1 h2, C,D f16 2 h2 / f32 4    m16n8k16 f16: A 4 B 2 h2, C,D 2 h2 / 4
+#   m16n8k4 tf32: A 2 B 1   m16n8k8 tf32: A 4 B 2    m16n8k8 bf16: A 2 B 1   m16n8k16 bf16: A 4 B 2
+#   m8n8k16 s8/u8, m8n8k32 s4/u4, m8n8k128 b1: A 1 B 1 C,D 2
+#   m16n8k16 s8/u8, m16n8k32 s4/u4, m16n8k128 b1: A 2 B 1 C,D 4
+#   m16n8k32 s8/u8, m16n8k64 s4/u4, m16n8k256 b1: A 4 B 2 C,D 4
+# Floors (targets/targets.c, ptxas 13): has_mma_volta (m8n8k4 f16: sm_70,
+# PTX 6.4), has_mma_turing (m16n8k8 f16, m8n8k16, m8n8k32, m8n8k128 xor.popc:
+# sm_75, 6.5; m8n8k128 PTX 7.0), has_mma_ampere (the rest: sm_80, 7.0), .and.popc PTX 7.1,
+# has_ldmatrix (sm_75, 6.5), has_stmatrix (sm_90, 7.8). Only m8n8k4 f16 takes
+# other layouts than row.col; .satfinite exists for the integer types only.
+
+# ------------------------------------------------------------------ f16 inputs
+foreach LA in row col {
+  foreach LB in row col {
+    foreach D,C,ND,NC,ED,AC in f16,f16,4,4,h2,h2 f32,f16,8,4,f32,h2 f32,f32,8,8,f32,reg:f32 {
+      form mma.sync.aligned.m8n8k4.$LA.$LB.$D.f16.f16.$C family=mma intr=llvm.nvvm.mma.m8n8k4.$LA.$LB.$D.$C \
+        sig=s$ND$ED(h2,h2,h2,h2,@rep($AC,$NC)) req=has_mma_volta flags=convergent \
+        "mma.sync.aligned.m8n8k4.$LA.$LB.$D.f16.f16.$C %0, {%1, %2}, {%3, %4}, {@list(5,$NC)};"
+    }
+  }
+}
+foreach G,NA,NB,NH,NF,R in m16n8k8,2,1,2,4,has_mma_turing m16n8k16,4,2,2,4,has_mma_ampere {
+  form mma.sync.aligned.$G.row.col.f16.f16.f16.f16 family=mma intr=llvm.nvvm.mma.$G.row.col.f16.f16 \
+    sig=s${NH}h2(@rep(h2,$NA),@rep(h2,$NB),@rep(h2,$NH)) req=$R flags=convergent \
+    "mma.sync.aligned.$G.row.col.f16.f16.f16.f16 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NH)};"
+  form mma.sync.aligned.$G.row.col.f32.f16.f16.f32 family=mma intr=llvm.nvvm.mma.$G.row.col.f32.f32 \
+    sig=s${NF}f32(@rep(h2,$NA),@rep(h2,$NB),@rep(reg:f32,$NF)) req=$R flags=convergent \
+    "mma.sync.aligned.$G.row.col.f32.f16.f16.f32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NF)};"
+}
+
+# ------------------------------------------------------------------ tf32, bf16 (f32 accumulator), f64
+foreach G,T,NA,NB in m16n8k4,tf32,2,1 m16n8k8,tf32,4,2 m16n8k8,bf16,2,1 m16n8k16,bf16,4,2 {
+  form mma.sync.aligned.$G.row.col.f32.$T.$T.f32 family=mma intr=llvm.nvvm.mma.$G.row.col.$T \
+    sig=s4f32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:f32,4)) req=has_mma_ampere flags=convergent \
+    "mma.sync.aligned.$G.row.col.f32.$T.$T.f32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),4)};"
+}
+form mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 family=mma intr=llvm.nvvm.mma.m8n8k4.row.col.f64 \
+  sig=s2f64(reg:f64,reg:f64,reg:f64,reg:f64) req=has_mma_ampere flags=convergent \
+  "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 %0, {%1}, {%2}, {%3, %4};"
+
+# ------------------------------------------------------------------ integer (s32 accumulator)
+foreach G,NA,NB,NC,R,TS in \
+    m8n8k16,1,1,2,has_mma_turing,8 m16n8k16,2,1,4,has_mma_ampere,8 m16n8k32,4,2,4,has_mma_ampere,8 \
+    m8n8k32,1,1,2,has_mma_turing,4 m16n8k32,2,1,4,has_mma_ampere,4 m16n8k64,4,2,4,has_mma_ampere,4 {
+  # A, B types and the name's signature (one type when A and B agree)
+  foreach A,B,SIG in s,s,.s$TS s,u,.s$TS.u$TS u,s,.u$TS.s$TS u,u,.u$TS {
+    foreach SAT in _ .satfinite {
+      form mma.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32 family=mma intr=llvm.nvvm.mma.$G.row.col$SAT$SIG \
+        sig=s${NC}i32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:i32,$NC)) req=$R flags=convergent \
+        "mma.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NC)};"
+    }
+  }
+}
+# b1: xor.popc and and.popc (and: PTX 7.1, sm_80). m8n8k128 needs PTX 7.0
+# on sm_75 too: "Feature '.m8n8k128' requires PTX ISA .version 7.0 or later".
+foreach G,NA,NB,NC,RX in m8n8k128,1,1,2,has_mma_turing m16n8k128,2,1,4,has_mma_ampere m16n8k256,4,2,4,has_mma_ampere {
+  foreach OP,R,P in xor,$RX,70 and,has_mma_ampere,71 {
+    form mma.sync.aligned.$G.row.col.s32.b1.b1.s32.$OP.popc family=mma intr=llvm.nvvm.mma.$OP.popc.$G.row.col.b1 \
+      sig=s${NC}i32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:i32,$NC)) req=$R ptx=$P flags=convergent \
+      "mma.sync.aligned.$G.row.col.s32.b1.b1.s32.$OP.popc %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NC)};"
+  }
+}
+
+# ------------------------------------------------------------------ ldmatrix / stmatrix
+foreach SP,AS in _,0 .shared,3 {
+  foreach T in _ .trans {
+    form ldmatrix.sync.aligned.m8n8.x1$T$SP.b16 family=mma intr=llvm.nvvm.ldmatrix.sync.aligned.m8n8.x1$T.b16.p$AS \
+      sig=i32(ptr$AS) req=has_ldmatrix flags=convergent,readonly \
+      "ldmatrix.sync.aligned.m8n8.x1$T$SP.b16 {%0}, [%1];"
+    foreach X,N in x2,2 x4,4 {
+      form ldmatrix.sync.aligned.m8n8.$X$T$SP.b16 family=mma intr=llvm.nvvm.ldmatrix.sync.aligned.m8n8.$X$T.b16.p$AS \
+        sig=s${N}i32(ptr$AS) req=has_ldmatrix flags=convergent,readonly \
+        "ldmatrix.sync.aligned.m8n8.$X$T$SP.b16 %0, [%1];"
+    }
+    foreach X,N in x1,1 x2,2 x4,4 {
+      form stmatrix.sync.aligned.m8n8.$X$T$SP.b16 family=mma intr=llvm.nvvm.stmatrix.sync.aligned.m8n8.$X$T.b16.p$AS \
+        sig=void(ptr$AS,@rep(reg:i32,$N)) req=has_stmatrix flags=convergent,side_effect \
+        "stmatrix.sync.aligned.m8n8.$X$T$SP.b16 [%0], {@list(1,$N)};"
+    }
+  }
+}
