@@ -160,10 +160,15 @@ __device__ u32 nclusterid_x(void) __asm__("llvm.nvvm.read.ptx.sreg.nclusterid.x"
 __device__ bool is_explicit_cluster(void) __asm__("llvm.nvvm.read.ptx.sreg.is.explicit.cluster");
 
 /* ------------------------------------------------------------ misc */
-/* elect.sync is not declared here: its result is {i32, i1}, and clang-19
- * (no __nvvm_elect_sync builtin) can only spell {i32, i8} from C, which
- * ptxsel currently mis-prints (a .b16 register in the predicate slot).
- * Hand-written IR can call llvm.nvvm.elect.sync directly. */
+/* elect.sync: one lane of 'mask' is elected. Upstream's result is {i32, i1};
+ * clang-19 (no __nvvm_elect_sync builtin) spells this struct {i32, i8} (a C
+ * bool in memory form), which ptxsel accepts and fills from the predicate. */
+struct ptxsel_elect {
+    u32 lane;  /* the elected lane id */
+    bool pred; /* true in the elected lane */
+};
+PTXSEL_HP_CONV __device__ struct ptxsel_elect ptxsel_hp_elect_sync(u32 mask) __asm__("llvm.nvvm.elect.sync");
+DEVFN bool elect_one_sync(void) { return ptxsel_hp_elect_sync(0xFFFFFFFFu).pred; }
 /* setmaxnreg: N in 24..256, a multiple of 8, a compile-time constant. */
 PTXSEL_HP_CONV __device__ void ptxsel_hp_setmaxnreg_inc(int n) __asm__("llvm.nvvm.setmaxnreg.inc.sync.aligned.u32");
 PTXSEL_HP_CONV __device__ void ptxsel_hp_setmaxnreg_dec(int n) __asm__("llvm.nvvm.setmaxnreg.dec.sync.aligned.u32");
