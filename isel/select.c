@@ -182,6 +182,25 @@ static Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef whe
     return l;
 }
 
+/* Pointers are 64-bit registers; a data layout that gives an address space
+ * narrower pointers (upstream's "p6:32:32" for tensor memory, short shared
+ * pointers "p3:32:32") changes their size in memory and in the .param ABI,
+ * which ptxsel does not implement yet. In registers the low 32 bits are
+ * right (the selector truncates where PTX wants a 32-bit address), so only
+ * a pointer that is stored, loaded or passed is refused, by name. */
+static bool narrow_pointer_leaf(SelectCtx *S, const Leaf *lv, size_t n, LLVMValueRef where, const char *what)
+{
+    for (size_t i = 0; i < n; i++)
+        if (lv[i].kind == LK_PTR && LLVMPointerSizeForAS(S->td, lv[i].as) != 8) {
+            isel_error(S, where,
+                       "%s a pointer to address space %u, which the data layout makes %u-bit: only 64-bit pointers "
+                       "are supported in memory and as parameters",
+                       what, lv[i].as, 8 * LLVMPointerSizeForAS(S->td, lv[i].as));
+            return true;
+        }
+    return false;
+}
+
 /* ---------------------------------------------------------------- registers */
 
 uint32_t new_reg(SelectCtx *S, RegClass rc)
@@ -1455,7 +1474,7 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
     }
     size_t n;
     Leaf *lv = leaves_of(S, ty, &n, I);
-    if (!lv)
+    if (!lv || narrow_pointer_leaf(S, lv, n, I, is_store ? "cannot store" : "cannot load"))
         return;
     const char *atomic = ord != LLVMAtomicOrderingNotAtomic ? sem_of(ord, !is_store) : NULL;
     char qual[96];
@@ -1932,6 +1951,10 @@ static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, bool kernel, const c
 {
     LeafKind k;
     *suffix = "";
+    Leaf lv[MAX_LEAVES];
+    size_t nl = type_leaves(S, ty, lv, MAX_LEAVES, 0);
+    if (nl != SIZE_MAX)
+        narrow_pointer_leaf(S, lv, nl, NULL, "cannot pass");
     if (scalar_leaf(ty, &k)) {
         if (kernel) {
             switch (k) {

@@ -27,6 +27,19 @@
  * register is the accumulator race. One extra slot tracks "some mma_async
  * may be in flight" for the commit and exit checks; a flag tracks whether a
  * wgmma.fence opened the current region (a region ends at commit_group).
+ * Branch facts: a conditional branch whose guard a setp of its own block
+ * defines (integer compare, operands and predicate not written in between)
+ * teaches each edge "(a CMP b) is true / false"; a fact dies when a or b is
+ * written (an instruction is taken to write every register it names unless
+ * its template shows one destination). An edge whose condition contradicts
+ * a fact of the state (for the same two operands: no outcome of <, =, >
+ * left in one signedness; across signedness only = against !=) is not
+ * taken. A block keeps up to MAX_ENTRIES states with different fact sets
+ * (paths of one state share one entry with the facts common to them);
+ * beyond, a state joins the entry with the most facts that are all its own
+ * (an empty set at worst: the plain path-insensitive join). This is what
+ * makes a pipelined loop clean whose last iteration drains with wait_group 0
+ * on k+1 < n and whose exit branch tests k+1 == n.
  * Findings are reported in a last pass over the fixpoint, the first of each
  * flag per function. Constant A / B descriptor operands of an mma_async are
  * checked with mc/desc.c's validator.
@@ -146,12 +159,120 @@ static void each_reg(const MOperand *o, RegFn fn, void *ud)
     }
 }
 
-/* ------------------------------------------------------------ per-block state */
+/* ------------------------------------------------------------ branch facts */
+
+/* Outcomes of comparing a with b. */
+enum { REL_LT = 1, REL_EQ = 2, REL_GT = 4, REL_ALL = 7 };
+enum { MAX_FACTS = 8, MAX_ENTRIES = 8 };
+
+/* A register slot or an immediate. */
+typedef struct {
+    bool is_imm;
+    int64_t v;
+} Term;
+
+/* "a ? b" has one of the outcomes 'rel' (REL_*), compared with the
+ * signedness 's' or 'u' of the setp that taught it. */
+typedef struct {
+    Term a, b;
+    uint8_t rel;
+    char sign;
+} Fact;
 
 typedef struct {
+    Fact f[MAX_FACTS];
+    uint8_t n;
+} FactSet;
+
+static bool term_eq(Term x, Term y)
+{
+    return x.is_imm == y.is_imm && x.v == y.v;
+}
+
+static bool fact_eq(const Fact *x, const Fact *y)
+{
+    return term_eq(x->a, y->a) && term_eq(x->b, y->b) && x->rel == y->rel && x->sign == y->sign;
+}
+
+static bool factset_has(const FactSet *s, const Fact *f)
+{
+    for (unsigned i = 0; i < s->n; i++)
+        if (fact_eq(&s->f[i], f))
+            return true;
+    return false;
+}
+
+/* Every fact of x is one of y (the facts of a set are distinct). */
+static bool factset_subset(const FactSet *x, const FactSet *y)
+{
+    for (unsigned i = 0; i < x->n; i++)
+        if (!factset_has(y, &x->f[i]))
+            return false;
+    return true;
+}
+
+/* Adds f; a full set forgets its oldest fact (fewer facts: fewer pruned edges). */
+static void factset_add(FactSet *s, const Fact *f)
+{
+    if (factset_has(s, f))
+        return;
+    if (s->n == MAX_FACTS) {
+        memmove(&s->f[0], &s->f[1], (MAX_FACTS - 1) * sizeof s->f[0]);
+        s->n--;
+    }
+    s->f[s->n++] = *f;
+}
+
+/* f and g cannot both hold: the same two operands (either order) and no
+ * outcome left; across signedness only a == b against a != b. */
+static bool contradicts(const Fact *f, const Fact *g)
+{
+    uint8_t r;
+    if (term_eq(f->a, g->a) && term_eq(f->b, g->b))
+        r = g->rel;
+    else if (term_eq(f->a, g->b) && term_eq(f->b, g->a))
+        r = (uint8_t)((g->rel & REL_EQ) | (g->rel & REL_LT ? REL_GT : 0) | (g->rel & REL_GT ? REL_LT : 0));
+    else
+        return false;
+    if (f->sign == g->sign)
+        return !(f->rel & r);
+    return (f->rel == REL_EQ && !(r & REL_EQ)) || (r == REL_EQ && !(f->rel & REL_EQ));
+}
+
+/* An integer compare setp.CMP.sN / .uN: the outcomes for which it sets its
+ * predicate, and its signedness; 0 for any other form. */
+static uint8_t setp_rel(const char *key, char *sign)
+{
+    static const struct {
+        const char *cmp;
+        uint8_t rel;
+    } cmps[] = {
+        {"eq", REL_EQ}, {"ne", REL_LT | REL_GT}, {"lt", REL_LT},
+        {"le", REL_LT | REL_EQ}, {"gt", REL_GT}, {"ge", REL_GT | REL_EQ},
+    };
+    if (strncmp(key, "setp.", 5) || key[7] != '.' || (key[8] != 's' && key[8] != 'u') || !key[9] ||
+        strspn(key + 9, "0123456789") != strlen(key + 9))
+        return 0;
+    for (size_t i = 0; i < countof(cmps); i++)
+        if (!strncmp(key + 5, cmps[i].cmp, 2)) {
+            *sign = key[8];
+            return cmps[i].rel;
+        }
+    return 0;
+}
+
+/* ------------------------------------------------------------ per-block state */
+
+/* The state of the paths into a block that share one fact set. */
+typedef struct {
+    FactSet fs;
     uint8_t *st;  /* nslots states */
     bool fenced;  /* a wgmma.fence opened the current region on every path */
-    bool reached;
+} Entry;
+
+typedef struct {
+    Entry e[MAX_ENTRIES];
+    uint8_t n;    /* 0: not reached */
 } BState;
 
 typedef struct {
@@ -165,6 +286,16 @@ typedef struct {
     unsigned reported;    /* bit i: warnings[i] already reported in f */
     const MInst *in;
     const MOperand *race; /* first in-flight register read by 'in' */
+    /* branch facts of the block being walked (not in the final pass) */
+    FactSet facts;        /* facts of the current path */
+    bool have_cmp;        /* cmp: the last setp, predicate cmp_pred, nothing of it written since */
+    uint32_t cmp_pred;
+    Fact cmp;
+    const MInst *cond;    /* the last guarded bra; cond_known: its guard is cmp's predicate */
+    bool cond_known;
+    Fact cond_fact;
+    unsigned nguarded;    /* guarded bra instructions of the block */
+    unsigned nlabeled;    /* instructions of the block with a label operand */
 } Walk;
 
 static void note_read(void *ud, const MOperand *reg)
@@ -337,26 +468,168 @@ static size_t successors(const MFunc *f, size_t bi, uint32_t *out, size_t max)
     return n;
 }
 
-/* Join 'from' into block state b; true when b changed. */
-static bool join_into(BState *b, const uint8_t *from, bool fenced, uint32_t nslots)
+/* bra.uni (key "bra") or the guarded bra (key "bra.cond"). */
+static bool is_bra(const MInst *in)
 {
-    if (!b->reached) {
-        memcpy(b->st, from, nslots);
-        b->fenced = fenced;
-        b->reached = true;
+    const char *key = ptxsel_form_rows[in->form].key;
+    return !strcmp(key, "bra") || !strcmp(key, "bra.cond");
+}
+
+static uint32_t label_of(const MInst *in)
+{
+    for (unsigned k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == MO_LABEL)
+            return (uint32_t)in->ops[k].imm;
+    return UINT32_MAX;
+}
+
+/* Forgets the facts about a register an instruction may write. */
+static void kill_reg(void *ud, const MOperand *reg)
+{
+    Walk *w = ud;
+    uint32_t k = slot_of(&w->sl, reg);
+    if (k == UINT32_MAX)
+        return;
+    Term t = {.v = k};
+    unsigned n = 0;
+    for (unsigned i = 0; i < w->facts.n; i++)
+        if (!term_eq(w->facts.f[i].a, t) && !term_eq(w->facts.f[i].b, t))
+            w->facts.f[n++] = w->facts.f[i];
+    w->facts.n = (uint8_t)n;
+    if (w->have_cmp && (k == w->cmp_pred || term_eq(w->cmp.a, t) || term_eq(w->cmp.b, t)))
+        w->have_cmp = false;
+}
+
+static bool term_of(const Walk *w, const MOperand *o, Term *t)
+{
+    if (o->kind == MO_IMM) {
+        *t = (Term){.is_imm = true, .v = o->imm};
         return true;
     }
+    uint32_t k = o->kind == MO_REG ? slot_of(&w->sl, o) : UINT32_MAX;
+    *t = (Term){.v = k};
+    return k != UINT32_MAX;
+}
+
+/* The branch-fact side of one instruction: what it writes kills facts; a
+ * setp becomes the pending compare; a guarded bra records its condition. */
+static void facts_step(Walk *w, const MInst *in)
+{
+    for (unsigned k = 0; k < in->nops; k++)
+        if (in->ops[k].kind == MO_LABEL) {
+            w->nlabeled++;
+            break;
+        }
+    if (is_bra(in)) {
+        if (in->guard >= 0) {
+            MOperand g = {.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard};
+            w->nguarded++;
+            w->cond = in;
+            w->cond_known = w->have_cmp && slot_of(&w->sl, &g) == w->cmp_pred;
+            w->cond_fact = w->cmp;
+        }
+        return;
+    }
+    /* writes: operand 0 alone when the template shows one destination
+     * ("op %0, ..."), none for a memory destination ("op [%0], ..."),
+     * otherwise every register the instruction names */
+    const char *tmpl = ptxsel_form_rows[in->form].tmpl;
+    const char *sp = strchr(tmpl, ' ');
+    bool one = sp && !strpbrk(tmpl, "{|(\n");
+    if (one && (!strncmp(sp + 1, "%0,", 3) || !strncmp(sp + 1, "%0;", 3)))
+        each_reg(&in->ops[0], kill_reg, w);
+    else if (!one || strncmp(sp + 1, "[%0]", 4))
+        for (unsigned k = 0; k < in->nops; k++)
+            each_reg(&in->ops[k], kill_reg, w);
+    char sign;
+    uint8_t rel = setp_rel(ptxsel_form_rows[in->form].key, &sign);
+    if (rel && in->nops == 3 && in->guard < 0 && in->ops[0].kind == MO_REG &&
+        term_of(w, &in->ops[1], &w->cmp.a) && term_of(w, &in->ops[2], &w->cmp.b)) {
+        w->cmp_pred = slot_of(&w->sl, &in->ops[0]);
+        w->cmp.rel = rel;
+        w->cmp.sign = sign;
+        w->have_cmp = w->cmp_pred != UINT32_MAX;
+    }
+}
+
+/* The fact the edge from block bi to block 'to' learns, when the block ends
+ * in one guarded bra on a setp of the block (alone, falling through, or
+ * followed by one unguarded bra) whose two targets differ. */
+static bool edge_fact(const Walk *w, size_t bi, uint32_t to, Fact *f)
+{
+    const MBlock *b = w->f->blocks[bi];
+    const MInst *c = w->cond;
+    if (w->nguarded != 1 || !w->cond_known)
+        return false;
+    uint32_t taken = label_of(c), other;
+    if (c == b->last && w->nlabeled == 1)
+        other = (uint32_t)(bi + 1);
+    else if (c->next == b->last && is_bra(b->last) && b->last->guard < 0 && w->nlabeled == 2)
+        other = label_of(b->last);
+    else
+        return false;
+    if (taken == other || (to != taken && to != other))
+        return false;
+    *f = w->cond_fact;
+    if ((to == taken) == (bool)c->guard_neg)
+        f->rel = (uint8_t)(REL_ALL & ~f->rel);
+    return true;
+}
+
+/* Join 'from' into entry e; true when e changed. */
+static bool join_into(Entry *e, const uint8_t *from, bool fenced, uint32_t nslots)
+{
     bool changed = false;
     for (uint32_t k = 0; k < nslots; k++)
-        if (from[k] < b->st[k]) {
-            b->st[k] = from[k];
+        if (from[k] < e->st[k]) {
+            e->st[k] = from[k];
             changed = true;
         }
-    if (b->fenced && !fenced) {
-        b->fenced = false;
+    if (e->fenced && !fenced) {
+        e->fenced = false;
         changed = true;
     }
     return changed;
+}
+
+/* Adds a path with facts fs to block state b: joins it into the entry of
+ * the same facts; else into an entry of the same state, which keeps the
+ * facts both have; else into a new entry; when full (one place is kept for
+ * the empty set), into the entry with the most facts all of which are in
+ * fs. Returns the entry that changed, or -1. */
+static int add_path(Arena *a, BState *b, const FactSet *fs, const uint8_t *st, bool fenced, uint32_t ns)
+{
+    static const FactSet none = {.n = 0};
+    for (unsigned i = 0; i < b->n; i++)
+        if (b->e[i].fs.n == fs->n && factset_subset(&b->e[i].fs, fs))
+            return join_into(&b->e[i], st, fenced, ns) ? (int)i : -1;
+    int best = -1;
+    for (unsigned i = 0; i < b->n; i++) {
+        FactSet *ef = &b->e[i].fs;
+        if (b->e[i].fenced == fenced && !memcmp(b->e[i].st, st, ns)) {
+            unsigned n = 0;
+            for (unsigned k = 0; k < ef->n; k++)
+                if (factset_has(fs, &ef->f[k]))
+                    ef->f[n++] = ef->f[k];
+            if (n == ef->n)
+                return -1;
+            ef->n = (uint8_t)n;
+            return (int)i;
+        }
+        if (factset_subset(ef, fs) && (best < 0 || ef->n > b->e[best].fs.n))
+            best = (int)i;
+    }
+    if (b->n >= MAX_ENTRIES - (fs->n ? 1 : 0)) {
+        if (best >= 0)
+            return join_into(&b->e[best], st, fenced, ns) ? best : -1;
+        fs = &none;
+    }
+    Entry *e = &b->e[b->n];
+    e->fs = *fs;
+    e->st = arena_alloc(a, ns);
+    memcpy(e->st, st, ns);
+    e->fenced = fenced;
+    return b->n++;
 }
 
 static bool uses_wgmma(const MFunc *f)
@@ -376,46 +649,65 @@ static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f
     slots_init(&w.sl, f);
     uint32_t ns = w.sl.nslots;
     BState *bs = arena_alloc(ctx->arena, f->nblocks * sizeof *bs);
-    for (size_t i = 0; i < f->nblocks; i++)
-        bs[i].st = arena_alloc(ctx->arena, ns);
     w.cur = arena_alloc(ctx->arena, ns);
-    memset(bs[0].st, ST_SAFE, ns);
-    bs[0].reached = true;
+    memset(w.cur, ST_SAFE, ns);
     /* a function other than a kernel may be entered inside a region */
-    bs[0].fenced = !f->is_kernel;
-    uint32_t *work = arena_alloc(ctx->arena, (f->nblocks + 1) * sizeof *work);
-    bool *queued = arena_alloc(ctx->arena, f->nblocks * sizeof *queued);
+    add_path(ctx->arena, &bs[0], &w.facts, w.cur, !f->is_kernel, ns);
+    /* work items: block * MAX_ENTRIES + entry */
+    size_t cap = f->nblocks * MAX_ENTRIES + 1;
+    uint32_t *work = arena_alloc(ctx->arena, cap * sizeof *work);
+    bool *queued = arena_alloc(ctx->arena, (cap - 1) * sizeof *queued);
     size_t head = 0, count = 1;
     work[0] = 0;
     queued[0] = true;
     uint32_t succ[256];
     while (count) {
-        uint32_t bi = work[head];
-        head = (head + 1) % (f->nblocks + 1);
+        uint32_t item = work[head];
+        head = (head + 1) % cap;
         count--;
-        queued[bi] = false;
-        memcpy(w.cur, bs[bi].st, ns);
-        w.fenced = bs[bi].fenced;
-        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+        queued[item] = false;
+        size_t bi = item / MAX_ENTRIES;
+        const Entry *e = &bs[bi].e[item % MAX_ENTRIES];
+        memcpy(w.cur, e->st, ns);
+        w.fenced = e->fenced;
+        w.facts = e->fs;
+        w.have_cmp = false;
+        w.cond = NULL;
+        w.nguarded = w.nlabeled = 0;
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             transfer(&w, in);
+            facts_step(&w, in);
+        }
         size_t n = successors(f, bi, succ, countof(succ));
-        for (size_t s = 0; s < n; s++)
-            if (join_into(&bs[succ[s]], w.cur, w.fenced, ns) && !queued[succ[s]]) {
-                work[(head + count) % (f->nblocks + 1)] = succ[s];
-                count++;
-                queued[succ[s]] = true;
+        for (size_t s = 0; s < n; s++) {
+            FactSet fs = w.facts;
+            Fact ef;
+            if (edge_fact(&w, bi, succ[s], &ef)) {
+                bool dead = false;
+                for (unsigned i = 0; i < fs.n && !dead; i++)
+                    dead = contradicts(&ef, &fs.f[i]);
+                if (dead)
+                    continue; /* the path cannot take this edge */
+                factset_add(&fs, &ef);
             }
+            int ei = add_path(ctx->arena, &bs[succ[s]], &fs, w.cur, w.fenced, ns);
+            uint32_t it = succ[s] * MAX_ENTRIES + (uint32_t)ei;
+            if (ei >= 0 && !queued[it]) {
+                work[(head + count) % cap] = it;
+                count++;
+                queued[it] = true;
+            }
+        }
     }
     /* final pass over the fixpoint: report each finding once */
     w.report = true;
-    for (size_t bi = 0; bi < f->nblocks; bi++) {
-        if (!bs[bi].reached)
-            continue;
-        memcpy(w.cur, bs[bi].st, ns);
-        w.fenced = bs[bi].fenced;
-        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
-            transfer(&w, in);
-    }
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (unsigned i = 0; i < bs[bi].n; i++) {
+            memcpy(w.cur, bs[bi].e[i].st, ns);
+            w.fenced = bs[bi].e[i].fenced;
+            for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+                transfer(&w, in);
+        }
 }
 
 /* ------------------------------------------------------------ tcgen05 descriptors */

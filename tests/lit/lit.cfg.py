@@ -27,5 +27,8 @@ config.substitutions.append(("%srcroot", os.path.abspath(os.path.join(config.tes
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 config.environment["PTXSEL_BUILD"] = build
 config.environment["PTXAS"] = ptxas
-if os.path.exists(ptxas):
-    config.available_features.add("ptxas")
+# ptxas is part of the suite: every PTX the tests produce is assembled, so a
+# missing ptxas is an error, not a reason to skip.
+if not os.path.exists(ptxas):
+    lit_config.fatal("ptxas not found at %s (set PTXAS or install the CUDA toolkit)" % ptxas)
+config.available_features.add("ptxas")
