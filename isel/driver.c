@@ -242,8 +242,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     annotate_intrinsics(mod);
     if (opt->opt_level > 0) {
-        char pipe[32];
-        snprintf(pipe, sizeof pipe, "default<O%d>", opt->opt_level > 3 ? 3 : opt->opt_level);
+        const char *pipe = llc_ir_pipeline(opt->opt_level);
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
         LLVMErrorRef e = LLVMRunPasses(mod, pipe, NULL, po);
         LLVMDisposePassBuilderOptions(po);

@@ -50,6 +50,8 @@ struct SelectCtx {
     PtrMap allocas;    /* alloca -> depot offset + 1 */
     PtrMap consts;     /* materialised global / constant-expression addresses */
     PtrMap bad_types;  /* types already reported as unsupported in this function */
+    PtrMap contract;   /* fadd/fsub -> fma plan (isel/contract.c) */
+    PtrMap mul_uses;   /* contractable fmul -> DAG uses left ((uintptr_t)-1: none) */
     LLVMValueRef inst; /* instruction being lowered (diagnostics) */
     unsigned nerr_fn;
     unsigned ncallseq;
@@ -81,6 +83,14 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
 int isel_tied_operand(LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
+
+/* isel/contract.c */
+void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
+bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
+bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
+
+/* isel/pipeline.c */
+const char *llc_ir_pipeline(int opt_level);
 
 /* isel/globals.c */
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);

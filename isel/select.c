@@ -751,6 +751,10 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         lower_i128_binop(S, I, op);
         return;
     }
+    if ((op == LLVMFAdd || op == LLVMFSub) && contract_lower(S, I))
+        return;
+    if (op == LLVMFMul && contract_mul_is_dead(S, I))
+        return;
     VLoc *res = result_loc(S, I);
     size_t n;
     Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
@@ -2560,6 +2564,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         }
     }
     share_single_value_phis(S, fn);
+    contract_plan_function(S, fn);
     unsigned gc = 0;
     f->directives = annotation_directives(S, fn, f->is_kernel, &gc);
     setup_params(S, gc);

@@ -101,6 +101,8 @@ form sub.rn.f16 ir=fsub:half req=has_f16_math "sub.rn.f16 %0, %1, %2;"
 form mul.rn.f16 ir=fmul:half req=has_f16_math "mul.rn.f16 %0, %1, %2;"
 form neg.f16    ir=fneg:half req=has_f16_math "neg.f16 %0, %1;"
 form fma.rn.f16 intr=llvm.fma.f16 sig=f16(f16,f16,f16) flags=nomem req=has_f16_math "fma.rn.f16 %0, %1, %2, %3;"
+form fma.rn.bf16 req=has_bf16_fma reason="ptxas: fma.rn.bf16 requires sm_80" "fma.rn.bf16 %0, %1, %2, %3;"
+form neg.bf16 req=has_bf16_fma reason="ptxas: neg.bf16 requires sm_80" "neg.bf16 %0, %1;"
 foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
   form setp.$C.f16 req=has_f16_math "setp.$C.f16 %0, %1, %2;"
 }
