@@ -23,6 +23,7 @@
 #include "corpus_runner.h"
 
 #include <errno.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,6 +49,10 @@ struct rt {
     int ndptr;
     void *hptr[MAX_ALLOCS];
     int nhptr;
+    /* --time: sum over the test's launches of the median launch time, and
+     * the largest register count / local memory of the launched kernels */
+    double time_ms;
+    int regs, lmem;
 };
 
 static struct {
@@ -57,6 +62,8 @@ static struct {
     double timeout_s;
     int verbose;
     const char *save_ptx;
+    int time_reps;  /* --time N: 0 off */
+    int timing;     /* inside the timing re-run of a test */
 } G;
 
 /* ------------------------------------------------------------------ errors */
@@ -167,6 +174,9 @@ static void rt_release(rt *r) {
 
 /* ------------------------------------------------------------------ launch */
 
+static void rt_time_launch(rt *r, CUfunction f, dim3u grid, dim3u block, unsigned shmem, void **args,
+                           const char *what);
+
 static double now_s(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -188,6 +198,43 @@ void rt_launch(rt *r, const char *fn, dim3u grid, dim3u block, unsigned shmem, v
     if (res != CUDA_SUCCESS)
         rt_cuda_error(r, res, what);
     rt_wait(r, what);
+    if (G.timing)
+        rt_time_launch(r, f, grid, block, shmem, args, what);
+}
+
+static int cmp_float(const void *a, const void *b) {
+    float x = *(const float *)a, y = *(const float *)b;
+    return (x > y) - (x < y);
+}
+
+/* The timing re-run of a test (--time N): N event-timed launches after two
+ * warm-ups; the median is added to the test's time. Outputs are not checked
+ * in this re-run (kernels that accumulate would fail a second check). */
+static void rt_time_launch(rt *r, CUfunction f, dim3u grid, dim3u block, unsigned shmem, void **args,
+                           const char *what) {
+    int regs = 0, lmem = 0;
+    rt_check(r, cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, f), "cuFuncGetAttribute(NUM_REGS)");
+    rt_check(r, cuFuncGetAttribute(&lmem, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f), "cuFuncGetAttribute(LOCAL_SIZE)");
+    r->regs = regs > r->regs ? regs : r->regs;
+    r->lmem = lmem > r->lmem ? lmem : r->lmem;
+    enum { MAXREPS = 201 };
+    float ms[MAXREPS];
+    int n = G.time_reps < MAXREPS ? G.time_reps : MAXREPS;
+    CUevent e0, e1;
+    rt_check(r, cuEventCreate(&e0, CU_EVENT_DEFAULT), "cuEventCreate");
+    rt_check(r, cuEventCreate(&e1, CU_EVENT_DEFAULT), "cuEventCreate");
+    for (int i = -2; i < n; i++) {
+        rt_check(r, cuEventRecord(e0, NULL), "cuEventRecord");
+        rt_check(r, cuLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z, shmem, NULL, args, NULL), what);
+        rt_check(r, cuEventRecord(e1, NULL), "cuEventRecord");
+        rt_wait(r, what);
+        if (i >= 0)
+            rt_check(r, cuEventElapsedTime(&ms[i], e0, e1), "cuEventElapsedTime");
+    }
+    cuEventDestroy(e0);
+    cuEventDestroy(e1);
+    qsort(ms, (size_t)n, sizeof ms[0], cmp_float);
+    r->time_ms += n ? ms[n / 2] : 0.0;
 }
 
 CUmodule rt_module(rt *r) { return r->mod; }
@@ -346,6 +393,8 @@ typedef enum { CELL_PASS, CELL_FAIL, CELL_SKIP, CELL_NA } cell_state;
 typedef struct cell {
     cell_state st;
     char note[160];
+    double time_ms; /* --time: sum of median launch times; < 0 when not timed */
+    int regs, lmem;
 } cell;
 
 static void cell_set(cell *c, cell_state st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -507,6 +556,22 @@ static int run_cell(const corpus_kernel *k, const char *ptx, uint64_t seed, cell
     }
     if (c->st == CELL_FAIL)
         fprintf(stderr, "[%s] FAIL: %s\n", k->name, r->msg);
+    c->time_ms = -1.0;
+    if (c->st == CELL_PASS && G.time_reps > 0 && !r->hung && !r->cuda_failed) {
+        /* the timing re-run: same inputs, launches timed, checks ignored */
+        rt_release(r);
+        r->rng = seed ^ name_hash(k->ll);
+        G.timing = 1;
+        if (setjmp(r->jb) == 0) {
+            (void)k->test(r);
+            c->time_ms = r->time_ms;
+            c->regs = r->regs;
+            c->lmem = r->lmem;
+        } else {
+            fprintf(stderr, "[%s] timing run failed: %s\n", k->name, r->msg);
+        }
+        G.timing = 0;
+    }
     if (r->hung) {
         stop = 1; /* the GPU is still busy with the kernel: nothing else can run */
     } else {
@@ -562,6 +627,8 @@ static void usage(FILE *f) {
             "  --no-llc         skip the llc-19 column\n"
             "  --save-ptx DIR   write the PTX that was loaded (<name>.ptxsel.ptx / .llc.ptx)\n"
             "  --timeout S      watchdog per launch in seconds (default 20)\n"
+            "  --time N         after a passing run, time the test again: median of N event-timed\n"
+            "                   launches per kernel launch (outputs unchecked), registers, local memory\n"
             "  --list           list the kernels and what they cover, then exit\n"
             "  -v               verbose\n",
             G.prog);
@@ -607,6 +674,7 @@ int rt_main(int argc, char **argv, const rt_suite *suite) {
         else if (!strcmp(a, "-O")) { NEEDV(); opt_level = atoi(v); }
         else if (!strcmp(a, "--save-ptx")) { NEEDV(); G.save_ptx = v; }
         else if (!strcmp(a, "--timeout")) { NEEDV(); G.timeout_s = atof(v); }
+        else if (!strcmp(a, "--time")) { NEEDV(); G.time_reps = atoi(v); }
         else if (!strcmp(a, "--no-llc")) no_llc = 1;
         else if (!strcmp(a, "--list")) list = 1;
         else if (!strcmp(a, "-v")) G.verbose = 1;
@@ -671,12 +739,13 @@ int rt_main(int argc, char **argv, const rt_suite *suite) {
     printf("---------------------+--------+--------+------------------------------\n");
     fflush(stdout);
 
-    int passed = 0, failed = 0, sel_pass = 0, sel_run = 0, llc_pass = 0, llc_run = 0, stopped = 0;
+    int passed = 0, failed = 0, sel_pass = 0, sel_run = 0, llc_pass = 0, llc_run = 0, stopped = 0, ntimed = 0;
+    double log_ratio_sum = 0.0, worst = 0.0;
     for (size_t i = 0; i < ntab && !stopped; i++) {
         const corpus_kernel *k = &tab[i];
         if (!matches_only(only, k))
             continue;
-        cell cs = {CELL_SKIP, ""}, cl = {CELL_SKIP, ""};
+        cell cs = {CELL_SKIP, "", -1.0, 0, 0}, cl = {CELL_SKIP, "", -1.0, 0, 0};
         char *p = ptxsel_ptx(k, ll_dir, ptx_dir, opt_level, &cs);
         if (p) {
             save_ptx("ptxsel", k->name, p);
@@ -710,8 +779,19 @@ int rt_main(int argc, char **argv, const rt_suite *suite) {
         }
         const char *note = cs.st == CELL_FAIL ? cs.note : (cl.st == CELL_FAIL ? cl.note : (cl.st == CELL_NA ? cl.note : ""));
         printf("%-20s | %-6s | %-6s | %.110s\n", k->name, cell_word(&cs), cell_word(&cl), note);
+        if (G.time_reps > 0 && cs.st == CELL_PASS && cl.st == CELL_PASS && cs.time_ms > 0 && cl.time_ms > 0) {
+            double ratio = cs.time_ms / cl.time_ms;
+            printf("  time %-14s ptxsel %9.4f ms  llc-19 %9.4f ms  ratio %.3f  regs %d/%d  local %d/%d B\n", k->name,
+                   cs.time_ms, cl.time_ms, ratio, cs.regs, cl.regs, cs.lmem, cl.lmem);
+            log_ratio_sum += log(ratio);
+            ntimed++;
+            worst = ratio > worst ? ratio : worst;
+        }
         fflush(stdout);
     }
+    if (ntimed)
+        printf("\ntime ratio ptxsel/llc-19: geomean %.3f over %d kernels, worst %.3f\n", exp(log_ratio_sum / ntimed),
+               ntimed, worst);
     if (stopped)
         printf("\nstopped early: a kernel hung or the context could not be reset\n");
     printf("\nptxsel: %d/%d kernels pass; llc-19: %d/%d kernels pass\n", sel_pass, sel_run, llc_pass, llc_run);
