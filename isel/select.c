@@ -286,6 +286,14 @@ static MInst *emit_row(SelectCtx *S, int row, unsigned nops, const MOperand *ops
     return in;
 }
 
+/* A row the target has (its feature bits and PTX minimum): for choosing
+ * between a native form and a promoted sequence before emitting. */
+static bool form_row_available(int row, const ptxsel_target *t)
+{
+    const FormRow *r = &ptxsel_form_rows[row];
+    return feat_first_missing(&t->feat, &r->req) < 0 && r->min_ptx <= t->ptx;
+}
+
 MBlock *new_block(SelectCtx *S)
 {
     return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, S->f->nblocks));
@@ -780,7 +788,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         }
         if (k == LK_F16 || k == LK_BF16) {
             int row = form_find_ir(binop_name(op), k == LK_F16 ? "half" : "bfloat");
-            if (row >= 0 && feat_has(&S->t->feat, FEAT_has_f16_math)) {
+            if (row >= 0 && form_row_available(row, S->t)) {
                 MOperand ops[3] = {d, val_reg(S, a, (unsigned)i), b ? val_reg(S, b, (unsigned)i) : y};
                 emit_row(S, row, b ? 3 : 2, ops);
                 continue;
