@@ -8,7 +8,7 @@ For every seed and level: gen.py -> clang-19 -> IR; llc-19 -> PTX -> ptxas
 Consumes: the seeds, build/bin/ptxsel, clang-19, llc-19, ptxas.
 Produces: a summary (programs, kernels, ptxsel ok, refusals by construct,
 ptxas rejections, llc failures), the coverage table (construct -> number of
-programs), and with --bundle a GPU bundle: DIR/cubins.tar.gz (two cubins per
+programs), and with --bundle a GPU bundle: DIR/cubins.tar.xz (two cubins per
 program and manifest.txt), DIR/run.sh and DIR/difft_runner when built.
 Verdicts: ptxas rejecting PTX that ptxsel produced with exit 0, or ptxsel
 crashing / exiting with a status other than 0 or 1, is a FAILURE (exit 1).
@@ -149,9 +149,9 @@ def parse_seeds(spec):
 def write_bundle(results, work, bundle):
     os.makedirs(bundle, exist_ok=True)
     lines = ["# name kernel grid_x grid_y grid_z block_x block_y block_z in_words out_words param_bytes"]
-    tpath = os.path.join(bundle, "cubins.tar.gz")
+    tpath = os.path.join(bundle, "cubins.tar.xz")
     n = 0
-    with tarfile.open(tpath, "w:gz", compresslevel=9) as tf:
+    with tarfile.open(tpath, "w:xz", preset=9) as tf:
         for r in results:
             if not r.get("ok"):
                 continue
@@ -241,7 +241,7 @@ def main():
         runner = os.path.join(ROOT, "build", "difftest-runner", "difft_runner")
         if os.path.exists(runner):
             shutil.copy(runner, os.path.join(a.bundle, "difft_runner"))
-        print("bundle: %d programs, %s/cubins.tar.gz %.1f KiB" % (n, a.bundle, size / 1024.0))
+        print("bundle: %d programs, %s/cubins.tar.xz %.1f KiB" % (n, a.bundle, size / 1024.0))
     bad = len(rejected) + len(crashes) + len(genbugs)
     print("difftest: %s" % ("FAILED (%d)" % bad if bad else "passed"))
     return 1 if bad else 0
