@@ -2,6 +2,7 @@
 #   make            build/bin/ptxsel, build/bin/ptxsel-query, build/lib/libptxsel.{a,so}
 #   make check      every test (unit, lit + FileCheck + ptxas, corpus, a lattice sample)
 #   make conformance  the whole conformance lattice (ptxsel vs ptxas on every form)
+#   make check-diff / diff-bundle  differential testing against llc-19 (tests/difftest/)
 #   make demo       compile the bundled example kernel to PTX and a cubin
 #   make deps       install missing Debian packages (needs root / sudo)
 #   make bench      ptxsel vs llc-19 compile time and memory
@@ -111,7 +112,7 @@ check-lattice: all
 wmma-compare: all
 	timeout 300 python3 tests/wmma/compare.py $(B)/bin/ptxsel --workdir $(B)/wmma-compare
 
-check-all: all check-unit check-lit check-lattice wmma-compare
+check-all: all check-unit check-lit check-lattice wmma-compare check-diff
 	@echo "make check: all test suites passed"
 
 demo:
@@ -142,6 +143,7 @@ clean:
 	rm -rf build build-asan
 
 -include kernels/kernels.mk
+-include tests/difftest/difftest.mk
 
 .PHONY: all check check-all check-unit check-lit check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:
