@@ -167,35 +167,51 @@ static bool is_table_intrinsic_call(LLVMValueRef v)
     return n > 5 && !strncmp(name, "llvm.", 5) && form_find_intr(name) >= 0;
 }
 
-/* LLVM's IR verifier rejected mod. Does it still reject a copy of mod
- * without its calls of table intrinsics? If not (returns true), every problem
- * it found is in such a call (LLVM 19 checks some immargs of intrinsics it
- * knows, e.g. setmaxnreg's count), and the selector and the machine verifier,
- * which check those calls themselves, report it with function and
- * instruction. If so, *rest receives the copy's verdict (the problems
- * elsewhere; dispose with LLVMDisposeMessage). */
-static bool verifier_failure_in_table_calls(LLVMModuleRef mod, char **rest)
+/* LLVM's IR verifier rejected mod. Are all its complaints checks LLVM makes
+ * only because a callee is a table intrinsic it knows (LLVM 19 checks some
+ * immargs and signatures of NVVM intrinsics, e.g. setmaxnreg's count)? Those
+ * calls are checked again, with function and instruction, by the selector
+ * and the machine verifier. The test: a copy of mod in which every call of a
+ * table intrinsic calls a plain declaration of the same type instead (no
+ * attributes, not an intrinsic) must verify. Everything else about those
+ * calls is still checked in the copy: dominance of their operands and uses,
+ * call-site attributes (range(i84 1, 5) on an i32 result), types. */
+static bool verifier_failure_only_in_intrinsic_checks(LLVMModuleRef mod)
 {
     LLVMModuleRef copy = LLVMCloneModule(mod);
+    unsigned nstub = 0;
     for (LLVMValueRef fn = LLVMGetFirstFunction(copy); fn; fn = LLVMGetNextFunction(fn))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in; in = next) {
-                next = LLVMGetNextInstruction(in);
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
                 if (!is_table_intrinsic_call(in))
                     continue;
-                LLVMTypeRef ty = LLVMTypeOf(in);
-                if (LLVMGetTypeKind(ty) != LLVMVoidTypeKind)
-                    LLVMReplaceAllUsesWith(in, LLVMGetPoison(ty));
-                LLVMInstructionEraseFromParent(in);
+                char name[48];
+                snprintf(name, sizeof name, "ptxsel.verify.stub.%u", nstub++);
+                LLVMValueRef stub = LLVMAddFunction(copy, name, LLVMGetCalledFunctionType(in));
+                /* the callee is a call's last operand */
+                LLVMSetOperand(in, (unsigned)LLVMGetNumOperands(in) - 1, stub);
             }
-    *rest = NULL;
-    bool clean = !LLVMVerifyModule(copy, LLVMReturnStatusAction, rest);
-    if (clean) {
-        LLVMDisposeMessage(*rest);
-        *rest = NULL;
-    }
+    char *msg = NULL;
+    bool clean = !LLVMVerifyModule(copy, LLVMReturnStatusAction, &msg);
+    LLVMDisposeMessage(msg);
     LLVMDisposeModule(copy);
     return clean;
+}
+
+/* Report LLVM's verifier verdict as malformed input: the whole message (every
+ * problem, each with the instructions it names, as llc prints it), in the
+ * first function LLVM's verifier finds broken (none: a module-level problem). */
+static void report_llvm_verdict(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, const char *verdict)
+{
+    LLVMValueRef broken = NULL;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !broken; fn = LLVMGetNextFunction(fn))
+        if (!LLVMIsDeclaration(fn) && LLVMVerifyFunction(fn, LLVMReturnStatusAction))
+            broken = fn;
+    size_t n = strlen(verdict);
+    while (n && verdict[n - 1] == '\n')
+        n--;
+    diag_report(ctx, PTXSEL_ERROR, file, broken, NULL, NULL, "%.*s", (int)n,
+                verdict);
 }
 
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
@@ -205,19 +221,21 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     ctx->werror = opt->werror;
     ctx->wno = opt->wno;
     char *vmsg = NULL;
-    /* When LLVM's verifier blames only calls of table intrinsics, its verdict
-     * is reported only if ptxsel's own checks of those calls (selector and
-     * machine verifier) find nothing; the input is then malformed (exit 2). */
+    /* Nothing runs on a module LLVM's verifier rejects: no pass ever does
+     * (they assume verified IR and crash otherwise). When its only complaints
+     * are its own checks of table-intrinsic calls, selection and the machine
+     * verifier still run (on the unoptimised module) so that ptxsel's precise
+     * diagnostic for those calls wins (exit 1); if they find nothing, LLVM's
+     * verdict is reported and the input is malformed (exit 2). Anything else
+     * is malformed input at once. */
     char *llvm_verdict = NULL;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg)) {
-        char *rest;
-        if (!verifier_failure_in_table_calls(mod, &rest)) {
-            report_parse_error(ctx, file, rest ? rest : vmsg ? vmsg : "invalid module");
-            LLVMDisposeMessage(rest);
+        if (!verifier_failure_only_in_intrinsic_checks(mod)) {
+            report_llvm_verdict(ctx, file, mod, vmsg ? vmsg : "invalid module");
             LLVMDisposeMessage(vmsg);
             return PTXSEL_USAGE;
         }
-        llvm_verdict = vmsg;
+        llvm_verdict = vmsg ? vmsg : LLVMCreateMessage("invalid module");
         vmsg = NULL;
     }
     LLVMDisposeMessage(vmsg);
@@ -241,7 +259,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         return PTXSEL_USAGE;
     }
     annotate_intrinsics(mod);
-    if (opt->opt_level > 0) {
+    if (opt->opt_level > 0 && !llvm_verdict) {
         char pipe[32];
         snprintf(pipe, sizeof pipe, "default<O%d>", opt->opt_level > 3 ? 3 : opt->opt_level);
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
@@ -268,7 +286,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     if (ctx->nerrors)
         st = PTXSEL_INVALID;
     else if (llvm_verdict && opt->verify) { /* --no-verify prints what the selector accepted */
-        report_parse_error(ctx, file, llvm_verdict);
+        report_llvm_verdict(ctx, file, mod, llvm_verdict);
         st = PTXSEL_USAGE;
     }
     LLVMDisposeMessage(llvm_verdict);
