@@ -167,35 +167,51 @@ static bool is_table_intrinsic_call(LLVMValueRef v)
     return n > 5 && !strncmp(name, "llvm.", 5) && form_find_intr(name) >= 0;
 }
 
-/* LLVM's IR verifier rejected mod. Does it still reject a copy of mod
- * without its calls of table intrinsics? If not (returns true), every problem
- * it found is in such a call (LLVM 19 checks some immargs of intrinsics it
- * knows, e.g. setmaxnreg's count), and the selector and the machine verifier,
- * which check those calls themselves, report it with function and
- * instruction. If so, *rest receives the copy's verdict (the problems
- * elsewhere; dispose with LLVMDisposeMessage). */
-static bool verifier_failure_in_table_calls(LLVMModuleRef mod, char **rest)
+/* LLVM's IR verifier rejected mod. Are all its complaints checks LLVM makes
+ * only because a callee is a table intrinsic it knows (LLVM 19 checks some
+ * immargs and signatures of NVVM intrinsics, e.g. setmaxnreg's count)? Those
+ * calls are checked again, with function and instruction, by the selector
+ * and the machine verifier. The test: a copy of mod in which every call of a
+ * table intrinsic calls a plain declaration of the same type instead (no
+ * attributes, not an intrinsic) must verify. Everything else about those
+ * calls is still checked in the copy: dominance of their operands and uses,
+ * call-site attributes (range(i84 1, 5) on an i32 result), types. */
+static bool verifier_failure_only_in_intrinsic_checks(LLVMModuleRef mod)
 {
     LLVMModuleRef copy = LLVMCloneModule(mod);
+    unsigned nstub = 0;
     for (LLVMValueRef fn = LLVMGetFirstFunction(copy); fn; fn = LLVMGetNextFunction(fn))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef in = LLVMGetFirstInstruction(bb), next; in; in = next) {
-                next = LLVMGetNextInstruction(in);
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
                 if (!is_table_intrinsic_call(in))
                     continue;
-                LLVMTypeRef ty = LLVMTypeOf(in);
-                if (LLVMGetTypeKind(ty) != LLVMVoidTypeKind)
-                    LLVMReplaceAllUsesWith(in, LLVMGetPoison(ty));
-                LLVMInstructionEraseFromParent(in);
+                char name[48];
+                snprintf(name, sizeof name, "ptxsel.verify.stub.%u", nstub++);
+                LLVMValueRef stub = LLVMAddFunction(copy, name, LLVMGetCalledFunctionType(in));
+                /* the callee is a call's last operand */
+                LLVMSetOperand(in, (unsigned)LLVMGetNumOperands(in) - 1, stub);
             }
-    *rest = NULL;
-    bool clean = !LLVMVerifyModule(copy, LLVMReturnStatusAction, rest);
-    if (clean) {
-        LLVMDisposeMessage(*rest);
-        *rest = NULL;
-    }
+    char *msg = NULL;
+    bool clean = !LLVMVerifyModule(copy, LLVMReturnStatusAction, &msg);
+    LLVMDisposeMessage(msg);
     LLVMDisposeModule(copy);
     return clean;
+}
+
+/* Report LLVM's verifier verdict as malformed input: the whole message (every
+ * problem, each with the instructions it names, as llc prints it), in the
+ * first function LLVM's verifier finds broken (none: a module-level problem). */
+static void report_llvm_verdict(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, const char *verdict)
+{
+    LLVMValueRef broken = NULL;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !broken; fn = LLVMGetNextFunction(fn))
+        if (!LLVMIsDeclaration(fn) && LLVMVerifyFunction(fn, LLVMReturnStatusAction))
+            broken = fn;
+    size_t n = strlen(verdict);
+    while (n && verdict[n - 1] == '\n')
+        n--;
+    diag_report(ctx, PTXSEL_ERROR, file, broken, NULL, NULL, "%.*s", (int)n,
+                verdict);
 }
 
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
@@ -205,19 +221,21 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     ctx->werror = opt->werror;
     ctx->wno = opt->wno;
     char *vmsg = NULL;
-    /* When LLVM's verifier blames only calls of table intrinsics, its verdict
-     * is reported only if ptxsel's own checks of those calls (selector and
-     * machine verifier) find nothing; the input is then malformed (exit 2). */
+    /* Nothing runs on a module LLVM's verifier rejects: no pass ever does
+     * (they assume verified IR and crash otherwise). When its only complaints
+     * are its own checks of table-intrinsic calls, selection and the machine
+     * verifier still run (on the unoptimised module) so that ptxsel's precise
+     * diagnostic for those calls wins (exit 1); if they find nothing, LLVM's
+     * verdict is reported and the input is malformed (exit 2). Anything else
+     * is malformed input at once. */
     char *llvm_verdict = NULL;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg)) {
-        char *rest;
-        if (!verifier_failure_in_table_calls(mod, &rest)) {
-            report_parse_error(ctx, file, rest ? rest : vmsg ? vmsg : "invalid module");
-            LLVMDisposeMessage(rest);
+        if (!verifier_failure_only_in_intrinsic_checks(mod)) {
+            report_llvm_verdict(ctx, file, mod, vmsg ? vmsg : "invalid module");
             LLVMDisposeMessage(vmsg);
             return PTXSEL_USAGE;
         }
-        llvm_verdict = vmsg;
+        llvm_verdict = vmsg ? vmsg : LLVMCreateMessage("invalid module");
         vmsg = NULL;
     }
     LLVMDisposeMessage(vmsg);
@@ -241,7 +259,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         return PTXSEL_USAGE;
     }
     annotate_intrinsics(mod);
-    if (opt->opt_level > 0) {
+    if (opt->opt_level > 0 && !llvm_verdict) {
         const char *pipe = llc_ir_pipeline(opt->opt_level);
         LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
         LLVMErrorRef e = LLVMRunPasses(mod, pipe, NULL, po);
@@ -267,7 +285,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     if (ctx->nerrors)
         st = PTXSEL_INVALID;
     else if (llvm_verdict && opt->verify) { /* --no-verify prints what the selector accepted */
-        report_parse_error(ctx, file, llvm_verdict);
+        report_llvm_verdict(ctx, file, mod, llvm_verdict);
         st = PTXSEL_USAGE;
     }
     LLVMDisposeMessage(llvm_verdict);
@@ -285,21 +303,40 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
 
 /* ---------------------------------------------------------------- ptxas */
 
-static char *find_ptxas(void)
+/* Is path an executable regular file? 0, or the errno that says why not. */
+static int executable_file(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return errno;
+    if (!S_ISREG(st.st_mode))
+        return EACCES;
+    return access(path, X_OK) == 0 ? 0 : errno;
+}
+
+/* ptxas from $PTXAS, else PATH, else /usr/local/cuda/bin (malloc'd), or NULL
+ * with a diagnostic naming every place it looked. */
+static char *find_ptxas(ptxsel_context *ctx)
 {
     const char *env = getenv("PTXAS");
-    if (env && *env)
-        return strdup(env);
+    if (env && *env) {
+        int e = executable_file(env);
+        if (!e)
+            return strdup(env);
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "ptxas not found: $PTXAS is '%s', which is not an executable file (%s)",
+                         env, strerror(e));
+        return NULL;
+    }
     const char *path = getenv("PATH");
     if (path) {
         char *p = strdup(path);
-        for (char *save = NULL, *d = strtok_r(p, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+        for (char *save = NULL, *d = p ? strtok_r(p, ":", &save) : NULL; d; d = strtok_r(NULL, ":", &save)) {
             size_t n = strlen(d) + 8;
             char *c = malloc(n);
             if (!c)
                 break;
             snprintf(c, n, "%s/ptxas", d);
-            if (access(c, X_OK) == 0) {
+            if (!executable_file(c)) {
                 free(p);
                 return c;
             }
@@ -307,70 +344,152 @@ static char *find_ptxas(void)
         }
         free(p);
     }
-    if (access("/usr/local/cuda/bin/ptxas", X_OK) == 0)
+    if (!executable_file("/usr/local/cuda/bin/ptxas"))
         return strdup("/usr/local/cuda/bin/ptxas");
+    diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0,
+                     "ptxas not found: looked in $PTXAS (unset), PATH (%s), /usr/local/cuda/bin",
+                     path && *path ? path : "unset");
     return NULL;
 }
 
-ptxsel_status ptxsel_assemble(ptxsel_context *ctx, const char *ptx, const char *arch, const char *cubin_path)
+/* Read a whole file into malloc'd memory; 0 or an errno value. */
+static int read_file(const char *path, void **data, size_t *len)
 {
-    char *ptxas = find_ptxas();
-    if (!ptxas) {
-        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "ptxas not found (set $PTXAS, add it to PATH, or install CUDA in /usr/local/cuda)");
-        return PTXSEL_INTERNAL;
+    *data = NULL;
+    *len = 0;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno;
+    StrBuf b = {0};
+    char buf[65536];
+    ssize_t r;
+    while ((r = read(fd, buf, sizeof buf)) != 0) {
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            int e = errno;
+            close(fd);
+            sb_free(&b);
+            return e;
+        }
+        sb_putn(&b, buf, (size_t)r);
     }
-    char in[] = "/tmp/ptxsel-XXXXXX";
-    int fd = mkstemp(in);
-    if (fd < 0) {
-        free(ptxas);
-        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot create a temporary file: %s", strerror(errno));
-        return PTXSEL_INTERNAL;
-    }
-    size_t len = strlen(ptx);
-    bool wok = write(fd, ptx, len) == (ssize_t)len;
     close(fd);
-    size_t ol = strlen(cubin_path) + 16;
-    char *tmp_out = malloc(ol);
-    snprintf(tmp_out, ol, "%s.tmp%d", cubin_path, (int)getpid());
+    *len = b.n;
+    *data = sb_take(&b);
+    return 0;
+}
+
+ptxsel_status ptxsel_assemble_buffer(ptxsel_context *ctx, const char *ptx, const char *arch, void **cubin,
+                                     size_t *cubin_len)
+{
+    *cubin = NULL;
+    *cubin_len = 0;
+    char *ptxas = find_ptxas(ctx);
+    if (!ptxas)
+        return PTXSEL_INTERNAL;
+    /* ptxas reads and writes in a private directory: nothing the caller
+     * names is touched until the cubin is complete */
+    const char *tmpdir = getenv("TMPDIR");
+    if (!tmpdir || !*tmpdir)
+        tmpdir = "/tmp";
+    size_t dl = strlen(tmpdir) + 32;
+    char *dir = malloc(dl), *in = malloc(dl), *outp = malloc(dl);
+    ptxsel_status st = PTXSEL_INTERNAL;
+    bool made = false;
+    if (!dir || !in || !outp) {
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "out of memory");
+        goto done;
+    }
+    snprintf(dir, dl, "%s/ptxsel-XXXXXX", tmpdir);
+    if (!mkdtemp(dir)) {
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot create a temporary directory in '%s': %s", tmpdir,
+                         strerror(errno));
+        goto done;
+    }
+    made = true;
+    snprintf(in, dl, "%s/in.ptx", dir);
+    snprintf(outp, dl, "%s/out.cubin", dir);
+    char werr[512];
+    if (ptxsel_write_output(in, ptx, strlen(ptx), werr, sizeof werr) != PTXSEL_OK) {
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "%s", werr);
+        goto done;
+    }
     char archarg[64];
     snprintf(archarg, sizeof archarg, "-arch=%s", arch);
     int pipefd[2];
-    ptxsel_status st = PTXSEL_OK;
-    if (!wok || pipe(pipefd) != 0) {
-        st = PTXSEL_INTERNAL;
+    if (pipe(pipefd) != 0) {
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot run ptxas: %s", strerror(errno));
         goto done;
     }
     pid_t pid = fork();
+    if (pid < 0) {
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot run ptxas: %s", strerror(errno));
+        close(pipefd[0]);
+        close(pipefd[1]);
+        goto done;
+    }
     if (pid == 0) {
         dup2(pipefd[1], 2);
         dup2(pipefd[1], 1);
         close(pipefd[0]);
-        execl(ptxas, ptxas, archarg, in, "-o", tmp_out, (char *)NULL);
+        execl(ptxas, ptxas, archarg, in, "-o", outp, (char *)NULL);
         _exit(127);
     }
     close(pipefd[1]);
     StrBuf msg = {0};
     char buf[4096];
     ssize_t r;
-    while ((r = read(pipefd[0], buf, sizeof buf)) > 0)
+    while ((r = read(pipefd[0], buf, sizeof buf)) != 0) {
+        if (r < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
         sb_putn(&msg, buf, (size_t)r);
+    }
     close(pipefd[0]);
     int status = 0;
-    waitpid(pid, &status, 0);
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "ptxas failed (%s %s): %s", ptxas, archarg,
-                         msg.p ? msg.p : "no output");
-        unlink(tmp_out);
-        st = PTXSEL_INTERNAL;
-    } else if (rename(tmp_out, cubin_path) != 0) {
-        diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot write %s: %s", cubin_path, strerror(errno));
-        unlink(tmp_out);
-        st = PTXSEL_USAGE;
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 127 && !msg.n)
+            diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot run %s", ptxas);
+        else
+            diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "ptxas failed (%s %s): %s", ptxas, archarg,
+                             msg.p ? msg.p : "no output");
+    } else {
+        int e = read_file(outp, cubin, cubin_len);
+        if (e)
+            diag_report_line(ctx, PTXSEL_ERROR, "ptxas", 0, "cannot read ptxas's output: %s", strerror(e));
+        else
+            st = PTXSEL_OK;
     }
     sb_free(&msg);
 done:
-    unlink(in);
-    free(tmp_out);
+    if (made) {
+        unlink(in);
+        unlink(outp);
+        rmdir(dir);
+    }
+    free(dir);
+    free(in);
+    free(outp);
     free(ptxas);
+    return st;
+}
+
+ptxsel_status ptxsel_assemble(ptxsel_context *ctx, const char *ptx, const char *arch, const char *cubin_path)
+{
+    void *cubin;
+    size_t len;
+    ptxsel_status st = ptxsel_assemble_buffer(ctx, ptx, arch, &cubin, &len);
+    if (st != PTXSEL_OK)
+        return st;
+    char err[1024];
+    st = ptxsel_write_output(cubin_path, cubin, len, err, sizeof err);
+    if (st != PTXSEL_OK)
+        diag_report_line(ctx, PTXSEL_ERROR, "ptxsel", 0, "%s", err);
+    free(cubin);
     return st;
 }

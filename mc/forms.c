@@ -330,6 +330,34 @@ static bool tmpl_after_bar(const char *t, int k)
     return false;
 }
 
+/* Operand k of a row whose signature does not supply it (the ordinary rows
+ * have none): from the template and the key. A label for a branch, an
+ * address for "[%k]", else a register of the key's last type qualifier
+ * (.s32 -> 32 bits, .f64 -> f64, .pred or setp's result -> predicate). */
+static MOperand synth_from_template(MFunc *f, const FormRow *r, int k)
+{
+    char pat[16];
+    snprintf(pat, sizeof pat, k >= 10 ? "%%{%d}" : "%%%d", k);
+    const char *at = strstr(r->tmpl, pat);
+    if (!strncmp(r->key, "bra", 3) && (!r->key[3] || r->key[3] == '.'))
+        return mo_label(0);
+    if (at && at > r->tmpl && at[-1] == '[')
+        return mo_addr_reg(++f->nregs[RC_B64], 0);
+    if (tmpl_after_bar(r->tmpl, k) || (k == 0 && !strncmp(r->key, "setp.", 5)))
+        return new_reg(f, RC_PRED);
+    RegClass rc = RC_B32;
+    for (const char *q = r->key; (q = strchr(q, '.')); q++) {
+        char c = q[1];
+        unsigned bits = (unsigned)atoi(q + 2);
+        if (!strncmp(q + 1, "pred", 4))
+            rc = RC_PRED;
+        else if ((c == 's' || c == 'u' || c == 'b' || c == 'f') && bits >= 8 && bits <= 64 && isdigit((unsigned char)q[2]))
+            rc = c == 'f' ? (bits == 64 ? RC_F64 : bits == 32 ? RC_F32 : RC_B16)
+                          : bits == 64 ? RC_B64 : bits == 32 ? RC_B32 : RC_B16;
+    }
+    return new_reg(f, rc);
+}
+
 static void synth_inst(MModule *m, MFunc *f, MBlock *b, const FormInstance *fi)
 {
     const FormRow *r = &ptxsel_form_rows[fi->row];
@@ -350,7 +378,8 @@ static void synth_inst(MModule *m, MFunc *f, MBlock *b, const FormInstance *fi)
     }
     for (unsigned i = 0; i < nargs && n < countof(ops); i++)
         ops[n++] = (int)i == r->tie ? ops[0] : synth_operand(m, f, r, &r->sig[i + 1], (int)i);
-    PTXSEL_ASSERT(maxop < (int)n);
+    while ((int)n <= maxop && n < countof(ops))
+        ops[n] = synth_from_template(f, r, (int)n), n++;
     MInst *in = mir_append(m, b, fi->row, (uint16_t)n, NULL);
     if (n)
         memcpy(in->ops, ops, n * sizeof *ops);

@@ -5,7 +5,8 @@
  * Consumes: the command line; answers come from libptxsel through the public
  *           header include/ptxsel/ptxsel.h only (no internal headers).
  * Produces: text or JSON (--json) on stdout; errors and usage on stderr.
- * Guarantees: exit status 0 = answered, 2 = usage error (unknown verb, bad
+ * Guarantees: exit status 0 = answered, 1 = the answer could not be written
+ *           (strerror on stderr) or out of memory, 2 = usage error (unknown verb, bad
  *           option, unknown target or feature, bad -mattr); a verb that is
  *           not implemented yet says so and exits 2. Verbs live in one
  *           dispatch table (verbs[] below): adding one is a row and a function.
@@ -63,6 +64,8 @@ static int cmd_can(const struct Verb *v, const Args *a);
 static int cmd_targets(const struct Verb *v, const Args *a);
 static int cmd_emit(const struct Verb *v, const Args *a);
 static int cmd_batch(const struct Verb *v, const Args *a);
+static int flush_stdout(void);
+static int stdout_failed; /* a failed write of stdout was reported */
 
 static const Verb verbs[] = {
     {"features", "features <cpu> [-mattr=+ptxNN,+feat,-feat,...] [--ptx NN] [--json]",
@@ -98,7 +101,8 @@ static void usage(FILE *f)
                "  --json        machine-readable output\n"
                "  --help, -h    this text (after a verb: that verb's usage)\n"
                "  --version     print the version\n"
-               "\nexit status: 0 answered, 2 usage error\n");
+               "\nexit status: 0 answered; 1 the answer could not be written (or decode: an invalid value);\n"
+               "             2 usage error\n");
 }
 
 static int fail(const Verb *v, const char *fmt, ...)
@@ -452,7 +456,7 @@ static void form_list_add(void *ud, const char *form, const char *family)
         l->family = realloc(l->family, l->cap * sizeof *l->family);
         if (!l->name || !l->family) {
             fprintf(stderr, "ptxsel-query: error: out of memory\n");
-            exit(EXIT_USAGE);
+            exit(EXIT_FAILURE);
         }
     }
     /* the strings are only valid during the call (family parsers reuse a buffer) */
@@ -460,7 +464,7 @@ static void form_list_add(void *ud, const char *form, const char *family)
     l->family[l->n] = strdup(family ? family : "");
     if (!l->name[l->n] || !l->family[l->n]) {
         fprintf(stderr, "ptxsel-query: error: out of memory\n");
-        exit(EXIT_USAGE);
+        exit(EXIT_FAILURE);
     }
     l->n++;
 }
@@ -883,20 +887,53 @@ static int cmd_batch(const struct Verb *v, const Args *a)
         if (argc > 1) {
             int rc = run(argc, argv, 1);
             printf("%%%% rc=%d\n", rc);
-            fflush(stdout);
         }
         free(argv);
+        /* the reader waits for each answer; one that cannot be written ends the batch */
+        if (argc > 1 && flush_stdout())
+            break;
     }
     free(line);
-    return 0;
+    return stdout_failed ? EXIT_FAILURE : 0;
+}
+
+static void report_stdout_error(int e)
+{
+    fprintf(stderr, "ptxsel-query: error: cannot write to standard output: %s\n", e ? strerror(e) : "I/O error");
+    stdout_failed = 1;
+}
+
+/* Flush standard output: 0, or 1 (reported once, with strerror) when any
+ * write of the answer failed (a full disk, /dev/full). */
+static int flush_stdout(void)
+{
+    if (stdout_failed)
+        return 1;
+    errno = 0;
+    int bad = fflush(stdout) != 0;
+    int e = errno;
+    if (bad || ferror(stdout))
+        report_stdout_error(e);
+    return stdout_failed;
 }
 
 int main(int argc, char **argv)
 {
+    /* An answer is held whole in stdio's buffer and written by the flush at
+     * its end, so that a failing write is seen by fflush with its errno (a
+     * write failing in the middle of printf leaves only the error flag). The
+     * buffer's pages are touched only as far as an answer fills them. */
+    static char *answer_buf;
+    answer_buf = malloc((size_t)64 << 20);
+    if (answer_buf)
+        setvbuf(stdout, answer_buf, _IOFBF, (size_t)64 << 20);
     int rc = run(argc, argv, 0);
-    if (fflush(stdout) != 0 && rc == 0) {
-        fprintf(stderr, "ptxsel-query: error: cannot write the answer\n");
-        return EXIT_USAGE;
+    if (flush_stdout())
+        rc = EXIT_FAILURE;
+    else if (fclose(stdout) != 0) {
+        report_stdout_error(errno);
+        rc = EXIT_FAILURE;
     }
+    free(answer_buf);
     return rc;
 }

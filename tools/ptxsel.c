@@ -3,14 +3,17 @@
  * Consumes: options and one input (.ll, .bc or '-').
  * Produces: PTX, MIR or a cubin at -o (stdout by default); diagnostics on
  *           stderr (text or JSON).
- * Guarantees: exit 0 success, 1 invalid program, 2 usage / unreadable input;
- *           nothing is written to -o unless compilation succeeded (the file
- *           is written to a temporary and renamed). Uses only the public API.
+ * Guarantees: exit 0 success, 1 invalid program or a failure to write the
+ *           output (with strerror), 2 usage / unreadable or malformed input;
+ *           the whole output (PTX, MIR or cubin) is made in memory and -o is
+ *           touched only after that succeeded, through
+ *           ptxsel_write_output (written through as llc does: devices,
+ *           symlinks, hard links and modes kept). Uses only the public API.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "ptxsel/ptxsel.h"
 
@@ -21,8 +24,9 @@ static void usage(FILE *f)
             "  -mcpu=<sm_XX[a|f]>        target (default: module \"target-cpu\", else sm_90a)\n"
             "  -mattr=<+ptxNN,+feat,-feat,...>  PTX version and feature overrides\n"
             "  -march=nvptx64, -mtriple=nvptx64-nvidia-cuda   accepted\n"
-            "  -o <file>                 output (default stdout; '-' is stdout)\n"
-            "  -filetype=asm|obj         obj runs ptxas to write a cubin\n"
+            "  -o <file>, -o=<file>      output (default stdout; '-' is stdout); written through\n"
+            "                            the path as llc does (devices, symlinks, modes kept)\n"
+            "  -filetype=asm|obj         obj runs ptxas ($PTXAS, PATH, /usr/local/cuda/bin) for a cubin\n"
             "  -O0|-O1|-O2|-O3           code-generation level, as llc: -O1..-O3 run the IR passes llc\n"
             "                            runs before selection (SROA, speculative execution, CSE, ...)\n"
             "  --no-verify               skip the machine verifier\n"
@@ -32,43 +36,38 @@ static void usage(FILE *f)
             "  -Wno-<name>               turn a protocol warning off (names: ptxsel --help-warnings)\n"
             "  --help-warnings           list the protocol warnings\n"
             "  --version, --help\n"
-            "exit status: 0 success; 1 invalid program for the target; 2 usage or malformed input\n");
+            "exit status: 0 success; 1 invalid program for the target, or output/ptxas failure;\n"
+            "             2 usage or malformed input\n");
 }
 
-static int write_atomically(const char *path, const void *data, size_t len)
+/* Flush and close standard output; 0, or 1 with a message when a write
+ * failed (a full disk, /dev/full, a closed pipe reader). */
+static int finish_stdout(void)
 {
-    size_t n = strlen(path) + 32;
-    char *tmp = malloc(n);
-    if (!tmp)
-        return -1;
-    snprintf(tmp, n, "%s.ptxsel-tmp%d", path, (int)getpid());
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        free(tmp);
-        return -1;
+    errno = 0;
+    int bad = fflush(stdout) != 0;
+    int e = errno;
+    if (ferror(stdout))
+        bad = 1;
+    if (fclose(stdout) != 0 && !bad) {
+        bad = 1;
+        e = errno;
     }
-    int ok = fwrite(data, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        free(tmp);
-        return -1;
-    }
-    free(tmp);
-    return 0;
+    if (bad)
+        fprintf(stderr, "ptxsel: error: cannot write to standard output: %s\n", e ? strerror(e) : "I/O error");
+    return bad;
 }
 
-static int copy_file_to_stdout(const char *path)
+static void print_diags(ptxsel_context *ctx, int json)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return -1;
-    char buf[65536];
-    size_t r;
-    while ((r = fread(buf, 1, sizeof buf, f)) > 0)
-        fwrite(buf, 1, r, stdout);
-    fclose(f);
-    return 0;
+    if (!ptxsel_diag_count(ctx))
+        return;
+    char *d = ptxsel_diag_render(ctx, json);
+    if (d)
+        fputs(d, stderr);
+    ptxsel_free(d);
+    /* printed once: a later step (ptxas) reports only its own */
+    ptxsel_diag_clear(ctx);
 }
 
 static int known_warning(const char *name)
@@ -84,7 +83,7 @@ int main(int argc, char **argv)
     static char wno[1024]; /* -Wno-<name> list, "a,b" */
     ptxsel_options opt;
     ptxsel_options_init(&opt);
-    const char *input = NULL, *output = "-";
+    const char *input = NULL, *output = NULL;
     int obj = 0, json = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -92,20 +91,27 @@ int main(int argc, char **argv)
             opt.cpu = a + 6;
         else if (!strncmp(a, "-mattr=", 7))
             opt.mattr = a + 7;
-        else if (!strcmp(a, "-march=nvptx64") || !strncmp(a, "-mtriple=nvptx64", 16))
+        else if (!strcmp(a, "-march=nvptx64") || !strcmp(a, "-mtriple=nvptx64") ||
+                 !strncmp(a, "-mtriple=nvptx64-", 17))
             ;
         else if (!strncmp(a, "-march=", 7) || !strncmp(a, "-mtriple=", 9)) {
             fprintf(stderr, "ptxsel: error: unsupported target '%s' (only nvptx64)\n", a);
             return 2;
-        } else if (!strcmp(a, "-o")) {
-            if (++i >= argc) {
+        } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
+            /* as llc: "-o FILE" or "-o=FILE" ("-oFILE" is an unknown option) */
+            if (output) {
+                fprintf(stderr, "ptxsel: error: -o given more than once\n");
+                return 2;
+            }
+            if (a[2] == '=')
+                output = a + 3;
+            else if (++i < argc)
+                output = argv[i];
+            else {
                 fprintf(stderr, "ptxsel: error: -o needs a file name\n");
                 return 2;
             }
-            output = argv[i];
-        } else if (!strncmp(a, "-o", 2) && a[2])
-            output = a + 2;
-        else if (!strcmp(a, "-filetype=asm"))
+        } else if (!strcmp(a, "-filetype=asm"))
             obj = 0;
         else if (!strcmp(a, "-filetype=obj"))
             obj = 1;
@@ -129,7 +135,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--help-warnings")) {
             for (int w = 0; ptxsel_warning_name(w); w++)
                 printf("-W%-26s %s\n", ptxsel_warning_name(w), ptxsel_warning_doc(w));
-            return 0;
+            return finish_stdout();
         }
         else if (!strcmp(a, "--diag-format=json"))
             json = 1;
@@ -137,10 +143,10 @@ int main(int argc, char **argv)
             json = 0;
         else if (!strcmp(a, "--version")) {
             printf("ptxsel %s\n", PTXSEL_VERSION_STRING);
-            return 0;
+            return finish_stdout();
         } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
-            return 0;
+            return finish_stdout();
         } else if (a[0] == '-' && a[1]) {
             fprintf(stderr, "ptxsel: error: unknown option '%s'\n", a);
             usage(stderr);
@@ -151,6 +157,8 @@ int main(int argc, char **argv)
         } else
             input = a;
     }
+    if (!output)
+        output = "-";
     if (!input) {
         fprintf(stderr, "ptxsel: error: no input file\n");
         usage(stderr);
@@ -163,55 +171,39 @@ int main(int argc, char **argv)
     ptxsel_context *ctx = ptxsel_context_create();
     if (!ctx) {
         fprintf(stderr, "ptxsel: error: out of memory\n");
-        return 3;
+        return 1;
     }
     char *out = NULL;
     ptxsel_status st = ptxsel_compile_file(ctx, input, &opt, &out);
-    if (ptxsel_diag_count(ctx)) {
-        char *d = ptxsel_diag_render(ctx, json);
-        fputs(d, stderr);
-        ptxsel_free(d);
-    }
-    int rc = (int)st;
-    if (st == PTXSEL_OK && obj) {
-        /* the arch for ptxas is the .target line of the PTX we produced */
-        const char *tl = strstr(out, ".target ");
-        char arch[32] = "sm_90a";
-        if (tl)
-            sscanf(tl + 8, "%31s", arch);
-        const char *dest = output;
-        char tmpname[] = "/tmp/ptxsel-cubin-XXXXXX";
-        if (!strcmp(output, "-")) {
-            int fd = mkstemp(tmpname);
-            if (fd < 0) {
-                fprintf(stderr, "ptxsel: error: cannot create a temporary file\n");
-                rc = 2;
-                goto out;
+    print_diags(ctx, json);
+    int rc = st == PTXSEL_INTERNAL ? 1 : (int)st;
+    if (st == PTXSEL_OK) {
+        /* the whole output is in memory; only now is -o touched */
+        void *data = out;
+        size_t len = strlen(out);
+        void *cubin = NULL;
+        if (obj) {
+            /* the arch for ptxas is the .target line of the PTX we produced */
+            const char *tl = strstr(out, ".target ");
+            char arch[32] = "sm_90a";
+            if (tl)
+                sscanf(tl + 8, "%31s", arch);
+            if (ptxsel_assemble_buffer(ctx, out, arch, &cubin, &len) != PTXSEL_OK) {
+                print_diags(ctx, json);
+                rc = 1;
             }
-            close(fd);
-            dest = tmpname;
+            data = cubin;
         }
-        ptxsel_status as = ptxsel_assemble(ctx, out, arch, dest);
-        if (as != PTXSEL_OK) {
-            char *d = ptxsel_diag_render(ctx, json);
-            fputs(d, stderr);
-            ptxsel_free(d);
-            rc = as == PTXSEL_USAGE ? 2 : 1;
-        } else if (dest != output) {
-            copy_file_to_stdout(dest);
+        char err[1024];
+        if (rc == 0 && ptxsel_write_output(output, data, len, err, sizeof err) != PTXSEL_OK) {
+            fprintf(stderr, "ptxsel: error: %s\n", err);
+            rc = 1;
         }
-        if (dest != output)
-            remove(dest);
-    } else if (st == PTXSEL_OK) {
-        if (!strcmp(output, "-")) {
-            fputs(out, stdout);
-        } else if (write_atomically(output, out, strlen(out)) != 0) {
-            fprintf(stderr, "ptxsel: error: cannot write '%s'\n", output);
-            rc = 2;
-        }
+        ptxsel_free(cubin);
     }
-out:
     ptxsel_free(out);
     ptxsel_context_destroy(ctx);
-    return rc == 3 ? 1 : rc;
+    if (finish_stdout() && rc == 0)
+        rc = 1;
+    return rc;
 }

@@ -25,7 +25,8 @@ typedef enum ptxsel_status {
     PTXSEL_OK = 0,       /* success */
     PTXSEL_INVALID = 1,  /* the program is invalid for the target (diagnostics filled) */
     PTXSEL_USAGE = 2,    /* bad option, unreadable or malformed input */
-    PTXSEL_INTERNAL = 3  /* internal error or external tool failure */
+    PTXSEL_INTERNAL = 3  /* internal error, out of memory, an I/O or external tool failure
+                          * (the ptxsel command exits 1) */
 } ptxsel_status;
 
 /* ---------------------------------------------------------------- targets */
@@ -108,10 +109,33 @@ ptxsel_status ptxsel_compile_buffer(ptxsel_context *ctx, const char *data, size_
 ptxsel_status ptxsel_compile_module(ptxsel_context *ctx, void *module,
                                     const ptxsel_options *opt, char **out);
 
-/* Assemble PTX text with ptxas into a cubin file (ptxas from $PTXAS, PATH or
- * /usr/local/cuda/bin). Output written only on success. */
+/* Assemble PTX text with ptxas for arch ("sm_90a") into a cubin in memory:
+ * on PTXSEL_OK *cubin (release with ptxsel_free) and *len receive it. ptxas
+ * is $PTXAS when set (an error if that is not an executable file), else the
+ * first ptxas on PATH, else /usr/local/cuda/bin/ptxas; it reads and writes
+ * files in a private temporary directory ($TMPDIR or /tmp) that is removed
+ * afterwards. Failures (ptxas not found, ptxas's messages when it fails) are
+ * PTXSEL_INTERNAL with one diagnostic; diagnostics already in ctx are kept. */
+ptxsel_status ptxsel_assemble_buffer(ptxsel_context *ctx, const char *ptx, const char *arch,
+                                     void **cubin, size_t *len);
+/* ptxsel_assemble_buffer, then ptxsel_write_output to cubin_path: nothing is
+ * written unless ptxas succeeded; a write failure is PTXSEL_INTERNAL with a
+ * diagnostic "cannot write '<path>': <strerror>". */
 ptxsel_status ptxsel_assemble(ptxsel_context *ctx, const char *ptx, const char *arch,
                               const char *cubin_path);
+
+/* Write len bytes of data to path ("-" = standard output) as llc does: the
+ * path is written through, never replaced by something of another kind. A
+ * device node, FIFO or /dev/stdout is opened and written (never renamed or
+ * unlinked); a symlink is followed and the rules apply to its final target
+ * (the link survives); a regular file with other hard links is truncated and
+ * rewritten in place (every name sees the new text); any other regular file,
+ * or a new one, is written to a temporary in the same directory and renamed
+ * over it, keeping the old file's mode and owner (if the owner cannot be kept
+ * or the directory is not writable, the file is rewritten in place instead).
+ * PTXSEL_OK, or PTXSEL_INTERNAL with "cannot write '<path>': <strerror>" in
+ * err (a replaced or created file is then left as it was). */
+ptxsel_status ptxsel_write_output(const char *path, const void *data, size_t len, char *err, size_t errlen);
 
 void ptxsel_free(void *p);
 
