@@ -107,8 +107,9 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full"):
     if rc != 0:
         res["gen_bug"] = "clang-19: " + first_diag(err)
         return res
-    # reference
-    rc, _, err = run([LLC, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")])
+    # reference; both tools at the IR's level (-O0 IR: llc -O0 / ptxsel -O0;
+    # -O2 IR: both -O2, which runs llc's pre-selection IR passes in both)
+    rc, _, err = run([LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")])
     if rc != 0:
         res["gen_bug"] = "llc-19 (rc %d): %s" % (rc, first_diag(err))
         return res
@@ -117,7 +118,7 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full"):
         res["gen_bug"] = "ptxas on llc-19 PTX: " + first_diag(err)
         return res
     # ptxsel
-    rc, _, err = run([ptxsel, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
+    rc, _, err = run([ptxsel, "-" + level, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
     if rc == 1:
         res["refusal"] = first_diag(err)
     elif rc != 0:
