@@ -13,7 +13,8 @@
  * The rules mirror DAGCombiner::visitFADDForFMACombine / visitFSUBForFMACombine
  * with NVPTX's aggressive fusion (an fmul with several uses is still fused):
  *   fadd (fmul x,y), z      -> fma x, y, z       (either operand order;
- *                                                 two fmuls: the one with fewer uses)
+ *                                                 two fmuls: the one with fewer uses;
+ *                                                 never fadd m, m)
  *   fsub (fmul x,y), z      -> fma x, y, -z
  *   fsub z, (fmul x,y)      -> fma -x, y, z      (two fmuls: fewer uses first)
  *   fsub (fneg (fmul x,y)), z -> fma -x, y, -z
@@ -117,6 +118,9 @@ static LLVMValueRef plan_one(SelectCtx *S, LLVMValueRef I, ContractPlan *p)
     bool ca = contractable(S, a, bb), cb = contractable(S, b, bb);
     memset(p, 0, sizeof *p);
     if (!sub) {
+        /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing) */
+        if (a == b)
+            return NULL;
         if (ca && cb && uses_left(S, a) > uses_left(S, b)) {
             LLVMValueRef t = a;
             a = b;
@@ -176,13 +180,15 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
             ContractPlan *kept = arena_alloc(S->a, sizeof *kept);
             *kept = p;
             pmap_put(&S->contract, I, kept);
-            /* the fused add no longer uses the fmul (nor, through a folded
-             * fneg, does anything else on its behalf) */
+            /* the fused add no longer uses the fmul, except as its addend
+             * (fsub m, m -> fma x, y, -m) */
             uintptr_t n = uses_left(S, m);
-            unsigned direct = 0;
+            unsigned gone = 0;
             for (unsigned i = 0; i < 2; i++)
-                direct += LLVMGetOperand(I, i) == m;
-            n = n > direct ? n - direct : 0;
+                gone += LLVMGetOperand(I, i) == m;
+            if (gone && p.z == m)
+                gone--;
+            n = n > gone ? n - gone : 0;
             /* keep the entry present (NULL means "not contractable") */
             pmap_put(&S->mul_uses, m, (void *)(n ? n : (uintptr_t)-1));
         }

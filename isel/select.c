@@ -845,8 +845,12 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             isel_error(S, I, "cannot select '%s' on %s", binop_name(op), int_ty(k));
             continue;
         }
-        if (x.kind != MO_REG)
-            x = val_reg(S, a, (unsigned)i);
+        if (x.kind != MO_REG) {
+            /* the (possibly normalised) immediate itself, not the IR constant */
+            MOperand r = new_vreg(S, leaf_rc(k));
+            emit(S, mov_key(leaf_rc(k)), 2, r, x);
+            x = r;
+        }
         MOperand ops[3] = {d, x, y};
         emit_row(S, row, 3, ops);
     }

@@ -89,3 +89,21 @@ define ptx_kernel void @narrow(ptr addrspace(1) %p, half %a, half %b, half %c, b
   store float %s3, ptr addrspace(1) %p2
   ret void
 }
+
+; fadd m, m is never fused; fsub m, m is, and keeps the fmul as the addend
+; (found by the differential campaign: the fmul was dropped as dead).
+; CHECK-LABEL: .entry same_operand(
+; CHECK: mul.rn.f32 [[M:%f[0-9]+]], [[X:%f[0-9]+]], [[Y:%f[0-9]+]];
+; CHECK: add.rn.f32 {{%f[0-9]+}}, [[M]], [[M]];
+; CHECK: neg.f32 [[N:%f[0-9]+]], [[M]];
+; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[X]], [[Y]], [[N]];
+; CHECK: ret;
+define ptx_kernel void @same_operand(ptr addrspace(1) %p, float %x, float %y) {
+  %m = fmul contract float %x, %y
+  %a = fadd contract float %m, %m
+  store float %a, ptr addrspace(1) %p
+  %s = fsub contract float %m, %m
+  %p1 = getelementptr float, ptr addrspace(1) %p, i64 1
+  store float %s, ptr addrspace(1) %p1
+  ret void
+}
