@@ -136,9 +136,11 @@ def assemble(ptxas, tmpdir, key, target, ver, body):
     path = os.path.join(tmpdir, "%s_%s_%d.ptx" % (key, target, ver))
     with open(path, "w") as f:
         f.write(src)
-    r = subprocess.run([ptxas, "-arch=" + target, "-o", os.devnull, path],
+    r = subprocess.run([ptxas, "-arch=" + target, "-o", path + ".cubin", path],
                        capture_output=True, text=True)
     os.unlink(path)
+    if os.path.exists(path + ".cubin"):
+        os.unlink(path + ".cubin")
     msg = (r.stdout + r.stderr).replace(path, "<probe>").strip()
     return r.returncode == 0, msg.splitlines()[0] if msg else ""
 

@@ -49,8 +49,10 @@ def assemble(ptxas, tmpdir, target, ver):
     path = os.path.join(tmpdir, "%s_%d.ptx" % (target, ver))
     with open(path, "w") as f:
         f.write(src)
-    r = subprocess.run([ptxas, "-arch=" + target, "-o", os.devnull, path],
+    r = subprocess.run([ptxas, "-arch=" + target, "-o", path + ".cubin", path],
                        capture_output=True, text=True)
+    if os.path.exists(path + ".cubin"):
+        os.unlink(path + ".cubin")
     msg = (r.stdout + r.stderr).replace(path, "<probe>").strip()
     return r.returncode == 0, msg
 
