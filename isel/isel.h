@@ -50,6 +50,8 @@ struct SelectCtx {
     PtrMap allocas;    /* alloca -> depot offset + 1 */
     PtrMap consts;     /* materialised global / constant-expression addresses */
     PtrMap bad_types;  /* types already reported as unsupported in this function */
+    PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
+                          (byval parameters read in place, addrspace(101) casts of their local copies) */
     LLVMValueRef inst; /* instruction being lowered (diagnostics) */
     unsigned nerr_fn;
     unsigned ncallseq;
@@ -75,6 +77,7 @@ const char *mov_key(RegClass rc);
 const char *leaf_mem_type(LeafKind k);
 const char *space_qual(unsigned as);
 bool is_const_int(LLVMValueRef v, int64_t *out);
+unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr);
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);

@@ -239,6 +239,14 @@ const char *space_qual(unsigned as)
     }
 }
 
+/* The address space a pointer value really points into: its type's, unless
+ * the byval analysis (setup_params) recorded another. */
+unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr)
+{
+    uintptr_t sp = (uintptr_t)pmap_get(&S->spaces, ptr);
+    return sp ? (unsigned)(sp - 1) : LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+}
+
 bool is_const_int(LLVMValueRef v, int64_t *out)
 {
     if (!LLVMIsAConstantInt(v))
@@ -1147,8 +1155,8 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef src = LLVMGetOperand(I, 0);
-    unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(src));
-    unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(I));
+    unsigned from = ptr_space(S, src);
+    unsigned to = ptr_space(S, I);
     MOperand x = val_reg(S, src, 0);
     const char *fq = space_qual(from), *tq = space_qual(to);
     if (!fq || !tq) {
@@ -1551,14 +1559,14 @@ static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
 static void lower_load(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef ptr = LLVMGetOperand(I, 0);
-    mem_access(S, I, false, LLVMTypeOf(I), addr_of(S, ptr), LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)),
+    mem_access(S, I, false, LLVMTypeOf(I), addr_of(S, ptr), ptr_space(S, ptr),
                LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), result_loc(S, I), NULL);
 }
 
 static void lower_store(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef val = LLVMGetOperand(I, 0), ptr = LLVMGetOperand(I, 1);
-    mem_access(S, I, true, LLVMTypeOf(val), addr_of(S, ptr), LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)),
+    mem_access(S, I, true, LLVMTypeOf(val), addr_of(S, ptr), ptr_space(S, ptr),
                LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL, val);
 }
 
@@ -2294,6 +2302,127 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
 
 static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask);
 
+/* Byval parameters. Like NVPTX's argument lowering, a byval parameter whose
+ * memory is only read (loads through the pointer, GEPs, bitcasts and casts to
+ * addrspace(101)) is read in place with ld.param; one that is written or whose
+ * address escapes is copied to the local depot first and every use goes
+ * through the copy (an addrspace(101) cast of it then points at the copy, in
+ * local memory). */
+static const char *param_label(SelectCtx *S, LLVMValueRef arg)
+{
+    size_t n;
+    const char *nm = LLVMGetValueName2(arg, &n);
+    if (n)
+        return arena_printf(S->a, "%.*s", (int)n, nm);
+    for (unsigned i = 0; i < LLVMCountParams(S->fn); i++)
+        if (LLVMGetParam(S->fn, i) == arg)
+            return arena_printf(S->a, "%u", i);
+    return "?";
+}
+
+static bool byval_read_only(LLVMValueRef v, unsigned depth)
+{
+    if (depth > 64)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad:
+            if (LLVMGetVolatile(U) || LLVMGetOrdering(U) != LLVMAtomicOrderingNotAtomic)
+                return false;
+            break;
+        case LLVMGetElementPtr:
+            if (LLVMGetOperand(U, 0) != v || LLVMGetTypeKind(LLVMTypeOf(U)) != LLVMPointerTypeKind ||
+                !byval_read_only(U, depth + 1))
+                return false;
+            break;
+        case LLVMBitCast:
+            if (LLVMGetTypeKind(LLVMTypeOf(U)) != LLVMPointerTypeKind || !byval_read_only(U, depth + 1))
+                return false;
+            break;
+        case LLVMAddrSpaceCast:
+            if (LLVMGetPointerAddressSpace(LLVMTypeOf(U)) != 101 || !byval_read_only(U, depth + 1))
+                return false;
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Records 'space' as the real address space of v and of the pointers derived from it. */
+static void byval_mark(SelectCtx *S, LLVMValueRef v, unsigned space, unsigned depth)
+{
+    pmap_put(&S->spaces, v, (void *)(uintptr_t)(space + 1));
+    if (depth > 64)
+        return;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast ||
+            (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101))
+            byval_mark(S, U, space, depth + 1);
+    }
+}
+
+/* A copied byval parameter: addrspace(101) casts of it (or of pointers derived
+ * from it) point into the local copy. llc-19 reads the copy's generic address
+ * with ld.param there (wrong); ptxsel reads the copy through ld.local, and
+ * refuses when such a pointer is used other than by loads, stores and GEPs. */
+static bool byval_copy_param_uses(LLVMValueRef v, unsigned depth)
+{
+    if (depth > 64)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad: break;
+        case LLVMStore:
+            if (LLVMGetOperand(U, 0) == v)
+                return false;
+            break;
+        case LLVMGetElementPtr:
+        case LLVMBitCast:
+            if (LLVMGetOperand(U, 0) != v || LLVMGetTypeKind(LLVMTypeOf(U)) != LLVMPointerTypeKind ||
+                !byval_copy_param_uses(U, depth + 1))
+                return false;
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+static void byval_mark_copy(SelectCtx *S, LLVMValueRef arg, LLVMValueRef v, unsigned depth)
+{
+    if (depth > 64)
+        return;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast) {
+            byval_mark_copy(S, arg, U, depth + 1);
+        } else if (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101) {
+            if (!byval_copy_param_uses(U, 0))
+                isel_error(S, U, "addrspace(101) pointer to byval parameter %%%s, which is copied to local memory "
+                           "(it is written or its address escapes), is used other than by loads, stores and "
+                           "getelementptr; not supported", param_label(S, arg));
+            else
+                byval_mark(S, U, 5, depth + 1);
+        }
+    }
+}
+
 static void setup_params(SelectCtx *S, unsigned grid_const_mask)
 {
     MFunc *f = S->f;
@@ -2314,8 +2443,12 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             loc->n = 1;
             loc->ops = arena_alloc(S->a, sizeof *loc->ops);
             loc->ops[0] = new_vreg(S, RC_B64);
-            if (f->is_kernel && (grid_const_mask >> i) & 1) {
-                /* __grid_constant__: the parameter's own generic address */
+            if (byval_read_only(p, 0)) {
+                /* read in place: the parameter's .param address, loads through ld.param */
+                emit(S, "mov.u64", 2, loc->ops[0], mo_sym(mp->name));
+                byval_mark(S, p, 101, 0);
+            } else if (f->is_kernel && (grid_const_mask >> i) & 1) {
+                /* __grid_constant__ whose address escapes: the parameter's own generic address */
                 MOperand t = new_vreg(S, RC_B64);
                 emit(S, "mov.u64", 2, t, mo_sym(mp->name));
                 emit(S, "cvta.param.u64", 2, loc->ops[0], t);
@@ -2324,11 +2457,12 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 unsigned al = LLVMABIAlignmentOfType(S->td, bt);
                 uint64_t off = depot_alloc(S, sz, al);
                 f->uses_sp = true;
-                /* a by-value aggregate the callee may write: copy it to the local depot */
+                /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
                 emit(S, "add.s64", 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
                 copy_bytes(S, mo_addr_reg(dst.reg, 0), "", mo_addr_sym(mp->name, 0), ".param", sz, al);
                 mov_leaf(S, loc->ops[0], dst);
+                byval_mark_copy(S, p, p, 0);
             }
             pmap_put(&S->vals, p, loc);
             continue;
@@ -2521,6 +2655,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->allocas, S->a);
     pmap_init(&S->consts, S->a);
     pmap_init(&S->bad_types, S->a);
+    pmap_init(&S->spaces, S->a);
     S->prologue = new_block(S);
     /* blocks */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
