@@ -2320,7 +2320,10 @@ static const char *param_label(SelectCtx *S, LLVMValueRef arg)
     return "?";
 }
 
-static bool byval_read_only(LLVMValueRef v, unsigned depth)
+/* Whether every use of v (and of pointers derived from it by GEP, bitcast and
+ * casts to addrspace(101)) is a plain load, or with 'stores', also a store
+ * through it. */
+static bool byval_uses_ok(LLVMValueRef v, bool stores, unsigned depth)
 {
     if (depth > 64)
         return false;
@@ -2328,27 +2331,24 @@ static bool byval_read_only(LLVMValueRef v, unsigned depth)
         LLVMValueRef U = LLVMGetUser(u);
         if (!LLVMIsAInstruction(U))
             return false;
+        bool ok;
         switch (LLVMGetInstructionOpcode(U)) {
         case LLVMLoad:
-            if (LLVMGetVolatile(U) || LLVMGetOrdering(U) != LLVMAtomicOrderingNotAtomic)
-                return false;
+            ok = stores || (!LLVMGetVolatile(U) && LLVMGetOrdering(U) == LLVMAtomicOrderingNotAtomic);
             break;
+        case LLVMStore: ok = stores && LLVMGetOperand(U, 0) != v; break;
         case LLVMGetElementPtr:
-            if (LLVMGetOperand(U, 0) != v || LLVMGetTypeKind(LLVMTypeOf(U)) != LLVMPointerTypeKind ||
-                !byval_read_only(U, depth + 1))
-                return false;
-            break;
         case LLVMBitCast:
-            if (LLVMGetTypeKind(LLVMTypeOf(U)) != LLVMPointerTypeKind || !byval_read_only(U, depth + 1))
-                return false;
+            ok = LLVMGetOperand(U, 0) == v && LLVMGetTypeKind(LLVMTypeOf(U)) == LLVMPointerTypeKind &&
+                 byval_uses_ok(U, stores, depth + 1);
             break;
         case LLVMAddrSpaceCast:
-            if (LLVMGetPointerAddressSpace(LLVMTypeOf(U)) != 101 || !byval_read_only(U, depth + 1))
-                return false;
+            ok = LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101 && byval_uses_ok(U, stores, depth + 1);
             break;
-        default:
-            return false;
+        default: ok = false; break;
         }
+        if (!ok)
+            return false;
     }
     return true;
 }
@@ -2374,33 +2374,6 @@ static void byval_mark(SelectCtx *S, LLVMValueRef v, unsigned space, unsigned de
  * from it) point into the local copy. llc-19 reads the copy's generic address
  * with ld.param there (wrong); ptxsel reads the copy through ld.local, and
  * refuses when such a pointer is used other than by loads, stores and GEPs. */
-static bool byval_copy_param_uses(LLVMValueRef v, unsigned depth)
-{
-    if (depth > 64)
-        return false;
-    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef U = LLVMGetUser(u);
-        if (!LLVMIsAInstruction(U))
-            return false;
-        switch (LLVMGetInstructionOpcode(U)) {
-        case LLVMLoad: break;
-        case LLVMStore:
-            if (LLVMGetOperand(U, 0) == v)
-                return false;
-            break;
-        case LLVMGetElementPtr:
-        case LLVMBitCast:
-            if (LLVMGetOperand(U, 0) != v || LLVMGetTypeKind(LLVMTypeOf(U)) != LLVMPointerTypeKind ||
-                !byval_copy_param_uses(U, depth + 1))
-                return false;
-            break;
-        default:
-            return false;
-        }
-    }
-    return true;
-}
-
 static void byval_mark_copy(SelectCtx *S, LLVMValueRef arg, LLVMValueRef v, unsigned depth)
 {
     if (depth > 64)
@@ -2413,7 +2386,7 @@ static void byval_mark_copy(SelectCtx *S, LLVMValueRef arg, LLVMValueRef v, unsi
         if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast) {
             byval_mark_copy(S, arg, U, depth + 1);
         } else if (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101) {
-            if (!byval_copy_param_uses(U, 0))
+            if (!byval_uses_ok(U, true, 0))
                 isel_error(S, U, "addrspace(101) pointer to byval parameter %%%s, which is copied to local memory "
                            "(it is written or its address escapes), is used other than by loads, stores and "
                            "getelementptr; not supported", param_label(S, arg));
@@ -2443,7 +2416,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             loc->n = 1;
             loc->ops = arena_alloc(S->a, sizeof *loc->ops);
             loc->ops[0] = new_vreg(S, RC_B64);
-            if (byval_read_only(p, 0)) {
+            if (byval_uses_ok(p, false, 0)) {
                 /* read in place: the parameter's .param address, loads through ld.param */
                 emit(S, "mov.u64", 2, loc->ops[0], mo_sym(mp->name));
                 byval_mark(S, p, 101, 0);
