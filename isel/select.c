@@ -2298,6 +2298,13 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         return;
     }
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(I);
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee))) {
+        /* NVPTX's vararg ABI (arguments packed into a local buffer whose address
+         * is one extra .param) is not implemented: refuse rather than pass the
+         * variadic arguments as extra .params, which no llc-19 callee reads */
+        isel_error(S, I, "calls to variadic functions are not supported (callee '%s')", sym_name(S, callee));
+        return;
+    }
     unsigned seq = S->ncallseq++;
     emit(S, "callseq.begin", 1, mo_imm(seq));
     StrBuf args = {0};
@@ -2569,6 +2576,8 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
 {
     MFunc *f = S->f;
     unsigned np = LLVMCountParams(S->fn);
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(S->fn)))
+        isel_error(S, NULL, "variadic function definitions are not supported (NVPTX's vararg ABI is not implemented)");
     f->nparams = np;
     f->params = arena_alloc(S->a, (np ? np : 1) * sizeof *f->params);
     S->cur = S->prologue;
