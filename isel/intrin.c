@@ -702,6 +702,61 @@ void annotate_intrinsics(LLVMModuleRef mod)
 
 /* ---------------------------------------------------------------- inline asm */
 
+/* Register class an inline asm constraint letter binds (as llc-19's
+ * NVPTX getRegForInlineAsmConstraint): b a predicate, c/h .b16, r .b32,
+ * l .b64, f .f32, d .f64; -1 for others. */
+static int asm_constraint_rc(char c)
+{
+    switch (c) {
+    case 'b': return RC_PRED;
+    case 'c': case 'h': return RC_B16;
+    case 'r': return RC_B32;
+    case 'l': return RC_B64;
+    case 'f': return RC_F32;
+    case 'd': return RC_F64;
+    default: return -1;
+    }
+}
+
+static bool asm_int_convert_ok(RegClass a, RegClass b)
+{
+    return (a == RC_B16 || a == RC_B32 || a == RC_B64) && (b == RC_B16 || b == RC_B32 || b == RC_B64);
+}
+
+static const char *type_str_of(SelectCtx *S, LLVMValueRef v)
+{
+    char *t = LLVMPrintTypeToString(LLVMTypeOf(v));
+    const char *r = arena_strdup(S->a, t);
+    LLVMDisposeMessage(t);
+    return r;
+}
+
+static const char *asm_type_str(SelectCtx *S, LLVMValueRef call, unsigned idx)
+{
+    LLVMTypeRef ty = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(ty) == LLVMStructTypeKind && idx < LLVMCountStructElementTypes(ty))
+        ty = LLVMStructGetTypeAtIndex(ty, idx);
+    char *t = LLVMPrintTypeToString(ty);
+    const char *r = arena_strdup(S->a, t);
+    LLVMDisposeMessage(t);
+    return r;
+}
+
+/* Integer width conversion between .b16/.b32/.b64 registers for operands
+ * whose IR type is narrower or wider than their constraint: llc-19
+ * truncates inputs and zero-extends outputs (cvt.u64.u32, cvt.u32.u64). */
+static bool asm_int_convert(SelectCtx *S, MOperand dst, MOperand src)
+{
+    static const unsigned bits[RC_COUNT] = {[RC_B16] = 16, [RC_B32] = 32, [RC_B64] = 64};
+    if (src.kind != MO_REG || !bits[dst.rc] || !bits[src.rc])
+        return false;
+    if (dst.rc == src.rc)
+        emit(S, mov_key((RegClass)dst.rc), 2, dst, src);
+    else
+        emitf(S, 2, (MOperand[]){dst, src}, "cvt.u%u.u%u", bits[dst.rc], bits[src.rc]);
+    return true;
+}
+
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
 {
     size_t alen, clen;
@@ -719,8 +774,8 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
         *comma = 0;
         p = comma + 1;
     }
-    MOperand opers[128];
-    unsigned nout = 0, nin = 0;
+    MOperand opers[128], post_dst[128], post_src[128];
+    unsigned nout = 0, nin = 0, npost = 0;
     VLoc *res = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind ? result_loc(S, call) : NULL;
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     unsigned total = 0;
@@ -737,7 +792,27 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
                 isel_error(S, call, "inline asm output constraint '%s' has no result", c);
                 return;
             }
-            opers[total++] = res->ops[nout++];
+            MOperand r = res->ops[nout++];
+            int want = asm_constraint_rc(c[1]);
+            if (want < 0 || c[2]) {
+                isel_error(S, call, "unsupported inline asm output constraint '%s'", c);
+                return;
+            }
+            if (want >= 0 && want != (int)r.rc) {
+                /* an integer result of another width: a register of the constraint's class, converted after */
+                if (!asm_int_convert_ok((RegClass)want, (RegClass)r.rc)) {
+                    isel_error(S, call, "inline asm output %u: constraint '%s' does not fit its type %s", nout - 1, c,
+                               asm_type_str(S, call, nout - 1));
+                    return;
+                }
+                MOperand t = new_vreg(S, (RegClass)want);
+                if (npost < 128) {
+                    post_dst[npost] = r;
+                    post_src[npost++] = t;
+                }
+                r = t;
+            }
+            opers[total++] = r;
             continue;
         }
         if (nin >= nargs) {
@@ -752,7 +827,15 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
                 return;
             }
             MOperand v = val_op(S, a, 0);
-            emit(S, mov_key((RegClass)opers[tied].rc), 2, opers[tied], v);
+            if (v.kind == MO_REG && v.rc != opers[tied].rc) {
+                if (!asm_int_convert(S, opers[tied], v)) {
+                    isel_error(S, call, "inline asm operand %u: tied constraint '%s' does not fit its type %s", total,
+                               c, type_str_of(S, a));
+                    return;
+                }
+            } else {
+                emit(S, mov_key((RegClass)opers[tied].rc), 2, opers[tied], v);
+            }
             opers[total++] = opers[tied];
             continue;
         }
@@ -765,18 +848,23 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
             opers[total++] = mo_imm(v);
             continue;
         }
-        if (!strchr("hrlfdbc", c[0])) {
-            isel_error(S, call, "unsupported inline asm constraint '%s'", c);
+        int want = c[1] ? -1 : asm_constraint_rc(c[0]);
+        if (want < 0) {
+            isel_error(S, call, "unsupported inline asm constraint '%s' (operand %u; supported: b c h r l f d n i, "
+                       "=X outputs, tied digits)", c, total);
             return;
         }
         MOperand v = val_reg(S, a, 0);
-        if (c[0] == 'c' || c[0] == 'b') {
-            /* 'c'/'b': 16-bit / predicate-like byte operand */
-            if (v.rc == RC_PRED) {
-                MOperand t = new_vreg(S, RC_B16);
-                emit(S, "selp.u16.pred", 4, t, mo_imm(1), mo_imm(0), v);
-                v = t;
+        if (v.kind == MO_REG && (int)v.rc != want) {
+            if (!asm_int_convert_ok((RegClass)v.rc, (RegClass)want)) {
+                isel_error(S, call, "inline asm operand %u: constraint '%s' does not fit its type %s", total, c,
+                           type_str_of(S, a));
+                return;
             }
+            /* an integer of another width: truncated or zero-extended to the constraint's class */
+            MOperand t = new_vreg(S, (RegClass)want);
+            asm_int_convert(S, t, v);
+            v = t;
         }
         opers[total++] = v;
     }
@@ -819,4 +907,6 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
     }
     emit(S, "inlineasm", 1, mo_text(arena_strdup(S->a, b.p ? b.p : "")));
     sb_free(&b);
+    for (unsigned i = 0; i < npost; i++)
+        asm_int_convert(S, post_dst[i], post_src[i]);
 }

@@ -52,6 +52,8 @@ struct SelectCtx {
     PtrMap bad_types;  /* types already reported as unsupported in this function */
     PtrMap contract;   /* fadd/fsub -> fma plan (isel/contract.c) */
     PtrMap mul_uses;   /* contractable fmul -> DAG uses left ((uintptr_t)-1: none) */
+    PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
+                          (byval parameters read in place, addrspace(101) casts of their local copies) */
     LLVMValueRef inst; /* instruction being lowered (diagnostics) */
     unsigned nerr_fn;
     unsigned ncallseq;
@@ -77,6 +79,7 @@ const char *mov_key(RegClass rc);
 const char *leaf_mem_type(LeafKind k);
 const char *space_qual(unsigned as);
 bool is_const_int(LLVMValueRef v, int64_t *out);
+unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr);
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);

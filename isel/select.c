@@ -239,6 +239,14 @@ const char *space_qual(unsigned as)
     }
 }
 
+/* The address space a pointer value really points into: its type's, unless
+ * the byval analysis (setup_params) recorded another. */
+unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr)
+{
+    uintptr_t sp = (uintptr_t)pmap_get(&S->spaces, ptr);
+    return sp ? (unsigned)(sp - 1) : LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+}
+
 bool is_const_int(LLVMValueRef v, int64_t *out)
 {
     if (!LLVMIsAConstantInt(v))
@@ -1163,8 +1171,8 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef src = LLVMGetOperand(I, 0);
-    unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(src));
-    unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(I));
+    unsigned from = ptr_space(S, src);
+    unsigned to = ptr_space(S, I);
     MOperand x = val_reg(S, src, 0);
     const char *fq = space_qual(from), *tq = space_qual(to);
     if (!fq || !tq) {
@@ -1567,14 +1575,14 @@ static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
 static void lower_load(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef ptr = LLVMGetOperand(I, 0);
-    mem_access(S, I, false, LLVMTypeOf(I), addr_of(S, ptr), LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)),
+    mem_access(S, I, false, LLVMTypeOf(I), addr_of(S, ptr), ptr_space(S, ptr),
                LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), result_loc(S, I), NULL);
 }
 
 static void lower_store(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef val = LLVMGetOperand(I, 0), ptr = LLVMGetOperand(I, 1);
-    mem_access(S, I, true, LLVMTypeOf(val), addr_of(S, ptr), LLVMGetPointerAddressSpace(LLVMTypeOf(ptr)),
+    mem_access(S, I, true, LLVMTypeOf(val), addr_of(S, ptr), ptr_space(S, ptr),
                LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL, val);
 }
 
@@ -1927,43 +1935,172 @@ static void lower_br(SelectCtx *S, LLVMValueRef I)
     emit(S, "bra", 1, mo_label(fl));
 }
 
+/* Switches are lowered as llc-19 lowers them on NVPTX (which builds no jump
+ * tables): a balanced binary tree of signed compares over the sorted case
+ * values, with at most 3 equality tests at each leaf, so a switch of n cases
+ * costs O(n) instructions and O(log n) compares on every path. i128
+ * conditions compare both halves, case by case. */
+typedef struct SwCase {
+    int64_t v;
+    uint64_t hi; /* i128: the high half ('v' the low half) */
+    uint32_t label;
+} SwCase;
+
+static int swcase_cmp(const void *a, const void *b)
+{
+    int64_t x = ((const SwCase *)a)->v, y = ((const SwCase *)b)->v;
+    return x < y ? -1 : x > y;
+}
+
+static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c, size_t n, uint32_t dflt)
+{
+    while (n > 3) {
+        /* x >= pivot: the upper half, in a new block; else fall into the lower half */
+        size_t mid = n / 2;
+        MBlock *upper = new_block(S);
+        MOperand p = new_vreg(S, RC_PRED);
+        emitf(S, 3, (MOperand[]){p, x, mo_imm(c[mid].v)}, "setp.ge.s%u", bits);
+        MInst *in = emit(S, "bra.cond", 1, mo_label(upper->idx));
+        if (in)
+            in->guard = (int32_t)p.reg;
+        switch_tree(S, x, bits, c, mid, dflt);
+        S->cur = upper;
+        c += mid;
+        n -= mid;
+    }
+    for (size_t i = 0; i < n; i++) {
+        MOperand p = new_vreg(S, RC_PRED);
+        emitf(S, 3, (MOperand[]){p, x, mo_imm(c[i].v)}, "setp.eq.s%u", bits);
+        MInst *in = emit(S, "bra.cond", 1, mo_label(c[i].label));
+        if (in)
+            in->guard = (int32_t)p.reg;
+    }
+    emit(S, "bra", 1, mo_label(dflt));
+}
+
 static void lower_switch(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
     LLVMValueRef c = LLVMGetOperand(I, 0);
-    LeafKind k;
-    if (!scalar_leaf(LLVMTypeOf(c), &k) || k == LK_I1) {
-        isel_error(S, I, "unsupported switch condition type");
+    LLVMTypeRef cty = LLVMTypeOf(c);
+    LeafKind k = LK_I32;
+    bool wide = LLVMGetTypeKind(cty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(cty) == 128;
+    if (!wide && (!scalar_leaf(cty, &k) || is_fp(k) || k == LK_PTR)) {
+        isel_error(S, I, "unsupported switch condition type %s", type_str(S, cty));
+        return;
+    }
+    unsigned ns = LLVMGetNumSuccessors(I);
+    /* one target label per successor block (an edge block when it has phis) */
+    PtrMap targets;
+    pmap_init(&targets, S->a);
+    SwCase *cases = arena_alloc(S->a, (ns ? ns : 1) * sizeof *cases);
+    size_t n = 0;
+    uint32_t dflt = 0;
+    for (unsigned i = 0; i < ns; i++) {
+        LLVMBasicBlockRef to = LLVMGetSuccessor(I, i);
+        uintptr_t t = (uintptr_t)pmap_get(&targets, to);
+        if (!t) {
+            t = (uintptr_t)edge_target(S, from, to, false) + 1;
+            pmap_put(&targets, to, (void *)t);
+        }
+        if (i == 0) {
+            dflt = (uint32_t)(t - 1);
+            continue;
+        }
+        /* operands: cond, default, then (value, dest) pairs; successor 0 is the default */
+        LLVMValueRef cv = LLVMGetOperand(I, 2 * i);
+        SwCase *sc = &cases[n++];
+        sc->label = (uint32_t)(t - 1);
+        sc->hi = 0;
+        if (wide) {
+            uint64_t lo;
+            const_i128(cv, &lo, &sc->hi);
+            sc->v = (int64_t)lo;
+        } else {
+            is_const_int(cv, &sc->v);
+            if (k == LK_I1)
+                sc->v &= 1;
+            else if (k == LK_I8)
+                sc->v = (int8_t)sc->v;
+        }
+    }
+    S->inst = I;
+    if (wide) {
+        MOperand lo = val_reg(S, c, 0), hi = val_reg(S, c, 1);
+        for (size_t i = 0; i < n; i++) {
+            MOperand p = new_vreg(S, RC_PRED), q = new_vreg(S, RC_PRED), r = new_vreg(S, RC_PRED);
+            emit(S, "setp.eq.s64", 3, p, lo, mo_imm(cases[i].v));
+            emit(S, "setp.eq.s64", 3, q, hi, mo_imm((int64_t)cases[i].hi));
+            emit(S, "and.pred", 3, r, p, q);
+            MInst *in = emit(S, "bra.cond", 1, mo_label(cases[i].label));
+            if (in)
+                in->guard = (int32_t)r.reg;
+        }
+        emit(S, "bra", 1, mo_label(dflt));
         return;
     }
     MOperand x = val_reg(S, c, 0);
-    if (k == LK_I8)
+    if (k == LK_I1) {
+        x = pred_to_int(S, x, 32, false);
+        k = LK_I32;
+    } else if (k == LK_I8) {
         x = norm_i8(S, x, true);
-    unsigned ns = LLVMGetNumSuccessors(I);
-    /* operands: cond, default, then (value, dest) pairs; successor 0 is the default */
-    for (unsigned i = 1; i < ns; i++) {
-        LLVMValueRef cv = LLVMGetOperand(I, 2 * i);
-        int64_t v = 0;
-        is_const_int(cv, &v);
-        if (k == LK_I8)
-            v = (int8_t)v;
-        LLVMBasicBlockRef to = LLVMGetSuccessor(I, i);
-        uint32_t t = edge_target(S, from, to, false);
-        S->inst = I;
-        MOperand p = new_vreg(S, RC_PRED);
-        emitf(S, 3, (MOperand[]){p, x, mo_imm(v)}, "setp.eq.s%u", reg_bits(k));
-        MInst *in = emit(S, "bra.cond", 1, mo_label(t));
-        if (in)
-            in->guard = (int32_t)p.reg;
     }
-    uint32_t d = edge_target(S, from, LLVMGetSuccessor(I, 0), false);
-    S->inst = I;
-    emit(S, "bra", 1, mo_label(d));
+    qsort(cases, n, sizeof *cases, swcase_cmp);
+    switch_tree(S, x, reg_bits(k), cases, n, dflt);
 }
 
 /* ---------------------------------------------------------------- params and calls */
 
-static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, bool kernel, const char **suffix)
+static LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    return LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
+}
+
+/* Whether fn has local linkage and is only ever called directly (LLVM's
+ * hasAddressTaken is false): llc-19 then raises the alignment of its
+ * array-declared parameters and return value to at least 16. */
+static bool fn_local_direct_only(LLVMValueRef fn)
+{
+    if (!fn)
+        return false;
+    LLVMLinkage l = LLVMGetLinkage(fn);
+    if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsACallInst(U) || LLVMGetCalledValue(U) != fn)
+            return false;
+        /* passed as an argument besides being the callee */
+        for (unsigned i = 0, n = (unsigned)LLVMGetNumArgOperands(U); i < n; i++)
+            if (LLVMGetOperand(U, i) == fn)
+                return false;
+    }
+    return true;
+}
+
+/* Alignment of an array-declared parameter or return value of fn (NULL: an
+ * unknown callee), as llc-19's getFunctionParamOptimizedAlign: the ABI
+ * alignment capped at 128, at least 16 for a local function only called
+ * directly; a byval parameter's own alignment when larger. */
+static unsigned param_align(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, unsigned byval_align)
+{
+    unsigned a = LLVMABIAlignmentOfType(S->td, ty);
+    if (a > 128)
+        a = 128;
+    if (fn && fn_local_direct_only(fn) && a < 16)
+        a = 16;
+    return byval_align > a ? byval_align : a;
+}
+
+/* The .param declaration of a parameter (or return value) of type ty of fn,
+ * as llc-19 prints it: kernel scalars by their type (.u8 for i1/i8), .func
+ * scalars as .b32/.b64 (i1/i8/i16 promoted); half/bfloat, i128, vectors,
+ * aggregates and byval parameters (byval_align != 0) as an aligned byte
+ * array. */
+static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align,
+                              const char **suffix)
 {
     LeafKind k;
     *suffix = "";
@@ -1971,7 +2108,7 @@ static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, bool kernel, const c
     size_t nl = type_leaves(S, ty, lv, MAX_LEAVES, 0);
     if (nl != SIZE_MAX)
         narrow_pointer_leaf(S, lv, nl, NULL, "cannot pass");
-    if (scalar_leaf(ty, &k)) {
+    if (!byval_align && scalar_leaf(ty, &k) && k != LK_F16 && k != LK_BF16) {
         if (kernel) {
             switch (k) {
             case LK_I1:
@@ -1980,16 +2117,42 @@ static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, bool kernel, const c
             case LK_I32: return ".u32";
             case LK_I64:
             case LK_PTR: return ".u64";
-            case LK_F16:
-            case LK_BF16: *suffix = "[2]"; return ".align 2 .b8";
             case LK_F32: return ".f32";
             case LK_F64: return ".f64";
+            default: break;
             }
         }
         return leaf_bits(k) == 64 ? ".b64" : ".b32";
     }
-    *suffix = arena_printf(S->a, "[%llu]", (unsigned long long)LLVMABISizeOfType(S->td, ty));
-    return arena_printf(S->a, ".align %u .b8", LLVMABIAlignmentOfType(S->td, ty));
+    unsigned long long size = LLVMABISizeOfType(S->td, ty);
+    if (!size)
+        isel_error(S, NULL, "a parameter or return value of the empty type %s cannot be passed (llc-19 refuses it "
+                   "too: empty parameter types are not supported)", type_str(S, ty));
+    *suffix = arena_printf(S->a, "[%llu]", size);
+    unsigned al = kernel && !byval_align ? LLVMABIAlignmentOfType(S->td, ty) : param_align(S, ty, kernel ? NULL : fn, byval_align);
+    if (kernel && al > 128)
+        al = 128;
+    return arena_printf(S->a, ".align %u .b8", al);
+}
+
+/* Alignment attribute of parameter idx (0 when absent). */
+static unsigned param_align_attr(LLVMValueRef fn, unsigned idx)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
+    return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
+}
+
+/* param_decl for parameter idx of fn (byval: its pointee, at its alignment). */
+static const char *param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel,
+                                 const char **suffix)
+{
+    LLVMAttributeRef byval = param_attr(fn, idx, "byval");
+    if (!byval)
+        return param_decl(S, ty, fn, kernel, 0, suffix);
+    LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
+    unsigned al = param_align_attr(fn, idx);
+    return param_decl(S, bt, fn, kernel, al ? al : 1, suffix);
 }
 
 /* Byte-wise copy of 'size' bytes between two addresses (used for byval). */
@@ -2007,12 +2170,6 @@ static void copy_bytes(SelectCtx *S, MOperand dst, const char *dsq, MOperand src
         emitf(S, 2, (MOperand[]){t, s}, "ld%s.%s", ssq, ty);
         emitf(S, 2, (MOperand[]){d, t}, "st%s.%s", dsq, ty);
     }
-}
-
-static LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name)
-{
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
 }
 
 static uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align)
@@ -2123,6 +2280,19 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
     return true;
 }
 
+/* A scalar i8/i16 passed or returned in a .b32 param: llc-19 writes all 32
+ * bits, sign-extended under signext, zero-extended otherwise (callers may rely
+ * on it for signext/zeroext values). Attribute index: 0 the return value,
+ * i + 1 parameter i. */
+static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx, MOperand x, LeafKind k)
+{
+    unsigned sk = LLVMGetEnumAttributeKindForName("signext", 7);
+    bool sext = fn && LLVMGetEnumAttributeAtIndex(fn, attr_idx, sk) != NULL;
+    MOperand w = new_vreg(S, RC_B32);
+    emitf(S, 2, (MOperand[]){w, x}, "cvt.%c32.%c%u", sext ? 's' : 'u', sext ? 's' : 'u', k == LK_I8 ? 8 : 16);
+    return w;
+}
+
 static void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
@@ -2144,6 +2314,13 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         return;
     }
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(I);
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee))) {
+        /* NVPTX's vararg ABI (arguments packed into a local buffer whose address
+         * is one extra .param) is not implemented: refuse rather than pass the
+         * variadic arguments as extra .params, which no llc-19 callee reads */
+        isel_error(S, I, "calls to variadic functions are not supported (callee '%s')", sym_name(S, callee));
+        return;
+    }
     unsigned seq = S->ncallseq++;
     emit(S, "callseq.begin", 1, mo_imm(seq));
     StrBuf args = {0};
@@ -2152,7 +2329,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         LLVMAttributeRef byval = param_attr(callee, i, "byval");
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
         const char *suffix;
-        const char *decl = param_decl(S, ty, false, &suffix);
+        const char *decl = param_decl_at(S, callee, i, ty, false, &suffix);
         const char *pname = arena_printf(S->a, "param%u", i);
         emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
         sb_printf(&args, "%s%s", i ? ", " : "", pname);
@@ -2164,11 +2341,16 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         }
         size_t n;
         Leaf *lv = leaves_of(S, ty, &n, I);
+        bool small_scalar = n == 1 && LLVMGetTypeKind(ty) == LLVMIntegerTypeKind;
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand x = val_reg(S, a, (unsigned)l);
             if (k == LK_I1)
                 x = pred_to_int(S, x, 32, false);
+            if (small_scalar && (k == LK_I8 || k == LK_I16)) {
+                x = widen_small_int(S, callee, i + 1, x, k);
+                k = LK_I32;
+            }
             const char *t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : leaf_bits(k) == 16 ? "b16" : "u8";
             if (k == LK_I8)
                 t = "u8";
@@ -2179,7 +2361,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     bool has_ret = LLVMGetTypeKind(rty) != LLVMVoidTypeKind;
     if (has_ret) {
         const char *suffix;
-        const char *decl = param_decl(S, rty, false, &suffix);
+        const char *decl = param_decl(S, rty, callee, false, 0, &suffix);
         emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "retval0%s", suffix)));
     }
     const char *fname = sym_name(S, callee);
@@ -2224,7 +2406,9 @@ static void lower_ret(SelectCtx *S, LLVMValueRef I)
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand x = val_reg(S, v, (unsigned)l);
             MOperand a = mo_addr_sym("func_retval0", (int64_t)lv[l].off);
-            if (k == LK_I1) {
+            if (n == 1 && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && (k == LK_I8 || k == LK_I16)) {
+                emit(S, "st.param.b32", 2, a, widen_small_int(S, S->fn, 0, x, k));
+            } else if (k == LK_I1) {
                 emit(S, "st.param.b32", 2, a, pred_to_int(S, x, 32, false));
             } else {
                 const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
@@ -2310,10 +2494,106 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
 
 static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask);
 
+/* Byval parameters. Like NVPTX's argument lowering, a byval parameter whose
+ * memory is only read (loads through the pointer, GEPs, bitcasts and casts to
+ * addrspace(101)) is read in place with ld.param; one that is written or whose
+ * address escapes is copied to the local depot first and every use goes
+ * through the copy (an addrspace(101) cast of it then points at the copy, in
+ * local memory). */
+static const char *param_label(SelectCtx *S, LLVMValueRef arg)
+{
+    size_t n;
+    const char *nm = LLVMGetValueName2(arg, &n);
+    if (n)
+        return arena_printf(S->a, "%.*s", (int)n, nm);
+    for (unsigned i = 0; i < LLVMCountParams(S->fn); i++)
+        if (LLVMGetParam(S->fn, i) == arg)
+            return arena_printf(S->a, "%u", i);
+    return "?";
+}
+
+/* Whether every use of v (and of pointers derived from it by GEP, bitcast and
+ * casts to addrspace(101)) is a plain load, or with 'stores', also a store
+ * through it. */
+static bool byval_uses_ok(LLVMValueRef v, bool stores, unsigned depth)
+{
+    if (depth > 64)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        bool ok;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad:
+            ok = stores || (!LLVMGetVolatile(U) && LLVMGetOrdering(U) == LLVMAtomicOrderingNotAtomic);
+            break;
+        case LLVMStore: ok = stores && LLVMGetOperand(U, 0) != v; break;
+        case LLVMGetElementPtr:
+        case LLVMBitCast:
+            ok = LLVMGetOperand(U, 0) == v && LLVMGetTypeKind(LLVMTypeOf(U)) == LLVMPointerTypeKind &&
+                 byval_uses_ok(U, stores, depth + 1);
+            break;
+        case LLVMAddrSpaceCast:
+            ok = LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101 && byval_uses_ok(U, stores, depth + 1);
+            break;
+        default: ok = false; break;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* Records 'space' as the real address space of v and of the pointers derived from it. */
+static void byval_mark(SelectCtx *S, LLVMValueRef v, unsigned space, unsigned depth)
+{
+    pmap_put(&S->spaces, v, (void *)(uintptr_t)(space + 1));
+    if (depth > 64)
+        return;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast ||
+            (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101))
+            byval_mark(S, U, space, depth + 1);
+    }
+}
+
+/* A copied byval parameter: addrspace(101) casts of it (or of pointers derived
+ * from it) point into the local copy. llc-19 reads the copy's generic address
+ * with ld.param there (wrong); ptxsel reads the copy through ld.local, and
+ * refuses when such a pointer is used other than by loads, stores and GEPs. */
+static void byval_mark_copy(SelectCtx *S, LLVMValueRef arg, LLVMValueRef v, unsigned depth)
+{
+    if (depth > 64)
+        return;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast) {
+            byval_mark_copy(S, arg, U, depth + 1);
+        } else if (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101) {
+            if (!byval_uses_ok(U, true, 0))
+                isel_error(S, U, "addrspace(101) pointer to byval parameter %%%s, which is copied to local memory "
+                           "(it is written or its address escapes), is used other than by loads, stores and "
+                           "getelementptr; not supported", param_label(S, arg));
+            else
+                byval_mark(S, U, 5, depth + 1);
+        }
+    }
+}
+
 static void setup_params(SelectCtx *S, unsigned grid_const_mask)
 {
     MFunc *f = S->f;
     unsigned np = LLVMCountParams(S->fn);
+    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(S->fn)))
+        isel_error(S, NULL, "variadic function definitions are not supported (NVPTX's vararg ABI is not implemented)");
     f->nparams = np;
     f->params = arena_alloc(S->a, (np ? np : 1) * sizeof *f->params);
     S->cur = S->prologue;
@@ -2326,12 +2606,16 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
         S->inst = NULL;
         if (byval) {
             LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
-            mp->decl = param_decl(S, bt, false, &mp->suffix);
+            mp->decl = param_decl_at(S, S->fn, i, bt, f->is_kernel, &mp->suffix);
             loc->n = 1;
             loc->ops = arena_alloc(S->a, sizeof *loc->ops);
             loc->ops[0] = new_vreg(S, RC_B64);
-            if (f->is_kernel && (grid_const_mask >> i) & 1) {
-                /* __grid_constant__: the parameter's own generic address */
+            if (byval_uses_ok(p, false, 0)) {
+                /* read in place: the parameter's .param address, loads through ld.param */
+                emit(S, "mov.u64", 2, loc->ops[0], mo_sym(mp->name));
+                byval_mark(S, p, 101, 0);
+            } else if (f->is_kernel && (grid_const_mask >> i) & 1) {
+                /* __grid_constant__ whose address escapes: the parameter's own generic address */
                 MOperand t = new_vreg(S, RC_B64);
                 emit(S, "mov.u64", 2, t, mo_sym(mp->name));
                 emit(S, "cvta.param.u64", 2, loc->ops[0], t);
@@ -2340,17 +2624,18 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 unsigned al = LLVMABIAlignmentOfType(S->td, bt);
                 uint64_t off = depot_alloc(S, sz, al);
                 f->uses_sp = true;
-                /* a by-value aggregate the callee may write: copy it to the local depot */
+                /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
                 emit(S, "add.s64", 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
                 copy_bytes(S, mo_addr_reg(dst.reg, 0), "", mo_addr_sym(mp->name, 0), ".param", sz, al);
                 mov_leaf(S, loc->ops[0], dst);
+                byval_mark_copy(S, p, p, 0);
             }
             pmap_put(&S->vals, p, loc);
             continue;
         }
         LLVMTypeRef ty = LLVMTypeOf(p);
-        mp->decl = param_decl(S, ty, f->is_kernel, &mp->suffix);
+        mp->decl = param_decl(S, ty, S->fn, f->is_kernel, 0, &mp->suffix);
         size_t n;
         Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;
@@ -2379,7 +2664,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
     }
     LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S->fn));
     if (!f->is_kernel && LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
-        f->ret_decl = param_decl(S, rty, false, &f->ret_suffix);
+        f->ret_decl = param_decl(S, rty, S->fn, false, 0, &f->ret_suffix);
 }
 
 static bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn)
@@ -2537,6 +2822,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->allocas, S->a);
     pmap_init(&S->consts, S->a);
     pmap_init(&S->bad_types, S->a);
+    pmap_init(&S->spaces, S->a);
     S->prologue = new_block(S);
     /* blocks */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
@@ -2800,11 +3086,11 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                 LLVMAttributeRef byval = param_attr(f->fn, i, "byval");
                 LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(f->fn, i));
                 f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
-                f->params[i].decl = param_decl(&S, ty, false, &f->params[i].suffix);
+                f->params[i].decl = param_decl_at(&S, f->fn, i, ty, false, &f->params[i].suffix);
             }
             LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(f->fn));
             if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
-                f->ret_decl = param_decl(&S, rty, false, &f->ret_suffix);
+                f->ret_decl = param_decl(&S, rty, f->fn, false, 0, &f->ret_suffix);
             continue;
         }
         select_function(&S, f->fn, f);

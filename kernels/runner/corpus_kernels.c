@@ -1877,6 +1877,64 @@ static int test_fences_ir(rt *r) {
     return check_i32(r, "fences_ir cmpxchg flags", fgot, fref, nb);
 }
 
+/* --------------------------------------------------------------- byval_param */
+
+typedef struct {
+    int base;
+    float scale;
+    int vals[8];
+} Table;
+
+static int bv_sum_table(const Table *t, int k) {
+    int s = t->base;
+    for (int j = 0; j < 8; j++)
+        s += t->vals[(j + k) & 7] * (j + 1);
+    return s;
+}
+
+static int test_byval_param(rt *r) {
+    const int n = 3000 + rt_range(r, 0, 99);
+    int nn = n;
+    Table t;
+    t.base = rt_range(r, -1000, 1000);
+    t.scale = rt_f32(r, 0.5f, 2.0f);
+    for (int j = 0; j < 8; j++)
+        t.vals[j] = rt_range(r, -100000, 100000);
+    int32_t *idx = rt_halloc(r, (size_t)n * 4), *iref = rt_halloc(r, (size_t)n * 4), *igot = rt_halloc(r, (size_t)n * 4);
+    float *fref = rt_halloc(r, (size_t)n * 4), *fgot = rt_halloc(r, (size_t)n * 4);
+    for (int i = 0; i < n; i++) {
+        idx[i] = (int32_t)rt_u32(r);
+        fref[i] = (float)(t.base + t.vals[idx[i] & 7]) * t.scale;
+    }
+    CUdeviceptr didx = rt_upload(r, idx, (size_t)n * 4), dout = rt_dalloc(r, (size_t)n * 4);
+    rt_launch(r, "bv_index", d1(CEIL_DIV(n, 128)), d1(128), 0, ARGS(&t, &didx, &dout, &nn));
+    rt_d2h(r, fgot, dout, (size_t)n * 4);
+    for (int i = 0; i < n; i++)
+        if (fgot[i] != fref[i])
+            return rt_fail(r, "bv_index[%d]: got %.9g want %.9g", i, fgot[i], fref[i]);
+    for (int i = 0; i < n; i++)
+        iref[i] = bv_sum_table(&t, i);
+    rt_launch(r, "bv_escape", d1(CEIL_DIV(n, 128)), d1(128), 0, ARGS(&t, &dout, &nn));
+    rt_d2h(r, igot, dout, (size_t)n * 4);
+    for (int i = 0; i < n; i++)
+        if (igot[i] != iref[i])
+            return rt_fail(r, "bv_escape[%d]: got %d want %d", i, igot[i], iref[i]);
+    for (int i = 0; i < n; i++) {
+        Table c = t;
+        c.vals[idx[i] & 7] += i;
+        int s = 0;
+        for (int j = 0; j < 8; j++)
+            s += c.vals[j];
+        iref[i] = s + c.base;
+    }
+    rt_launch(r, "bv_write", d1(CEIL_DIV(n, 128)), d1(128), 0, ARGS(&t, &didx, &dout, &nn));
+    rt_d2h(r, igot, dout, (size_t)n * 4);
+    for (int i = 0; i < n; i++)
+        if (igot[i] != iref[i])
+            return rt_fail(r, "bv_write[%d]: got %d want %d", i, igot[i], iref[i]);
+    return 0;
+}
+
 /* --------------------------------------------------------------- table */
 
 const corpus_kernel corpus_kernels[] = {
@@ -1912,6 +1970,7 @@ const corpus_kernel corpus_kernels[] = {
     {"sgemm", "sgemm", test_sgemm, 0, "tiled SGEMM + GEMV, __launch_bounds__"},
     {"softmax", "softmax", test_softmax, 0, "row softmax, ex2.approx, butterfly reductions"},
     {"philox", "philox", test_philox, 0, "Philox4x32-10, mul.hi, v4 stores"},
+    {"byval_param", "byval_param", test_byval_param, 0, "byval kernel params read in place, escaping, written"},
     {"fences_ir", "fences_ir", test_fences_ir, KT_NO_LLC, "IR fence / acquire-release atomics"},
 };
 const size_t corpus_kernel_count = sizeof corpus_kernels / sizeof corpus_kernels[0];
