@@ -75,6 +75,7 @@ const char *mov_key(RegClass rc);
 const char *leaf_mem_type(LeafKind k);
 const char *space_qual(unsigned as);
 bool is_const_int(LLVMValueRef v, int64_t *out);
+bool const_fp_bits(LLVMValueRef c, uint64_t *bits);
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);

@@ -293,61 +293,27 @@ MBlock *new_block(SelectCtx *S)
 
 /* ---------------------------------------------------------------- constants */
 
-static uint16_t f32_to_half_bits(float f)
+/* The bit pattern of a half, bfloat, float or double constant, exactly as the
+ * IR holds it (NaN payloads, signalling NaNs, -0.0 and denormals included):
+ * the constant is folded to an integer of its width by a bitcast, which LLVM
+ * evaluates on the APFloat's bits (LLVMConstRealGetDouble goes through a
+ * double and quietens NaNs). Returns false for other types. */
+bool const_fp_bits(LLVMValueRef c, uint64_t *bits)
 {
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    uint32_t sign = (x >> 16) & 0x8000u;
-    int exp = (int)((x >> 23) & 0xff) - 127 + 15;
-    uint32_t man = x & 0x7fffffu;
-    if (((x >> 23) & 0xff) == 0xff)
-        return (uint16_t)(sign | 0x7c00u | (man ? 0x200u : 0));
-    if (exp >= 31)
-        return (uint16_t)(sign | 0x7c00u);
-    if (exp <= 0) {
-        if (exp < -10)
-            return (uint16_t)sign;
-        man |= 0x800000u;
-        unsigned shift = (unsigned)(14 - exp);
-        uint32_t h = man >> shift;
-        uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-        if (rem > half || (rem == half && (h & 1)))
-            h++;
-        return (uint16_t)(sign | h);
+    LLVMTypeRef ty = LLVMTypeOf(c);
+    unsigned w;
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind: w = 16; break;
+    case LLVMFloatTypeKind: w = 32; break;
+    case LLVMDoubleTypeKind: w = 64; break;
+    default: return false;
     }
-    uint32_t h = sign | ((uint32_t)exp << 10) | (man >> 13);
-    uint32_t rem = man & 0x1fffu;
-    if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
-        h++;
-    return (uint16_t)h;
-}
-
-static uint16_t f32_to_bf16_bits(float f)
-{
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 0x40);
-    x += 0x7fffu + ((x >> 16) & 1);
-    return (uint16_t)(x >> 16);
-}
-
-static uint64_t fp_bits(LeafKind k, double d)
-{
-    if (k == LK_F64) {
-        uint64_t b;
-        memcpy(&b, &d, 8);
-        return b;
-    }
-    float f = (float)d;
-    if (k == LK_F32) {
-        uint32_t b;
-        memcpy(&b, &f, 4);
-        return b;
-    }
-    if (k == LK_F16)
-        return f32_to_half_bits(f);
-    return f32_to_bf16_bits(f);
+    LLVMValueRef i = LLVMConstBitCast(c, LLVMIntTypeInContext(LLVMGetTypeContext(ty), w));
+    if (!i || !LLVMIsAConstantInt(i))
+        return false;
+    *bits = LLVMConstIntGetZExtValue(i);
+    return true;
 }
 
 static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n, MOperand *out);
@@ -441,10 +407,11 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
         return;
     }
     if (LLVMIsAConstantFP(c)) {
-        LLVMBool loses;
-        double d = LLVMConstRealGetDouble(c, &loses);
         LeafKind fk = (LeafKind)lv[0].kind;
-        out[0] = mo_fimm(leaf_rc(fk), fp_bits(fk, d));
+        uint64_t bits = 0;
+        if (!const_fp_bits(c, &bits))
+            isel_error(S, S->inst, "unsupported floating-point constant of type '%s'", type_str(S, ty));
+        out[0] = mo_fimm(leaf_rc(fk), bits);
         return;
     }
     if (LLVMIsAConstantPointerNull(c) || LLVMIsAUndefValue(c) || LLVMIsAPoisonValue(c) ||
