@@ -428,18 +428,35 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     return true;
 }
 
+/* A growable stack of values (malloc'd: freed by the caller). */
+typedef struct VStack {
+    LLVMValueRef *v;
+    size_t n, cap;
+} VStack;
+
+static bool vs_push(VStack *s, LLVMValueRef v)
+{
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 16;
+        LLVMValueRef *nv = realloc(s->v, cap * sizeof *nv);
+        if (!nv)
+            return false;
+        s->v = nv;
+        s->cap = cap;
+    }
+    s->v[s->n++] = v;
+    return true;
+}
+
 /* Globals the constant c refers to (through aggregates and constant
  * expressions), appended to *out; explicit stack, each constant once. */
 static void collect_global_refs(SelectCtx *S, LLVMValueRef c, PtrMap *seen, LLVMValueRef **out, size_t *n,
                                 size_t *cap)
 {
-    size_t sn = 0, scap = 16;
-    LLVMValueRef *stack = malloc(scap * sizeof *stack);
-    if (!stack)
-        return;
-    stack[sn++] = c;
-    while (sn) {
-        LLVMValueRef v = stack[--sn];
+    VStack st = {0};
+    vs_push(&st, c);
+    while (st.n) {
+        LLVMValueRef v = st.v[--st.n];
         if (pmap_get(seen, v))
             continue;
         pmap_put(seen, v, (void *)1);
@@ -456,19 +473,11 @@ static void collect_global_refs(SelectCtx *S, LLVMValueRef c, PtrMap *seen, LLVM
         }
         if (LLVMIsAGlobalValue(v) || !LLVMIsAConstant(v))
             continue;
-        int no = LLVMGetNumOperands(v);
-        for (int i = no - 1; i >= 0; i--) {
-            if (sn == scap) {
-                LLVMValueRef *ns = realloc(stack, 2 * scap * sizeof *ns);
-                if (!ns)
-                    break;
-                stack = ns;
-                scap *= 2;
-            }
-            stack[sn++] = LLVMGetOperand(v, (unsigned)i);
-        }
+        for (int i = LLVMGetNumOperands(v) - 1; i >= 0; i--)
+            if (!vs_push(&st, LLVMGetOperand(v, (unsigned)i)))
+                break;
     }
-    free(stack);
+    free(st.v);
 }
 
 static bool skipped_global(LLVMValueRef g)
@@ -548,4 +557,102 @@ bool emit_globals(SelectCtx *S)
     }
     free(st);
     return ok;
+}
+
+/* ------------------------------------------------------------ module checks */
+
+/* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
+#define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+
+/* A module ptxsel can compile: an nvptx64 (or empty) triple, a 64-bit
+ * little-endian data layout (an empty one becomes NVPTX's, as llc-19 would
+ * lay the module out), and no global constructors or destructors (llc-19
+ * refuses them unless the module is OpenMP's). Reports by name; idempotent,
+ * so the driver may call it before IR passes as well. */
+bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+{
+    bool ok = true;
+    const char *triple = LLVMGetTarget(mod);
+    if (triple && *triple && strncmp(triple, "nvptx64", 7)) {
+        bool nv32 = !strncmp(triple, "nvptx-", 6) || !strcmp(triple, "nvptx");
+        diag_report_line(ctx, PTXSEL_ERROR, file, 0,
+                         nv32 ? "module target triple '%s' is 32-bit NVPTX: ptxsel generates 64-bit PTX only "
+                                "(target triple nvptx64-nvidia-cuda)"
+                              : "module target triple '%s' is not NVPTX: ptxsel compiles device code for "
+                                "nvptx64-nvidia-cuda (clang -target nvptx64-nvidia-cuda, or --cuda-device-only)",
+                         triple);
+        return false;
+    }
+    const char *dl = LLVMGetDataLayoutStr(mod);
+    if (!dl || !*dl) {
+        LLVMSetDataLayout(mod, NVPTX64_DATALAYOUT);
+    } else {
+        LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+        if (LLVMByteOrder(td) != LLVMLittleEndian || LLVMPointerSize(td) != 8) {
+            diag_report_line(ctx, PTXSEL_ERROR, file, 0,
+                             "module data layout '%s' is not NVPTX's: generic pointers must be 64-bit and "
+                             "little-endian (nvptx64: \"" NVPTX64_DATALAYOUT "\")",
+                             dl);
+            ok = false;
+        }
+    }
+    bool openmp = LLVMGetModuleFlag(mod, "openmp", 6) != NULL;
+    static const char *const xx[2][2] = {{"llvm.global_ctors", "constructor"}, {"llvm.global_dtors", "destructor"}};
+    for (int i = 0; i < 2 && !openmp; i++) {
+        LLVMValueRef g = LLVMGetNamedGlobal(mod, xx[i][0]);
+        LLVMValueRef init = g ? LLVMGetInitializer(g) : NULL;
+        if (!init || !LLVMIsAConstantArray(init) || LLVMGetNumOperands(init) == 0)
+            continue;
+        LLVMValueRef e = LLVMGetOperand(init, 0);
+        LLVMValueRef fn = LLVMGetNumOperands(e) > 1 ? LLVMGetOperand(e, 1) : NULL;
+        size_t n = 0;
+        const char *fname = fn ? LLVMGetValueName2(fn, &n) : NULL;
+        diag_report(ctx, PTXSEL_ERROR, file, NULL, g, NULL,
+                    "module has a nontrivial global %s ('%.*s' in @%s), which NVPTX does not support",
+                    xx[i][1], (int)n, fname ? fname : "", xx[i][0]);
+        ok = false;
+    }
+    return ok;
+}
+
+/* llc-19's forward declarations: a definition gets a prototype when a
+ * function printed before it uses it, or a global's initialiser does
+ * (through constant expressions; llvm.used does not count). */
+void mark_forward_decls(SelectCtx *S)
+{
+    PtrMap seen, visited;
+    pmap_init(&seen, S->a);
+    pmap_init(&visited, S->a);
+    VStack st = {0};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(S->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        MFunc *f = pmap_get(&S->mfuncs, fn);
+        bool need = false;
+        if (f && !f->is_decl) {
+            st.n = 0;
+            for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
+                vs_push(&st, LLVMGetUser(u));
+            while (st.n && !need) {
+                LLVMValueRef v = st.v[--st.n];
+                if (LLVMIsAInstruction(v)) {
+                    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+                    need = bb && pmap_get(&seen, LLVMGetBasicBlockParent(bb));
+                    continue;
+                }
+                if (LLVMIsAGlobalVariable(v)) {
+                    size_t nl;
+                    const char *gn = LLVMGetValueName2(v, &nl);
+                    need = !(nl == 9 && !memcmp(gn, "llvm.used", 9));
+                    continue;
+                }
+                if (!LLVMIsAConstant(v) || LLVMIsAGlobalValue(v) || pmap_get(&visited, v) == fn)
+                    continue;
+                pmap_put(&visited, v, fn);
+                for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+                    vs_push(&st, LLVMGetUser(u));
+            }
+            f->fwd_decl = need;
+        }
+        pmap_put(&seen, fn, (void *)1);
+    }
+    free(st.v);
 }

@@ -26,6 +26,13 @@ typedef struct Leaf {
     uint64_t off;   /* byte offset inside the in-memory aggregate */
 } Leaf;
 
+/* One !nvvm.annotations node: {fn, key, value, key, value, ...}. */
+typedef struct AnnotNode {
+    LLVMValueRef *ops;
+    unsigned n;
+    struct AnnotNode *next;
+} AnnotNode;
+
 struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
@@ -38,6 +45,7 @@ struct SelectCtx {
     PtrMap syms;       /* GlobalValue -> PTX symbol name */
     PtrMap kernels;    /* Function -> (void*)1 when a kernel */
     PtrMap mfuncs;     /* Function -> MFunc */
+    PtrMap annots;     /* Function -> AnnotNode list (!nvvm.annotations, indexed once) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -87,5 +95,7 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);
 bool emit_globals(SelectCtx *S);
 const char *sanitize_name(Arena *a, const char *name, size_t n);
+bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+void mark_forward_decls(SelectCtx *S);
 
 #endif

@@ -2587,20 +2587,9 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
     memset(&an, 0, sizeof an);
     for (int i = 0; i < 3; i++)
         an.maxntid[i] = an.reqntid[i] = an.cluster[i] = 1;
-    unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
-    LLVMValueRef *mds = nmd ? arena_alloc(S->a, nmd * sizeof *mds) : NULL;
-    if (nmd)
-        LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
-    for (unsigned i = 0; i < nmd; i++) {
-        unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
-        if (no < 3)
-            continue;
-        LLVMValueRef ops[64];
-        if (no > 64)
-            no = 64;
-        LLVMGetMDNodeOperands(mds[i], ops);
-        if (ops[0] != fn)
-            continue;
+    for (const AnnotNode *an_node = pmap_get(&S->annots, fn); an_node; an_node = an_node->next) {
+        const LLVMValueRef *ops = an_node->ops;
+        unsigned no = an_node->n;
         for (unsigned j = 1; j + 1 < no; j += 2) {
             unsigned kl;
             const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
@@ -2610,9 +2599,7 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
             bool is_int = ops[j + 1] && is_const_int(ops[j + 1], &v);
             if (!strcmp(key, "grid_constant") && ops[j + 1]) {
                 unsigned gn = LLVMGetMDNodeNumOperands(ops[j + 1]);
-                LLVMValueRef gops[64];
-                if (gn > 64)
-                    gn = 64;
+                LLVMValueRef *gops = arena_alloc(S->a, (gn ? gn : 1) * sizeof *gops);
                 LLVMGetMDNodeOperands(ops[j + 1], gops);
                 for (unsigned g = 0; g < gn; g++) {
                     int64_t idx;
@@ -2672,6 +2659,9 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
     return r;
 }
 
+/* Indexes !nvvm.annotations once per module: each node whose first operand
+ * is a function is filed under it (annotation_directives reads them), and
+ * kernels are marked. Nodes of any size (operands copied into the arena). */
 static void collect_kernels(SelectCtx *S)
 {
     unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
@@ -2679,14 +2669,25 @@ static void collect_kernels(SelectCtx *S)
         return;
     LLVMValueRef *mds = arena_alloc(S->a, nmd * sizeof *mds);
     LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
+    PtrMap last; /* Function -> last AnnotNode, to keep module order */
+    pmap_init(&last, S->a);
     for (unsigned i = 0; i < nmd; i++) {
         unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
-        if (no < 3 || no > 64)
+        if (no < 3)
             continue;
-        LLVMValueRef ops[64];
+        LLVMValueRef *ops = arena_alloc(S->a, no * sizeof *ops);
         LLVMGetMDNodeOperands(mds[i], ops);
         if (!ops[0] || !LLVMIsAFunction(ops[0]))
             continue;
+        AnnotNode *nd = arena_alloc(S->a, sizeof *nd);
+        nd->ops = ops;
+        nd->n = no;
+        AnnotNode *prev = pmap_get(&last, ops[0]);
+        if (prev)
+            prev->next = nd;
+        else
+            pmap_put(&S->annots, ops[0], nd);
+        pmap_put(&last, ops[0], nd);
         for (unsigned j = 1; j + 1 < no; j += 2) {
             unsigned kl;
             const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
@@ -2707,10 +2708,16 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     S.mod = mod;
     S.m = m;
     S.a = m->arena;
+    if (!isel_check_module(ctx, file, mod))
+        return false;
     S.td = LLVMGetModuleDataLayout(mod);
+    size_t asm_len;
+    const char *masm = LLVMGetModuleInlineAsm(mod, &asm_len);
+    m->module_asm = asm_len ? arena_strndup(S.a, masm, asm_len) : NULL;
     pmap_init(&S.syms, S.a);
     pmap_init(&S.kernels, S.a);
     pmap_init(&S.mfuncs, S.a);
+    pmap_init(&S.annots, S.a);
     collect_kernels(&S);
     size_t before = ctx->nerrors;
     emit_globals(&S);
@@ -2736,6 +2743,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         m->last = f;
         pmap_put(&S.mfuncs, fn, f);
     }
+    mark_forward_decls(&S);
     unsigned idx = 0;
     for (MFunc *f = m->funcs; f; f = f->next, idx++) {
         S.fn_index = idx;
