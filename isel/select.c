@@ -122,17 +122,21 @@ size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t
     case LLVMVectorTypeKind:
     case LLVMArrayTypeKind: {
         LLVMTypeRef el = LLVMGetElementType(ty);
-        unsigned cnt = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty)
-                                                                 : (unsigned)LLVMGetArrayLength2(ty);
+        uint64_t cnt = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : LLVMGetArrayLength2(ty);
         uint64_t stride = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMStoreSizeOfType(S->td, el)
                                                                     : LLVMABISizeOfType(S->td, el);
-        for (unsigned i = 0; i < cnt; i++) {
-            size_t c = type_leaves(S, el, out + n, max - n, base + stride * i);
-            if (c == SIZE_MAX)
-                return SIZE_MAX;
-            n += c;
-        }
-        return n;
+        if (!cnt)
+            return 0;
+        /* the first element decides: none ([N x {}]) costs nothing, too
+         * many fails before the loop, whatever N is */
+        size_t c = type_leaves(S, el, out, max, base);
+        if (c == SIZE_MAX || c == 0)
+            return c;
+        if (cnt > max / c)
+            return SIZE_MAX;
+        for (uint64_t i = 1; i < cnt; i++)
+            type_leaves(S, el, out + i * c, c, base + stride * i);
+        return (size_t)(cnt * c);
     }
     case LLVMStructTypeKind: {
         unsigned cnt = LLVMCountStructElementTypes(ty);
@@ -346,6 +350,49 @@ static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
 }
 
 static void lower_inst(SelectCtx *S, LLVMValueRef inst);
+static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c);
+
+/* Materialises the constant expressions inside c's operands (through
+ * aggregates too) deepest first, with an explicit stack: lowering c then
+ * finds every operand ready, so a chain of any depth costs no C stack. */
+static void materialize_operands(SelectCtx *S, LLVMValueRef c)
+{
+    typedef struct Frame {
+        LLVMValueRef v;
+        unsigned next, nops;
+    } Frame;
+    size_t cap = 16, sp = 0;
+    Frame *st = malloc(cap * sizeof *st);
+    if (!st)
+        return;
+    PtrMap seen;
+    pmap_init(&seen, S->a);
+    st[sp++] = (Frame){c, 0, (unsigned)LLVMGetNumOperands(c)};
+    while (sp) {
+        Frame *f = &st[sp - 1];
+        if (f->next < f->nops) {
+            LLVMValueRef op = LLVMGetOperand(f->v, f->next++);
+            if (!op || !LLVMIsAConstant(op) || LLVMIsAGlobalValue(op) || pmap_get(&S->consts, op) ||
+                pmap_get(&seen, op))
+                continue;
+            pmap_put(&seen, op, (void *)1);
+            if (sp == cap) {
+                Frame *ns = realloc(st, 2 * cap * sizeof *ns);
+                if (!ns)
+                    break;
+                st = ns;
+                cap *= 2;
+            }
+            st[sp++] = (Frame){op, 0, (unsigned)LLVMGetNumOperands(op)};
+            continue;
+        }
+        LLVMValueRef v = f->v;
+        sp--;
+        if (v != c && LLVMIsAConstantExpr(v))
+            materialize_const(S, v);
+    }
+    free(st);
+}
 
 /* Materialise a global address or constant expression in the prologue. */
 static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
@@ -371,7 +418,10 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
         }
         pmap_put(&S->consts, c, loc);
     } else {
-        /* constant expression: lower like an instruction into the prologue */
+        /* constant expression: lower like an instruction into the prologue,
+         * its operands first */
+        materialize_operands(S, c);
+        S->cur = S->prologue;
         size_t n;
         Leaf *lv = leaves_of(S, LLVMTypeOf(c), &n, saved_inst);
         loc->n = lv ? (uint16_t)n : 0;
@@ -1284,7 +1334,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
     MOperand acc = val_reg(S, base, 0);
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
     unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
-    int64_t coff = 0;
+    uint64_t coff = 0; /* GEP offsets wrap modulo 2^64 */
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
@@ -1293,7 +1343,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
             int64_t fi = 0;
             is_const_int(idx, &fi);
-            coff += (int64_t)LLVMOffsetOfElement(S->td, ty, (unsigned)fi);
+            coff += LLVMOffsetOfElement(S->td, ty, (unsigned)fi);
             ty = LLVMStructGetTypeAtIndex(ty, (unsigned)fi);
             continue;
         } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
@@ -1305,7 +1355,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         }
         int64_t cv;
         if (is_const_int(idx, &cv)) {
-            coff += cv * (int64_t)stride;
+            coff += (uint64_t)cv * stride;
             continue;
         }
         LeafKind ik;
@@ -1330,7 +1380,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         acc = sum;
     }
     if (coff)
-        emit(S, "add.s64", 3, res->ops[0], acc, mo_imm(coff));
+        emit(S, "add.s64", 3, res->ops[0], acc, mo_imm((int64_t)coff));
     else
         mov_leaf(S, res->ops[0], acc);
 }
