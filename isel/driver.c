@@ -258,6 +258,11 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_USAGE;
     }
+    /* before IR passes: they lay memory out by the module's data layout */
+    if (!isel_check_module(ctx, file, mod)) {
+        LLVMDisposeMessage(llvm_verdict);
+        return PTXSEL_INVALID;
+    }
     annotate_intrinsics(mod);
     if (opt->opt_level > 0 && !llvm_verdict) {
         const char *pipe = llc_ir_pipeline(opt->opt_level);

@@ -8,6 +8,7 @@
  *           unnamed values get __unnamed_N), stable across runs.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "isel.h"
@@ -51,64 +52,91 @@ const char *sym_name(SelectCtx *S, LLVMValueRef gv)
     return s;
 }
 
-static uint16_t half_bits_of(double d)
-{
-    /* round-to-nearest-even double -> binary16 through float */
-    float f = (float)d;
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    uint32_t sign = (x >> 16) & 0x8000u;
-    int e = (int)((x >> 23) & 0xff) - 112;
-    uint32_t m = x & 0x7fffffu;
-    if (((x >> 23) & 0xff) == 0xff)
-        return (uint16_t)(sign | 0x7c00u | (m ? 0x200u : 0));
-    if (e >= 31)
-        return (uint16_t)(sign | 0x7c00u);
-    if (e <= 0) {
-        if (e < -10)
-            return (uint16_t)sign;
-        m |= 0x800000u;
-        unsigned sh = (unsigned)(14 - e);
-        uint32_t h = m >> sh, rem = m & ((1u << sh) - 1), hf = 1u << (sh - 1);
-        if (rem > hf || (rem == hf && (h & 1)))
-            h++;
-        return (uint16_t)(sign | h);
-    }
-    uint32_t h = sign | ((uint32_t)e << 10) | (m >> 13), rem = m & 0x1fffu;
-    if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
-        h++;
-    return (uint16_t)h;
-}
-
 /* A symbol address inside an initialiser: 8 bytes at off hold sym+add,
  * through generic() when the pointer is generic and the symbol is not. */
 typedef struct Reloc {
     uint64_t off;
     const char *sym;
-    int64_t add;
+    uint64_t add; /* wraps modulo 2^64, as GEP offsets do */
     bool generic;
 } Reloc;
 
+/* Initialiser bytes. Only the prefix [0, len) that holds non-zero data is
+ * materialised; every later byte is zero, so a zero-filled global of any
+ * size costs nothing. Relocations are kept in increasing offset order. */
 typedef struct InitBuf {
     uint8_t *bytes;
-    Reloc relocs[64];
-    unsigned nrelocs;
+    uint64_t len, cap;
+    Reloc *relocs;
+    size_t nrelocs, caprelocs;
+    bool too_big; /* the non-zero data extends past INIT_MAX_BYTES */
 } InitBuf;
 
-/* Byte offset of a constant GEP expression's indices. */
-static bool gep_offset(SelectCtx *S, LLVMValueRef ce, int64_t *add)
+/* Printed initialisers are ~4 characters a byte; beyond this the output
+ * would not be a usable PTX file, so ptxsel refuses by name. */
+#define INIT_MAX_BYTES ((uint64_t)1 << 28)
+
+static void ib_free(InitBuf *ib)
+{
+    free(ib->bytes);
+    free(ib->relocs);
+    memset(ib, 0, sizeof *ib);
+}
+
+/* Makes [0, end) addressable (zero filled). */
+static bool ib_reserve(InitBuf *ib, uint64_t end)
+{
+    if (end <= ib->len)
+        return true;
+    if (end > INIT_MAX_BYTES) {
+        ib->too_big = true;
+        return false;
+    }
+    if (end > ib->cap) {
+        uint64_t cap = ib->cap ? ib->cap : 64;
+        while (cap < end)
+            cap *= 2;
+        uint8_t *nb = realloc(ib->bytes, (size_t)cap);
+        if (!nb) {
+            ib->too_big = true;
+            return false;
+        }
+        ib->bytes = nb;
+        ib->cap = cap;
+    }
+    memset(ib->bytes + ib->len, 0, (size_t)(end - ib->len));
+    ib->len = end;
+    return true;
+}
+
+/* Stores the n low bytes of v (little-endian) at off; zeros cost nothing. */
+static bool ib_put(InitBuf *ib, uint64_t off, uint64_t v, unsigned n)
+{
+    if (!v)
+        return true;
+    if (!ib_reserve(ib, off + n))
+        return false;
+    for (unsigned k = 0; k < n; k++)
+        ib->bytes[off + k] = (uint8_t)(v >> (8 * k));
+    return true;
+}
+
+/* Byte offset of a constant GEP expression's indices, modulo 2^64. */
+static bool gep_offset(SelectCtx *S, LLVMValueRef ce, uint64_t *add)
 {
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(ce);
     unsigned n = (unsigned)LLVMGetNumOperands(ce);
     for (unsigned i = 1; i < n; i++) {
         LLVMValueRef ix = LLVMGetOperand(ce, i);
-        if (!LLVMIsAConstantInt(ix))
+        if (!LLVMIsAConstantInt(ix) || LLVMGetIntTypeWidth(LLVMTypeOf(ix)) > 64)
             return false;
-        int64_t v = LLVMConstIntGetSExtValue(ix);
+        uint64_t v = (uint64_t)LLVMConstIntGetSExtValue(ix);
         if (i > 1) {
             LLVMTypeKind k = LLVMGetTypeKind(ty);
             if (k == LLVMStructTypeKind) {
-                *add += (int64_t)LLVMOffsetOfElement(S->td, ty, (unsigned)v);
+                if (v >= LLVMCountStructElementTypes(ty))
+                    return false;
+                *add += LLVMOffsetOfElement(S->td, ty, (unsigned)v);
                 ty = LLVMStructGetTypeAtIndex(ty, (unsigned)v);
                 continue;
             }
@@ -116,51 +144,104 @@ static bool gep_offset(SelectCtx *S, LLVMValueRef ce, int64_t *add)
                 return false;
             ty = LLVMGetElementType(ty);
         }
-        *add += v * (int64_t)LLVMABISizeOfType(S->td, ty);
+        *add += v * LLVMABISizeOfType(S->td, ty);
     }
     return true;
 }
 
-/* Decompose a constant pointer expression into (symbol, addend). */
-static LLVMValueRef symbol_of(SelectCtx *S, LLVMValueRef c, int64_t *add)
+/* Decompose a constant pointer expression into (symbol, addend); a loop, so
+ * that a cast chain of any depth costs no stack. */
+static LLVMValueRef symbol_of(SelectCtx *S, LLVMValueRef c, uint64_t *add)
 {
-    if (LLVMIsAGlobalVariable(c) || LLVMIsAFunction(c))
-        return c;
-    if (!LLVMIsAConstantExpr(c))
-        return NULL;
-    switch (LLVMGetConstOpcode(c)) {
-    case LLVMAddrSpaceCast:
-    case LLVMBitCast:
-    case LLVMPtrToInt:
-    case LLVMIntToPtr: return symbol_of(S, LLVMGetOperand(c, 0), add);
-    case LLVMGetElementPtr:
-        if (!gep_offset(S, c, add))
+    for (;;) {
+        if (LLVMIsAGlobalVariable(c) || LLVMIsAFunction(c))
+            return c;
+        if (!LLVMIsAConstantExpr(c))
             return NULL;
-        return symbol_of(S, LLVMGetOperand(c, 0), add);
-    default: return NULL;
+        switch (LLVMGetConstOpcode(c)) {
+        case LLVMAddrSpaceCast:
+        case LLVMBitCast:
+        case LLVMPtrToInt:
+        case LLVMIntToPtr: break;
+        case LLVMGetElementPtr:
+            if (!gep_offset(S, c, add))
+                return NULL;
+            break;
+        default: return NULL;
+        }
+        c = LLVMGetOperand(c, 0);
     }
 }
 
 static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
 {
-    int64_t add = 0;
+    uint64_t add = 0;
     LLVMValueRef g = symbol_of(S, c, &add);
-    if (!g || ib->nrelocs >= countof(ib->relocs) || LLVMStoreSizeOfType(S->td, LLVMTypeOf(c)) != 8)
+    if (!g || LLVMStoreSizeOfType(S->td, LLVMTypeOf(c)) != 8)
         return false;
     unsigned gas = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
     unsigned as = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(LLVMTypeOf(c)) : 0;
     if (as != 0 && as != gas)
         return false;
+    if (ib->nrelocs == ib->caprelocs) {
+        size_t cap = ib->caprelocs ? 2 * ib->caprelocs : 8;
+        Reloc *nr = realloc(ib->relocs, cap * sizeof *nr);
+        if (!nr) {
+            ib->too_big = true;
+            return false;
+        }
+        ib->relocs = nr;
+        ib->caprelocs = cap;
+    }
     ib->relocs[ib->nrelocs++] = (Reloc){off, sym_name(S, g), add, as == 0 && gas != 0};
     return true;
 }
 
-/* Serialise constant c of type ty into bytes[off..]. Returns false for
- * constants PTX initialisers cannot express here. */
+/* Little-endian bytes of an integer constant wider than 64 bits (llvm-c 19
+ * has no wide accessor: the printed decimal value is converted). */
+static bool wide_int_put(LLVMValueRef c, InitBuf *ib, uint64_t off, uint64_t nbytes)
+{
+    char *s = LLVMPrintValueToString(c);
+    const char *p = strchr(s, ' ');
+    p = p ? p + 1 : s;
+    bool neg = *p == '-';
+    if (neg)
+        p++;
+    uint8_t *v = calloc((size_t)nbytes, 1);
+    if (!v) {
+        LLVMDisposeMessage(s);
+        return false;
+    }
+    for (; *p >= '0' && *p <= '9'; p++) {
+        unsigned carry = (unsigned)(*p - '0');
+        for (uint64_t k = 0; k < nbytes; k++) {
+            unsigned x = v[k] * 10u + carry;
+            v[k] = (uint8_t)x;
+            carry = x >> 8;
+        }
+    }
+    if (neg) {
+        unsigned carry = 1;
+        for (uint64_t k = 0; k < nbytes; k++) {
+            unsigned x = (uint8_t)~v[k] + carry;
+            v[k] = (uint8_t)x;
+            carry = x >> 8;
+        }
+    }
+    LLVMDisposeMessage(s);
+    bool ok = true;
+    for (uint64_t k = 0; k < nbytes && ok; k++)
+        ok = ib_put(ib, off + k, v[k], 1);
+    free(v);
+    return ok;
+}
+
+/* Serialise constant c into the buffer at off. Returns false for constants
+ * PTX initialisers cannot express here (or too_big). Recursion follows the
+ * type's nesting, not the constant's size. */
 static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
 {
     LLVMTypeRef ty = LLVMTypeOf(c);
-    uint8_t *bytes = ib->bytes;
     if (LLVMIsAUndefValue(c) || LLVMIsAPoisonValue(c) || LLVMIsAConstantAggregateZero(c) ||
         LLVMIsAConstantPointerNull(c))
         return true;
@@ -168,51 +249,42 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
         return add_reloc(S, c, ib, off);
     if (LLVMIsAConstantInt(c)) {
         unsigned bits = LLVMGetIntTypeWidth(ty);
-        uint64_t v = LLVMConstIntGetZExtValue(c);
-        for (unsigned k = 0; k < (bits + 7) / 8 && k < 8; k++)
-            bytes[off + k] = (uint8_t)(v >> (8 * k));
-        return true;
+        if (bits > 64)
+            return wide_int_put(c, ib, off, LLVMStoreSizeOfType(S->td, ty));
+        return ib_put(ib, off, LLVMConstIntGetZExtValue(c), (bits + 7) / 8);
     }
     if (LLVMIsAConstantFP(c)) {
-        LLVMBool loses;
-        double d = LLVMConstRealGetDouble(c, &loses);
-        switch (LLVMGetTypeKind(ty)) {
-        case LLVMDoubleTypeKind: memcpy(bytes + off, &d, 8); return true;
-        case LLVMFloatTypeKind: {
-            float f = (float)d;
-            memcpy(bytes + off, &f, 4);
-            return true;
-        }
-        case LLVMHalfTypeKind: {
-            uint16_t h = half_bits_of(d);
-            memcpy(bytes + off, &h, 2);
-            return true;
-        }
-        case LLVMBFloatTypeKind: {
-            float f = (float)d;
-            uint32_t x;
-            memcpy(&x, &f, 4);
-            x += 0x7fffu + ((x >> 16) & 1);
-            uint16_t h = (uint16_t)(x >> 16);
-            memcpy(bytes + off, &h, 2);
-            return true;
-        }
-        default: return false;
-        }
+        uint64_t bits;
+        if (!const_fp_bits(c, &bits))
+            return false;
+        return ib_put(ib, off, bits, (unsigned)LLVMStoreSizeOfType(S->td, ty));
     }
     LLVMTypeKind k = LLVMGetTypeKind(ty);
-    if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
-        unsigned cnt = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(ty)
-                       : k == LLVMArrayTypeKind ? (unsigned)LLVMGetArrayLength2(ty)
-                                                : LLVMGetVectorSize(ty);
-        for (unsigned i = 0; i < cnt; i++) {
-            LLVMValueRef el = LLVMGetAggregateElement(c, i);
-            if (!el)
+    if (k == LLVMArrayTypeKind && LLVMIsConstantString(c)) {
+        /* i8 arrays: the raw bytes at once */
+        size_t n;
+        const char *str = LLVMGetAsString(c, &n);
+        for (size_t i = 0; i < n; i++)
+            if (!ib_put(ib, off + i, (uint8_t)str[i], 1))
                 return false;
-            uint64_t eo = k == LLVMStructTypeKind ? LLVMOffsetOfElement(S->td, ty, i)
-                          : k == LLVMArrayTypeKind ? LLVMABISizeOfType(S->td, LLVMGetElementType(ty)) * i
-                                                   : LLVMStoreSizeOfType(S->td, LLVMGetElementType(ty)) * i;
-            if (!serialize(S, el, ib, off + eo))
+        return true;
+    }
+    if (k == LLVMStructTypeKind || k == LLVMArrayTypeKind || k == LLVMVectorTypeKind) {
+        uint64_t cnt = k == LLVMStructTypeKind ? LLVMCountStructElementTypes(ty)
+                       : k == LLVMArrayTypeKind ? LLVMGetArrayLength2(ty)
+                                                : LLVMGetVectorSize(ty);
+        LLVMTypeRef el = k == LLVMStructTypeKind ? NULL : LLVMGetElementType(ty);
+        if (k == LLVMVectorTypeKind && LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8)
+            return false; /* <N x i1>: bit-packed in memory */
+        uint64_t stride = k == LLVMArrayTypeKind ? LLVMABISizeOfType(S->td, el)
+                          : k == LLVMVectorTypeKind ? LLVMStoreSizeOfType(S->td, el)
+                                                    : 0;
+        for (uint64_t i = 0; i < cnt; i++) {
+            LLVMValueRef e = LLVMGetAggregateElement(c, (unsigned)i);
+            if (!e)
+                return false;
+            uint64_t eo = k == LLVMStructTypeKind ? LLVMOffsetOfElement(S->td, ty, (unsigned)i) : stride * i;
+            if (!serialize(S, e, ib, off + eo))
                 return false;
         }
         return true;
@@ -220,31 +292,36 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     return false;
 }
 
-/* The initialiser as .b8 bytes, or as .u64 words when it holds addresses. */
+/* The initialiser as .b8 bytes (trailing zeros left to ptxas, as llc-19
+ * does), or as .u64 words when it holds addresses. */
 static void print_init(SelectCtx *S, const InitBuf *ib, uint64_t size)
 {
     StrBuf *o = &S->m->globals;
     sb_puts(o, " = {");
     if (!ib->nrelocs) {
-        for (uint64_t i = 0; i < size; i++)
+        uint64_t end = ib->len;
+        while (end && !ib->bytes[end - 1])
+            end--;
+        for (uint64_t i = 0; i < end; i++)
             sb_printf(o, "%s%u", i ? ", " : "", ib->bytes[i]);
     } else {
+        size_t r = 0;
         for (uint64_t w = 0; w < size / 8; w++) {
-            const Reloc *r = NULL;
-            for (unsigned k = 0; k < ib->nrelocs; k++)
-                if (ib->relocs[k].off == w * 8)
-                    r = &ib->relocs[k];
             if (w)
                 sb_puts(o, ", ");
-            if (r) {
-                sb_printf(o, r->generic ? "generic(%s)" : "%s", r->sym);
-                if (r->add)
-                    sb_printf(o, "%+lld", (long long)r->add);
+            while (r < ib->nrelocs && ib->relocs[r].off < w * 8)
+                r++;
+            if (r < ib->nrelocs && ib->relocs[r].off == w * 8) {
+                const Reloc *x = &ib->relocs[r];
+                sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
+                if (x->add)
+                    sb_printf(o, "%+lld", (long long)x->add);
                 continue;
             }
             uint64_t v = 0;
             for (unsigned k = 0; k < 8; k++)
-                v |= (uint64_t)ib->bytes[w * 8 + k] << (8 * k);
+                if (w * 8 + k < ib->len)
+                    v |= (uint64_t)ib->bytes[w * 8 + k] << (8 * k);
             sb_printf(o, "%llu", (unsigned long long)v);
         }
     }
@@ -255,80 +332,327 @@ static bool relocs_aligned(const InitBuf *ib, uint64_t size)
 {
     if (size % 8)
         return !ib->nrelocs;
-    for (unsigned k = 0; k < ib->nrelocs; k++)
+    for (size_t k = 0; k < ib->nrelocs; k++)
         if (ib->relocs[k].off % 8)
             return false;
     return true;
 }
 
-/* Emits one global. Globals whose initialisers hold symbol addresses are
- * emitted in the second pass, after the symbols they name (pass 1). */
-static bool emit_global(SelectCtx *S, LLVMValueRef g, int pass)
+/* The linkage prefix llc-19 prints for a variable (CUDA driver interface). */
+static const char *linkage_prefix(LLVMValueRef g, unsigned as, bool decl)
 {
-    size_t nl;
-    const char *raw = LLVMGetValueName2(g, &nl);
-    if (nl > 5 && !strncmp(raw, "llvm.", 5))
-        return true; /* llvm.used etc. */
+    switch (LLVMGetLinkage(g)) {
+    case LLVMExternalLinkage: return decl ? ".extern " : ".visible ";
+    case LLVMInternalLinkage:
+    case LLVMPrivateLinkage:
+    case LLVMAppendingLinkage:
+    case LLVMExternalWeakLinkage: return "";
+    case LLVMCommonLinkage: return as == 1 || as == 0 ? ".common " : ".weak ";
+    default: return ".weak ";
+    }
+}
+
+/* Emits one global: the declaration llc-19 prints (linkage, space,
+ * alignment: the variable's own or its type's preferred one) with its
+ * initialiser. */
+static bool emit_global(SelectCtx *S, LLVMValueRef g)
+{
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
     const char *space = as == 3 ? ".shared" : as == 4 ? ".const" : as == 0 || as == 1 ? ".global" : NULL;
+    const char *name = sym_name(S, g);
     if (!space) {
-        if (pass == 0)
-            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
-                        "global variable '%s' in address space %u is not supported", sym_name(S, g), as);
+        diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+                    "global variable '%s' in address space %u is not supported", name, as);
         return false;
     }
     LLVMTypeRef vty = LLVMGlobalGetValueType(g);
-    uint64_t size = LLVMABISizeOfType(S->td, vty);
+    LLVMTypeKind vk = LLVMGetTypeKind(vty);
+    /* vectors occupy their store size (<3 x i32>: 12 bytes), as llc prints */
+    uint64_t size = vk == LLVMVectorTypeKind ? LLVMStoreSizeOfType(S->td, vty) : LLVMABISizeOfType(S->td, vty);
     unsigned align = LLVMGetAlignment(g);
     if (!align)
-        align = LLVMABIAlignmentOfType(S->td, vty);
-    LLVMLinkage lk = LLVMGetLinkage(g);
+        align = LLVMPreferredAlignmentOfType(S->td, vty);
     LLVMValueRef init = LLVMGetInitializer(g);
-    bool external = !init && lk == LLVMExternalLinkage;
-    bool visible = lk != LLVMInternalLinkage && lk != LLVMPrivateLinkage;
-    const char *name = sym_name(S, g);
-    if (external) {
-        if (pass == 1)
-            return true;
+    bool decl = !init;
+    const char *link = linkage_prefix(g, as, decl);
+    StrBuf *o = &S->m->globals;
+    if (decl && LLVMGetLinkage(g) == LLVMExternalLinkage) {
         /* extern __shared__ T x[] and declarations from other modules */
-        bool dyn = as == 3 && LLVMGetTypeKind(vty) == LLVMArrayTypeKind && LLVMGetArrayLength2(vty) == 0;
-        if (dyn)
-            sb_printf(&S->m->globals, ".extern .shared .align %u .b8 %s[];\n", align, name);
+        bool open = vk == LLVMArrayTypeKind && LLVMGetArrayLength2(vty) == 0;
+        sb_printf(o, ".extern %s .align %u .b8 %s", space, align, name);
+        if (open)
+            sb_puts(o, "[]");
         else
-            sb_printf(&S->m->globals, ".extern %s .align %u .b8 %s[%llu];\n", space, align, name,
-                      (unsigned long long)size);
+            sb_printf(o, "[%llu]", (unsigned long long)size);
+        sb_puts(o, ";\n");
         return true;
     }
-    InitBuf *ib = arena_alloc(S->a, sizeof *ib);
-    memset(ib, 0, sizeof *ib);
-    ib->bytes = arena_alloc(S->a, size ? size : 1);
-    memset(ib->bytes, 0, size ? size : 1);
-    bool has_init = init && as != 3 && !LLVMIsNull(init) && !LLVMIsAUndefValue(init);
-    bool ok = !has_init || (serialize(S, init, ib, 0) && relocs_aligned(ib, size));
-    if (pass != (ib->nrelocs ? 1 : 0))
-        return true;
-    if (!ok) {
+    bool has_init = init && !LLVMIsNull(init) && !LLVMIsAUndefValue(init) && !LLVMIsAPoisonValue(init);
+    if (has_init && as == 3) {
         diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
-                    "initialiser of global '%s' is not supported (symbol addresses in initialisers)", name);
+                    "initial value of '%s' is not allowed in addrspace(3): shared memory is not initialised",
+                    name);
         return false;
     }
-    if (ib->nrelocs)
-        sb_printf(&S->m->globals, "%s%s .align %u .u64 %s[%llu]", visible ? ".visible " : "", space,
-                  align < 8 ? 8 : align, name, (unsigned long long)(size / 8));
+    InitBuf ib;
+    memset(&ib, 0, sizeof ib);
+    bool ok = true;
+    if (has_init) {
+        if (LLVMIsAConstantInt(init) && LLVMGetIntTypeWidth(vty) == 1)
+            ok = ib_put(&ib, 0, 0xff, 1); /* llc-19 prints a scalar i1 true as .u8 -1 */
+        else
+            ok = serialize(S, init, &ib, 0) && relocs_aligned(&ib, size);
+    }
+    if (!ok) {
+        if (ib.too_big)
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+                        "initialiser of global '%s' holds non-zero data beyond %llu bytes: too large to print",
+                        name, (unsigned long long)INIT_MAX_BYTES);
+        else
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+                        "initialiser of global '%s' is not supported (symbol addresses in initialisers)", name);
+        ib_free(&ib);
+        return false;
+    }
+    if (ib.nrelocs)
+        sb_printf(o, "%s%s .align %u .u64 %s[%llu]", link, space, align < 8 ? 8 : align, name,
+                  (unsigned long long)(size / 8));
+    else if (size)
+        sb_printf(o, "%s%s .align %u .b8 %s[%llu]", link, space, align, name, (unsigned long long)size);
     else
-        sb_printf(&S->m->globals, "%s%s .align %u .b8 %s[%llu]", visible && as != 3 ? ".visible " : "", space,
-                  align, name, (unsigned long long)(size ? size : 1));
-    if (has_init)
-        print_init(S, ib, size);
-    sb_puts(&S->m->globals, ";\n");
+        sb_printf(o, "%s%s .align %u .b8 %s", link, space, align, name);
+    if (has_init && size)
+        print_init(S, &ib, size);
+    sb_puts(o, ";\n");
+    ib_free(&ib);
     return true;
 }
 
+/* A growable stack of values (malloc'd: freed by the caller). */
+typedef struct VStack {
+    LLVMValueRef *v;
+    size_t n, cap;
+} VStack;
+
+static bool vs_push(VStack *s, LLVMValueRef v)
+{
+    if (s->n == s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 16;
+        LLVMValueRef *nv = realloc(s->v, cap * sizeof *nv);
+        if (!nv)
+            return false;
+        s->v = nv;
+        s->cap = cap;
+    }
+    s->v[s->n++] = v;
+    return true;
+}
+
+/* Globals the constant c refers to (through aggregates and constant
+ * expressions), appended to *out; explicit stack, each constant once. */
+static void collect_global_refs(SelectCtx *S, LLVMValueRef c, PtrMap *seen, LLVMValueRef **out, size_t *n,
+                                size_t *cap)
+{
+    VStack st = {0};
+    vs_push(&st, c);
+    while (st.n) {
+        LLVMValueRef v = st.v[--st.n];
+        if (pmap_get(seen, v))
+            continue;
+        pmap_put(seen, v, (void *)1);
+        if (LLVMIsAGlobalVariable(v)) {
+            if (*n == *cap) {
+                *cap = *cap ? 2 * *cap : 8;
+                LLVMValueRef *nb = arena_alloc(S->a, *cap * sizeof *nb);
+                if (*n)
+                    memcpy(nb, *out, *n * sizeof *nb);
+                *out = nb;
+            }
+            (*out)[(*n)++] = v;
+            continue;
+        }
+        if (LLVMIsAGlobalValue(v) || !LLVMIsAConstant(v))
+            continue;
+        for (int i = LLVMGetNumOperands(v) - 1; i >= 0; i--)
+            if (!vs_push(&st, LLVMGetOperand(v, (unsigned)i)))
+                break;
+    }
+    free(st.v);
+}
+
+static bool skipped_global(LLVMValueRef g)
+{
+    size_t nl;
+    const char *raw = LLVMGetValueName2(g, &nl);
+    return nl > 5 && !strncmp(raw, "llvm.", 5); /* llvm.used etc. */
+}
+
+/* Globals are printed in module order, except that a global whose
+ * initialiser names others comes after them (llc-19's order; PTX wants a
+ * symbol declared before an initialiser uses it). A depth-first walk with an
+ * explicit stack; a cycle is refused as llc-19 refuses it. */
 bool emit_globals(SelectCtx *S)
 {
+    typedef struct Frame {
+        LLVMValueRef g;
+        LLVMValueRef *deps;
+        size_t ndeps, next;
+        bool scanned;
+    } Frame;
+    PtrMap state; /* global -> 1 visiting, 2 done */
+    pmap_init(&state, S->a);
     bool ok = true;
-    for (int pass = 0; pass < 2; pass++)
-        for (LLVMValueRef g = LLVMGetFirstGlobal(S->mod); g; g = LLVMGetNextGlobal(g))
-            ok &= emit_global(S, g, pass);
+    size_t cap = 16, sp = 0;
+    Frame *st = malloc(cap * sizeof *st);
+    if (!st)
+        return false;
+    for (LLVMValueRef root = LLVMGetFirstGlobal(S->mod); root; root = LLVMGetNextGlobal(root)) {
+        if (pmap_get(&state, root) || skipped_global(root))
+            continue;
+        sp = 0;
+        st[sp++] = (Frame){root, NULL, 0, 0, false};
+        pmap_put(&state, root, (void *)1);
+        while (sp) {
+            Frame *f = &st[sp - 1];
+            if (!f->scanned) {
+                LLVMValueRef init = LLVMGetInitializer(f->g);
+                size_t dcap = 0;
+                if (init) {
+                    PtrMap seen;
+                    pmap_init(&seen, S->a);
+                    collect_global_refs(S, init, &seen, &f->deps, &f->ndeps, &dcap);
+                }
+                f->scanned = true;
+            }
+            if (f->next < f->ndeps) {
+                LLVMValueRef d = f->deps[f->next++];
+                void *stt = pmap_get(&state, d);
+                if (stt == (void *)1) {
+                    diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, f->g, NULL,
+                                "circular dependency found in global variable set: the initialiser of '%s' "
+                                "refers to '%s', whose initialiser refers back to it",
+                                sym_name(S, f->g), sym_name(S, d));
+                    ok = false;
+                    continue;
+                }
+                if (stt || skipped_global(d))
+                    continue;
+                if (sp == cap) {
+                    Frame *ns = realloc(st, 2 * cap * sizeof *ns);
+                    if (!ns) {
+                        free(st);
+                        return false;
+                    }
+                    st = ns;
+                    cap *= 2;
+                }
+                st[sp++] = (Frame){d, NULL, 0, 0, false};
+                pmap_put(&state, d, (void *)1);
+                continue;
+            }
+            ok &= emit_global(S, f->g);
+            pmap_put(&state, f->g, (void *)2);
+            sp--;
+        }
+    }
+    free(st);
     return ok;
+}
+
+/* ------------------------------------------------------------ module checks */
+
+/* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
+#define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+
+/* A module ptxsel can compile: an nvptx64 (or empty) triple, a 64-bit
+ * little-endian data layout (an empty one becomes NVPTX's, as llc-19 would
+ * lay the module out), and no global constructors or destructors (llc-19
+ * refuses them unless the module is OpenMP's). Reports by name; idempotent,
+ * so the driver may call it before IR passes as well. */
+bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+{
+    bool ok = true;
+    const char *triple = LLVMGetTarget(mod);
+    if (triple && *triple && strncmp(triple, "nvptx64", 7)) {
+        bool nv32 = !strncmp(triple, "nvptx-", 6) || !strcmp(triple, "nvptx");
+        diag_report_line(ctx, PTXSEL_ERROR, file, 0,
+                         nv32 ? "module target triple '%s' is 32-bit NVPTX: ptxsel generates 64-bit PTX only "
+                                "(target triple nvptx64-nvidia-cuda)"
+                              : "module target triple '%s' is not NVPTX: ptxsel compiles device code for "
+                                "nvptx64-nvidia-cuda (clang -target nvptx64-nvidia-cuda, or --cuda-device-only)",
+                         triple);
+        return false;
+    }
+    const char *dl = LLVMGetDataLayoutStr(mod);
+    if (!dl || !*dl) {
+        LLVMSetDataLayout(mod, NVPTX64_DATALAYOUT);
+    } else {
+        LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+        if (LLVMByteOrder(td) != LLVMLittleEndian || LLVMPointerSize(td) != 8) {
+            diag_report_line(ctx, PTXSEL_ERROR, file, 0,
+                             "module data layout '%s' is not NVPTX's: generic pointers must be 64-bit and "
+                             "little-endian (nvptx64: \"" NVPTX64_DATALAYOUT "\")",
+                             dl);
+            ok = false;
+        }
+    }
+    bool openmp = LLVMGetModuleFlag(mod, "openmp", 6) != NULL;
+    static const char *const xx[2][2] = {{"llvm.global_ctors", "constructor"}, {"llvm.global_dtors", "destructor"}};
+    for (int i = 0; i < 2 && !openmp; i++) {
+        LLVMValueRef g = LLVMGetNamedGlobal(mod, xx[i][0]);
+        LLVMValueRef init = g ? LLVMGetInitializer(g) : NULL;
+        if (!init || !LLVMIsAConstantArray(init) || LLVMGetNumOperands(init) == 0)
+            continue;
+        LLVMValueRef e = LLVMGetOperand(init, 0);
+        LLVMValueRef fn = LLVMGetNumOperands(e) > 1 ? LLVMGetOperand(e, 1) : NULL;
+        size_t n = 0;
+        const char *fname = fn ? LLVMGetValueName2(fn, &n) : NULL;
+        diag_report(ctx, PTXSEL_ERROR, file, NULL, g, NULL,
+                    "module has a nontrivial global %s ('%.*s' in @%s), which NVPTX does not support",
+                    xx[i][1], (int)n, fname ? fname : "", xx[i][0]);
+        ok = false;
+    }
+    return ok;
+}
+
+/* llc-19's forward declarations: a definition gets a prototype when a
+ * function printed before it uses it, or a global's initialiser does
+ * (through constant expressions; llvm.used does not count). */
+void mark_forward_decls(SelectCtx *S)
+{
+    PtrMap seen, visited;
+    pmap_init(&seen, S->a);
+    pmap_init(&visited, S->a);
+    VStack st = {0};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(S->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        MFunc *f = pmap_get(&S->mfuncs, fn);
+        bool need = false;
+        if (f && !f->is_decl) {
+            st.n = 0;
+            for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u))
+                vs_push(&st, LLVMGetUser(u));
+            while (st.n && !need) {
+                LLVMValueRef v = st.v[--st.n];
+                if (LLVMIsAInstruction(v)) {
+                    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+                    need = bb && pmap_get(&seen, LLVMGetBasicBlockParent(bb));
+                    continue;
+                }
+                if (LLVMIsAGlobalVariable(v)) {
+                    size_t nl;
+                    const char *gn = LLVMGetValueName2(v, &nl);
+                    need = !(nl == 9 && !memcmp(gn, "llvm.used", 9));
+                    continue;
+                }
+                if (!LLVMIsAConstant(v) || LLVMIsAGlobalValue(v) || pmap_get(&visited, v) == fn)
+                    continue;
+                pmap_put(&visited, v, fn);
+                for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+                    vs_push(&st, LLVMGetUser(u));
+            }
+            f->fwd_decl = need;
+        }
+        pmap_put(&seen, fn, (void *)1);
+    }
+    free(st.v);
 }

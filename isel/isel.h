@@ -26,6 +26,13 @@ typedef struct Leaf {
     uint64_t off;   /* byte offset inside the in-memory aggregate */
 } Leaf;
 
+/* One !nvvm.annotations node: {fn, key, value, key, value, ...}. */
+typedef struct AnnotNode {
+    LLVMValueRef *ops;
+    unsigned n;
+    struct AnnotNode *next;
+} AnnotNode;
+
 struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
@@ -38,6 +45,7 @@ struct SelectCtx {
     PtrMap syms;       /* GlobalValue -> PTX symbol name */
     PtrMap kernels;    /* Function -> (void*)1 when a kernel */
     PtrMap mfuncs;     /* Function -> MFunc */
+    PtrMap annots;     /* Function -> AnnotNode list (!nvvm.annotations, indexed once) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -80,6 +88,7 @@ const char *leaf_mem_type(LeafKind k);
 const char *space_qual(unsigned as);
 bool is_const_int(LLVMValueRef v, int64_t *out);
 unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr);
+bool const_fp_bits(LLVMValueRef c, uint64_t *bits);
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
@@ -99,5 +108,7 @@ const char *llc_ir_pipeline(int opt_level);
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);
 bool emit_globals(SelectCtx *S);
 const char *sanitize_name(Arena *a, const char *name, size_t n);
+bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+void mark_forward_decls(SelectCtx *S);
 
 #endif

@@ -122,17 +122,21 @@ size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t
     case LLVMVectorTypeKind:
     case LLVMArrayTypeKind: {
         LLVMTypeRef el = LLVMGetElementType(ty);
-        unsigned cnt = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty)
-                                                                 : (unsigned)LLVMGetArrayLength2(ty);
+        uint64_t cnt = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : LLVMGetArrayLength2(ty);
         uint64_t stride = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMStoreSizeOfType(S->td, el)
                                                                     : LLVMABISizeOfType(S->td, el);
-        for (unsigned i = 0; i < cnt; i++) {
-            size_t c = type_leaves(S, el, out + n, max - n, base + stride * i);
-            if (c == SIZE_MAX)
-                return SIZE_MAX;
-            n += c;
-        }
-        return n;
+        if (!cnt)
+            return 0;
+        /* the first element decides: none ([N x {}]) costs nothing, too
+         * many fails before the loop, whatever N is */
+        size_t c = type_leaves(S, el, out, max, base);
+        if (c == SIZE_MAX || c == 0)
+            return c;
+        if (cnt > max / c)
+            return SIZE_MAX;
+        for (uint64_t i = 1; i < cnt; i++)
+            type_leaves(S, el, out + i * c, c, base + stride * i);
+        return (size_t)(cnt * c);
     }
     case LLVMStructTypeKind: {
         unsigned cnt = LLVMCountStructElementTypes(ty);
@@ -309,61 +313,27 @@ MBlock *new_block(SelectCtx *S)
 
 /* ---------------------------------------------------------------- constants */
 
-static uint16_t f32_to_half_bits(float f)
+/* The bit pattern of a half, bfloat, float or double constant, exactly as the
+ * IR holds it (NaN payloads, signalling NaNs, -0.0 and denormals included):
+ * the constant is folded to an integer of its width by a bitcast, which LLVM
+ * evaluates on the APFloat's bits (LLVMConstRealGetDouble goes through a
+ * double and quietens NaNs). Returns false for other types. */
+bool const_fp_bits(LLVMValueRef c, uint64_t *bits)
 {
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    uint32_t sign = (x >> 16) & 0x8000u;
-    int exp = (int)((x >> 23) & 0xff) - 127 + 15;
-    uint32_t man = x & 0x7fffffu;
-    if (((x >> 23) & 0xff) == 0xff)
-        return (uint16_t)(sign | 0x7c00u | (man ? 0x200u : 0));
-    if (exp >= 31)
-        return (uint16_t)(sign | 0x7c00u);
-    if (exp <= 0) {
-        if (exp < -10)
-            return (uint16_t)sign;
-        man |= 0x800000u;
-        unsigned shift = (unsigned)(14 - exp);
-        uint32_t h = man >> shift;
-        uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-        if (rem > half || (rem == half && (h & 1)))
-            h++;
-        return (uint16_t)(sign | h);
+    LLVMTypeRef ty = LLVMTypeOf(c);
+    unsigned w;
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMHalfTypeKind:
+    case LLVMBFloatTypeKind: w = 16; break;
+    case LLVMFloatTypeKind: w = 32; break;
+    case LLVMDoubleTypeKind: w = 64; break;
+    default: return false;
     }
-    uint32_t h = sign | ((uint32_t)exp << 10) | (man >> 13);
-    uint32_t rem = man & 0x1fffu;
-    if (rem > 0x1000u || (rem == 0x1000u && (h & 1)))
-        h++;
-    return (uint16_t)h;
-}
-
-static uint16_t f32_to_bf16_bits(float f)
-{
-    uint32_t x;
-    memcpy(&x, &f, 4);
-    if ((x & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((x >> 16) | 0x40);
-    x += 0x7fffu + ((x >> 16) & 1);
-    return (uint16_t)(x >> 16);
-}
-
-static uint64_t fp_bits(LeafKind k, double d)
-{
-    if (k == LK_F64) {
-        uint64_t b;
-        memcpy(&b, &d, 8);
-        return b;
-    }
-    float f = (float)d;
-    if (k == LK_F32) {
-        uint32_t b;
-        memcpy(&b, &f, 4);
-        return b;
-    }
-    if (k == LK_F16)
-        return f32_to_half_bits(f);
-    return f32_to_bf16_bits(f);
+    LLVMValueRef i = LLVMConstBitCast(c, LLVMIntTypeInContext(LLVMGetTypeContext(ty), w));
+    if (!i || !LLVMIsAConstantInt(i))
+        return false;
+    *bits = LLVMConstIntGetZExtValue(i);
+    return true;
 }
 
 static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n, MOperand *out);
@@ -396,6 +366,49 @@ static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
 }
 
 static void lower_inst(SelectCtx *S, LLVMValueRef inst);
+static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c);
+
+/* Materialises the constant expressions inside c's operands (through
+ * aggregates too) deepest first, with an explicit stack: lowering c then
+ * finds every operand ready, so a chain of any depth costs no C stack. */
+static void materialize_operands(SelectCtx *S, LLVMValueRef c)
+{
+    typedef struct Frame {
+        LLVMValueRef v;
+        unsigned next, nops;
+    } Frame;
+    size_t cap = 16, sp = 0;
+    Frame *st = malloc(cap * sizeof *st);
+    if (!st)
+        return;
+    PtrMap seen;
+    pmap_init(&seen, S->a);
+    st[sp++] = (Frame){c, 0, (unsigned)LLVMGetNumOperands(c)};
+    while (sp) {
+        Frame *f = &st[sp - 1];
+        if (f->next < f->nops) {
+            LLVMValueRef op = LLVMGetOperand(f->v, f->next++);
+            if (!op || !LLVMIsAConstant(op) || LLVMIsAGlobalValue(op) || pmap_get(&S->consts, op) ||
+                pmap_get(&seen, op))
+                continue;
+            pmap_put(&seen, op, (void *)1);
+            if (sp == cap) {
+                Frame *ns = realloc(st, 2 * cap * sizeof *ns);
+                if (!ns)
+                    break;
+                st = ns;
+                cap *= 2;
+            }
+            st[sp++] = (Frame){op, 0, (unsigned)LLVMGetNumOperands(op)};
+            continue;
+        }
+        LLVMValueRef v = f->v;
+        sp--;
+        if (v != c && LLVMIsAConstantExpr(v))
+            materialize_const(S, v);
+    }
+    free(st);
+}
 
 /* Materialise a global address or constant expression in the prologue. */
 static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
@@ -421,7 +434,10 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
         }
         pmap_put(&S->consts, c, loc);
     } else {
-        /* constant expression: lower like an instruction into the prologue */
+        /* constant expression: lower like an instruction into the prologue,
+         * its operands first */
+        materialize_operands(S, c);
+        S->cur = S->prologue;
         size_t n;
         Leaf *lv = leaves_of(S, LLVMTypeOf(c), &n, saved_inst);
         loc->n = lv ? (uint16_t)n : 0;
@@ -457,10 +473,11 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
         return;
     }
     if (LLVMIsAConstantFP(c)) {
-        LLVMBool loses;
-        double d = LLVMConstRealGetDouble(c, &loses);
         LeafKind fk = (LeafKind)lv[0].kind;
-        out[0] = mo_fimm(leaf_rc(fk), fp_bits(fk, d));
+        uint64_t bits = 0;
+        if (!const_fp_bits(c, &bits))
+            isel_error(S, S->inst, "unsupported floating-point constant of type '%s'", type_str(S, ty));
+        out[0] = mo_fimm(leaf_rc(fk), bits);
         return;
     }
     if (LLVMIsAConstantPointerNull(c) || LLVMIsAUndefValue(c) || LLVMIsAPoisonValue(c) ||
@@ -1341,7 +1358,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
     MOperand acc = val_reg(S, base, 0);
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
     unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
-    int64_t coff = 0;
+    uint64_t coff = 0; /* GEP offsets wrap modulo 2^64 */
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
@@ -1350,7 +1367,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
             int64_t fi = 0;
             is_const_int(idx, &fi);
-            coff += (int64_t)LLVMOffsetOfElement(S->td, ty, (unsigned)fi);
+            coff += LLVMOffsetOfElement(S->td, ty, (unsigned)fi);
             ty = LLVMStructGetTypeAtIndex(ty, (unsigned)fi);
             continue;
         } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
@@ -1362,7 +1379,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         }
         int64_t cv;
         if (is_const_int(idx, &cv)) {
-            coff += cv * (int64_t)stride;
+            coff += (uint64_t)cv * stride;
             continue;
         }
         LeafKind ik;
@@ -1387,7 +1404,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         acc = sum;
     }
     if (coff)
-        emit(S, "add.s64", 3, res->ops[0], acc, mo_imm(coff));
+        emit(S, "add.s64", 3, res->ops[0], acc, mo_imm((int64_t)coff));
     else
         mov_leaf(S, res->ops[0], acc);
 }
@@ -2923,20 +2940,9 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
     memset(&an, 0, sizeof an);
     for (int i = 0; i < 3; i++)
         an.maxntid[i] = an.reqntid[i] = an.cluster[i] = 1;
-    unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
-    LLVMValueRef *mds = nmd ? arena_alloc(S->a, nmd * sizeof *mds) : NULL;
-    if (nmd)
-        LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
-    for (unsigned i = 0; i < nmd; i++) {
-        unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
-        if (no < 3)
-            continue;
-        LLVMValueRef ops[64];
-        if (no > 64)
-            no = 64;
-        LLVMGetMDNodeOperands(mds[i], ops);
-        if (ops[0] != fn)
-            continue;
+    for (const AnnotNode *an_node = pmap_get(&S->annots, fn); an_node; an_node = an_node->next) {
+        const LLVMValueRef *ops = an_node->ops;
+        unsigned no = an_node->n;
         for (unsigned j = 1; j + 1 < no; j += 2) {
             unsigned kl;
             const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
@@ -2946,9 +2952,7 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
             bool is_int = ops[j + 1] && is_const_int(ops[j + 1], &v);
             if (!strcmp(key, "grid_constant") && ops[j + 1]) {
                 unsigned gn = LLVMGetMDNodeNumOperands(ops[j + 1]);
-                LLVMValueRef gops[64];
-                if (gn > 64)
-                    gn = 64;
+                LLVMValueRef *gops = arena_alloc(S->a, (gn ? gn : 1) * sizeof *gops);
                 LLVMGetMDNodeOperands(ops[j + 1], gops);
                 for (unsigned g = 0; g < gn; g++) {
                     int64_t idx;
@@ -3008,6 +3012,9 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
     return r;
 }
 
+/* Indexes !nvvm.annotations once per module: each node whose first operand
+ * is a function is filed under it (annotation_directives reads them), and
+ * kernels are marked. Nodes of any size (operands copied into the arena). */
 static void collect_kernels(SelectCtx *S)
 {
     unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
@@ -3015,14 +3022,25 @@ static void collect_kernels(SelectCtx *S)
         return;
     LLVMValueRef *mds = arena_alloc(S->a, nmd * sizeof *mds);
     LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
+    PtrMap last; /* Function -> last AnnotNode, to keep module order */
+    pmap_init(&last, S->a);
     for (unsigned i = 0; i < nmd; i++) {
         unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
-        if (no < 3 || no > 64)
+        if (no < 3)
             continue;
-        LLVMValueRef ops[64];
+        LLVMValueRef *ops = arena_alloc(S->a, no * sizeof *ops);
         LLVMGetMDNodeOperands(mds[i], ops);
         if (!ops[0] || !LLVMIsAFunction(ops[0]))
             continue;
+        AnnotNode *nd = arena_alloc(S->a, sizeof *nd);
+        nd->ops = ops;
+        nd->n = no;
+        AnnotNode *prev = pmap_get(&last, ops[0]);
+        if (prev)
+            prev->next = nd;
+        else
+            pmap_put(&S->annots, ops[0], nd);
+        pmap_put(&last, ops[0], nd);
         for (unsigned j = 1; j + 1 < no; j += 2) {
             unsigned kl;
             const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
@@ -3043,10 +3061,16 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     S.mod = mod;
     S.m = m;
     S.a = m->arena;
+    if (!isel_check_module(ctx, file, mod))
+        return false;
     S.td = LLVMGetModuleDataLayout(mod);
+    size_t asm_len;
+    const char *masm = LLVMGetModuleInlineAsm(mod, &asm_len);
+    m->module_asm = asm_len ? arena_strndup(S.a, masm, asm_len) : NULL;
     pmap_init(&S.syms, S.a);
     pmap_init(&S.kernels, S.a);
     pmap_init(&S.mfuncs, S.a);
+    pmap_init(&S.annots, S.a);
     collect_kernels(&S);
     size_t before = ctx->nerrors;
     emit_globals(&S);
@@ -3072,6 +3096,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         m->last = f;
         pmap_put(&S.mfuncs, fn, f);
     }
+    mark_forward_decls(&S);
     unsigned idx = 0;
     for (MFunc *f = m->funcs; f; f = f->next, idx++) {
         S.fn_index = idx;

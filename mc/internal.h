@@ -239,6 +239,7 @@ typedef struct MFunc {
     const char *name;
     LLVMValueRef fn;
     bool is_kernel, is_decl, is_visible;
+    bool fwd_decl;             /* a definition used before it (llc-19's rule) */
     MParam *params;
     size_t nparams;
     const char *ret_decl;      /* .func return param decl, or NULL */
@@ -258,6 +259,7 @@ typedef struct MFunc {
 typedef struct MModule {
     const char *header_target; /* printed .target */
     unsigned ptx;
+    const char *module_asm;   /* module-level inline asm, printed after the header */
     StrBuf globals;           /* module-scope declarations, printed before functions */
     MFunc *funcs, *last;
     Arena *arena;
