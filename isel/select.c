@@ -770,11 +770,49 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             }
             return;
         }
-        break;
+        {
+            /* variable amount s (< 128, else poison): PTX clamps 64-bit
+             * shift amounts above 64 (as .u32) to 64, so the terms of the
+             * other half vanish on their own where they do not apply */
+            MOperand s = new_vreg(S, RC_B32), rs = new_vreg(S, RC_B32), sm = new_vreg(S, RC_B32);
+            MOperand t1 = new_vreg(S, RC_B64), t2 = new_vreg(S, RC_B64), t3 = new_vreg(S, RC_B64);
+            MOperand t12 = new_vreg(S, RC_B64), hi = new_vreg(S, RC_B64), lo = new_vreg(S, RC_B64);
+            emit(S, "cvt.u32.u64", 2, s, val_reg(S, b, 0));
+            emit(S, "neg.s32", 2, rs, s);
+            emit(S, "add.s32", 3, rs, rs, mo_imm(64));   /* 64 - s */
+            emit(S, "add.s32", 3, sm, s, mo_imm(-64));   /* s - 64 */
+            if (op == LLVMShl) {
+                emit(S, "shl.b64", 3, t1, a1, s);
+                emit(S, "shr.u64", 3, t2, a0, rs);
+                emit(S, "shl.b64", 3, t3, a0, sm);
+                emit(S, "or.b64", 3, t12, t1, t2);
+                emit(S, "or.b64", 3, hi, t12, t3);
+                emit(S, "shl.b64", 3, lo, a0, s);
+            } else {
+                emit(S, "shr.u64", 3, t1, a0, s);
+                emit(S, "shl.b64", 3, t2, a1, rs);
+                emit(S, "or.b64", 3, t12, t1, t2);
+                if (op == LLVMLShr) {
+                    emit(S, "shr.u64", 3, t3, a1, sm);
+                    emit(S, "or.b64", 3, lo, t12, t3);
+                    emit(S, "shr.u64", 3, hi, a1, s);
+                } else {
+                    /* the sign fill of a1 >> (s - 64) must not reach s < 64 */
+                    MOperand p = new_vreg(S, RC_PRED);
+                    emit(S, "shr.s64", 3, t3, a1, sm);
+                    emit(S, "setp.lt.u32", 3, p, s, mo_imm(64));
+                    emit(S, "selp.b64", 4, lo, t12, t3, p);
+                    emit(S, "shr.s64", 3, hi, a1, s);
+                }
+            }
+            mov_leaf(S, d0, lo);
+            mov_leaf(S, d1, hi);
+            return;
+        }
     default:
         break;
     }
-    isel_error(S, I, "cannot select '%s' on i128 (supported: add, sub, and, or, xor, mul, shifts by a constant)",
+    isel_error(S, I, "cannot select '%s' on i128 (supported: add, sub, and, or, xor, mul, shifts)",
                binop_name(op));
 }
 
