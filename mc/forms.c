@@ -16,8 +16,8 @@
  *
  * Synthesised operands: a register of the signature's class for every value
  * operand (vectors and literal structs as {lists}); immediates take the row's
- * when= value, else the signature's explicit default (imm:iW=V), else the low
- * end of the immarg range, else 0. A result of signature "any" has as many
+ * when= value, else the signature's explicit default (imm:iW=V), else 0 when
+ * the operand's domain has it, else the domain's least value. A result of signature "any" has as many
  * leaves as the template uses beyond the arguments; a leaf printed after '|'
  * (PTX's "d|p" pair) is a predicate, the others are 32-bit. A {vector,
  * scalar} result (sig vNT+s) is a {list} and a scalar of the element's class. Rows without a
@@ -300,7 +300,7 @@ static MOperand synth_operand(MModule *m, MFunc *f, const FormRow *r, const SigT
             return mo_imm(v);
         if (s->has_def)
             return mo_imm(s->def);
-        return mo_imm(s->lo <= s->hi ? s->lo : 0);
+        return mo_imm(sig_dom_first(s));
     }
     return new_reg(f, scalar_rc(s->kind, s->bits, s->is_float == 1 || s->kind == SIG_FLOAT, s->addrspace));
 }
