@@ -1,27 +1,27 @@
 # mbarrier (INTRINSICS.md "mbarrier, clusters, fences, misc").
-# Basic forms: sm_80. Transaction counts, .sem/.scope/.space forms and try_wait:
+# Basic forms: has_mbarrier (sm_80, PTX 7.0). Transaction counts, .sem/.scope/.space forms and try_wait:
 # has_tma (sm >= 90, PTX 8.0); .cluster scope / .shared::cluster space:
 # has_clusters too; .relaxed: PTX 8.6 (ptxas: "Modifier '.relaxed' on
 # 'mbarrier.arrive' requires PTX ISA .version 8.6 or later").
 # verify/hopper.c checks constant parity operands (0 or 1).
 
 foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {
-  form mbarrier.init$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.init$S sig=void($P,i32) flags=side_effect \
+  form mbarrier.init$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.init$S sig=void($P,i32) req=has_mbarrier flags=side_effect \
     "mbarrier.init$Q.b64 [%0], %1;"
-  form mbarrier.inval$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.inval$S sig=void($P) flags=side_effect \
+  form mbarrier.inval$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.inval$S sig=void($P) req=has_mbarrier flags=side_effect \
     "mbarrier.inval$Q.b64 [%0];"
-  form mbarrier.arrive$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive$S sig=i64($P) flags=side_effect \
+  form mbarrier.arrive$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive$S sig=i64($P) req=has_mbarrier flags=side_effect \
     "mbarrier.arrive$Q.b64 %0, [%1];"
-  form mbarrier.arrive.noComplete$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.noComplete$S sig=i64($P,i32[1..2147483647]) \
+  form mbarrier.arrive.noComplete$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.noComplete$S sig=i64($P,i32[1..2147483647]) req=has_mbarrier \
     flags=side_effect "mbarrier.arrive.noComplete$Q.b64 %0, [%1], %2;"
-  form mbarrier.arrive_drop$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.drop$S sig=i64($P) flags=side_effect \
+  form mbarrier.arrive_drop$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.drop$S sig=i64($P) req=has_mbarrier flags=side_effect \
     "mbarrier.arrive_drop$Q.b64 %0, [%1];"
   form mbarrier.arrive_drop.noComplete$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.drop.noComplete$S \
-    sig=i64($P,i32[1..2147483647]) flags=side_effect "mbarrier.arrive_drop.noComplete$Q.b64 %0, [%1], %2;"
-  form mbarrier.test_wait$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.test.wait$S sig=i1($P,i64) flags=side_effect \
+    sig=i64($P,i32[1..2147483647]) req=has_mbarrier flags=side_effect "mbarrier.arrive_drop.noComplete$Q.b64 %0, [%1], %2;"
+  form mbarrier.test_wait$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.test.wait$S sig=i1($P,i64) req=has_mbarrier flags=side_effect \
     "mbarrier.test_wait$Q.b64 %0, [%1], %2;"
 }
-form mbarrier.pending_count.b64 family=mbarrier intr=llvm.nvvm.mbarrier.pending.count sig=i32(i64) flags=nomem \
+form mbarrier.pending_count.b64 family=mbarrier intr=llvm.nvvm.mbarrier.pending.count sig=i32(i64) req=has_mbarrier flags=nomem \
   "mbarrier.pending_count.b64 %0, %1;"
 
 # expect_tx / complete_tx: (ptr3 | ptr7, i32 tx_count)
@@ -54,7 +54,7 @@ foreach OP,PO,CNT in arrive,arrive,i32[1..2147483647] arrive.expect.tx,arrive.ex
 # sm_89 from PTX 8.0); try_wait, .relaxed ("Modifier '.relaxed' on
 # 'mbarrier.test_wait.parity' requires .target sm_90 or higher") and .cluster
 # scope need sm_90.
-foreach W,PW,CTAREQ,PA in test.wait,test_wait,_,80 try.wait,try_wait,has_tma,0 {
+foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,has_tma,0 {
   foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32[0..1] {
     foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
       foreach SC,REQ in cta,$RQ cluster,has_tma+has_clusters {
