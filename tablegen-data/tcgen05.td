@@ -3,9 +3,10 @@
 # are 32-bit registers in PTX: the selector converts them (isel/intrin.c).
 #
 # Rows with a cta_group carry it in the control word (pack=C:1 / C:2), so
-# verify/tcgen05.c can apply ptxas 13.0's one-cta_group-per-function rule
-# ("Function 'k' uses single CTA(.cta_group::1) and CTA pair
-# granularity(.cta_group::2) and that is not allowed", at every PTX version).
+# verify/tcgen05.c can apply ptxas 13.0's one-cta_group-per-kernel rule over
+# the kernel's call graph ("Function 'k' uses single CTA(.cta_group::1) and
+# CTA pair granularity(.cta_group::2) and that is not allowed", at every PTX
+# version; a .func that mixes them on its own is accepted).
 #
 # tcgen05.mma (family tcgen05.mma): one row per operand shape, keyed by the
 # intrinsic name without "llvm.nvvm.". The modifiers are packed by the
