@@ -310,6 +310,8 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
 typedef struct FormInstance {
     uint32_t row;
     uint32_t ctrl, coll;
+    uint8_t nconst;                 /* "@A=V" suffixes (mc/forms.c): argument A */
+    struct { uint8_t arg; int64_t v; } konst[4]; /* is the constant V */
 } FormInstance;
 typedef struct FormFamilyHooks {
     const char *family;
