@@ -189,7 +189,9 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
     if (s->regform == SIG_REG_ONLY)
         return val_reg(S, v, 0);
     MOperand o = val_op(S, v, 0);
-    if (o.kind == MO_IMM && s->kind == SIG_INT && s->bits == 1)
+    /* a constant pointer (null, inttoptr) is a register: ptxas takes
+     * immediate addresses only for .local ("[0]"), and "[0, {...}]" not at all */
+    if (o.kind == MO_IMM && ((s->kind == SIG_INT && s->bits == 1) || s->kind == SIG_PTR))
         return val_reg(S, v, 0);
     return o;
 }
@@ -253,6 +255,22 @@ static unsigned row_mismatches(const FormRow *r, LLVMValueRef call)
     return bad;
 }
 
+/* Does immarg argument a pick the row (when=) or fill a packed word (pack=)? */
+static bool arg_selects_row(const FormRow *r, unsigned a)
+{
+    for (const char *p = r->when; p && *p;) {
+        char *end;
+        if (strtoul(p, &end, 10) == a)
+            return true;
+        strtol(end + 1, &end, 10);
+        p = *end ? end + 1 : end;
+    }
+    for (const char *p = r->pack; p && *p; p++)
+        if ((*p == 'c' || *p == 'k') && (p == r->pack || p[-1] == ',') && strtoul(p + 1, NULL, 10) == a)
+            return true;
+    return false;
+}
+
 /* Check a call against a row; report every problem. */
 static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const char *name)
 {
@@ -288,11 +306,15 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
             }
             if (s->bits == 1)
                 c = c & 1;
-            if (s->lo <= s->hi && (c < s->lo || c > s->hi)) {
-                isel_error(S, call, "operand %u of '%s' is %lld, outside the range %lld..%lld", i, name, (long long)c,
-                           (long long)s->lo, (long long)s->hi);
-                ok = false;
-            }
+            /* an immarg that picks the row or fills a packed word must be in
+             * its domain here; the others reach the machine verifier, which
+             * checks every immediate against the same domain */
+            if (!arg_selects_row(r, i) || sig_dom_ok(s, c))
+                continue;
+            char why[192];
+            sig_dom_violation(s, c, why, sizeof why);
+            isel_error(S, call, "operand %u of '%s' %s", i, name, why);
+            ok = false;
         }
     }
     return ok;

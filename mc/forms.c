@@ -14,10 +14,14 @@
  *           no row knows but a family rule rejects answers "no" with the
  *           rule's string. No global mutable state.
  *
+ * Constants: "@A=V" after the spelling makes argument A the constant V, an
+ * immediate as the selector prints it (a register where the operand is
+ * reg:T), checked against the operand's domain like a compiled one.
+ *
  * Synthesised operands: a register of the signature's class for every value
  * operand (vectors and literal structs as {lists}); immediates take the row's
- * when= value, else the signature's explicit default (imm:iW=V), else the low
- * end of the immarg range, else 0. A result of signature "any" has as many
+ * when= value, else the signature's explicit default (imm:iW=V), else 0 when
+ * the operand's domain has it, else the domain's least value. A result of signature "any" has as many
  * leaves as the template uses beyond the arguments; a leaf printed after '|'
  * (PTX's "d|p" pair) is a predicate, the others are 32-bit. A {vector,
  * scalar} result (sig vNT+s) is a {list} and a scalar of the element's class. Rows without a
@@ -146,7 +150,7 @@ static void msg_append(char *msg, size_t len, const char *s)
 /* PTXSEL_OK: *fi names the form. PTXSEL_INVALID: no form, but a family rule
  * rejects the spelling (msg = rule string). PTXSEL_USAGE: unknown, ambiguous
  * or malformed (msg says which, with candidates). */
-static ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *msg, size_t len)
+static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, char *msg, size_t len)
 {
     msg[0] = 0;
     memset(fi, 0, sizeof *fi);
@@ -236,6 +240,57 @@ out:
     return st;
 }
 
+static bool when_value(const FormRow *r, unsigned a, int64_t *v);
+
+/* Is argument a of row r fixed by the row's when= (its value picks the row)? */
+static bool when_fixes(const FormRow *r, unsigned a)
+{
+    int64_t v;
+    return when_value(r, a, &v);
+}
+
+/* A spelling with "@A=V" suffixes (argument A is the constant V, as in IR
+ * that passes a constant: an immediate where the row prints one and checks
+ * its domain, a register where the row's operand is reg:T) -> the form and
+ * the constants. A must be a scalar integer argument that no when= fixes. */
+static ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *msg, size_t len)
+{
+    const char *at = spelling ? strchr(spelling, '@') : NULL;
+    if (!at)
+        return form_resolve_base(spelling, fi, msg, len);
+    char base[MAX_SPELLING];
+    if ((size_t)(at - spelling) >= sizeof base) {
+        snprintf(msg, len, "malformed form '%.200s' (too long)", spelling);
+        return PTXSEL_USAGE;
+    }
+    memcpy(base, spelling, (size_t)(at - spelling));
+    base[at - spelling] = 0;
+    ptxsel_status st = form_resolve_base(base, fi, msg, len);
+    if (st != PTXSEL_OK)
+        return st;
+    const FormRow *r = &ptxsel_form_rows[fi->row];
+    while (*at == '@') {
+        char *end;
+        unsigned long a = strtoul(at + 1, &end, 10);
+        long long v = end != at + 1 && *end == '=' ? strtoll(end + 1, &end, 0) : 0;
+        if (end == at + 1 || (*end && *end != '@') || end[-1] == '=' || fi->nconst == countof(fi->konst)) {
+            snprintf(msg, len, "malformed constant '%.60s' in form '%.200s' (want @ARG=VALUE, at most %zu)", at,
+                     spelling, countof(fi->konst));
+            return PTXSEL_USAGE;
+        }
+        const SigType *s = a + 1 < r->nsig ? &r->sig[a + 1] : NULL;
+        if (!s || s->kind != SIG_INT || s->bits < 2 || (int)a == r->tie || when_fixes(r, (unsigned)a)) {
+            snprintf(msg, len, "argument %lu of '%s' cannot be given a constant (not a scalar integer argument, "
+                     "or its value picks the form)", a, r->key);
+            return PTXSEL_USAGE;
+        }
+        fi->konst[fi->nconst].arg = (uint8_t)a;
+        fi->konst[fi->nconst++].v = v;
+        at = end;
+    }
+    return PTXSEL_OK;
+}
+
 ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen, char *msg, size_t msglen)
 {
     FormInstance fi;
@@ -243,7 +298,11 @@ ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen
     if (st == PTXSEL_OK && canonlen) {
         /* hook families: the spelling as given (its row key names the whole family) */
         const FormRow *r = &ptxsel_form_rows[fi.row];
-        snprintf(canon, canonlen, "%s", hook_of_family(r->family) ? form : r->key);
+        const char *at = strchr(form, '@');
+        if (hook_of_family(r->family))
+            snprintf(canon, canonlen, "%s", form);
+        else
+            snprintf(canon, canonlen, "%s%s", r->key, at ? at : "");
     }
     return st;
 }
@@ -300,7 +359,7 @@ static MOperand synth_operand(MModule *m, MFunc *f, const FormRow *r, const SigT
             return mo_imm(v);
         if (s->has_def)
             return mo_imm(s->def);
-        return mo_imm(s->lo <= s->hi ? s->lo : 0);
+        return mo_imm(sig_dom_first(s));
     }
     return new_reg(f, scalar_rc(s->kind, s->bits, s->is_float == 1 || s->kind == SIG_FLOAT, s->addrspace));
 }
@@ -376,8 +435,14 @@ static void synth_inst(MModule *m, MFunc *f, MBlock *b, const FormInstance *fi)
     } else if (r->nsig && r->sig[0].kind != SIG_VOID) {
         ops[n++] = synth_operand(m, f, r, &r->sig[0], -1);
     }
-    for (unsigned i = 0; i < nargs && n < countof(ops); i++)
+    for (unsigned i = 0; i < nargs && n < countof(ops); i++) {
         ops[n++] = (int)i == r->tie ? ops[0] : synth_operand(m, f, r, &r->sig[i + 1], (int)i);
+        /* a given constant: an immediate, except where the selector would
+         * move it into a register (reg:T) */
+        for (unsigned c = 0; c < fi->nconst; c++)
+            if (fi->konst[c].arg == i && r->sig[i + 1].regform != SIG_REG_ONLY)
+                ops[n - 1] = mo_imm(fi->konst[c].v);
+    }
     while ((int)n <= maxop && n < countof(ops))
         ops[n] = synth_from_template(f, r, (int)n), n++;
     MInst *in = mir_append(m, b, fi->row, (uint16_t)n, NULL);

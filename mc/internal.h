@@ -134,7 +134,13 @@ typedef struct SigType {
     uint8_t has_def;  /* immarg: 'def' is the value a synthesised instance uses */
     int64_t def;      /* (sig grammar imm:iW=V; mc/forms.c) */
     uint8_t regform;  /* SIG_REG_*: how a non-immarg operand reaches the instruction */
+    const int64_t *dom; /* the legal set (tools/tblgen.c "DOMAIN"): ndom (lo, hi) pairs, */
+    uint8_t ndom;       /* the value in one of them (ndom 0: any value), */
+    uint8_t domflags;   /* SIG_DOM_* conditions, */
+    int64_t mult;       /* and a multiple of mult when mult > 1 */
 } SigType;
+
+enum { SIG_DOM_POW2 = 1, SIG_DOM_NONZERO = 2 };
 
 /* SigType.regform. SIG_REG_ONLY: always a register, constants included (an
  * operand inside a {list}: WMMA fragments). SIG_REG_HALF2: each element is an
@@ -182,6 +188,17 @@ extern const size_t ptxsel_form_nintr;
 int form_find_key(const char *key);                     /* -1 if absent */
 int form_find_ir(const char *irop, const char *irty);   /* -1 if absent */
 int form_find_intr(const char *name);                   /* -1 if absent */
+/* Operand domains (SigType.dom): does v belong; does the operand have one;
+ * the legal set in words ("0..15", "a power of two in 32..512", ...). */
+bool sig_dom_has(const SigType *s);
+bool sig_dom_ok(const SigType *s, int64_t v);
+void sig_dom_str(const SigType *s, char *buf, size_t n);
+int64_t sig_dom_first(const SigType *s); /* 0 when legal, else the least legal value */
+/* "is V, outside the range LO..HI" / "is V, expected <sig_dom_str>" */
+void sig_dom_violation(const SigType *s, int64_t v, char *buf, size_t n);
+/* The instruction operand that argument a of row r becomes (the selector's
+ * and mc/forms.c's layout: result operands first). */
+unsigned form_arg_operand(const FormRow *r, unsigned a);
 
 /* --------------------------------------------------------------- mc/mir.c */
 
@@ -295,6 +312,8 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
 typedef struct FormInstance {
     uint32_t row;
     uint32_t ctrl, coll;
+    uint8_t nconst;                 /* "@A=V" suffixes (mc/forms.c): argument A */
+    struct { uint8_t arg; int64_t v; } konst[4]; /* is the constant V */
 } FormInstance;
 typedef struct FormFamilyHooks {
     const char *family;

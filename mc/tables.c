@@ -5,6 +5,8 @@
  *           the public form iteration API.
  * Guarantees: read-only; safe from any thread.
  */
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -76,4 +78,106 @@ const char *ptxsel_form_name(size_t i)
 const char *ptxsel_form_family(size_t i)
 {
     return i < ptxsel_form_nrows ? ptxsel_form_rows[ptxsel_form_by_key[i]].family : NULL;
+}
+
+/* ------------------------------------------------------------ operand domains */
+
+bool sig_dom_has(const SigType *s)
+{
+    return s->ndom || s->domflags || s->mult > 1;
+}
+
+bool sig_dom_ok(const SigType *s, int64_t v)
+{
+    if (s->mult > 1 && v % s->mult)
+        return false;
+    if ((s->domflags & SIG_DOM_NONZERO) && !v)
+        return false;
+    if ((s->domflags & SIG_DOM_POW2) && (v <= 0 || (v & (v - 1))))
+        return false;
+    if (!s->ndom)
+        return true;
+    for (unsigned i = 0; i < s->ndom; i++)
+        if (v >= s->dom[2 * i] && v <= s->dom[2 * i + 1])
+            return true;
+    return false;
+}
+
+/* Is hi the type's largest value (a range "at least LO")? */
+static bool open_above(const SigType *s, int64_t hi)
+{
+    return hi == INT64_MAX || (hi == INT32_MAX && s->bits <= 32);
+}
+
+/* "0..15", "-1 or 1", "a multiple of 16 in 0..1048560", "a power of two in
+ * 32..512", "a non-zero multiple of 32", "at least 1" */
+void sig_dom_str(const SigType *s, char *buf, size_t n)
+{
+    size_t k = 0;
+#define PUT(...) (k += (size_t)snprintf(buf + (k < n ? k : n), k < n ? n - k : 0, __VA_ARGS__))
+    buf[0] = 0;
+    bool nz = s->domflags & SIG_DOM_NONZERO;
+    if (s->domflags & SIG_DOM_POW2)
+        PUT("a power of two");
+    else if (s->mult > 1)
+        PUT("a%s multiple of %lld", nz ? " non-zero" : "", (long long)s->mult);
+    else if (nz)
+        PUT("non-zero");
+    bool any = k > 0;
+    for (unsigned i = 0; i < s->ndom; i++) {
+        long long lo = s->dom[2 * i], hi = s->dom[2 * i + 1];
+        PUT("%s", i ? (i + 1 == s->ndom ? " or " : ", ") : (any ? " in " : ""));
+        if (lo == hi)
+            PUT("%lld", lo);
+        else if (open_above(s, hi))
+            PUT("at least %lld", lo);
+        else
+            PUT("%lld..%lld", lo, hi);
+    }
+#undef PUT
+}
+
+void sig_dom_violation(const SigType *s, int64_t v, char *buf, size_t n)
+{
+    if (s->ndom == 1 && !s->domflags && s->mult <= 1 && s->dom[0] != s->dom[1] && !open_above(s, s->dom[1])) {
+        snprintf(buf, n, "is %lld, outside the range %lld..%lld", (long long)v, (long long)s->dom[0],
+                 (long long)s->dom[1]);
+        return;
+    }
+    char want[128];
+    sig_dom_str(s, want, sizeof want);
+    snprintf(buf, n, "is %lld, expected %s", (long long)v, want);
+}
+
+int64_t sig_dom_first(const SigType *s)
+{
+    if (sig_dom_ok(s, 0))
+        return 0;
+    int64_t m = s->mult > 1 ? s->mult : 1;
+    for (unsigned i = 0; i < (s->ndom ? s->ndom : 1u); i++) {
+        int64_t v = s->ndom ? s->dom[2 * i] : 1, hi = s->ndom ? s->dom[2 * i + 1] : INT64_MAX;
+        if (v % m)
+            v += v > 0 ? m - v % m : -(v % m);
+        if (!v && (s->domflags & SIG_DOM_NONZERO))
+            v = m;
+        if (s->domflags & SIG_DOM_POW2) {
+            int64_t p = 1;
+            while (p < v && p < INT64_MAX / 2)
+                p *= 2;
+            v = p;
+        }
+        if (v <= hi && sig_dom_ok(s, v))
+            return v;
+    }
+    return s->ndom ? s->dom[0] : 0;
+}
+
+unsigned form_arg_operand(const FormRow *r, unsigned a)
+{
+    const SigType *res = &r->sig[0];
+    if (!r->nsig || res->kind == SIG_VOID)
+        return a;
+    if (res->regform == SIG_REG_VEC_SCALAR || res->regform == SIG_REG_PRED_PAIR)
+        return a + 2;
+    return a + 1;
 }

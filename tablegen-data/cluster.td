@@ -35,10 +35,10 @@ form fence.mbarrier_init.release.cluster family=fence intr=llvm.nvvm.fence.mbarr
 form elect.sync family=misc intr=llvm.nvvm.elect.sync sig=i32|p(i32) req=has_elect_sync flags=convergent,side_effect \
   "elect.sync %0|%1, %2;"
 
-# setmaxnreg: the count is checked by verify/hopper.c (upstream's string for
-# multiples of 8, a range message for 24..256)
+# setmaxnreg: the count's domain is 24..256 in multiples of 8 ("ptxas: Argument
+# 0 of 'setmaxnreg' ..."); verify/hopper.c reports it with upstream's strings
 foreach D in inc dec {
-  form setmaxnreg.$D.sync.aligned.u32 family=misc intr=llvm.nvvm.setmaxnreg.$D.sync.aligned.u32 sig=void(imm:i32=128) \
+  form setmaxnreg.$D.sync.aligned.u32 family=misc intr=llvm.nvvm.setmaxnreg.$D.sync.aligned.u32 sig=void(imm:i32[24..256,x8]=128) \
     req=has_setmaxnreg flags=convergent,side_effect "setmaxnreg.$D.sync.aligned.u32 %0;"
 }
 

@@ -1,27 +1,27 @@
 # mbarrier (INTRINSICS.md "mbarrier, clusters, fences, misc").
-# Basic forms: sm_80. Transaction counts, .sem/.scope/.space forms and try_wait:
+# Basic forms: has_mbarrier (sm_80, PTX 7.0). Transaction counts, .sem/.scope/.space forms and try_wait:
 # has_tma (sm >= 90, PTX 8.0); .cluster scope / .shared::cluster space:
 # has_clusters too; .relaxed: PTX 8.6 (ptxas: "Modifier '.relaxed' on
 # 'mbarrier.arrive' requires PTX ISA .version 8.6 or later").
 # verify/hopper.c checks constant parity operands (0 or 1).
 
 foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {
-  form mbarrier.init$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.init$S sig=void($P,i32) flags=side_effect \
+  form mbarrier.init$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.init$S sig=void($P,i32) req=has_mbarrier flags=side_effect \
     "mbarrier.init$Q.b64 [%0], %1;"
-  form mbarrier.inval$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.inval$S sig=void($P) flags=side_effect \
+  form mbarrier.inval$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.inval$S sig=void($P) req=has_mbarrier flags=side_effect \
     "mbarrier.inval$Q.b64 [%0];"
-  form mbarrier.arrive$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive$S sig=i64($P) flags=side_effect \
+  form mbarrier.arrive$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive$S sig=i64($P) req=has_mbarrier flags=side_effect \
     "mbarrier.arrive$Q.b64 %0, [%1];"
-  form mbarrier.arrive.noComplete$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.noComplete$S sig=i64($P,i32) \
+  form mbarrier.arrive.noComplete$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.noComplete$S sig=i64($P,i32[1..2147483647]) req=has_mbarrier \
     flags=side_effect "mbarrier.arrive.noComplete$Q.b64 %0, [%1], %2;"
-  form mbarrier.arrive_drop$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.drop$S sig=i64($P) flags=side_effect \
+  form mbarrier.arrive_drop$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.drop$S sig=i64($P) req=has_mbarrier flags=side_effect \
     "mbarrier.arrive_drop$Q.b64 %0, [%1];"
   form mbarrier.arrive_drop.noComplete$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.arrive.drop.noComplete$S \
-    sig=i64($P,i32) flags=side_effect "mbarrier.arrive_drop.noComplete$Q.b64 %0, [%1], %2;"
-  form mbarrier.test_wait$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.test.wait$S sig=i1($P,i64) flags=side_effect \
+    sig=i64($P,i32[1..2147483647]) req=has_mbarrier flags=side_effect "mbarrier.arrive_drop.noComplete$Q.b64 %0, [%1], %2;"
+  form mbarrier.test_wait$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.test.wait$S sig=i1($P,i64) req=has_mbarrier flags=side_effect \
     "mbarrier.test_wait$Q.b64 %0, [%1], %2;"
 }
-form mbarrier.pending_count.b64 family=mbarrier intr=llvm.nvvm.mbarrier.pending.count sig=i32(i64) flags=nomem \
+form mbarrier.pending_count.b64 family=mbarrier intr=llvm.nvvm.mbarrier.pending.count sig=i32(i64) req=has_mbarrier flags=nomem \
   "mbarrier.pending_count.b64 %0, %1;"
 
 # expect_tx / complete_tx: (ptr3 | ptr7, i32 tx_count)
@@ -33,16 +33,18 @@ foreach SC,SP,PT,REQ in cta,cta,ptr3,has_tma cluster,cta,ptr3,has_tma+has_cluste
   }
 }
 # arrive forms with .sem/.scope/.space: -> i64 state for space.cta, void for space.cluster
-foreach OP,PO in arrive,arrive arrive.expect.tx,arrive.expect_tx arrive.drop,arrive_drop \
-    arrive.drop.expect.tx,arrive_drop.expect_tx {
+# the count of .arrive / .arrive_drop: 1 or more (ptxas: "value '0' expected to
+# be a non-zero positive"); a transaction count (.expect_tx): any
+foreach OP,PO,CNT in arrive,arrive,i32[1..2147483647] arrive.expect.tx,arrive.expect_tx,i32 \
+    arrive.drop,arrive_drop,i32[1..2147483647] arrive.drop.expect.tx,arrive_drop.expect_tx,i32 {
   foreach REL,SEM,V in _,release,0 .relaxed,relaxed,86 {
     form mbarrier.$PO.$SEM.cta.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cta.space.cta \
-      sig=i64(ptr3,i32) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cta.shared::cta.b64 %0, [%1], %2;"
+      sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cta.shared::cta.b64 %0, [%1], %2;"
     form mbarrier.$PO.$SEM.cluster.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cluster.space.cta \
-      sig=i64(ptr3,i32) req=has_tma+has_clusters ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cluster.shared::cta.b64 %0, [%1], %2;"
+      sig=i64(ptr3,$CNT) req=has_tma+has_clusters ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cluster.shared::cta.b64 %0, [%1], %2;"
     foreach SC in cta cluster {
       form mbarrier.$PO.$SEM.$SC.shared::cluster.b64 family=mbarrier \
-        intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,i32) req=has_tma+has_clusters ptx=$V \
+        intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,$CNT) req=has_tma+has_clusters ptx=$V \
         flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0], %1;"
     }
   }
@@ -52,8 +54,8 @@ foreach OP,PO in arrive,arrive arrive.expect.tx,arrive.expect_tx arrive.drop,arr
 # sm_89 from PTX 8.0); try_wait, .relaxed ("Modifier '.relaxed' on
 # 'mbarrier.test_wait.parity' requires .target sm_90 or higher") and .cluster
 # scope need sm_90.
-foreach W,PW,CTAREQ,PA in test.wait,test_wait,_,80 try.wait,try_wait,has_tma,0 {
-  foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32 {
+foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,has_tma,0 {
+  foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32[0..1] {
     foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
       foreach SC,REQ in cta,$RQ cluster,has_tma+has_clusters {
         form mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 family=mbarrier \
@@ -64,7 +66,7 @@ foreach W,PW,CTAREQ,PA in test.wait,test_wait,_,80 try.wait,try_wait,has_tma,0 {
   }
 }
 # try.wait with a suspend-time hint (.tl)
-foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32 {
+foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32[0..1] {
   foreach REL,SEM,V in _,acquire,0 .relaxed,relaxed,86 {
     foreach SC,REQ in cta,has_tma cluster,has_tma+has_clusters {
       form mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64.tl family=mbarrier \

@@ -277,8 +277,8 @@ foreach P,SP in p0,_ p1,.global p3,.shared {
 foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,s32 i.i64,i64,s64 i.i16,i16,s16 i.i8,i8,s8 \
                  f.v2f32,v2f32,v2.f32 f.v4f32,v4f32,v4.f32 i.v2i32,v2i32,v2.s32 i.v4i32,v4i32,v4.s32 \
                  i.v2i64,v2i64,v2.s64 f.v2f64,v2f64,v2.f64 p.p0,ptr,u64 {
-  form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32) flags=readonly "ld.global.nc.$S %0, [%1];"
-  form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32) flags=readonly "ld.global.nc.$S %0, [%1];"
+  form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
+  form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
 }
 foreach SEM in sc acq_rel {
   foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
@@ -296,7 +296,7 @@ form bra.cond "bra %0;"
 form ret "ret;"
 form exit intr=llvm.nvvm.exit sig=void() flags=side_effect "exit;"
 form trap intr=llvm.trap sig=void() flags=side_effect "trap;"
-form trap.ubsan intr=llvm.ubsantrap sig=void(imm:i8) flags=side_effect "trap;"
+form trap.ubsan intr=llvm.ubsantrap sig=void(imm:i8[-128..127]) flags=side_effect "trap;"
 form brkpt intr=llvm.debugtrap sig=void() flags=side_effect "brkpt;"
 form callseq.begin "{ // callseq %0"
 form callseq.end "} // callseq %0"

@@ -28,14 +28,18 @@ form mov.u32.cluster_ctarank family=cluster intr=llvm.nvvm.read.ptx.sreg.cluster
 form mov.u32.cluster_nctarank family=cluster intr=llvm.nvvm.read.ptx.sreg.cluster.nctarank sig=i32() flags=nomem req=has_clusters "mov.u32 %0, %cluster_nctarank;"
 form mov.pred.is_explicit_cluster family=cluster intr=llvm.nvvm.read.ptx.sreg.is.explicit.cluster sig=i1() flags=nomem req=has_clusters "mov.pred %0, %is_explicit_cluster;"
 
-# barriers
+# barriers. A constant barrier id is an immediate: 0..15 (ptxas: "Barrier
+# number '16' out of range, expected to be in range [0..15]"); a thread count
+# a multiple of 32 ("Number of threads participating in barrier must be in
+# multiple of warp size"), not 0 on bar.arrive ("Instruction 'bar.arrive'
+# requires a non-zero thread count argument"). verify/verify.c checks them.
 form bar.sync.0 family=barrier intr=llvm.nvvm.barrier0 sig=void() flags=convergent,side_effect "bar.sync 0;"
-form bar.sync family=barrier intr=llvm.nvvm.bar.sync sig=void(i32) flags=convergent,side_effect "bar.sync %0;"
-form barrier.sync family=barrier intr=llvm.nvvm.barrier.sync sig=void(i32) flags=convergent,side_effect "barrier.sync %0;"
-form barrier.sync.cnt family=barrier intr=llvm.nvvm.barrier.sync.cnt sig=void(i32,i32) flags=convergent,side_effect "barrier.sync %0, %1;"
-form barrier.sync.aligned family=barrier intr=llvm.nvvm.barrier sig=void(i32) flags=convergent,side_effect "barrier.sync.aligned %0;"
-form barrier.sync.aligned.cnt family=barrier intr=llvm.nvvm.barrier.n sig=void(i32) flags=convergent,side_effect "bar.sync %0;"
-form bar.arrive family=barrier intr=llvm.nvvm.barrier.arrive sig=void(i32,i32) flags=convergent,side_effect "bar.arrive %0, %1;"
+form bar.sync family=barrier intr=llvm.nvvm.bar.sync sig=void(i32[0..15]) flags=convergent,side_effect "bar.sync %0;"
+form barrier.sync family=barrier intr=llvm.nvvm.barrier.sync sig=void(i32[0..15]) flags=convergent,side_effect "barrier.sync %0;"
+form barrier.sync.cnt family=barrier intr=llvm.nvvm.barrier.sync.cnt sig=void(i32[0..15],i32[x32]) flags=convergent,side_effect "barrier.sync %0, %1;"
+form barrier.sync.aligned family=barrier intr=llvm.nvvm.barrier sig=void(i32[0..15]) flags=convergent,side_effect "barrier.sync.aligned %0;"
+form barrier.sync.aligned.cnt family=barrier intr=llvm.nvvm.barrier.n sig=void(i32[0..15]) flags=convergent,side_effect "bar.sync %0;"
+form bar.arrive family=barrier intr=llvm.nvvm.barrier.arrive sig=void(i32[0..15],i32[nz,x32]) flags=convergent,side_effect "bar.arrive %0, %1;"
 form bar.red.popc.u32 family=barrier intr=llvm.nvvm.barrier0.popc sig=i32(i32) flags=convergent,side_effect \
   "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.popc.u32 %0, 0, %pt;\n}"
 form bar.red.and.pred family=barrier intr=llvm.nvvm.barrier0.and sig=i32(i32) flags=convergent,side_effect \

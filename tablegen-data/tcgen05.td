@@ -3,9 +3,10 @@
 # are 32-bit registers in PTX: the selector converts them (isel/intrin.c).
 #
 # Rows with a cta_group carry it in the control word (pack=C:1 / C:2), so
-# verify/tcgen05.c can apply ptxas 13.0's one-cta_group-per-function rule
-# ("Function 'k' uses single CTA(.cta_group::1) and CTA pair
-# granularity(.cta_group::2) and that is not allowed", at every PTX version).
+# verify/tcgen05.c can apply ptxas 13.0's one-cta_group-per-kernel rule over
+# the kernel's call graph ("Function 'k' uses single CTA(.cta_group::1) and
+# CTA pair granularity(.cta_group::2) and that is not allowed", at every PTX
+# version; a .func that mixes them on its own is accepted).
 #
 # tcgen05.mma (family tcgen05.mma): one row per operand shape, keyed by the
 # intrinsic name without "llvm.nvvm.". The modifiers are packed by the
@@ -16,15 +17,20 @@
 # collector 0..3); verify/tcgen05.c runs the 13-rule ladder on the words.
 
 # ---------------------------------------------------------------- allocation, commit, shift, cp
+# alloc's column count: a power of two in 32..512 (ptxas: "value '16' out of
+# range, expected to be in range [32..512]", "value must be power of 2");
+# dealloc's a multiple of 32; the multicast CTA mask of commit is a register
+# (ptxas: "Arguments mismatch for instruction 'tcgen05.commit'" on an
+# immediate), as is the one value of an .x1 st ("{7}": "Arguments mismatch").
 foreach CG in 1 2 {
   form tcgen05.alloc.cta_group::$CG.sync.aligned.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.alloc.cg$CG \
-    sig=void(ptr,i32) req=has_tmem flags=convergent,side_effect pack=C:$CG \
+    sig=void(ptr,i32[32..512,pow2]) req=has_tmem flags=convergent,side_effect pack=C:$CG \
     "tcgen05.alloc.cta_group::$CG.sync.aligned.b32 [%0], %1;"
   form tcgen05.alloc.cta_group::$CG.sync.aligned.shared::cta.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.alloc.shared.cg$CG \
-    sig=void(ptr3,i32) req=has_tmem flags=convergent,side_effect pack=C:$CG \
+    sig=void(ptr3,i32[32..512,pow2]) req=has_tmem flags=convergent,side_effect pack=C:$CG \
     "tcgen05.alloc.cta_group::$CG.sync.aligned.shared::cta.b32 [%0], %1;"
   form tcgen05.dealloc.cta_group::$CG.sync.aligned.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.dealloc.cg$CG \
-    sig=void(ptr6,i32) req=has_tmem flags=convergent,side_effect pack=C:$CG \
+    sig=void(ptr6,i32[x32]) req=has_tmem flags=convergent,side_effect pack=C:$CG \
     "tcgen05.dealloc.cta_group::$CG.sync.aligned.b32 %0, %1;"
   form tcgen05.relinquish_alloc_permit.cta_group::$CG.sync.aligned family=tcgen05 \
     intr=llvm.nvvm.tcgen05.relinq.alloc.permit.cg$CG sig=void() req=has_tmem flags=convergent,side_effect pack=C:$CG \
@@ -36,10 +42,10 @@ foreach CG in 1 2 {
     intr=llvm.nvvm.tcgen05.commit.shared.cg$CG sig=void(ptr3) req=has_tmem flags=side_effect pack=C:$CG \
     "tcgen05.commit.cta_group::$CG.mbarrier::arrive::one.shared::cluster.b64 [%0];"
   form tcgen05.commit.cta_group::$CG.mbarrier::arrive::one.multicast::cluster.b64 family=tcgen05 \
-    intr=llvm.nvvm.tcgen05.commit.mc.cg$CG sig=void(ptr,i16) req=has_tmem flags=side_effect pack=C:$CG \
+    intr=llvm.nvvm.tcgen05.commit.mc.cg$CG sig=void(ptr,reg:i16) req=has_tmem flags=side_effect pack=C:$CG \
     "tcgen05.commit.cta_group::$CG.mbarrier::arrive::one.multicast::cluster.b64 [%0], %1;"
   form tcgen05.commit.cta_group::$CG.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 family=tcgen05 \
-    intr=llvm.nvvm.tcgen05.commit.mc.shared.cg$CG sig=void(ptr3,i16) req=has_tmem flags=side_effect pack=C:$CG \
+    intr=llvm.nvvm.tcgen05.commit.mc.shared.cg$CG sig=void(ptr3,reg:i16) req=has_tmem flags=side_effect pack=C:$CG \
     "tcgen05.commit.cta_group::$CG.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%0], %1;"
   # ptxas: "Instruction 'tcgen05.shift' not supported on .target 'sm_100f'"
   form tcgen05.shift.cta_group::$CG.down family=tcgen05 intr=llvm.nvvm.tcgen05.shift.down.cg$CG \
@@ -85,21 +91,21 @@ foreach P,PQ,UQ in 0,_,_ 1,.pack::16b,.unpack::16b {
       sig=i32(ptr6,imm:i1) req=has_tmem flags=convergent,side_effect \
       "tcgen05.ld.sync.aligned.$SH.x1$PQ.b32 {%0}, [%1];"
     form tcgen05.st.sync.aligned.$SH.x1$UQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.st.$SH.x1 when=2:$P \
-      sig=void(ptr6,i32,imm:i1) req=has_tmem flags=convergent,side_effect \
+      sig=void(ptr6,reg:i32,imm:i1) req=has_tmem flags=convergent,side_effect \
       "tcgen05.st.sync.aligned.$SH.x1$UQ.b32 [%0], {%1};"
   }
   form tcgen05.ld.sync.aligned.16x32bx2.x1$PQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.16x32bx2.x1 when=2:$P \
-    sig=i32(ptr6,imm:i64,imm:i1) req=has_tmem flags=convergent,side_effect \
+    sig=i32(ptr6,imm:i64[any],imm:i1) req=has_tmem flags=convergent,side_effect \
     "tcgen05.ld.sync.aligned.16x32bx2.x1$PQ.b32 {%0}, [%1], %2;"
   form tcgen05.st.sync.aligned.16x32bx2.x1$UQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.st.16x32bx2.x1 when=3:$P \
-    sig=void(ptr6,imm:i64,i32,imm:i1) req=has_tmem flags=convergent,side_effect \
+    sig=void(ptr6,imm:i64[any],reg:i32,imm:i1) req=has_tmem flags=convergent,side_effect \
     "tcgen05.st.sync.aligned.16x32bx2.x1$UQ.b32 [%0], %1, {%2};"
   foreach N in 2 4 8 16 32 64 128 {
     form tcgen05.ld.sync.aligned.16x32bx2.x$N$PQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.16x32bx2.x$N when=2:$P \
-      sig=v${N}i32(ptr6,imm:i64,imm:i1) req=has_tmem flags=convergent,side_effect \
+      sig=v${N}i32(ptr6,imm:i64[any],imm:i1) req=has_tmem flags=convergent,side_effect \
       "tcgen05.ld.sync.aligned.16x32bx2.x$N$PQ.b32 %0, [%1], %2;"
     form tcgen05.st.sync.aligned.16x32bx2.x$N$UQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.st.16x32bx2.x$N when=3:$P \
-      sig=void(ptr6,imm:i64,v${N}i32,imm:i1) req=has_tmem flags=convergent,side_effect \
+      sig=void(ptr6,imm:i64[any],v${N}i32,imm:i1) req=has_tmem flags=convergent,side_effect \
       "tcgen05.st.sync.aligned.16x32bx2.x$N$UQ.b32 [%0], %1, %2;"
   }
 }
@@ -119,7 +125,7 @@ foreach N in 2 4 8 16 32 64 128 {
       when=1:$OP sig=v${N}i32+s(ptr6,imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
       "tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.s32 %0, %1, [%2];"
     form tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.s32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.16x32bx2.x$N.i32 \
-      when=2:$OP sig=v${N}i32+s(ptr6,imm:i64,imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
+      when=2:$OP sig=v${N}i32+s(ptr6,imm:i64[any],imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
       "tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.s32 %0, %1, [%2], %3;"
     foreach A,AQ in 0,_ 1,.abs {
       foreach NN,NQ in 0,_ 1,.NaN {
@@ -127,7 +133,7 @@ foreach N in 2 4 8 16 32 64 128 {
           when=1:$OP,2:$A,3:$NN sig=v${N}f32+s(ptr6,imm:i32[0..1],imm:i1,imm:i1) req=has_tmem,has_tcgen05_ld_red \
           flags=convergent,side_effect "tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ$AQ$NQ.f32 %0, %1, [%2];"
         form tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ$AQ$NQ.f32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.16x32bx2.x$N.f32 \
-          when=2:$OP,3:$A,4:$NN sig=v${N}f32+s(ptr6,imm:i64,imm:i32[0..1],imm:i1,imm:i1) req=has_tmem,has_tcgen05_ld_red \
+          when=2:$OP,3:$A,4:$NN sig=v${N}f32+s(ptr6,imm:i64[any],imm:i32[0..1],imm:i1,imm:i1) req=has_tmem,has_tcgen05_ld_red \
           flags=convergent,side_effect "tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ$AQ$NQ.f32 %0, %1, [%2], %3;"
       }
     }

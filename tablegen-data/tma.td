@@ -239,58 +239,60 @@ form cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4.L2::cache_hint fam
   "cp.async.bulk.prefetch.tensor.2d.L2.global.tile::gather4.L2::cache_hint [%0, {@list(1,5)}], %6;"
 
 # ---------------------------------------------------------------- cp.async.bulk (non-tensor)
+# size: a multiple of 16 in 0..1048560 (ptxas: "unexpected value '17',
+# expected to be multiple of 16", "expected to be in range [0..1048560]")
 # global.to.shared.cluster(ptr7 dst, ptr3 mbar, ptr1 src, i32 size, i16 mask, i64 ch, i1 use_mask, i1 use_ch)
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:0,7:0 \
-  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
+  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:0,7:1 \
-  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
+  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2], %3, [%1], %5;"
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:0 \
-  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
+  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%2], %3, [%1], %4;"
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:1 \
-  sig=void(ptr7,ptr3,ptr1,i32,i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
+  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%0], [%2], %3, [%1], %4, %5;"
 # global.to.shared.cta(ptr3 dst, ptr3 mbar, ptr1 src, i32 size, i64 ch, i1 use_ch): PTX 8.6
 form cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cta when=5:0 \
-  sig=void(ptr3,ptr3,ptr1,i32,i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+  sig=void(ptr3,ptr3,ptr1,i32[0..1048560,x16],i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
   "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
 form cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cta when=5:1 \
-  sig=void(ptr3,ptr3,ptr1,i32,i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+  sig=void(ptr3,ptr3,ptr1,i32[0..1048560,x16],i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
   "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2], %3, [%1], %4;"
 form cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes family=tma \
-  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.cluster sig=void(ptr7,ptr3,ptr3,i32) req=has_tma flags=side_effect \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.cluster sig=void(ptr7,ptr3,ptr3,i32[0..1048560,x16]) req=has_tma flags=side_effect \
   "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%2], %3, [%1];"
 form cp.async.bulk.global.shared::cta.bulk_group family=tma \
-  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:0 sig=void(ptr1,ptr3,i32,i64,imm:i1) req=has_tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:0 sig=void(ptr1,ptr3,i32[0..1048560,x16],i64,imm:i1) req=has_tma \
   flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;"
 form cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint family=tma \
-  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:1 sig=void(ptr1,ptr3,i32,i64,imm:i1) req=has_tma \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global when=4:1 sig=void(ptr1,ptr3,i32[0..1048560,x16],i64,imm:i1) req=has_tma \
   flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%0], [%1], %2, %3;"
 # shared.cta.to.global.bytemask(ptr1 dst, ptr3 src, i32 size, i64 ch, i1 use_ch, i16 mask)
 form cp.async.bulk.global.shared::cta.bulk_group.cp_mask family=tma \
-  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask when=4:0 sig=void(ptr1,ptr3,i32,i64,imm:i1,i16) \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask when=4:0 sig=void(ptr1,ptr3,i32[0..1048560,x16],i64,imm:i1,i16) \
   req=has_tma,has_bulk_cp_mask ptx=86 flags=side_effect "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%0], [%1], %2, %5;"
 form cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask family=tma \
-  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask when=4:1 sig=void(ptr1,ptr3,i32,i64,imm:i1,i16) \
+  intr=llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask when=4:1 sig=void(ptr1,ptr3,i32[0..1048560,x16],i64,imm:i1,i16) \
   req=has_tma,has_bulk_cp_mask ptx=86 flags=side_effect \
   "cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.cp_mask [%0], [%1], %2, %3, %5;"
 form cp.async.bulk.prefetch.L2.global family=tma \
-  intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:0 sig=void(ptr1,i32,i64,imm:i1) req=has_tma flags=side_effect \
+  intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:0 sig=void(ptr1,i32[0..1048560,x16],i64,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.prefetch.L2.global [%0], %1;"
 form cp.async.bulk.prefetch.L2.global.L2::cache_hint family=tma \
-  intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:1 sig=void(ptr1,i32,i64,imm:i1) req=has_tma flags=side_effect \
+  intr=llvm.nvvm.cp.async.bulk.prefetch.L2 when=3:1 sig=void(ptr1,i32[0..1048560,x16],i64,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.prefetch.L2.global.L2::cache_hint [%0], %1, %2;"
 form cp.async.bulk.commit_group family=tma intr=llvm.nvvm.cp.async.bulk.commit.group sig=void() req=has_tma \
   flags=side_effect "cp.async.bulk.commit_group;"
-form cp.async.bulk.wait_group family=tma intr=llvm.nvvm.cp.async.bulk.wait.group sig=void(imm:i32) req=has_tma \
+form cp.async.bulk.wait_group family=tma intr=llvm.nvvm.cp.async.bulk.wait.group sig=void(imm:i32[any]) req=has_tma \
   flags=side_effect "cp.async.bulk.wait_group %0;"
-form cp.async.bulk.wait_group.read family=tma intr=llvm.nvvm.cp.async.bulk.wait.group.read sig=void(imm:i32) \
+form cp.async.bulk.wait_group.read family=tma intr=llvm.nvvm.cp.async.bulk.wait.group.read sig=void(imm:i32[any]) \
   req=has_tma flags=side_effect "cp.async.bulk.wait_group.read %0;"

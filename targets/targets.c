@@ -311,6 +311,11 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * 7.8 (sm_120a too); sm_89: "Feature 'stmatrix' requires .target sm_90
      * or higher". */
     [FEAT_has_stmatrix] = {RULE_LATTICE, 78, "sm_90"},
+    /* mbarrier.init / inval / arrive[.noComplete] / arrive_drop[.noComplete] /
+     * test_wait / pending_count .b64: ok from sm_80 at PTX 7.0; sm_75 at 7.0:
+     * "Feature 'mbarrier.init' requires .target sm_80 or higher"; sm_75 at
+     * 6.3: "... requires PTX ISA .version 7.0 or later" too. */
+    [FEAT_has_mbarrier] = {RULE_LATTICE, 70, "sm_80"},
 };
 
 /* Does row t imply one of the targets named in 'where'? */

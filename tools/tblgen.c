@@ -36,10 +36,20 @@
  *   {T, i1} printed as PTX's "d|p" pair; T i32 or f32), vNT+s (a result
  *   {<N x T>, T}: the vector printed as a {list} operand, then the scalar as
  *   its own operand, so the arguments start at %2),
- *   any, and imm:iW or imm:iW[LO..HI] for immarg operands, optionally
- *   followed by =V (imm:i32=1, imm:i32[0..2]=1): the value a synthesised
- *   instance of the form uses (mc/forms.c; ptxsel-query can/emit), which
- *   otherwise is the row's when= value, else LO, else 0.
+ *   any, and imm:iW[DOMAIN] for immarg operands, optionally followed by =V
+ *   (imm:i32[0..2]=1): the value a synthesised instance of the form uses
+ *   (mc/forms.c; ptxsel-query can/emit), which otherwise is the row's when=
+ *   value, else the domain's low end. Every immarg wider than i1 states its
+ *   DOMAIN, the values PTX (ptxas) accepts there: "[ITEM,...]" with items
+ *   LO..HI and V (the value is one of them; no such item: any value) and
+ *   conditions xM (a multiple of M), pow2 (a power of two), nz (not zero),
+ *   or any (every value of the type, as ptxas takes it):
+ *   imm:i64[0..9223372036854775807], i32[32..512,pow2], i32[nz,x32], imm:i64[any].
+ *   A plain integer operand may state a DOMAIN too (i32[0..15]): a constant
+ *   there is printed as an immediate and checked by the machine verifier
+ *   (verify/verify.c), as immargs are; a constant in an operand whose PTX
+ *   position takes only a register is spelled reg:T (moved into a register
+ *   by the selector). Pointers are always registers.
  * Template: "%N" / "%{NN}" is operand N (0 = result when there is one).
  */
 #include <ctype.h>
@@ -594,10 +604,65 @@ static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
 
 /* ------------------------------------------------------------ signatures */
 
+#define MAX_DOM 8
 typedef struct {
     int kind, bits, is_float, is_imm, as, count, has_def, regform;
     long long lo, hi, def;
+    long long dom[2 * MAX_DOM]; /* [LO..HI] / V items: (lo, hi) pairs */
+    int ndom, domflags, stated;
+    long long mult;
 } Sig;
+
+/* A domain "[ITEM,ITEM,...]" (see the header): ranges LO..HI and single
+ * values V (their union; none: any value), and conditions every value must
+ * meet: xM (a multiple of M), pow2 (a power of two), nz (not zero). lo / hi
+ * become the hull of the ranges and values. */
+static void parse_domain(const char *t, const char *br, Sig *o, const Row *r)
+{
+    size_t n = strlen(br);
+    if (n < 2 || br[n - 1] != ']')
+        die(r->file, r->line, "bad domain in '%s'", t);
+    char *buf = xstrndup(br + 1, n - 2), *save = NULL;
+    for (char *q = strtok_r(buf, ",", &save); q; q = strtok_r(NULL, ",", &save)) {
+        char *end;
+        o->stated = 1;
+        if (!strcmp(q, "any")) {
+            /* every value of the type: stated, not forgotten */
+        } else if (!strcmp(q, "pow2")) {
+            o->domflags |= 1; /* SIG_DOM_POW2 */
+        } else if (!strcmp(q, "nz")) {
+            o->domflags |= 2; /* SIG_DOM_NONZERO */
+        } else if (q[0] == 'x') {
+            o->mult = strtoll(q + 1, &end, 10);
+            if (end == q + 1 || *end || o->mult < 2)
+                die(r->file, r->line, "bad multiple '%s' in '%s'", q, t);
+        } else {
+            long long lo = strtoll(q, &end, 10), hi = lo;
+            if (end == q)
+                die(r->file, r->line, "bad domain item '%s' in '%s'", q, t);
+            if (!strncmp(end, "..", 2)) {
+                const char *h = end + 2;
+                hi = strtoll(h, &end, 10);
+                if (end == h)
+                    die(r->file, r->line, "bad domain item '%s' in '%s'", q, t);
+            }
+            if (*end || hi < lo)
+                die(r->file, r->line, "bad domain item '%s' in '%s'", q, t);
+            if (o->ndom == MAX_DOM)
+                die(r->file, r->line, "too many domain items in '%s'", t);
+            o->dom[2 * o->ndom] = lo;
+            o->dom[2 * o->ndom + 1] = hi;
+            if (!o->ndom || lo < o->lo)
+                o->lo = lo;
+            if (!o->ndom || hi > o->hi)
+                o->hi = hi;
+            o->ndom++;
+        }
+    }
+    free(buf);
+    if (o->kind != 1)
+        die(r->file, r->line, "a domain needs an integer operand: '%s'", t);
+}
 
 static void parse_sigtype(const char *t, Sig *o, const Row *r)
 {
@@ -630,10 +695,9 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         o->has_def = 1;
         *eq = 0;
     }
-    char *br = strchr(base, '[');
+    char *br = strchr(base, '['), *dom = NULL;
     if (br) {
-        if (!o->is_imm || sscanf(br, "[%lld..%lld]", &o->lo, &o->hi) != 2)
-            die(r->file, r->line, "bad range in '%s'", t);
+        dom = xstrndup(br, strlen(br));
         *br = 0;
     }
     if (!strcmp(base, "void"))
@@ -702,8 +766,14 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
     }
     if (o->is_imm && o->kind != 1)
         die(r->file, r->line, "immarg must be an integer: '%s'", t);
+    if (dom) {
+        parse_domain(t, dom, o, r);
+        free(dom);
+    }
     if (o->has_def && o->lo <= o->hi && (o->def < o->lo || o->def > o->hi))
         die(r->file, r->line, "default value outside the range in '%s'", t);
+    if (o->is_imm && o->bits > 1 && !o->stated)
+        die(r->file, r->line, "immarg '%s' needs its legal set ([LO..HI], values, xM, pow2, nz, any)", t);
 }
 
 static int parse_sig(const Row *r, Sig *out, int max)
@@ -719,8 +789,15 @@ static int parse_sig(const Row *r, Sig *out, int max)
     parse_sigtype(buf, &out[n++], r);
     snprintf(buf, sizeof buf, "%.*s", (int)(rp - lp - 1), lp + 1);
     if (buf[0]) {
+        /* split at ',' outside [...] (a domain's items) */
+        int depth = 0;
+        for (char *c = buf; *c; c++) {
+            depth += (*c == '[') - (*c == ']');
+            if (*c == ',' && !depth)
+                *c = '\x01';
+        }
         char *save = NULL;
-        for (char *q = strtok_r(buf, ",", &save); q; q = strtok_r(NULL, ",", &save)) {
+        for (char *q = strtok_r(buf, "\x01", &save); q; q = strtok_r(NULL, "\x01", &save)) {
             if (n >= max)
                 die(r->file, r->line, "too many operands in sig");
             parse_sigtype(q, &out[n++], r);
@@ -732,6 +809,19 @@ static int parse_sig(const Row *r, Sig *out, int max)
 }
 
 /* ------------------------------------------------------------ output */
+
+/* A C literal for v (INT64_MIN has none of its own); static buffer, so one per call. */
+static const char *ll_lit(long long v)
+{
+    static char buf[4][48];
+    static int k;
+    char *b = buf[k++ & 3];
+    if (v == -9223372036854775807LL - 1)
+        snprintf(b, 48, "(-9223372036854775807LL - 1)");
+    else
+        snprintf(b, 48, "%lldLL", v);
+    return b;
+}
 
 static void put_cstr(FILE *f, const char *s)
 {
@@ -911,11 +1001,24 @@ int main(int argc, char **argv)
             continue;
         Sig s[64];
         int n = parse_sig(&rows[i], s, 64);
+        for (int k = 0; k < n; k++) {
+            if (!s[k].ndom)
+                continue;
+            fprintf(f, "static const int64_t dom_%zu_%d[%d] = {", i, k, 2 * s[k].ndom);
+            for (int d = 0; d < 2 * s[k].ndom; d++)
+                fprintf(f, "%s%s", d ? "," : "", ll_lit(s[k].dom[d]));
+            fprintf(f, "};\n");
+        }
         fprintf(f, "static const SigType sig_%zu[%d] = {", i, n);
-        for (int k = 0; k < n; k++)
-            fprintf(f, "%s{%d,%d,%d,%d,%d,%d,%lldLL,%lldLL,%d,%lldLL,%d}", k ? "," : "", s[k].kind, s[k].bits,
-                    s[k].is_float, s[k].is_imm, s[k].as, s[k].count, s[k].lo, s[k].hi, s[k].has_def, s[k].def,
-                    s[k].regform);
+        for (int k = 0; k < n; k++) {
+            char dn[48] = "NULL";
+            if (s[k].ndom)
+                snprintf(dn, sizeof dn, "dom_%zu_%d", i, k);
+            fprintf(f, "%s{%d,%d,%d,%d,%d,%d,%s,", k ? "," : "", s[k].kind, s[k].bits, s[k].is_float, s[k].is_imm,
+                    s[k].as, s[k].count, ll_lit(s[k].lo));
+            fprintf(f, "%s,%d,%lldLL,%d,%s,%d,%d,%lldLL}", ll_lit(s[k].hi), s[k].has_def, s[k].def, s[k].regform, dn,
+                    s[k].ndom, s[k].domflags, s[k].mult);
+        }
         fprintf(f, "};\n");
     }
     fprintf(f, "\nconst FormRow ptxsel_form_rows[] = {\n");

@@ -1,6 +1,7 @@
 /*
  * tcgen05 (Blackwell) family rules (VERIFIER.md "tcgen05.mma — the 13-rule
- * ladder", the finer ptxas gates, the one-cta_group-per-kernel rule).
+ * ladder", the finer ptxas gates, the one-cta_group-per-kernel rule over the
+ * call graph).
  * Consumes: selected instructions of families "tcgen05" and "tcgen05.mma"
  *           (their packed words: mc/tcgen05.c), intrinsic names no row knows.
  * Produces: diagnostics; the ladder strings are verbatim (typo included).
@@ -207,34 +208,121 @@ static unsigned inst_cta_group(const MInst *in)
     return in->ctrl >> TC_CTRL_CTA_GROUP & 3;
 }
 
-/* ptxas 13.0 rejects a function whose tcgen05 instructions mix the groups, at
- * every PTX version from 8.6: "Function 'k' uses single CTA(.cta_group::1) and
- * CTA pair granularity(.cta_group::2) and that is not allowed." */
+/* The first instruction of f's own code that uses cta_group g, or NULL. */
+static const MInst *first_cta_group_use(const MFunc *f, unsigned g)
+{
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+            if (inst_cta_group(in) == g)
+                return in;
+    return NULL;
+}
+
+/* Index (in m->funcs order) of the function a call instruction names, or -1
+ * (not a call, or a callee without a body in this module). */
+static int callee_index(const MModule *m, const MInst *in)
+{
+    if (strncmp(ptxsel_form_rows[in->form].key, "call.uni", 8))
+        return -1;
+    for (unsigned k = 0; k < in->nops; k++) {
+        if (in->ops[k].kind != MO_SYM || !in->ops[k].sym)
+            continue;
+        int i = 0;
+        for (const MFunc *g = m->funcs; g; g = g->next, i++)
+            if (!g->is_decl && g->nblocks && !strcmp(g->name, in->ops[k].sym))
+                return i;
+        return -1;
+    }
+    return -1;
+}
+
+/* "k -> f -> g": the call path from the kernel (index 0 of the breadth-first
+ * order) to function i, through parent[]. */
+static void call_path(const MFunc *const *fn, const int *parent, int i, char *buf, size_t len)
+{
+    int chain[64], n = 0;
+    for (int j = i; j >= 0 && n < 64; j = parent[j])
+        chain[n++] = j;
+    size_t k = 0;
+    buf[0] = 0;
+    while (n-- > 0 && k < len)
+        k += (size_t)snprintf(buf + k, len - k, "%s%s", k ? " -> " : "", fn[chain[n]]->name);
+}
+
+/* ptxas 13.0 rejects a kernel whose code, with every function it calls
+ * (transitively), mixes the groups, at every PTX version from 8.6: "Function
+ * 'k' uses single CTA(.cta_group::1) and CTA pair granularity(.cta_group::2)
+ * and that is not allowed." It accepts a .func that mixes them on its own
+ * (no kernel reaching it). Reported at the instruction found second in a
+ * breadth-first walk of the kernel's call graph, naming both instructions
+ * and, when they are not both in the kernel, their call paths. */
 void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
 {
     (void)t;
-    for (const MFunc *f = m->funcs; f; f = f->next) {
+    size_t nf = 0;
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        nf++;
+    if (!nf)
+        return;
+    const MFunc **fn = arena_alloc(m->arena, nf * sizeof *fn);
+    int *parent = arena_alloc(m->arena, nf * sizeof *parent), *queue = arena_alloc(m->arena, nf * sizeof *queue);
+    size_t i = 0;
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        fn[i++] = f;
+    for (size_t kix = 0; kix < nf; kix++) {
+        if (!fn[kix]->is_kernel)
+            continue;
+        for (size_t j = 0; j < nf; j++)
+            parent[j] = -2; /* unvisited */
+        /* breadth-first over the call graph; use[g] = (function, instruction) */
+        const MInst *use[3] = {NULL, NULL, NULL};
+        int usef[3] = {-1, -1, -1};
         unsigned first = 0;
-        const char *first_key = NULL;
-        for (size_t bi = 0; bi < f->nblocks; bi++)
-            for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
-                unsigned cg = inst_cta_group(in);
-                if (!cg)
-                    continue;
-                if (!first) {
-                    first = cg;
-                    first_key = ptxsel_form_rows[in->form].key;
-                    continue;
+        size_t qh = 0, qt = 0;
+        queue[qt++] = (int)kix;
+        parent[kix] = -1;
+        while (qh < qt && !(use[1] && use[2])) {
+            int c = queue[qh++];
+            for (unsigned g = 1; g <= 2; g++)
+                if (!use[g] && (use[g] = first_cta_group_use(fn[c], g)) != NULL) {
+                    usef[g] = c;
+                    if (!first)
+                        first = g;
                 }
-                if (cg != first) {
-                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                                "tcgen05 instructions of one kernel must use one cta_group: this one uses "
-                                "cta_group::%u, an earlier one (%s) cta_group::%u",
-                                cg, first_key, first);
-                    goto next;
-                }
+            if (use[1] && use[2] && usef[1] == usef[2]) {
+                /* both in one function: the later one in its code breaks it */
+                first = 0;
+                for (size_t bi = 0; bi < fn[c]->nblocks && !first; bi++)
+                    for (const MInst *in = fn[c]->blocks[bi]->first; in && !first; in = in->next)
+                        first = inst_cta_group(in);
             }
-    next:;
+            for (size_t bi = 0; bi < fn[c]->nblocks; bi++)
+                for (const MInst *in = fn[c]->blocks[bi]->first; in; in = in->next) {
+                    int callee = callee_index(m, in);
+                    if (callee >= 0 && parent[callee] == -2) {
+                        parent[callee] = c;
+                        queue[qt++] = callee;
+                    }
+                }
+        }
+        if (!use[1] || !use[2])
+            continue;
+        unsigned second = 3 - first;
+        const MInst *bad = use[second];
+        const MFunc *bf = fn[usef[second]];
+        const char *k1 = ptxsel_form_rows[use[first]->form].key, *k2 = ptxsel_form_rows[bad->form].key;
+        const char *extra = "";
+        if (usef[1] != (int)kix || usef[2] != (int)kix) {
+            char p1[256], p2[256];
+            call_path(fn, parent, usef[first], p1, sizeof p1);
+            call_path(fn, parent, usef[second], p2, sizeof p2);
+            extra = arena_printf(m->arena, " (kernel '%s' reaches %s in '%s' through %s and %s in '%s' through %s)",
+                                 fn[kix]->name, k1, fn[usef[first]]->name, p1, k2, bf->name, p2);
+        }
+        diag_report(ctx, PTXSEL_ERROR, file, bf->fn, bad->src, NULL,
+                    "tcgen05 instructions of one kernel must use one cta_group: this one uses cta_group::%u, "
+                    "an earlier one (%s) cta_group::%u%s",
+                    second, k1, first, extra);
     }
 }
 

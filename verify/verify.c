@@ -36,6 +36,22 @@ static bool family_verify(ptxsel_context *ctx, const ptxsel_target *t, const cha
     return false;
 }
 
+/* Every immediate an operand with a domain holds (immargs, and constants
+ * left as immediates: tools/tblgen.c "DOMAIN") is one PTX accepts there. */
+static void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in,
+                              const FormRow *r)
+{
+    for (unsigned a = 0; a + 1u < r->nsig; a++) {
+        const SigType *s = &r->sig[a + 1];
+        unsigned k = form_arg_operand(r, a);
+        if (!sig_dom_has(s) || k >= in->nops || in->ops[k].kind != MO_IMM || sig_dom_ok(s, in->ops[k].imm))
+            continue;
+        char why[192];
+        sig_dom_violation(s, in->ops[k].imm, why, sizeof why);
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "operand %u of '%s' %s", a, r->key, why);
+    }
+}
+
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
 {
     for (const MFunc *f = m->funcs; f; f = f->next) {
@@ -51,10 +67,13 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                                 ptxsel_feature_name(miss), ptxsel_feature_targets(miss));
                     continue;
                 }
-                if (r->min_ptx > t->ptx)
+                if (r->min_ptx > t->ptx) {
                     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                                 "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)",
                                 r->key, r->min_ptx / 10, r->min_ptx % 10, t->ptx / 10, t->ptx % 10, r->min_ptx);
+                    continue;
+                }
+                verify_immediates(ctx, file, f, in, r);
             }
         }
     }

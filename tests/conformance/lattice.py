@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The conformance lattice: ptxsel's verdict against ptxas's on every form.
 
-For every form of the chosen families (`ptxsel-query forms`), every target and
-every PTX version from 7.8 to 9.0 that exists and the target allows:
+For every form of the chosen families (`ptxsel-query forms`), every target
+ptxas knows and every PTX version from 7.8 to 9.0 that exists and the target
+allows, plus the target's minimum version (constant operands: see
+CONST_FAMILIES):
   - ptxsel's verdict: `ptxsel-query can <form> --cpu T --ptx P` (the same
     tables and machine verifier as compilation);
   - ptxas's verdict on the PTX printed without verifying
@@ -36,11 +38,25 @@ from concurrent.futures import ThreadPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ptxas_probe import find_ptxas, find_query, fmt  # noqa: E402
 
-FAMILIES = ["wgmma", "tma", "mbarrier", "cluster", "fence", "misc", "wmma", "mma", "tcgen05", "tcgen05.mma"]
-TARGETS = ["sm_80", "sm_89", "sm_90", "sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a"]
-# tcgen05 (issue 4) is also checked on these
-TCGEN05_TARGETS = ["sm_100", "sm_103f", "sm_110a", "sm_121a"]
+FAMILIES = ["wgmma", "tma", "mbarrier", "cluster", "fence", "misc", "wmma", "mma", "tcgen05", "tcgen05.mma",
+            "ordinary", "sreg", "barrier", "warp"]
+# The whole lattice: every target ptxas knows (ptxsel-query cpus, less the
+# ones NO_PTXAS names). The sample (--sample K): SAMPLE_TARGETS, and tcgen05
+# also on SAMPLE_TCGEN05_TARGETS.
+NO_PTXAS = {"sm_70", "sm_72"}  # Volta: dropped by CUDA 13
+SAMPLE_TARGETS = ["sm_75", "sm_80", "sm_89", "sm_90", "sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_110f", "sm_120a"]
+SAMPLE_TCGEN05_TARGETS = ["sm_100", "sm_103f", "sm_110a", "sm_121a"]
+# PTX versions: each target's minimum, then PTX_LO..PTX_HI
 PTX_LO, PTX_HI = 78, 90
+# Constant operands ("FORM@A=V": argument A is the constant V, as IR passing
+# a constant; mc/forms.c): every scalar integer argument of every form of
+# these families with each value, on one target (the first of the list that
+# takes the form) at its newest PTX version: ptxas says whether PTX takes an
+# immediate there and which; ptxsel's domains and reg: operands must agree.
+CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma"}
+CONST_VALUES = [0, 1, -1, 15, 16, 17, 32, 48, 64, 512, 1024, 1048576]
+SAMPLE_CONST_VALUES = [0, -1, 17, 48]
+MAX_ARGS = 12
 
 # Documented exceptions (VERIFIER.md: "Where ptxas is more permissive than a
 # ladder rule, the rule stands and the conformance suite records the case as a
@@ -107,9 +123,11 @@ def ptx_versions(query):
     cpus = json.loads(run_query(query, "cpus", "--json"))
     out = {}
     for c in cpus:
+        if c["name"] in NO_PTXAS:
+            continue
         lo = int(c["min_ptx"].replace(".", ""))
         vs = []
-        for v in range(max(lo, PTX_LO), PTX_HI + 1):
+        for v in sorted({lo} | set(range(max(lo, PTX_LO), PTX_HI + 1))):
             # versions that exist: the library rejects the rest
             r = subprocess.run([query, "features", c["name"], "--ptx", str(v)], capture_output=True)
             if r.returncode == 0:
@@ -212,16 +230,52 @@ def main():
                  if ".mma_async." not in f["name"] and ".mma." not in f["name"]
                  or zlib.crc32(f["name"].encode()) % args.sample == 0]
     versions = ptx_versions(query)
+    q = Query(query)
+    # generic-lowering rows (no operand signature: their operands come from
+    # the IR) cannot be emitted on their own; their gates are checked by the
+    # lit tests that lower IR through them
+    tgt0 = SAMPLE_TARGETS[-1]
+    forms = [f for f in forms if f["family"] != "ordinary"
+             or q.ask("emit %s --cpu %s" % (f["name"], tgt0))[0] == 0]
+    if args.targets:
+        tall = args.targets.split(",")
+    elif args.sample > 1:
+        tall = SAMPLE_TARGETS
+    else:
+        tall = sorted(versions, key=lambda t: (int(re.sub(r"\D", "", t)), t))
     cases = []  # (form, target, ptx)
     for f in forms:
-        tlist = args.targets.split(",") if args.targets else \
-            TARGETS + (TCGEN05_TARGETS if f["family"].startswith("tcgen05") else [])
+        tlist = list(tall)
+        if args.sample > 1 and not args.targets and f["family"].startswith("tcgen05"):
+            tlist += SAMPLE_TCGEN05_TARGETS
         for t in tlist:
             if t not in versions:
                 print("lattice: unknown target %s" % t, file=sys.stderr)
                 return 2
             for v in versions[t]:
                 cases.append((f["name"], t, v))
+    # constant operands: on the first target (newest PTX) that takes the form
+    values = SAMPLE_CONST_VALUES if args.sample > 1 else CONST_VALUES
+    nconst = 0
+    for f in forms:
+        if f["family"] not in CONST_FAMILIES:
+            continue
+        home = None
+        for t in tall:
+            if t in versions and versions[t]:
+                rc, out = q.ask("can %s --cpu %s --ptx %d --json" % (f["name"], t, versions[t][-1]))
+                if rc == 0 and json.loads(out)["diagnostic"] is None:
+                    home = (t, versions[t][-1])
+                    break
+        if not home:
+            continue
+        for a in range(MAX_ARGS):
+            if q.ask("can %s@%d=0 --cpu %s --ptx %d" % (f["name"], a, home[0], home[1]))[0] == 2:
+                continue  # not a scalar integer argument (or none)
+            for val in values:
+                cases.append(("%s@%d=%d" % (f["name"], a, val), home[0], home[1]))
+                nconst += 1
+    q.close()
 
     # ptxsel's verdicts, one batch process. A listed form that does not
     # resolve (usage error) is a defect of its family: reported, not asked.
@@ -272,8 +326,8 @@ def main():
     # agreement over the cases that are not documented exceptions
     print("cases %d, agree %.2f%%, false accepts %d, false rejects %d, documented exceptions %d" %
           (n, 100.0 * agree / (n - ndoc) if n - ndoc else 100.0, len(fa), len(fr), ndoc))
-    print("(%d forms of %s; ptxas accepts %d cases, rejects %d; %s)" %
-          (len(forms), ",".join(sorted(fams & {f["family"] for f in forms})),
+    print("(%d forms of %s, %d constant-operand cases; ptxas accepts %d cases, rejects %d; %s)" %
+          (len(forms), ",".join(sorted(fams & {f["family"] for f in forms})), nconst,
            sum(1 for c in cases if theirs[c] is None), sum(1 for c in cases if theirs[c] is not None), ptxas))
     # one line per (form, target): the PTX versions and the first message
     for kind, who, lst in (("false accept", "ptxas", fa), ("false reject", "ptxsel", fr)):
