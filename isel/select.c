@@ -2348,6 +2348,103 @@ static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx
     return w;
 }
 
+/* ---------------------------------------------------------------- varargs
+ * NVPTX's vararg ABI as llc-19 lowers it for nvptx64 modules (LLVM's
+ * ExpandVariadics): a variadic function takes one more parameter, a .b64
+ * pointer to an argument buffer; the caller lays the variadic arguments out
+ * in a buffer of its local frame, each at an offset aligned to its ABI
+ * alignment, and passes the buffer's generic address. va_start stores that
+ * pointer in the va_list; va_arg rounds it up to the argument's alignment,
+ * loads the argument and stores the advanced pointer. (llc-19 loads the
+ * argument with ld.local through the generic pointer; ptxsel uses a generic
+ * load, which reads the caller's buffer wherever it is.) */
+
+static void vararg_param(SelectCtx *S, MFunc *f)
+{
+    if (!LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f->fn)))
+        return;
+    MParam *mp = &f->params[f->nparams];
+    memset(mp, 0, sizeof *mp);
+    mp->decl = ".b64";
+    mp->name = arena_printf(S->a, "%s_param_%zu", f->name, f->nparams);
+    f->nparams++;
+}
+
+/* Lays out and stores the variadic arguments nfixed..nargs-1 of call I in a
+ * buffer of the local frame; returns its generic address. */
+static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsigned nargs)
+{
+    uint64_t off = 0, maxal = 8;
+    uint64_t *offs = arena_alloc(S->a, (nargs + 1) * sizeof *offs);
+    for (unsigned i = nfixed; i < nargs; i++) {
+        LLVMTypeRef ty = LLVMTypeOf(LLVMGetOperand(I, i));
+        uint64_t al = LLVMABIAlignmentOfType(S->td, ty);
+        off = (off + al - 1) / al * al;
+        offs[i] = off;
+        off += LLVMABISizeOfType(S->td, ty);
+        maxal = al > maxal ? al : maxal;
+    }
+    uint64_t base = depot_alloc(S, off, (unsigned)maxal);
+    S->f->uses_sp = true;
+    MOperand loc = new_vreg(S, RC_B64), gen = new_vreg(S, RC_B64);
+    emit(S, "add.s64", 3, loc, mo_text("%SPL"), mo_imm((int64_t)base));
+    emit(S, "add.s64", 3, gen, mo_text("%SP"), mo_imm((int64_t)base));
+    for (unsigned i = nfixed; i < nargs; i++) {
+        LLVMValueRef a = LLVMGetOperand(I, i);
+        size_t n;
+        Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+        for (size_t l = 0; lv && l < n; l++) {
+            LeafKind k = (LeafKind)lv[l].kind;
+            MOperand x = val_reg(S, a, (unsigned)l);
+            if (k == LK_I1)
+                x = pred_to_int(S, x, 16, false);
+            const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 || k == LK_I1 ? "u8" : "b16";
+            emitf(S, 2, (MOperand[]){mo_addr_reg(loc.reg, (int64_t)(offs[i] + lv[l].off)), x}, "st.local.%s", t);
+        }
+    }
+    return gen;
+}
+
+/* llvm.va_start / va_copy / va_end; false for other names. */
+static bool lower_va_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
+{
+    bool start = !strncmp(name, "llvm.va_start", 13), copy = !strncmp(name, "llvm.va_copy", 12);
+    if (!start && !copy && strncmp(name, "llvm.va_end", 11))
+        return false;
+    if (!start && !copy)
+        return true; /* va_end: nothing to release */
+    if (start && !LLVMIsFunctionVarArg(LLVMGlobalGetValueType(S->fn))) {
+        isel_error(S, I, "llvm.va_start in a function that is not variadic");
+        return true;
+    }
+    LLVMValueRef ap = LLVMGetOperand(I, 0);
+    MOperand p = new_vreg(S, RC_B64);
+    if (start) {
+        emit(S, "ld.param.u64", 2, p, mo_addr_sym(S->f->params[S->f->nparams - 1].name, 0));
+    } else {
+        LLVMValueRef src = LLVMGetOperand(I, 1);
+        emitf(S, 2, (MOperand[]){p, addr_of(S, src)}, "ld%s.u64", space_qual(ptr_space(S, src)));
+    }
+    emitf(S, 2, (MOperand[]){addr_of(S, ap), p}, "st%s.u64", space_qual(ptr_space(S, ap)));
+    return true;
+}
+
+static void lower_va_arg(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef ap = LLVMGetOperand(I, 0);
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    int64_t al = (int64_t)LLVMABIAlignmentOfType(S->td, ty), size = (int64_t)LLVMABISizeOfType(S->td, ty);
+    const char *sq = space_qual(ptr_space(S, ap));
+    MOperand p = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64), a = new_vreg(S, RC_B64), nx = new_vreg(S, RC_B64);
+    emitf(S, 2, (MOperand[]){p, addr_of(S, ap)}, "ld%s.u64", sq);
+    emit(S, "add.s64", 3, t, p, mo_imm(al - 1));
+    emit(S, "and.b64", 3, a, t, mo_imm(-al));
+    emit(S, "add.s64", 3, nx, a, mo_imm(size));
+    emitf(S, 2, (MOperand[]){addr_of(S, ap), nx}, "st%s.u64", sq);
+    mem_access(S, I, false, ty, mo_addr_reg(a.reg, 0), 0, (unsigned)al, false, LLVMAtomicOrderingNotAtomic,
+               result_loc(S, I), NULL);
+}
+
 static void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
@@ -2362,24 +2459,21 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     size_t nl;
     const char *name = LLVMGetValueName2(callee, &nl);
     if (nl > 5 && !strncmp(name, "llvm.", 5)) {
-        if (strncmp(name, "llvm.nvvm.", 10) &&
-            (lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
+        if (strncmp(name, "llvm.nvvm.", 10) && (lower_va_intrinsic(S, I, name) ||
+            lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
             return;
         select_call_intrinsic(S, I, callee, name);
         return;
     }
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(I);
-    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(callee))) {
-        /* NVPTX's vararg ABI (arguments packed into a local buffer whose address
-         * is one extra .param) is not implemented: refuse rather than pass the
-         * variadic arguments as extra .params, which no llc-19 callee reads */
-        isel_error(S, I, "calls to variadic functions are not supported (callee '%s')", sym_name(S, callee));
-        return;
-    }
+    LLVMTypeRef fnty = LLVMGlobalGetValueType(callee);
+    bool variadic = LLVMIsFunctionVarArg(fnty);
+    unsigned nfixed = variadic ? LLVMCountParamTypes(fnty) : nargs;
     unsigned seq = S->ncallseq++;
     emit(S, "callseq.begin", 1, mo_imm(seq));
     StrBuf args = {0};
-    for (unsigned i = 0; i < nargs; i++) {
+    MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
+    for (unsigned i = 0; i < nfixed; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
         LLVMAttributeRef byval = param_attr(callee, i, "byval");
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
@@ -2412,6 +2506,12 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             emitf(S, 2, (MOperand[]){mo_addr_sym(pname, (int64_t)lv[l].off), x}, "st.param.%s", t);
         }
     }
+    if (variadic) {
+        const char *pname = arena_printf(S->a, "param%u", nfixed);
+        emit(S, "param.decl", 2, mo_text(".b64"), mo_text(pname));
+        emit(S, "st.param.b64", 2, mo_addr_sym(pname, 0), vbuf);
+        sb_printf(&args, "%s%s", nfixed ? ", " : "", pname);
+    }
     LLVMTypeRef rty = LLVMTypeOf(I);
     bool has_ret = LLVMGetTypeKind(rty) != LLVMVoidTypeKind;
     if (has_ret) {
@@ -2422,7 +2522,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     const char *fname = sym_name(S, callee);
     char *alist = args.p ? args.p : "";
     if (has_ret) {
-        if (nargs)
+        if (args.p && *args.p)
             emit(S, "call.uni.ret", 3, mo_text("retval0"), mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
         else
             emit(S, "call.uni.ret.noargs", 2, mo_text("retval0"), mo_sym(fname));
@@ -2442,7 +2542,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             }
         }
     } else {
-        if (nargs)
+        if (args.p && *args.p)
             emit(S, "call.uni", 2, mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
         else
             emit(S, "call.uni.noargs", 1, mo_sym(fname));
@@ -2524,6 +2624,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
         break;
     }
     case LLVMCall: lower_call(S, I); break;
+    case LLVMVAArg: lower_va_arg(S, I); break;
     case LLVMBr: lower_br(S, I); break;
     case LLVMSwitch: lower_switch(S, I); break;
     case LLVMRet: lower_ret(S, I); break;
@@ -2647,10 +2748,9 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
 {
     MFunc *f = S->f;
     unsigned np = LLVMCountParams(S->fn);
-    if (LLVMIsFunctionVarArg(LLVMGlobalGetValueType(S->fn)))
-        isel_error(S, NULL, "variadic function definitions are not supported (NVPTX's vararg ABI is not implemented)");
     f->nparams = np;
-    f->params = arena_alloc(S->a, (np ? np : 1) * sizeof *f->params);
+    f->params = arena_alloc(S->a, (np + 1) * sizeof *f->params);
+    vararg_param(S, f);
     S->cur = S->prologue;
     for (unsigned i = 0; i < np; i++) {
         LLVMValueRef p = LLVMGetParam(S->fn, i);
@@ -3144,13 +3244,14 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
             S.f = f;
             unsigned np = LLVMCountParams(f->fn);
             f->nparams = np;
-            f->params = arena_alloc(S.a, (np ? np : 1) * sizeof *f->params);
+            f->params = arena_alloc(S.a, (np + 1) * sizeof *f->params);
             for (unsigned i = 0; i < np; i++) {
                 LLVMAttributeRef byval = param_attr(f->fn, i, "byval");
                 LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(f->fn, i));
                 f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
                 f->params[i].decl = param_decl_at(&S, f->fn, i, ty, false, &f->params[i].suffix);
             }
+            vararg_param(&S, f);
             LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(f->fn));
             if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
                 f->ret_decl = param_decl(&S, rty, f->fn, false, 0, &f->ret_suffix);

@@ -1935,6 +1935,38 @@ static int test_byval_param(rt *r) {
     return 0;
 }
 
+/* --------------------------------------------------------------- varargs */
+
+static int64_t va_ref(int n, const int *kinds, const int64_t *iv, const double *dv) {
+    int64_t s = 0;
+    for (int j = 0; j < n; j++) {
+        int64_t w = kinds[j] == 1 ? (int64_t)dv[j] : iv[j];
+        s = (int64_t)((uint64_t)s * 31u + (uint64_t)w);
+    }
+    return s + (int64_t)kinds[0] * 1000;
+}
+
+static int test_varargs(rt *r) {
+    const int n = 2000 + rt_range(r, 0, 99);
+    int nn = n;
+    int32_t *a = rt_halloc(r, (size_t)n * 4);
+    double *b = rt_halloc(r, (size_t)n * 8);
+    int64_t *ref = rt_halloc(r, (size_t)n * 8), *got = rt_halloc(r, (size_t)n * 8);
+    for (int i = 0; i < n; i++) {
+        a[i] = rt_range(r, -1000000, 1000000);
+        b[i] = rt_f64(r, -1e6, 1e6);
+        int k1[3] = {0, 1, 2}, k2[2] = {1, 0};
+        int64_t i1[3] = {a[i], 0, (int64_t)((uint64_t)(int64_t)a[i] << 20)}, i2[2] = {0, a[i] ^ 5};
+        double d1[3] = {0, b[i], 0}, d2[2] = {b[i] * 0.5, 0};
+        ref[i] = (int64_t)((uint64_t)va_ref(3, k1, i1, d1) + (uint64_t)va_ref(2, k2, i2, d2));
+    }
+    CUdeviceptr da = rt_upload(r, a, (size_t)n * 4), db = rt_upload(r, b, (size_t)n * 8);
+    CUdeviceptr dout = rt_dalloc(r, (size_t)n * 8);
+    rt_launch(r, "varargs", d1(CEIL_DIV(n, 128)), d1(128), 0, ARGS(&da, &db, &dout, &nn));
+    rt_d2h(r, got, dout, (size_t)n * 8);
+    return check_i64(r, "varargs", got, ref, (size_t)n);
+}
+
 /* --------------------------------------------------------------- table */
 
 const corpus_kernel corpus_kernels[] = {
@@ -1971,6 +2003,7 @@ const corpus_kernel corpus_kernels[] = {
     {"softmax", "softmax", test_softmax, 0, "row softmax, ex2.approx, butterfly reductions"},
     {"philox", "philox", test_philox, 0, "Philox4x32-10, mul.hi, v4 stores"},
     {"byval_param", "byval_param", test_byval_param, 0, "byval kernel params read in place, escaping, written"},
+    {"varargs", "varargs", test_varargs, 0, "hand-written IR: variadic .func, va_start/va_copy/va_arg/va_end (llc-19's caller misplaces a double after an i32)"},
     {"fences_ir", "fences_ir", test_fences_ir, KT_NO_LLC, "IR fence / acquire-release atomics"},
 };
 const size_t corpus_kernel_count = sizeof corpus_kernels / sizeof corpus_kernels[0];
