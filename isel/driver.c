@@ -228,7 +228,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
      * diagnostic for those calls wins (exit 1); if they find nothing, LLVM's
      * verdict is reported and the input is malformed (exit 2). Anything else
      * is malformed input at once. */
-    char *llvm_verdict = NULL;
+    char *volatile llvm_verdict = NULL; /* read after a longjmp to the Recovery below */
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg)) {
         if (!verifier_failure_only_in_intrinsic_checks(mod)) {
             report_llvm_verdict(ctx, file, mod, vmsg ? vmsg : "invalid module");
@@ -279,6 +279,15 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     arena_free(ctx->arena);
     ctx->arena = arena_new();
+    arena_set_limit(ctx->arena, opt->max_memory);
+    Recovery rec;
+    if (RECOVERY_ENTER(&rec)) {
+        /* an internal error or out of memory below: the arena is released
+         * by the next compile; the module still belongs to the caller */
+        diag_report_line(ctx, PTXSEL_ERROR, file, 0, "%s", rec.msg);
+        LLVMDisposeMessage(llvm_verdict);
+        return PTXSEL_INTERNAL;
+    }
     MModule *m = arena_alloc(ctx->arena, sizeof *m);
     m->arena = ctx->arena;
     m->ptx = t.ptx;
@@ -303,6 +312,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         *out = sb_take(&b);
     }
     sb_free(&m->globals);
+    recovery_leave(&rec);
     return st;
 }
 

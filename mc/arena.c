@@ -2,7 +2,8 @@
  * Arena allocation, growable strings and a pointer-keyed hash map.
  * Consumes: sizes and strings. Produces: memory owned by an arena (freed all
  * at once by arena_free) or by a StrBuf (sb_take hands it to the caller).
- * Guarantees: allocation failure is an internal abort, never silent.
+ * Guarantees: allocation failure (or an arena over its limit) is an internal
+ *           abort, never silent: it unwinds to the caller's Recovery.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,10 +19,33 @@ typedef struct Chunk {
 
 struct Arena {
     Chunk *head;
+    size_t total, limit; /* bytes held in chunks; 0 limit: none */
 };
+
+/* The innermost recovery point of this thread: thread-local, so contexts
+ * on different threads never see each other's. */
+static _Thread_local Recovery *recovery_top;
+
+void recovery_push(Recovery *r)
+{
+    r->msg[0] = 0;
+    r->prev = recovery_top;
+    recovery_top = r;
+}
+
+void recovery_leave(Recovery *r)
+{
+    if (recovery_top == r)
+        recovery_top = r->prev;
+}
 
 void ptxsel_internal_abort(const char *file, int line, const char *what)
 {
+    Recovery *r = recovery_top;
+    if (r) {
+        snprintf(r->msg, sizeof r->msg, "internal error at %s:%d: %s", file, line, what);
+        longjmp(r->jb, 1);
+    }
     fprintf(stderr, "ptxsel: internal error at %s:%d: %s\n", file, line, what);
     abort();
 }
@@ -38,7 +62,13 @@ Arena *arena_new(void)
 {
     Arena *a = xmalloc(sizeof *a);
     a->head = NULL;
+    a->total = a->limit = 0;
     return a;
+}
+
+void arena_set_limit(Arena *a, size_t bytes)
+{
+    a->limit = bytes;
 }
 
 void arena_free(Arena *a)
@@ -58,7 +88,10 @@ void *arena_alloc(Arena *a, size_t n)
     Chunk *c = a->head;
     if (!c || c->used + n > c->cap) {
         size_t cap = n > 65536 ? n : 65536;
+        if (a->limit && (cap > a->limit || a->total > a->limit - cap))
+            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
         c = xmalloc(sizeof *c + cap);
+        a->total += cap;
         c->cap = cap;
         c->used = 0;
         c->next = a->head;

@@ -484,7 +484,7 @@ static void module_add_entry(MModule *m, size_t idx, const FormInstance *fi)
     m->last = f;
 }
 
-ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *msg, size_t msglen)
+static ptxsel_status form_can(const char *form, const ptxsel_target *t, char *msg, size_t msglen)
 {
     FormInstance fi;
     ptxsel_status st = form_resolve(form, &fi, msg, msglen);
@@ -509,7 +509,7 @@ ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *ms
     return st;
 }
 
-ptxsel_status ptxsel_form_emit(const char *const *forms, size_t nforms, const ptxsel_target *t, char **ptx,
+static ptxsel_status form_emit(const char *const *forms, size_t nforms, const ptxsel_target *t, char **ptx,
                                char *msg, size_t msglen)
 {
     *ptx = NULL;
@@ -577,4 +577,32 @@ size_t ptxsel_form_foreach(const char *family, ptxsel_form_fn cb, void *ud)
         n += e.n;
     }
     return n;
+}
+
+/* The public entry points: an internal error or out of memory inside is
+ * PTXSEL_INTERNAL with its message, never an abort (what the unwound call
+ * had allocated is lost, not freed twice). */
+ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *msg, size_t msglen)
+{
+    Recovery rec;
+    if (RECOVERY_ENTER(&rec)) {
+        snprintf(msg, msglen, "%s", rec.msg);
+        return PTXSEL_INTERNAL;
+    }
+    ptxsel_status st = form_can(form, t, msg, msglen);
+    recovery_leave(&rec);
+    return st;
+}
+
+ptxsel_status ptxsel_form_emit(const char *const *forms, size_t nforms, const ptxsel_target *t, char **ptx,
+                               char *msg, size_t msglen)
+{
+    Recovery rec;
+    if (RECOVERY_ENTER(&rec)) {
+        snprintf(msg, msglen, "%s", rec.msg);
+        return PTXSEL_INTERNAL;
+    }
+    ptxsel_status st = form_emit(forms, nforms, t, ptx, msg, msglen);
+    recovery_leave(&rec);
+    return st;
 }

@@ -17,6 +17,8 @@
 
 #include <llvm-c/Core.h>
 
+#include <setjmp.h>
+
 #include "ptxsel/ptxsel.h"
 
 #define countof(a) (sizeof(a) / sizeof((a)[0]))
@@ -27,15 +29,34 @@
 #define PTXSEL_PRINTF(f, a)
 #endif
 
-/* Internal bugs (never bad input) abort with a message. */
+/* Internal bugs (never bad input) and running out of memory end the current
+ * library call: ptxsel_internal_abort unwinds to the innermost Recovery of
+ * this thread (set by every public entry point that can reach one), which
+ * reports "internal error at FILE:LINE: what" and returns PTXSEL_INTERNAL.
+ * Everything allocated meanwhile belongs to the per-compilation arena,
+ * released by the next compile or ptxsel_context_destroy. Outside any
+ * Recovery (a bug in the entry points themselves) it aborts. */
 #define PTXSEL_ASSERT(c)                                                       \
     ((c) ? (void)0 : ptxsel_internal_abort(__FILE__, __LINE__, #c))
 void ptxsel_internal_abort(const char *file, int line, const char *what);
+
+typedef struct Recovery {
+    jmp_buf jb;
+    char msg[256];
+    struct Recovery *prev;
+} Recovery;
+/* RECOVERY_ENTER(r) is true once, on the unwinding path: use it as
+ *   Recovery r; if (RECOVERY_ENTER(&r)) { ...report r.msg... }
+ *   ...work...; recovery_leave(&r);  (on every return path) */
+#define RECOVERY_ENTER(r) (recovery_push(r), setjmp((r)->jb) ? (recovery_leave(r), 1) : 0)
+void recovery_push(Recovery *r);
+void recovery_leave(Recovery *r);
 
 /* ------------------------------------------------------------ mc/arena.c */
 
 typedef struct Arena Arena;
 Arena *arena_new(void);
+void arena_set_limit(Arena *a, size_t bytes);   /* 0: none; beyond it, out of memory */
 void arena_free(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);

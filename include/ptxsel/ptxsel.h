@@ -85,6 +85,9 @@ typedef struct ptxsel_options {
     const char *wno;       /* NULL or comma-separated warning names turned off
                             * ("wgmma-acc-race,wgmma-desc"; README "Protocol warnings") */
     const char *input_name;/* name used in diagnostics ("<stdin>" etc.) */
+    size_t max_memory;     /* 0: no limit; else the most bytes one compilation's machine IR
+                            * may take: beyond it the compile stops with PTXSEL_INTERNAL
+                            * ("out of memory ..."), the context stays usable */
 } ptxsel_options;
 
 void ptxsel_options_init(ptxsel_options *o);

@@ -1,0 +1,68 @@
+/* cmocka tests of the library's contract with its host: a compilation that
+ * runs out of memory (ptxsel_options.max_memory) or hits an internal error
+ * returns PTXSEL_INTERNAL with a diagnostic instead of aborting the process,
+ * and the context and the caller's module stay usable afterwards. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ptxsel/ptxsel.h"
+
+static const char kernel[] =
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "define ptx_kernel void @k(ptr addrspace(1) %p, float %x, float %y) {\n"
+    "  %m = fmul contract float %x, %y\n"
+    "  %a = fadd contract float %m, %y\n"
+    "  store float %a, ptr addrspace(1) %p\n"
+    "  ret void\n"
+    "}\n";
+
+static ptxsel_status compile(ptxsel_context *ctx, size_t limit, char **out)
+{
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    o.cpu = "sm_90a";
+    o.max_memory = limit;
+    return ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, out);
+}
+
+static void test_out_of_memory_is_a_status(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    assert_non_null(ctx);
+    char *out = (char *)1;
+    /* a limit below one arena chunk: the first allocation is refused */
+    assert_int_equal(compile(ctx, 4096, &out), PTXSEL_INTERNAL);
+    assert_null(out);
+    char *d = ptxsel_diag_render(ctx, 0);
+    assert_non_null(d);
+    assert_non_null(strstr(d, "out of memory"));
+    assert_non_null(strstr(d, "max_memory"));
+    ptxsel_free(d);
+    /* the same context compiles normally afterwards, twice (the unwound
+     * compilation left nothing behind that the next one trips over) */
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(compile(ctx, 0, &out), PTXSEL_OK);
+        assert_non_null(out);
+        assert_non_null(strstr(out, "fma.rn.f32"));
+        ptxsel_free(out);
+    }
+    /* a generous limit changes nothing */
+    assert_int_equal(compile(ctx, (size_t)64 << 20, &out), PTXSEL_OK);
+    ptxsel_free(out);
+    ptxsel_context_destroy(ctx);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_out_of_memory_is_a_status),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
