@@ -1967,6 +1967,28 @@ static int test_varargs(rt *r) {
     return check_i64(r, "varargs", got, ref, (size_t)n);
 }
 
+/* --------------------------------------------------------------- fp_bits */
+
+static int test_fp_bits(rt *r) {
+    enum { N = 128 };
+    int32_t sel[N];
+    uint64_t ref[N * 5], got[N * 5];
+    for (int i = 0; i < N; i++) {
+        sel[i] = (int32_t)(rt_u32(r) & 1);
+        int c = sel[i] != 0;
+        uint64_t *w = ref + 5 * i;
+        w[0] = c ? (0x7F800001ull | 0x80000000ull << 32) : (0xFFC00002ull | 0x00000001ull << 32);
+        w[1] = c ? 0x7FF0000000000123ull : 0xFFF4000000000001ull;
+        w[2] = c ? (0x7E01ull | 0x7F81ull << 16) : (0xFC01ull | 0xFFC1ull << 16);
+        w[3] = 0x7F800001ull | 0xFFC00002ull << 32;
+        w[4] = (0x7E01ull | 0xFC01ull << 16) | 0x00000001ull << 32;
+    }
+    CUdeviceptr dsel = rt_upload(r, sel, sizeof sel), dout = rt_dalloc(r, sizeof got);
+    rt_launch(r, "fp_bits", d1(1), d1(N), 0, ARGS(&dout, &dsel));
+    rt_d2h(r, got, dout, sizeof got);
+    return check_i64(r, "fp_bits", (const int64_t *)got, (const int64_t *)ref, N * 5);
+}
+
 /* --------------------------------------------------------------- table */
 
 const corpus_kernel corpus_kernels[] = {
@@ -2003,6 +2025,7 @@ const corpus_kernel corpus_kernels[] = {
     {"softmax", "softmax", test_softmax, 0, "row softmax, ex2.approx, butterfly reductions"},
     {"philox", "philox", test_philox, 0, "Philox4x32-10, mul.hi, v4 stores"},
     {"byval_param", "byval_param", test_byval_param, 0, "byval kernel params read in place, escaping, written"},
+    {"fp_bits", "fp_bits", test_fp_bits, 0, "hand-written IR: FP constants bit for bit (NaN payloads, -0.0, denormals) as operands and initialisers"},
     {"varargs", "varargs", test_varargs, 0, "hand-written IR: variadic .func, va_start/va_copy/va_arg/va_end (llc-19's caller misplaces a double after an i32)"},
     {"fences_ir", "fences_ir", test_fences_ir, KT_NO_LLC, "IR fence / acquire-release atomics"},
 };
