@@ -16,7 +16,9 @@ LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
 LLVM_LIBS   := -L$(LLVM_LIBDIR) -Wl,-rpath,$(LLVM_LIBDIR) -lLLVM-19
 # The command-line tools link the LLVM components they use statically: loading
 # the 100 MB libLLVM-19.so costs ~20 ms per run, more than compiling a kernel.
-LLVM_COMPONENTS := core irreader bitreader asmparser passes analysis
+# The NVPTX target is linked for its cost model only (TargetTransformInfo of
+# the -O1..-O3 IR passes, isel/pipeline.c); it never produces ptxsel's PTX.
+LLVM_COMPONENTS := core irreader bitreader asmparser passes analysis nvptxcodegen nvptxdesc nvptxinfo
 LLVM_STATIC_LIBS := -L$(LLVM_LIBDIR) $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) \
                     -lstdc++ -lz -lzstd -lpthread -ldl -lrt -lm -Wl,--gc-sections
 

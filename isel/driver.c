@@ -265,12 +265,8 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     annotate_intrinsics(mod);
     if (opt->opt_level > 0 && !llvm_verdict) {
-        const char *pipe = llc_ir_pipeline(opt->opt_level);
-        LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-        LLVMErrorRef e = LLVMRunPasses(mod, pipe, NULL, po);
-        LLVMDisposePassBuilderOptions(po);
-        if (e) {
-            char *m = LLVMGetErrorMessage(e);
+        char *m = NULL;
+        if (!run_llc_ir_passes(mod, &t, opt->opt_level, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "IR optimisation failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);

@@ -103,6 +103,8 @@ bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 
 /* isel/pipeline.c */
 const char *llc_ir_pipeline(int opt_level);
+/* false with *err (LLVMDisposeErrorMessage) when a pass fails */
+bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
 
 /* isel/globals.c */
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);

@@ -7,15 +7,127 @@
  * execution moves instructions between blocks and so decides which
  * fmul/fadd pairs share a block, early CSE changes use counts, and the
  * reduction expansion fixes the order of floating-point reductions.
- * Target-specific passes of llc (NVVM reflect, argument and alloca
- * lowering, address-space inference) have no effect on values and are done
- * by the selector itself. -O0 runs nothing, as llc -O0 runs none of these.
+ * Address-space inference (with NVPTXLowerArgs's marking of kernel pointer
+ * parameters as global) changes no value but lets selection use
+ * ld.global / ld.shared instead of generic accesses, as llc does. -O0 runs
+ * nothing, as llc -O0 runs none of these.
  */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
 #include "isel.h"
+
+/* llc-19's NVPTXLowerArgs: a kernel's pointer parameters point to global
+ * memory (CUDA passes nothing else), so each generic pointer parameter is
+ * cast to addrspace(1) and back at the entry; address-space inference then
+ * turns the loads and stores through it into ld.global / st.global. */
+/* A kernel: the ptx_kernel calling convention or a ("kernel", 1) entry of
+ * !nvvm.annotations (what clang-19 emits). */
+static bool is_kernel(LLVMModuleRef mod, LLVMValueRef fn)
+{
+    if (LLVMGetFunctionCallConv(fn) == LLVMPTXKernelCallConv)
+        return true;
+    unsigned n = LLVMGetNamedMetadataNumOperands(mod, "nvvm.annotations");
+    if (!n)
+        return false;
+    LLVMValueRef *nodes = malloc(n * sizeof *nodes);
+    if (!nodes)
+        return false;
+    LLVMGetNamedMetadataOperands(mod, "nvvm.annotations", nodes);
+    bool found = false;
+    for (unsigned i = 0; i < n && !found; i++) {
+        unsigned k = LLVMGetMDNodeNumOperands(nodes[i]);
+        if (k < 3 || k > 64)
+            continue;
+        LLVMValueRef ops[64];
+        LLVMGetMDNodeOperands(nodes[i], ops);
+        for (unsigned j = 1; j + 1 < k; j += 2) {
+            unsigned len = 0;
+            const char *key = ops[j] ? LLVMGetMDString(ops[j], &len) : NULL;
+            if (ops[0] == fn && key && len == 6 && !memcmp(key, "kernel", 6) && LLVMIsAConstantInt(ops[j + 1]) &&
+                LLVMConstIntGetZExtValue(ops[j + 1]) == 1)
+                found = true;
+        }
+    }
+    free(nodes);
+    return found;
+}
+
+static void mark_kernel_pointers_global(LLVMModuleRef mod)
+{
+    LLVMContextRef lc = LLVMGetModuleContext(mod);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (LLVMIsDeclaration(fn) || !is_kernel(mod, fn))
+            continue;
+        LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+        LLVMValueRef first = LLVMGetFirstInstruction(entry);
+        for (unsigned i = 0; i < LLVMCountParams(fn); i++) {
+            LLVMValueRef p = LLVMGetParam(fn, i);
+            LLVMTypeRef ty = LLVMTypeOf(p);
+            if (LLVMGetTypeKind(ty) != LLVMPointerTypeKind || LLVMGetPointerAddressSpace(ty) != 0 ||
+                LLVMGetEnumAttributeAtIndex(fn, i + 1, byval) || !LLVMGetFirstUse(p))
+                continue;
+            LLVMPositionBuilderBefore(b, first);
+            LLVMValueRef g = LLVMBuildAddrSpaceCast(b, p, LLVMPointerTypeInContext(lc, 1), "");
+            LLVMValueRef q = LLVMBuildAddrSpaceCast(b, g, ty, "");
+            LLVMReplaceAllUsesWith(p, q);
+            LLVMSetOperand(g, 0, p);
+        }
+    }
+    LLVMDisposeBuilder(b);
+}
+
+static void init_nvptx(void)
+{
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+}
 
 const char *llc_ir_pipeline(int opt_level)
 {
     (void)opt_level; /* llc-19 runs the same IR passes at -O1, -O2 and -O3 */
-    return "function(sroa,separate-const-offset-from-gep,speculative-execution,slsr,early-cse,nary-reassociate,"
-           "early-cse,loop-simplify,lower-constant-intrinsics,early-cse,load-store-vectorizer,sroa)";
+    return "function(sroa,infer-address-spaces,separate-const-offset-from-gep,speculative-execution,slsr,"
+           "early-cse,nary-reassociate,early-cse,loop-simplify,lower-constant-intrinsics,early-cse,"
+           "load-store-vectorizer,sroa)";
+}
+
+/* Runs the pipeline with NVPTX's cost model (the target machine is used for
+ * TargetTransformInfo only: which address space is generic, what an
+ * instruction costs to speculate), as llc-19 runs it. */
+bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_nvptx);
+    *err = NULL;
+    mark_kernel_pointers_global(mod);
+    const char *triple = "nvptx64-nvidia-cuda";
+    LLVMTargetRef target = NULL;
+    char *msg = NULL;
+    LLVMTargetMachineRef tm = NULL;
+    if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
+        char feats[32];
+        snprintf(feats, sizeof feats, "+ptx%u", t->ptx);
+        tm = LLVMCreateTargetMachine(target, triple, t->name, feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
+                                     LLVMCodeModelDefault);
+    }
+    LLVMDisposeMessage(msg);
+    LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(mod, llc_ir_pipeline(opt_level), tm, po);
+    LLVMDisposePassBuilderOptions(po);
+    if (tm)
+        LLVMDisposeTargetMachine(tm);
+    if (e) {
+        *err = LLVMGetErrorMessage(e);
+        return false;
+    }
+    return true;
 }
