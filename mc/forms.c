@@ -242,6 +242,18 @@ out:
 
 static bool when_value(const FormRow *r, unsigned a, int64_t *v);
 
+/* Does template t print operand k ("%k" / "%{k}")? */
+static bool tmpl_uses(const char *t, int k)
+{
+    for (; t && *t; t++) {
+        if (*t != '%')
+            continue;
+        if (t[1] == '{' ? atoi(t + 2) == k : isdigit((unsigned char)t[1]) && t[1] - '0' == k && !isdigit((unsigned char)t[2]))
+            return true;
+    }
+    return false;
+}
+
 /* Is argument a of row r fixed by the row's when= (its value picks the row)? */
 static bool when_fixes(const FormRow *r, unsigned a)
 {
@@ -279,9 +291,10 @@ static ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *
             return PTXSEL_USAGE;
         }
         const SigType *s = a + 1 < r->nsig ? &r->sig[a + 1] : NULL;
-        if (!s || s->kind != SIG_INT || s->bits < 2 || (int)a == r->tie || when_fixes(r, (unsigned)a)) {
-            snprintf(msg, len, "argument %lu of '%s' cannot be given a constant (not a scalar integer argument, "
-                     "or its value picks the form)", a, r->key);
+        if (!s || s->kind != SIG_INT || s->bits < 2 || (int)a == r->tie || when_fixes(r, (unsigned)a) ||
+            !tmpl_uses(r->tmpl, (int)form_arg_operand(r, (unsigned)a))) {
+            snprintf(msg, len, "argument %lu of '%s' cannot be given a constant (not a scalar integer argument "
+                     "the PTX shows, or its value picks the form)", a, r->key);
             return PTXSEL_USAGE;
         }
         fi->konst[fi->nconst].arg = (uint8_t)a;

@@ -93,8 +93,9 @@ foreach T,S in float,f32 double,f64 {
     form setp.$C.$S "setp.$C.$S %0, %1, %2;"
   }
 }
-form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem ptx=70 "min.NaN.f32 %0, %1, %2;"
-form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem ptx=70 "max.NaN.f32 %0, %1, %2;"
+# ptxas: "Modifier '.NaN' requires .target sm_80 or higher"
+form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "min.NaN.f32 %0, %1, %2;"
+form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "max.NaN.f32 %0, %1, %2;"
 # half: native arithmetic (sm_53+); division and math promote to f32 in the selector
 form add.rn.f16 ir=fadd:half req=has_f16_math "add.rn.f16 %0, %1, %2;"
 form sub.rn.f16 ir=fsub:half req=has_f16_math "sub.rn.f16 %0, %1, %2;"

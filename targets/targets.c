@@ -316,6 +316,9 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * "Feature 'mbarrier.init' requires .target sm_80 or higher"; sm_75 at
      * 6.3: "... requires PTX ISA .version 7.0 or later" too. */
     [FEAT_has_mbarrier] = {RULE_LATTICE, 70, "sm_80"},
+    /* min.NaN.f32 / max.NaN.f32: ok from sm_80 at PTX 7.0; sm_75: "Modifier
+     * '.NaN' requires .target sm_80 or higher" (found by the lattice). */
+    [FEAT_has_minmax_nan] = {RULE_LATTICE, 70, "sm_80"},
 };
 
 /* Does row t imply one of the targets named in 'where'? */

@@ -56,6 +56,7 @@ PTX_LO, PTX_HI = 78, 90
 CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma"}
 CONST_VALUES = [0, 1, -1, 15, 16, 17, 32, 48, 64, 512, 1024, 1048576]
 SAMPLE_CONST_VALUES = [0, -1, 17, 48]
+SAMPLE_CONST_SKIP = {"wgmma"}  # 1095 forms with the same four immargs
 MAX_ARGS = 12
 
 # Documented exceptions (VERIFIER.md: "Where ptxas is more permissive than a
@@ -209,7 +210,8 @@ def main():
     ap.add_argument("--families", default=",".join(FAMILIES))
     ap.add_argument("--targets", default=None)
     ap.add_argument("--sample", type=int, default=0,
-                    help="deterministic sample: keep forms whose crc32 is 0 mod K (plus every non-mma_async form)")
+                    help="deterministic sample: keep forms whose crc32 is 0 mod K (plus every form that is not an "
+                         "MMA shape or ordinary), on SAMPLE_TARGETS, constants with SAMPLE_CONST_VALUES")
     ap.add_argument("--query")
     ap.add_argument("--ptxas")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -227,8 +229,8 @@ def main():
     forms = [f for f in allforms if f["family"] in fams]
     if args.sample > 1:
         forms = [f for f in forms
-                 if ".mma_async." not in f["name"] and ".mma." not in f["name"]
-                 or zlib.crc32(f["name"].encode()) % args.sample == 0]
+                 if ".mma_async." not in f["name"] and ".mma." not in f["name"] and f["family"] != "ordinary"
+                 or zlib.crc32(f["name"].encode()) % (args.sample * (4 if f["family"] == "ordinary" else 1)) == 0]
     versions = ptx_versions(query)
     q = Query(query)
     # generic-lowering rows (no operand signature: their operands come from
@@ -258,7 +260,7 @@ def main():
     values = SAMPLE_CONST_VALUES if args.sample > 1 else CONST_VALUES
     nconst = 0
     for f in forms:
-        if f["family"] not in CONST_FAMILIES:
+        if f["family"] not in CONST_FAMILIES or (args.sample > 1 and f["family"] in SAMPLE_CONST_SKIP):
             continue
         home = None
         for t in tall:

@@ -336,7 +336,7 @@ static void test_features_monotone(void **state)
 
 #define COMMON_80                                                                          \
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
-    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier"
+    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
 #define COMMON_90                                                                          \
     COMMON_80 " cluster_multicast clusters tma bf16_arith elect_sync fence_cluster "       \
               "griddepcontrol stmatrix"
@@ -361,7 +361,7 @@ static void test_derive_pre_hopper(void **state)
                     "mma_volta mma_turing ldmatrix");
     t = must_init("sm_80", NULL);
     expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 "
-                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier");
+                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan");
     t = must_init("sm_80", "+ptx90");
     expect_bits(&t, COMMON_80);
     t = must_init("sm_89", NULL);
