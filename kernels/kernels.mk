@@ -105,7 +105,7 @@ K_RUNNER_CFLAGS := -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -O2 -ffp-contract
 # (LLVMVerifyModule). Static archives; system libraries: zlib statically
 # where LLVMSupport references it, libz3/libxml2 are dropped (only the
 # symbolic checker and the Windows manifest tool use them).
-K_LLVM_COMPONENTS := core irreader asmparser bitreader passes analysis transformutils support
+K_LLVM_COMPONENTS := $(LLVM_COMPONENTS) transformutils support
 K_LLVM_STATIC := $(shell $(LLVM_CONFIG) --link-static --libs $(K_LLVM_COMPONENTS) 2>/dev/null)
 K_LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
 K_CXX ?= $(firstword $(shell command -v g++ 2>/dev/null) $(shell command -v clang++ 2>/dev/null))
