@@ -111,7 +111,7 @@ K_LLVM_LIBDIR := $(shell $(LLVM_CONFIG) --libdir 2>/dev/null)
 K_CXX ?= $(firstword $(shell command -v g++ 2>/dev/null) $(shell command -v clang++ 2>/dev/null))
 K_CUDA_LIBDIRS := -L$(CUDA_HOME)/lib64/stubs -L$(CUDA_HOME)/lib64
 K_RUNNER_LDFLAGS := -static-libstdc++ -static-libgcc -Wl,--gc-sections -Wl,--as-needed -s
-K_STATIC_SYSLIBS := -Wl,-Bstatic -lz -Wl,-Bdynamic -lrt -ldl -lpthread -lm
+K_STATIC_SYSLIBS := -Wl,-Bstatic -lz -lzstd -Wl,-Bdynamic -lrt -ldl -lpthread -lm
 
 $(K_OUT)/obj/%.o: $(K_DIR)/runner/%.c $(K_RUNNER_HDRS)
 	@mkdir -p $(dir $@)
