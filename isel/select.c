@@ -1332,7 +1332,8 @@ static void lower_i128_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op, VLoc *r
             isel_error(S, I, "cannot select trunc to i128");
             return;
         }
-        scalar_leaf(LLVMTypeOf(I), &dk);
+        if (!scalar_leaf(LLVMTypeOf(I), &dk) || !res->n)
+            return; /* the result type was reported as unsupported */
         cast_leaf(S, LLVMTrunc, res->ops[0], dk, val_reg(S, src, 0), LK_I64);
         return;
     }

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 typedef struct prog {
     char name[128], kernel[128];
@@ -47,7 +48,8 @@ static struct {
     CUcontext ctx;
     double timeout_s;
     int time_mode, runs, verbose;
-    const char *dir, *only;
+    const char *dir, *only, *after;
+    int sticky; /* a kernel left a sticky error: this process can run no more */
 } G;
 
 static double now_s(void) {
@@ -116,15 +118,6 @@ static int ctx_create(void) {
     return !cu_ok(cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 16 * 1024), "cuCtxSetLimit(STACK_SIZE)");
 }
 
-/* After a fault the primary context is unusable: reset it and start over. */
-static int ctx_reset(void) {
-    fprintf(stderr, "difft_runner: resetting the CUDA context\n");
-    cuCtxSetCurrent(NULL);
-    cuDevicePrimaryCtxRelease(G.dev);
-    if (!cu_ok(cuDevicePrimaryCtxReset(G.dev), "cuDevicePrimaryCtxReset"))
-        return 1;
-    return ctx_create();
-}
 
 /* Waits for the default stream; 0 done, 1 error (msg), 2 hung. */
 static int wait_done(char *msg, size_t n) {
@@ -235,7 +228,11 @@ fail:
     if (!res->ok && !poisoned && cuCtxSynchronize() != CUDA_SUCCESS)
         poisoned = 1;
     if (poisoned && st != 2) {
-        ctx_reset();
+        /* a fault (illegal or misaligned address, ...) is sticky for the
+         * whole process, a context reset does not clear it: the program's
+         * verdict is printed, then the runner exits and run.sh restarts it
+         * after this program */
+        G.sticky = 1;
     } else if (!poisoned) {
         if (din)
             cuMemFree(din);
@@ -252,6 +249,7 @@ static void usage(FILE *f) {
     fputs("usage: difft_runner [--dir DIR] [--only NAME] [--time] [--runs N] [--timeout S] [-v]\n"
           "  --dir DIR      unpacked bundle: manifest.txt and <name>.{llc,ptxsel}.cubin (default cubins)\n"
           "  --only NAME    run programs whose name contains NAME\n"
+          "  --after NAME   start after program NAME (run.sh restarts the runner there after a fault)\n"
           "  --time         also time both cubins (median of --runs launches after 3 warm-ups)\n"
           "  --runs N       timed launches per kernel (default 20)\n"
           "  --timeout S    watchdog per launch in seconds (default 20)\n",
@@ -268,6 +266,8 @@ int main(int argc, char **argv) {
             G.dir = argv[++i];
         else if (!strcmp(a, "--only") && i + 1 < argc)
             G.only = argv[++i];
+        else if (!strcmp(a, "--after") && i + 1 < argc)
+            G.after = argv[++i];
         else if (!strcmp(a, "--time"))
             G.time_mode = 1;
         else if (!strcmp(a, "--runs") && i + 1 < argc)
@@ -307,7 +307,7 @@ int main(int argc, char **argv) {
     }
     int nprog = 0, nmatch = 0, nmis = 0, nboth = 0, hung = 0, ntimed = 0;
     double logsum = 0;
-    char line[1024];
+    char line[1024], last_name[128] = "";
     if (G.time_mode)
         printf("%-22s %10s %10s %7s %9s %11s\n", "program", "llc us", "ptxsel us", "ratio", "regs l/p", "local l/p");
     while (!hung && fgets(line, sizeof line, mf)) {
@@ -318,7 +318,13 @@ int main(int argc, char **argv) {
             continue;
         if (G.only && !strstr(p.name, G.only))
             continue;
+        if (G.after) {
+            if (!strcmp(p.name, G.after))
+                G.after = NULL;
+            continue;
+        }
         nprog++;
+        snprintf(last_name, sizeof last_name, "%s", p.name);
         uint64_t s = name_seed(p.name);
         uint32_t *in = malloc((size_t)p.in_words * 4 + 4);
         unsigned char *params = calloc(1, (size_t)p.param_bytes + 8);
@@ -332,6 +338,14 @@ int main(int argc, char **argv) {
             params[i] = (unsigned char)(splitmix(&s) >> 56);
         run_result a, b;
         hung = run_cubin(&p, "llc", in, params, &a);
+        if (G.sticky) {
+            /* llc-19's own program faulted: nothing to compare */
+            printf("LLC FAULT %s: %s (not compared)\n", p.name, a.err);
+            free(a.out);
+            free(in);
+            free(params);
+            break;
+        }
         if (!hung)
             hung = run_cubin(&p, "ptxsel", in, params, &b);
         else
@@ -371,6 +385,8 @@ int main(int argc, char **argv) {
         free(b.out);
         free(in);
         free(params);
+        if (G.sticky)
+            break;
     }
     fclose(mf);
     if (hung)
@@ -381,6 +397,11 @@ int main(int argc, char **argv) {
     if (nboth)
         printf(", %d both failed", nboth);
     printf("\n");
+    if (G.sticky) {
+        printf("RESUME-AFTER %s\n", last_name);
+        fflush(stdout);
+        _exit(3); /* no context teardown on a faulted device */
+    }
     cuDevicePrimaryCtxRelease(G.dev);
     return (nmis || hung) ? 1 : 0;
 }
