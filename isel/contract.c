@@ -20,6 +20,9 @@
  *   fsub (fneg (fmul x,y)), z -> fma -x, y, -z
  * preceded by the combiner's negation folds: fadd a, (fneg b) -> fsub a, b;
  * fadd (fneg a), b -> fsub b, a; fsub a, (fneg b) -> fadd a, b.
+ * Vector operations are planned element by element, as the DAG sees them
+ * once split into scalars: an element filled by insertelement or
+ * shufflevector in the same block is traced to the scalar fmul behind it.
  * Blocks are planned last instruction first, as the combiner's worklist
  * visits them, and a fused fmul loses that use for later choices.
  */
@@ -27,9 +30,21 @@
 
 #include "isel.h"
 
+/* One element (leaf) of a value: a scalar (leaf 0) or a vector element. */
+typedef struct Src {
+    LLVMValueRef v;
+    unsigned leaf;
+} Src;
+
+/* d[i] = fma(negx ? -x : x, y, negz ? -z : z) for every leaf i with on[i]. */
+typedef struct LeafPlan {
+    bool on, negx, negz;
+    Src x, y, z;
+} LeafPlan;
+
 typedef struct ContractPlan {
-    LLVMValueRef x, y, z; /* d = fma(negx ? -x : x, y, negz ? -z : z) */
-    bool negx, negz;
+    unsigned n;
+    LeafPlan *leaf;
 } ContractPlan;
 
 static bool has_contract(LLVMValueRef v)
@@ -96,8 +111,96 @@ static bool contractable(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
     return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL;
 }
 
-/* Plan one fadd/fsub; returns the fmul it absorbs, or NULL. */
-static LLVMValueRef plan_one(SelectCtx *S, LLVMValueRef I, ContractPlan *p)
+/* Element i of v as the DAG sees it once vectors are split into scalars:
+ * through insertelement and shufflevector of the same block to the scalar
+ * (or vector element) that fills it. */
+static Src elem_of(LLVMValueRef v, unsigned i, LLVMBasicBlockRef bb)
+{
+    for (unsigned guard = 0; guard < 4096; guard++) {
+        if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVectorTypeKind)
+            return (Src){v, 0};
+        if (is_op(v, LLVMInsertElement, bb)) {
+            LLVMValueRef idx = LLVMGetOperand(v, 2);
+            if (!LLVMIsAConstantInt(idx))
+                break;
+            if (LLVMConstIntGetZExtValue(idx) == i)
+                return (Src){LLVMGetOperand(v, 1), 0};
+            v = LLVMGetOperand(v, 0);
+            continue;
+        }
+        if (is_op(v, LLVMShuffleVector, bb)) {
+            int m = LLVMGetMaskValue(v, i);
+            unsigned na = LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(v, 0)));
+            if (m < 0)
+                break;
+            v = (unsigned)m < na ? LLVMGetOperand(v, 0) : LLVMGetOperand(v, 1);
+            i = (unsigned)m < na ? (unsigned)m : (unsigned)m - na;
+            continue;
+        }
+        break;
+    }
+    return (Src){v, i};
+}
+
+/* Plan leaf i of one fadd/fsub (operands already through the fneg folds);
+ * returns the fmul it absorbs, or NULL. */
+static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
+                              LeafPlan *p)
+{
+    Src ea = elem_of(a, i, bb), eb = elem_of(b, i, bb);
+    bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
+    memset(p, 0, sizeof *p);
+#define MULOPS(e) p->x = (Src){LLVMGetOperand((e).v, 0), (e).leaf}, p->y = (Src){LLVMGetOperand((e).v, 1), (e).leaf}
+    if (!sub) {
+        /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing) */
+        if (ea.v == eb.v && ea.leaf == eb.leaf)
+            return NULL;
+        if (ca && cb && uses_left(S, ea.v) > uses_left(S, eb.v)) {
+            Src t = ea;
+            ea = eb;
+            eb = t;
+        } else if (!ca && cb) {
+            Src t = ea;
+            ea = eb;
+            eb = t;
+            ca = true;
+        }
+        if (!ca)
+            return NULL;
+        MULOPS(ea);
+        p->z = eb;
+        p->on = true;
+        return ea.v;
+    }
+    if (ca && cb && uses_left(S, ea.v) > uses_left(S, eb.v)) {
+        /* fsub (fmul a0,a1), (fmul b0,b1) -> fma -b0, b1, (fmul a0,a1) */
+        MULOPS(eb);
+        p->z = ea, p->negx = p->on = true;
+        return eb.v;
+    }
+    if (ca) {
+        MULOPS(ea);
+        p->z = eb, p->negz = p->on = true;
+        return ea.v;
+    }
+    if (cb) {
+        MULOPS(eb);
+        p->z = ea, p->negx = p->on = true;
+        return eb.v;
+    }
+    if (is_op(ea.v, LLVMFNeg, bb)) {
+        Src m = elem_of(LLVMGetOperand(ea.v, 0), ea.leaf, bb);
+        if (contractable(S, m.v, bb)) {
+            MULOPS(m);
+            p->z = eb, p->negx = p->negz = p->on = true;
+            return m.v;
+        }
+    }
+#undef MULOPS
+    return NULL;
+}
+
+static void plan_inst(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
     bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
@@ -115,45 +218,36 @@ static LLVMValueRef plan_one(SelectCtx *S, LLVMValueRef I, ContractPlan *p)
         sub = false;
         b = LLVMGetOperand(b, 0);
     }
-    bool ca = contractable(S, a, bb), cb = contractable(S, b, bb);
-    memset(p, 0, sizeof *p);
-    if (!sub) {
-        /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing) */
-        if (a == b)
-            return NULL;
-        if (ca && cb && uses_left(S, a) > uses_left(S, b)) {
-            LLVMValueRef t = a;
-            a = b;
-            b = t;
-            cb = true;
-        }
-        LLVMValueRef m = ca ? a : cb ? b : NULL;
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    unsigned n = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;
+    ContractPlan *plan = NULL;
+    for (unsigned i = 0; i < n; i++) {
+        LeafPlan lp;
+        LLVMValueRef m = plan_leaf(S, bb, sub, a, b, i, &lp);
         if (!m)
-            return NULL;
-        p->x = LLVMGetOperand(m, 0);
-        p->y = LLVMGetOperand(m, 1);
-        p->z = m == a ? b : a;
-        return m;
+            continue;
+        if (!plan) {
+            plan = arena_alloc(S->a, sizeof *plan);
+            plan->n = n;
+            plan->leaf = arena_alloc(S->a, n * sizeof *plan->leaf);
+        }
+        plan->leaf[i] = lp;
+        /* the fused add no longer uses the fmul, except as its addend
+         * (fsub m, m -> fma x, y, -m); a scalar fmul reached through an
+         * insertelement keeps that use */
+        uintptr_t left = uses_left(S, m);
+        unsigned gone = 0;
+        if (m == a || m == b)
+            gone = (LLVMGetOperand(I, 0) == m) + (LLVMGetOperand(I, 1) == m);
+        if (gone && lp.z.v == m)
+            gone--;
+        if (n > 1)
+            gone = 0; /* vector fmuls are always computed */
+        left = left > gone ? left - gone : 0;
+        pmap_put(&S->mul_uses, m, (void *)(left ? left : (uintptr_t)-1));
     }
-    if (ca && cb && uses_left(S, a) > uses_left(S, b)) {
-        /* fsub (fmul a0,a1), (fmul b0,b1) -> fma -b0, b1, (fmul a0,a1) */
-        p->x = LLVMGetOperand(b, 0), p->y = LLVMGetOperand(b, 1), p->z = a, p->negx = true;
-        return b;
-    }
-    if (ca) {
-        p->x = LLVMGetOperand(a, 0), p->y = LLVMGetOperand(a, 1), p->z = b, p->negz = true;
-        return a;
-    }
-    if (cb) {
-        p->x = LLVMGetOperand(b, 0), p->y = LLVMGetOperand(b, 1), p->z = a, p->negx = true;
-        return b;
-    }
-    if (is_op(a, LLVMFNeg, bb) && contractable(S, LLVMGetOperand(a, 0), bb)) {
-        LLVMValueRef m = LLVMGetOperand(a, 0);
-        p->x = LLVMGetOperand(m, 0), p->y = LLVMGetOperand(m, 1), p->z = b, p->negx = p->negz = true;
-        return m;
-    }
-    return NULL;
+    if (plan)
+        pmap_put(&S->contract, I, plan);
 }
 
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
@@ -171,26 +265,8 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
             continue;
         for (LLVMValueRef I = LLVMGetLastInstruction(bb); I; I = LLVMGetPreviousInstruction(I)) {
             LLVMOpcode op = LLVMGetInstructionOpcode(I);
-            if ((op != LLVMFAdd && op != LLVMFSub) || !has_contract(I))
-                continue;
-            ContractPlan p;
-            LLVMValueRef m = plan_one(S, I, &p);
-            if (!m)
-                continue;
-            ContractPlan *kept = arena_alloc(S->a, sizeof *kept);
-            *kept = p;
-            pmap_put(&S->contract, I, kept);
-            /* the fused add no longer uses the fmul, except as its addend
-             * (fsub m, m -> fma x, y, -m) */
-            uintptr_t n = uses_left(S, m);
-            unsigned gone = 0;
-            for (unsigned i = 0; i < 2; i++)
-                gone += LLVMGetOperand(I, i) == m;
-            if (gone && p.z == m)
-                gone--;
-            n = n > gone ? n - gone : 0;
-            /* keep the entry present (NULL means "not contractable") */
-            pmap_put(&S->mul_uses, m, (void *)(n ? n : (uintptr_t)-1));
+            if ((op == LLVMFAdd || op == LLVMFSub) && has_contract(I))
+                plan_inst(S, I);
         }
     }
 }
@@ -200,9 +276,9 @@ bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul)
     return uses_left(S, mul) == (uintptr_t)-1;
 }
 
-static MOperand negated(SelectCtx *S, LLVMValueRef v, unsigned leaf, const char *key)
+static MOperand negated(SelectCtx *S, Src v, const char *key)
 {
-    MOperand src = val_reg(S, v, leaf);
+    MOperand src = val_reg(S, v.v, v.leaf);
     MOperand r = new_vreg(S, (RegClass)src.rc);
     emit(S, key, 2, r, src);
     return r;
@@ -216,10 +292,18 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
     LLVMTypeRef ty = LLVMTypeOf(I);
     const char *fk = fma_key(S, ty), *nk = neg_key(ty);
     VLoc *res = result_loc(S, I);
-    for (unsigned i = 0; i < res->n; i++) {
-        MOperand x = p->negx ? negated(S, p->x, i, nk) : val_reg(S, p->x, i);
-        MOperand y = val_reg(S, p->y, i);
-        MOperand z = p->negz ? negated(S, p->z, i, nk) : val_reg(S, p->z, i);
+    bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
+    for (unsigned i = 0; i < res->n && i < p->n; i++) {
+        const LeafPlan *lp = &p->leaf[i];
+        if (!lp->on) {
+            /* an element the combiner leaves alone: the plain operation */
+            emitf(S, 3, (MOperand[]){res->ops[i], val_reg(S, LLVMGetOperand(I, 0), i), val_reg(S, LLVMGetOperand(I, 1), i)},
+                  "%s.rn.%s", sub ? "sub" : "add", fk + 7);
+            continue;
+        }
+        MOperand x = lp->negx ? negated(S, lp->x, nk) : val_reg(S, lp->x.v, lp->x.leaf);
+        MOperand y = val_reg(S, lp->y.v, lp->y.leaf);
+        MOperand z = lp->negz ? negated(S, lp->z, nk) : val_reg(S, lp->z.v, lp->z.leaf);
         emit(S, fk, 4, res->ops[i], x, y, z);
     }
     return true;
