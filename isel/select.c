@@ -2777,7 +2777,11 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 emit(S, "cvta.param.u64", 2, loc->ops[0], t);
             } else {
                 uint64_t sz = LLVMABISizeOfType(S->td, bt);
-                unsigned al = LLVMABIAlignmentOfType(S->td, bt);
+                /* the copy honours the parameter's align attribute too: the
+                 * IR may access it at that alignment (a packed struct's ABI
+                 * alignment is 1, its byval copy's accesses are align 8) */
+                unsigned al = LLVMABIAlignmentOfType(S->td, bt), pal = param_align_attr(S->fn, i);
+                al = pal > al ? pal : al;
                 uint64_t off = depot_alloc(S, sz, al);
                 f->uses_sp = true;
                 /* written or escaping: copy it to the local depot; every use reads the copy */
