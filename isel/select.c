@@ -2446,6 +2446,65 @@ static void lower_va_arg(SelectCtx *S, LLVMValueRef I)
                result_loc(S, I), NULL);
 }
 
+/* Scalar .param accesses at offsets their size does not divide (fields of
+ * packed structs: an i128 at offset 9) go byte by byte, little-endian, as
+ * llc-19 splits them: PTX's st.param/ld.param need naturally aligned
+ * addresses, and ptxas does not reject a misaligned one. t is the access
+ * type ("b64", "u8", ...). */
+static unsigned param_type_bytes(const char *t)
+{
+    int bits = atoi(t + 1);
+    return bits >= 8 ? (unsigned)bits / 8 : 1;
+}
+
+static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, const char *t)
+{
+    unsigned nb = param_type_bytes(t);
+    if (nb == 1 || off % (int64_t)nb == 0) {
+        emitf(S, 2, (MOperand[]){mo_addr_sym(sym, off), x}, "st.param.%s", t);
+        return;
+    }
+    RegClass rc = nb == 8 ? RC_B64 : nb == 4 ? RC_B32 : RC_B16;
+    if (x.rc == RC_F32 || x.rc == RC_F64) {
+        MOperand r = new_vreg(S, rc);
+        emit(S, x.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, r, x);
+        x = r;
+    }
+    for (unsigned b = 0; b < nb; b++) {
+        MOperand v = x;
+        if (b) {
+            v = new_vreg(S, rc);
+            emitf(S, 3, (MOperand[]){v, x, mo_imm(8 * b)}, "shr.u%u", nb * 8);
+        }
+        emit(S, "st.param.u8", 2, mo_addr_sym(sym, off + b), v);
+    }
+}
+
+static void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, const char *t)
+{
+    unsigned nb = param_type_bytes(t);
+    if (nb == 1 || off % (int64_t)nb == 0) {
+        emitf(S, 2, (MOperand[]){d, mo_addr_sym(sym, off)}, "ld.param.%s", t);
+        return;
+    }
+    RegClass rc = nb == 8 ? RC_B64 : nb == 4 ? RC_B32 : RC_B16;
+    MOperand acc = new_vreg(S, rc);
+    for (unsigned b = 0; b < nb; b++) {
+        MOperand v = b ? new_vreg(S, rc) : acc;
+        emit(S, "ld.param.u8", 2, v, mo_addr_sym(sym, off + b));
+        if (b) {
+            MOperand sh = new_vreg(S, rc), o = new_vreg(S, rc);
+            emitf(S, 3, (MOperand[]){sh, v, mo_imm(8 * b)}, "shl.b%u", nb * 8);
+            emitf(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", nb * 8);
+            acc = o;
+        }
+    }
+    if (d.rc == RC_F32 || d.rc == RC_F64)
+        emit(S, d.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, d, acc);
+    else
+        mov_leaf(S, d, acc);
+}
+
 static void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
@@ -2504,7 +2563,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             const char *t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : leaf_bits(k) == 16 ? "b16" : "u8";
             if (k == LK_I8)
                 t = "u8";
-            emitf(S, 2, (MOperand[]){mo_addr_sym(pname, (int64_t)lv[l].off), x}, "st.param.%s", t);
+            param_st(S, pname, (int64_t)lv[l].off, x, t);
         }
     }
     if (variadic) {
@@ -2539,7 +2598,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
                 emit(S, "setp.ne.s32", 3, res->ops[l], t, mo_imm(0));
             } else {
                 const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
-                emitf(S, 2, (MOperand[]){res->ops[l], a}, "ld.param.%s", t);
+                param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t);
             }
         }
     } else {
@@ -2568,7 +2627,7 @@ static void lower_ret(SelectCtx *S, LLVMValueRef I)
                 emit(S, "st.param.b32", 2, a, pred_to_int(S, x, 32, false));
             } else {
                 const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
-                emitf(S, 2, (MOperand[]){a, x}, "st.param.%s", t);
+                param_st(S, "func_retval0", (int64_t)lv[l].off, x, t);
             }
         }
     }
@@ -2817,7 +2876,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 emitf(S, 2, (MOperand[]){tr, a}, "ld.param.%s", t);
                 emitf(S, 3, (MOperand[]){loc->ops[l], tr, mo_imm(0)}, "setp.ne.s%u", wide ? 32 : 16);
             } else {
-                emitf(S, 2, (MOperand[]){loc->ops[l], a}, "ld.param.%s", t);
+                param_ld(S, loc->ops[l], mp->name, (int64_t)lv[l].off, t);
             }
         }
         pmap_put(&S->vals, p, loc);
