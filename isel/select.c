@@ -1203,6 +1203,15 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             sk = LK_I32;
         }
         if (dk == LK_BF16) {
+            /* directly where the target converts integers to bf16 (sm_90):
+             * through f32 an integer is rounded twice (to 24, then 8 bits) */
+            char key[32];
+            snprintf(key, sizeof key, "cvt.rn.bf16.%s", ity(sk, sgn));
+            int row = form_find_key(key);
+            if (row >= 0 && form_row_available(row, S->t)) {
+                emit_row(S, row, 2, (MOperand[]){d, x});
+                return;
+            }
             MOperand t = new_vreg(S, RC_F32);
             emitf(S, 2, (MOperand[]){t, x}, "cvt.rn.f32.%s", ity(sk, sgn));
             from_f32(S, d, t, dk);
