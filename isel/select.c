@@ -1163,8 +1163,8 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         return;
     case LLVMFPTrunc:
     case LLVMFPExt:
-        if (sk == LK_BF16 && (dk == LK_F32 || (dk == LK_F64 && S->t->ptx < 78))) {
-            /* bf16 -> f32 (-> f64): exact; cvt.f64.bf16 needs sm_90 / PTX 7.8 */
+        if (sk == LK_BF16 && (dk == LK_F32 || (dk == LK_F64 && !feat_has(&S->t->feat, FEAT_has_bf16_arith)))) {
+            /* bf16 -> f32 (-> f64): exact; cvt.f64.bf16 needs sm_90 and PTX 7.8 */
             MOperand t = to_f32(S, x, sk);
             if (dk == LK_F32)
                 mov_leaf(S, d, t);

@@ -199,11 +199,15 @@ foreach D,DW in u16,16 u32,32 u64,64 s16,16 s32,32 s64,64 {
   }
 }
 # int <-> float
-foreach F in f16 f32 f64 bf16 {
+foreach F in f16 f32 f64 {
   foreach I in u8 s8 u16 s16 u32 s32 u64 s64 {
     form cvt.rn.$F.$I "cvt.rn.$F.$I %0, %1;"
     form cvt.rzi.$I.$F "cvt.rzi.$I.$F %0, %1;"
   }
+}
+foreach I in u8 s8 u16 s16 u32 s32 u64 s64 {
+  form cvt.rn.bf16.$I req=has_bf16_arith reason="ptxas: cvt with .bf16.s32 requires sm_90 and PTX 7.8" "cvt.rn.bf16.$I %0, %1;"
+  form cvt.rzi.$I.bf16 req=has_bf16_arith reason="ptxas: cvt with .s32.bf16 requires sm_90 and PTX 7.8" "cvt.rzi.$I.bf16 %0, %1;"
 }
 form cvt.f32.f16 "cvt.f32.f16 %0, %1;"
 form cvt.f64.f16 "cvt.f64.f16 %0, %1;"
@@ -213,8 +217,8 @@ form cvt.f64.f32 "cvt.f64.f32 %0, %1;"
 form cvt.rn.f32.f64 "cvt.rn.f32.f64 %0, %1;"
 form cvt.f32.bf16 req=has_cvt_bf16 ptx=71 reason="ptxas: cvt.f32.bf16 requires sm_80 / PTX 7.1" "cvt.f32.bf16 %0, %1;"
 form cvt.rn.bf16.f32 req=has_cvt_bf16 reason="ptxas: cvt.rn.bf16.f32 requires sm_80" "cvt.rn.bf16.f32 %0, %1;"
-form cvt.rn.bf16.f64 req=has_cvt_bf16 ptx=78 "cvt.rn.bf16.f64 %0, %1;"
-form cvt.f64.bf16 req=has_cvt_bf16 ptx=78 "cvt.f64.bf16 %0, %1;"
+form cvt.rn.bf16.f64 req=has_bf16_arith reason="ptxas: cvt with .bf16.f64 requires sm_90 and PTX 7.8" "cvt.rn.bf16.f64 %0, %1;"
+form cvt.f64.bf16 req=has_bf16_arith reason="ptxas: cvt with .f64.bf16 requires sm_90 and PTX 7.8" "cvt.f64.bf16 %0, %1;"
 form cvt.rn.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rn sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rn.bf16.f32 %0, %1;"
 form cvt.rz.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rz sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rz.bf16.f32 %0, %1;"
 form cvt.rn.f16.f32.nvvm intr=llvm.nvvm.f2h.rn sig=i16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
