@@ -152,7 +152,7 @@ def write_bundle(results, work, bundle):
     lines = ["# name kernel grid_x grid_y grid_z block_x block_y block_z in_words out_words param_bytes"]
     tpath = os.path.join(bundle, "cubins.tar.xz")
     n = 0
-    with tarfile.open(tpath, "w:xz", preset=9) as tf:
+    with tarfile.open(tpath, "w:xz", preset=6) as tf:
         for r in results:
             if not r.get("ok"):
                 continue
