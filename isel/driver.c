@@ -133,7 +133,7 @@ ptxsel_status ptxsel_compile_buffer(ptxsel_context *ctx, const char *data, size_
     return compile_membuf(ctx, buf, opt, file, out);
 }
 
-static const char *module_cpu(LLVMModuleRef mod)
+static char *module_cpu(LLVMModuleRef mod)
 {
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
         LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "target-cpu", 10);
@@ -141,7 +141,7 @@ static const char *module_cpu(LLVMModuleRef mod)
             unsigned n;
             const char *v = LLVMGetStringAttributeValue(a, &n);
             if (n)
-                return v;
+                return strndup(v, n); /* the attribute's text is not NUL-terminated */
         }
     }
     return NULL;
@@ -240,20 +240,21 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     LLVMDisposeMessage(vmsg);
     /* target */
-    char cpu_buf[32];
-    const char *cpu = opt->cpu;
-    if (!cpu) {
-        const char *mc = module_cpu(mod);
-        if (mc && strlen(mc) < sizeof cpu_buf) {
-            strcpy(cpu_buf, mc);
-            cpu = cpu_buf;
-        } else {
-            cpu = "sm_90a";
-        }
+    if (opt->opt_level < 0 || opt->opt_level > 3) {
+        diag_report_line(ctx, PTXSEL_ERROR, file, 0, "optimisation level %d is out of range (0..3)", opt->opt_level);
+        LLVMDisposeMessage(llvm_verdict);
+        return PTXSEL_USAGE;
     }
+    /* the module's "target-cpu" (any length: a bad one is reported by name,
+     * never replaced by the default), else sm_90a */
+    char *mc = opt->cpu ? NULL : module_cpu(mod);
+    const char *cpu = opt->cpu ? opt->cpu : mc ? mc : "sm_90a";
+
     ptxsel_target t;
     char terr[256];
-    if (ptxsel_target_init(&t, cpu, opt->mattr, terr, sizeof terr) != PTXSEL_OK) {
+    ptxsel_status tst = ptxsel_target_init(&t, cpu, opt->mattr, terr, sizeof terr);
+    free(mc);
+    if (tst != PTXSEL_OK) {
         diag_report_line(ctx, PTXSEL_ERROR, file, 0, "%s", terr);
         LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_USAGE;

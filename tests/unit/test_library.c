@@ -59,10 +59,35 @@ static void test_out_of_memory_is_a_status(void **state)
     ptxsel_context_destroy(ctx);
 }
 
+/* an optimisation level outside 0..3 is a usage error, never clamped */
+static void test_opt_level_range(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    o.cpu = "sm_90a";
+    char *out = NULL;
+    int bad[] = {-1, 4, 9};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        o.opt_level = bad[i];
+        assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &out), PTXSEL_USAGE);
+        assert_null(out);
+        char *d = ptxsel_diag_render(ctx, 0);
+        assert_non_null(strstr(d, "out of range (0..3)"));
+        ptxsel_free(d);
+    }
+    o.opt_level = 3;
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &out), PTXSEL_OK);
+    ptxsel_free(out);
+    ptxsel_context_destroy(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_out_of_memory_is_a_status),
+        cmocka_unit_test(test_opt_level_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
