@@ -809,10 +809,19 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             mov_leaf(S, d1, hi);
             return;
         }
+    case LLVMUDiv:
+    case LLVMURem:
+    case LLVMSDiv:
+    case LLVMSRem: {
+        /* division by zero and signed overflow are poison / UB in the IR */
+        MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+        emitf(S, 6, (MOperand[]){d0, d1, a0, a1, b0, b1}, "%s.i128.loop", binop_name(op));
+        return;
+    }
     default:
         break;
     }
-    isel_error(S, I, "cannot select '%s' on i128 (supported: add, sub, and, or, xor, mul, shifts)",
+    isel_error(S, I, "cannot select '%s' on i128 (supported: add, sub, and, or, xor, mul, shifts, div, rem)",
                binop_name(op));
 }
 
@@ -939,15 +948,45 @@ static const char *icmp_cond(LLVMIntPredicate p, char *sgn)
 
 /* i128 compare: on the high halves, and on the low halves (unsigned) when
  * the high halves are equal. */
+static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand a0, MOperand a1, MOperand b0,
+                         MOperand b1);
+
 static void lower_i128_icmp(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
-    MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_op(S, b, 0), b1 = val_op(S, b, 1);
-    LLVMIntPredicate p = LLVMGetICmpPredicate(I);
+    i128_compare(S, res->ops[0], LLVMGetICmpPredicate(I), val_reg(S, a, 0), val_reg(S, a, 1), val_op(S, b, 0),
+                 val_op(S, b, 1));
+}
+
+/* llvm.{u,s}{min,max}.i128: a compare of the pairs and two selects. */
+static bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
+{
+    static const struct {
+        const char *name;
+        LLVMIntPredicate p;
+    } ops[] = {{"llvm.umin.i128", LLVMIntULT}, {"llvm.umax.i128", LLVMIntUGT},
+               {"llvm.smin.i128", LLVMIntSLT}, {"llvm.smax.i128", LLVMIntSGT}};
+    for (size_t i = 0; i < countof(ops); i++) {
+        if (strcmp(name, ops[i].name))
+            continue;
+        VLoc *res = result_loc(S, I);
+        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+        MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+        MOperand pick = new_vreg(S, RC_PRED);
+        i128_compare(S, pick, ops[i].p, a0, a1, b0, b1);
+        emit(S, "selp.b64", 4, res->ops[0], a0, b0, pick);
+        emit(S, "selp.b64", 4, res->ops[1], a1, b1, pick);
+        return true;
+    }
+    return false;
+}
+
+static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand a0, MOperand a1, MOperand b0,
+                         MOperand b1)
+{
     char sgn;
     const char *c = icmp_cond(p, &sgn);
-    MOperand d = res->ops[0];
     if (p == LLVMIntEQ || p == LLVMIntNE) {
         MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64), o = new_vreg(S, RC_B64);
         emit(S, "xor.b64", 3, x, a0, b0);
@@ -2528,7 +2567,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     size_t nl;
     const char *name = LLVMGetValueName2(callee, &nl);
     if (nl > 5 && !strncmp(name, "llvm.", 5)) {
-        if (strncmp(name, "llvm.nvvm.", 10) && (lower_va_intrinsic(S, I, name) ||
+        if (strncmp(name, "llvm.nvvm.", 10) && (lower_va_intrinsic(S, I, name) || lower_i128_minmax(S, I, name) ||
             lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
             return;
         select_call_intrinsic(S, I, callee, name);

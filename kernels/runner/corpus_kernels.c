@@ -1989,6 +1989,47 @@ static int test_fp_bits(rt *r) {
     return check_i64(r, "fp_bits", (const int64_t *)got, (const int64_t *)ref, N * 5);
 }
 
+/* --------------------------------------------------------------- i128_div */
+
+typedef unsigned __int128 u128_t;
+typedef __int128 s128_t;
+
+static int test_i128_div(rt *r) {
+    const int n = 4096 + rt_range(r, 0, 99);
+    int nn = n;
+    uint64_t *a = rt_halloc(r, (size_t)n * 16), *b = rt_halloc(r, (size_t)n * 16);
+    uint64_t *ref = rt_halloc(r, (size_t)n * 64), *got = rt_halloc(r, (size_t)n * 64);
+    for (int t = 0; t < n; t++) {
+        /* magnitudes from a few bits to all 128 for both operands */
+        unsigned xb = (unsigned)rt_range(r, 1, 128), yb = (unsigned)rt_range(r, 1, 128);
+        u128_t x = (u128_t)rt_u64(r) << 64 | rt_u64(r), y = (u128_t)rt_u64(r) << 64 | rt_u64(r);
+        if (xb < 128)
+            x &= ((u128_t)1 << xb) - 1;
+        if (yb < 128)
+            y &= ((u128_t)1 << yb) - 1;
+        if (t % 7 == 0)
+            y = -y; /* negative signed divisors */
+        a[2 * t] = (uint64_t)x, a[2 * t + 1] = (uint64_t)(x >> 64);
+        b[2 * t] = (uint64_t)y, b[2 * t + 1] = (uint64_t)(y >> 64);
+        if (y == 0)
+            y = 1;
+        u128_t q = x / y, rm = x % y;
+        s128_t sx = (s128_t)x, sy = (s128_t)y;
+        if (sy == -1 || sy == 0)
+            sy = 3;
+        s128_t sq = sx / sy, sr = sx % sy;
+        uint64_t *o = ref + 8 * t;
+        o[0] = (uint64_t)q, o[1] = (uint64_t)(q >> 64), o[2] = (uint64_t)rm, o[3] = (uint64_t)(rm >> 64);
+        o[4] = (uint64_t)(u128_t)sq, o[5] = (uint64_t)((u128_t)sq >> 64);
+        o[6] = (uint64_t)(u128_t)sr, o[7] = (uint64_t)((u128_t)sr >> 64);
+    }
+    CUdeviceptr da = rt_upload(r, a, (size_t)n * 16), db = rt_upload(r, b, (size_t)n * 16);
+    CUdeviceptr dout = rt_dalloc(r, (size_t)n * 64);
+    rt_launch(r, "i128_div", d1(CEIL_DIV(n, 128)), d1(128), 0, ARGS(&da, &db, &dout, &nn));
+    rt_d2h(r, got, dout, (size_t)n * 64);
+    return check_i64(r, "i128_div", (const int64_t *)got, (const int64_t *)ref, (size_t)n * 8);
+}
+
 /* --------------------------------------------------------------- table */
 
 const corpus_kernel corpus_kernels[] = {
@@ -2025,6 +2066,7 @@ const corpus_kernel corpus_kernels[] = {
     {"softmax", "softmax", test_softmax, 0, "row softmax, ex2.approx, butterfly reductions"},
     {"philox", "philox", test_philox, 0, "Philox4x32-10, mul.hi, v4 stores"},
     {"byval_param", "byval_param", test_byval_param, 0, "byval kernel params read in place, escaping, written"},
+    {"i128_div", "i128_div", test_i128_div, 0, "udiv/urem/sdiv/srem on i128 across every magnitude"},
     {"fp_bits", "fp_bits", test_fp_bits, 0, "hand-written IR: FP constants bit for bit (NaN payloads, -0.0, denormals) as operands and initialisers"},
     {"varargs", "varargs", test_varargs, 0, "hand-written IR: variadic .func, va_start/va_copy/va_arg/va_end (llc-19's caller misplaces a double after an i32)"},
     {"fences_ir", "fences_ir", test_fences_ir, KT_NO_LLC, "IR fence / acquire-release atomics"},
