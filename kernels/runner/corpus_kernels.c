@@ -1991,8 +1991,8 @@ static int test_fp_bits(rt *r) {
 
 /* --------------------------------------------------------------- i128_div */
 
-typedef unsigned __int128 u128_t;
-typedef __int128 s128_t;
+__extension__ typedef unsigned __int128 u128_t;
+__extension__ typedef __int128 s128_t;
 
 static int test_i128_div(rt *r) {
     const int n = 4096 + rt_range(r, 0, 99);
