@@ -1245,10 +1245,11 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             /* directly where the target converts integers to bf16 (sm_90):
              * through f32 an integer is rounded twice (to 24, then 8 bits) */
             char key[32];
-            snprintf(key, sizeof key, "cvt.rn.bf16.%s", ity(sk, sgn));
+            LeafKind wk = sk == LK_I8 ? LK_I16 : sk; /* ptxas: no cvt.rn.bf16.s8 from a 16-bit register */
+            snprintf(key, sizeof key, "cvt.rn.bf16.%s", ity(wk, sgn));
             int row = form_find_key(key);
             if (row >= 0 && form_row_available(row, S->t)) {
-                emit_row(S, row, 2, (MOperand[]){d, x});
+                emit_row(S, row, 2, (MOperand[]){d, sk == LK_I8 ? norm_i8(S, x, sgn) : x});
                 return;
             }
             MOperand t = new_vreg(S, RC_F32);

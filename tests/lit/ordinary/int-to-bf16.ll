@@ -20,3 +20,19 @@ define ptx_kernel void @k(ptr addrspace(1) %p, i32 %i, i64 %l) {
   store volatile bfloat %f, ptr addrspace(1) %p
   ret void
 }
+
+; i8 sources are widened first: ptxas has no cvt.rn.bf16.s8 from a 16-bit
+; register ("Arguments mismatch for instruction 'cvt'", found by the
+; campaign's CPU side).
+; SM90-LABEL: .entry k8(
+; SM90: cvt.s16.s8 [[W:%rs[0-9]+]],
+; SM90: cvt.rn.bf16.s16 {{%rs[0-9]+}}, [[W]];
+; SM90: and.b16 [[U:%rs[0-9]+]], {{%rs[0-9]+}}, 255;
+; SM90: cvt.rn.bf16.u16 {{%rs[0-9]+}}, [[U]];
+define ptx_kernel void @k8(ptr addrspace(1) %p, i8 %c) {
+  %e = sitofp i8 %c to bfloat
+  store volatile bfloat %e, ptr addrspace(1) %p
+  %f = uitofp i8 %c to bfloat
+  store volatile bfloat %f, ptr addrspace(1) %p
+  ret void
+}
