@@ -20,12 +20,15 @@
  *   fsub (fneg (fmul x,y)), z -> fma -x, y, -z
  * preceded by the combiner's negation folds: fadd a, (fneg b) -> fsub a, b;
  * fadd (fneg a), b -> fsub b, a; fsub a, (fneg b) -> fadd a, b.
+ * The additive identities fadd x, -0.0 and fsub x, +0.0 are looked through
+ * (the combiner folds them to x before fusing their users).
  * Vector operations are planned element by element, as the DAG sees them
  * once split into scalars: an element filled by insertelement or
  * shufflevector in the same block is traced to the scalar fmul behind it.
  * Blocks are planned last instruction first, as the combiner's worklist
  * visits them, and a fused fmul loses that use for later choices.
  */
+#include <math.h>
 #include <string.h>
 
 #include "isel.h"
@@ -111,12 +114,52 @@ static bool contractable(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
     return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL;
 }
 
+/* Is c the floating-point zero of the given sign (every element of a vector)? */
+static bool is_fp_zero(LLVMValueRef c, bool negative)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind) {
+        unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = LLVMIsAConstant(c) ? LLVMGetAggregateElement(c, i) : NULL;
+            if (!e || !is_fp_zero(e, negative))
+                return false;
+        }
+        return n > 0;
+    }
+    if (!LLVMIsAConstantFP(c))
+        return false;
+    LLVMBool loses;
+    double d = LLVMConstRealGetDouble(c, &loses);
+    return d == 0.0 && signbit(d) == negative;
+}
+
+/* The combiner's additive identities: fadd x, -0.0 (either side) and
+ * fsub x, +0.0 are x itself, so their users see x (an fmul behind them
+ * can still be fused by the user). Returns x, or NULL. */
+static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb)
+{
+    if (is_op(I, LLVMFAdd, bb)) {
+        if (is_fp_zero(LLVMGetOperand(I, 1), true))
+            return LLVMGetOperand(I, 0);
+        if (is_fp_zero(LLVMGetOperand(I, 0), true))
+            return LLVMGetOperand(I, 1);
+    } else if (is_op(I, LLVMFSub, bb) && is_fp_zero(LLVMGetOperand(I, 1), false)) {
+        return LLVMGetOperand(I, 0);
+    }
+    return NULL;
+}
+
 /* Element i of v as the DAG sees it once vectors are split into scalars:
  * through insertelement and shufflevector of the same block to the scalar
  * (or vector element) that fills it. */
 static Src elem_of(LLVMValueRef v, unsigned i, LLVMBasicBlockRef bb)
 {
     for (unsigned guard = 0; guard < 4096; guard++) {
+        LLVMValueRef id = fp_identity_operand(v, bb);
+        if (id) {
+            v = id;
+            continue;
+        }
         if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVectorTypeKind)
             return (Src){v, 0};
         if (is_op(v, LLVMInsertElement, bb)) {
@@ -203,6 +246,8 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
 static void plan_inst(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
+    if (fp_identity_operand(I, bb))
+        return; /* folded away by the combiner: never an fma itself */
     bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
     LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
     /* the combiner's negation folds come first */

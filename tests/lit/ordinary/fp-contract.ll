@@ -107,3 +107,18 @@ define ptx_kernel void @same_operand(ptr addrspace(1) %p, float %x, float %y) {
   store float %s, ptr addrspace(1) %p1
   ret void
 }
+
+; fadd x, -0.0 is x for the combiner: the fmul behind it fuses into the
+; next fadd, and the identity add itself is never an fma (campaign
+; mismatches s1701_O0 and s2199_O0 on the GPU).
+; CHECK-LABEL: .entry identity(
+; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[X:%f[0-9]+]], [[Y:%f[0-9]+]], [[Z:%f[0-9]+]];
+; CHECK-NOT: fma.rn.f32 {{%f[0-9]+}}, [[X]], [[Y]], 0f80000000;
+; CHECK: ret;
+define ptx_kernel void @identity(ptr addrspace(1) %p, float %x, float %y, float %z) {
+  %m = fmul contract float %x, %y
+  %i = fadd contract float %m, -0.000000e+00
+  %a = fadd contract float %i, %z
+  store float %a, ptr addrspace(1) %p
+  ret void
+}
