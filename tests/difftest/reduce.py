@@ -177,12 +177,12 @@ def compile_candidate(p, level, d, ptxsel):
     r = {"valid": False, "src": src}
     if driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, cu, "-o", ll])[0] != 0:
         return r
-    if driver.run([driver.LLC, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")])[0] != 0:
+    if driver.run([driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")])[0] != 0:
         return r
     if driver.run([driver.PTXAS, "-arch=sm_90a", os.path.join(d, "llc.ptx"), "-o", os.path.join(d, "llc.cubin")])[0] != 0:
         return r
     r["valid"] = True
-    rc, _, err = driver.run([ptxsel, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
+    rc, _, err = driver.run([ptxsel, "-" + level, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
     r["ptxsel_rc"], r["ptxsel_err"] = rc, err
     r["ptxsel_ptx"] = ""
     r["ptxas_ok"] = False
