@@ -192,13 +192,17 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
 {
     Src ea = elem_of(a, i, bb), eb = elem_of(b, i, bb);
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
+    /* uses of an element traced through insertelement/shufflevector are
+     * the uses of the vector it was read from: once split, every user of
+     * that vector uses the scalar */
+    uintptr_t ua = ea.v == a ? uses_left(S, ea.v) : dag_uses(a), ub = eb.v == b ? uses_left(S, eb.v) : dag_uses(b);
     memset(p, 0, sizeof *p);
 #define MULOPS(e) p->x = (Src){LLVMGetOperand((e).v, 0), (e).leaf}, p->y = (Src){LLVMGetOperand((e).v, 1), (e).leaf}
     if (!sub) {
         /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing) */
         if (ea.v == eb.v && ea.leaf == eb.leaf)
             return NULL;
-        if (ca && cb && uses_left(S, ea.v) > uses_left(S, eb.v)) {
+        if (ca && cb && ua > ub) {
             Src t = ea;
             ea = eb;
             eb = t;
@@ -215,7 +219,7 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
         p->on = true;
         return ea.v;
     }
-    if (ca && cb && uses_left(S, ea.v) > uses_left(S, eb.v)) {
+    if (ca && cb && ua > ub) {
         /* fsub (fmul a0,a1), (fmul b0,b1) -> fma -b0, b1, (fmul a0,a1) */
         MULOPS(eb);
         p->z = ea, p->negx = p->on = true;
