@@ -185,6 +185,58 @@ static Src elem_of(LLVMValueRef v, unsigned i, LLVMBasicBlockRef bb)
     return (Src){v, i};
 }
 
+/* How many times the DAG reads lane `lane` of vector v (or scalar v, lane 0)
+ * once vectors are split into scalars: every elementwise user reads it once,
+ * insertelement (other lanes) and shufflevector pass it on to their own
+ * users, a use outside the block is one copy. */
+static uintptr_t lane_refs(LLVMValueRef v, unsigned lane, LLVMBasicBlockRef bb, unsigned depth)
+{
+    uintptr_t n = 0;
+    bool exported = false;
+    bool vec = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(user) || LLVMGetInstructionParent(user) != bb || LLVMIsAPHINode(user)) {
+            exported = true;
+            continue;
+        }
+        LLVMOpcode op = LLVMGetInstructionOpcode(user);
+        if (depth < 8 && op == LLVMInsertElement) {
+            LLVMValueRef idx = LLVMGetOperand(user, 2);
+            if (!vec && LLVMGetOperand(user, 1) == v && LLVMIsAConstantInt(idx)) {
+                n += lane_refs(user, (unsigned)LLVMConstIntGetZExtValue(idx), bb, depth + 1);
+                continue;
+            }
+            if (vec && LLVMGetOperand(user, 0) == v && LLVMIsAConstantInt(idx)) {
+                if (LLVMConstIntGetZExtValue(idx) != lane)
+                    n += lane_refs(user, lane, bb, depth + 1);
+                continue;
+            }
+        }
+        if (depth < 8 && vec && op == LLVMShuffleVector) {
+            unsigned na = LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(user, 0)));
+            unsigned nm = LLVMGetNumMaskElements(user);
+            unsigned want = LLVMGetOperand(user, 0) == v ? lane : lane + na;
+            for (unsigned k = 0; k < nm; k++)
+                if (LLVMGetMaskValue(user, k) == (int)want)
+                    n += lane_refs(user, k, bb, depth + 1);
+            continue;
+        }
+        n++;
+    }
+    return n + (exported ? 1 : 0);
+}
+
+/* Uses of the node behind element e: direct scalar fmuls keep their running
+ * count (a fused add no longer uses them); elements reached through vectors
+ * count their lane's references. */
+static uintptr_t elem_uses(SelectCtx *S, Src e, LLVMValueRef operand, LLVMBasicBlockRef bb)
+{
+    if (e.v == operand && LLVMGetTypeKind(LLVMTypeOf(e.v)) != LLVMVectorTypeKind)
+        return uses_left(S, e.v);
+    return lane_refs(e.v, e.leaf, bb, 0);
+}
+
 /* Plan leaf i of one fadd/fsub (operands already through the fneg folds);
  * returns the fmul it absorbs, or NULL. */
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
@@ -195,7 +247,7 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
     /* uses of an element traced through insertelement/shufflevector are
      * the uses of the vector it was read from: once split, every user of
      * that vector uses the scalar */
-    uintptr_t ua = ea.v == a ? uses_left(S, ea.v) : dag_uses(a), ub = eb.v == b ? uses_left(S, eb.v) : dag_uses(b);
+    uintptr_t ua = elem_uses(S, ea, a, bb), ub = elem_uses(S, eb, b, bb);
     memset(p, 0, sizeof *p);
 #define MULOPS(e) p->x = (Src){LLVMGetOperand((e).v, 0), (e).leaf}, p->y = (Src){LLVMGetOperand((e).v, 1), (e).leaf}
     if (!sub) {
