@@ -109,9 +109,12 @@ static uintptr_t dag_uses(LLVMValueRef mul)
     return n + (exported ? 1 : 0);
 }
 
+static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb);
+
 static bool contractable(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
 {
-    return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL;
+    return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL &&
+           !fp_identity_operand(v, bb);
 }
 
 /* Is c the floating-point zero of the given sign (every element of a vector)? */
@@ -133,6 +136,21 @@ static bool is_fp_zero(LLVMValueRef c, bool negative)
     return d == 0.0 && signbit(d) == negative;
 }
 
+static bool is_fp_one(LLVMValueRef c)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind) {
+        unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = LLVMIsAConstant(c) ? LLVMGetAggregateElement(c, i) : NULL;
+            if (!e || !is_fp_one(e))
+                return false;
+        }
+        return n > 0;
+    }
+    LLVMBool loses;
+    return LLVMIsAConstantFP(c) && LLVMConstRealGetDouble(c, &loses) == 1.0;
+}
+
 /* The combiner's additive identities: fadd x, -0.0 (either side) and
  * fsub x, +0.0 are x itself, so their users see x (an fmul behind them
  * can still be fused by the user). Returns x, or NULL. */
@@ -145,6 +163,13 @@ static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb)
             return LLVMGetOperand(I, 1);
     } else if (is_op(I, LLVMFSub, bb) && is_fp_zero(LLVMGetOperand(I, 1), false)) {
         return LLVMGetOperand(I, 0);
+    } else if (is_op(I, LLVMFMul, bb)) {
+        /* x * 1.0 is x when the DAG builds the node (simplifyFPBinop): it
+         * is never an fmul the combiner could fuse */
+        if (is_fp_one(LLVMGetOperand(I, 1)))
+            return LLVMGetOperand(I, 0);
+        if (is_fp_one(LLVMGetOperand(I, 0)))
+            return LLVMGetOperand(I, 1);
     }
     return NULL;
 }

@@ -122,3 +122,18 @@ define ptx_kernel void @identity(ptr addrspace(1) %p, float %x, float %y, float 
   store float %a, ptr addrspace(1) %p
   ret void
 }
+
+; x * 1.0 is x when the DAG builds it: it is never the fmul that is fused
+; (campaign mismatch s2199_O0 on the GPU: ptxsel fused it, llc-19 fused the
+; other product).
+; CHECK-LABEL: .entry times_one(
+; CHECK-NOT: mul.rn.f64 {{.*}}0d46293E5939A08CEA
+; CHECK: fma.rn.f64
+; CHECK: ret;
+define ptx_kernel void @times_one(ptr addrspace(1) %p, double %x, double %y) {
+  %a = fmul contract double %x, 1.000000e+00
+  %b = fmul contract double %y, 1.000000e+30
+  %d = fsub contract double %a, %b
+  store double %d, ptr addrspace(1) %p
+  ret void
+}
