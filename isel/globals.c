@@ -197,38 +197,13 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     return true;
 }
 
-/* Little-endian bytes of an integer constant wider than 64 bits (llvm-c 19
- * has no wide accessor: the printed decimal value is converted). */
+/* An integer constant wider than 64 bits, byte by byte into the buffer. */
 static bool wide_int_put(LLVMValueRef c, InitBuf *ib, uint64_t off, uint64_t nbytes)
 {
-    char *s = LLVMPrintValueToString(c);
-    const char *p = strchr(s, ' ');
-    p = p ? p + 1 : s;
-    bool neg = *p == '-';
-    if (neg)
-        p++;
-    uint8_t *v = calloc((size_t)nbytes, 1);
-    if (!v) {
-        LLVMDisposeMessage(s);
+    uint8_t *v = malloc((size_t)nbytes);
+    if (!v)
         return false;
-    }
-    for (; *p >= '0' && *p <= '9'; p++) {
-        unsigned carry = (unsigned)(*p - '0');
-        for (uint64_t k = 0; k < nbytes; k++) {
-            unsigned x = v[k] * 10u + carry;
-            v[k] = (uint8_t)x;
-            carry = x >> 8;
-        }
-    }
-    if (neg) {
-        unsigned carry = 1;
-        for (uint64_t k = 0; k < nbytes; k++) {
-            unsigned x = (uint8_t)~v[k] + carry;
-            v[k] = (uint8_t)x;
-            carry = x >> 8;
-        }
-    }
-    LLVMDisposeMessage(s);
+    const_int_bytes(c, v, (size_t)nbytes);
     bool ok = true;
     for (uint64_t k = 0; k < nbytes && ok; k++)
         ok = ib_put(ib, off + k, v[k], 1);

@@ -89,6 +89,7 @@ const char *space_qual(unsigned as);
 bool is_const_int(LLVMValueRef v, int64_t *out);
 unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr);
 bool const_fp_bits(LLVMValueRef c, uint64_t *bits);
+void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes); /* little-endian, any width */
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);

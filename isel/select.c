@@ -338,9 +338,10 @@ bool const_fp_bits(LLVMValueRef c, uint64_t *bits)
 
 static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n, MOperand *out);
 
-/* The two 64-bit halves of an i128 constant (llvm-c 19 has no wide accessor:
- * parse the printed decimal value). */
-static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
+/* Little-endian bytes of an integer constant of any width, two's complement
+ * in nbytes (llvm-c 19 has no wide accessor: the printed decimal value is
+ * converted). */
+void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes)
 {
     char *s = LLVMPrintValueToString(c);
     const char *p = strchr(s, ' ');
@@ -348,19 +349,36 @@ static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
     bool neg = *p == '-';
     if (neg)
         p++;
-    uint64_t l = 0, h = 0;
+    memset(v, 0, nbytes);
     for (; *p >= '0' && *p <= '9'; p++) {
-        /* (h:l) = (h:l) * 10 + d, using 32-bit limbs */
-        uint64_t d = (uint64_t)(*p - '0');
-        uint64_t l0 = (l & 0xffffffffu) * 10 + d, l1 = (l >> 32) * 10 + (l0 >> 32);
-        h = h * 10 + (l1 >> 32);
-        l = (l1 << 32) | (l0 & 0xffffffffu);
+        unsigned carry = (unsigned)(*p - '0');
+        for (size_t k = 0; k < nbytes; k++) {
+            unsigned x = v[k] * 10u + carry;
+            v[k] = (uint8_t)x;
+            carry = x >> 8;
+        }
     }
     if (neg) {
-        l = ~l + 1;
-        h = ~h + (l == 0);
+        unsigned carry = 1;
+        for (size_t k = 0; k < nbytes; k++) {
+            unsigned x = (uint8_t)~v[k] + carry;
+            v[k] = (uint8_t)x;
+            carry = x >> 8;
+        }
     }
     LLVMDisposeMessage(s);
+}
+
+/* The two 64-bit halves of an i128 constant. */
+static void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi)
+{
+    uint8_t v[16];
+    const_int_bytes(c, v, sizeof v);
+    uint64_t l = 0, h = 0;
+    for (int k = 7; k >= 0; k--) {
+        l = l << 8 | v[k];
+        h = h << 8 | v[k + 8];
+    }
     *lo = l;
     *hi = h;
 }
