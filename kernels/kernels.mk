@@ -45,7 +45,7 @@ K_NAMES := $(patsubst $(K_CORPUS)/%.ll,%,$(K_LL))
 K_LLC_NAMES := $(filter-out $(K_LLC_SKIP),$(K_NAMES))
 K_LLC_PTX := $(patsubst %,$(K_OUT)/llc/%.ptx,$(K_LLC_NAMES))
 
-# clang-19 as in KERNELS.md, plus: no CUDA installation lookup and a fixed
+# clang-19 as in the kernel plan, plus: no CUDA installation lookup and a fixed
 # PTX feature, so the IR is the same on every machine (+ptx80,+sm_90a);
 # paths relative to the repository root, so source_filename is too.
 K_CLANG_FLAGS := -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_90a \
@@ -197,7 +197,7 @@ bench: $(B)/bin/ptxsel
 	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) $(BENCH_ARGS)
 
 # ---------------------------------------------------------------- Hopper smoke kernels
-# kernels/smoke/*.cu (issue 3, KERNELS.md item 4): TMA round trips, an
+# kernels/smoke/*.cu (issue 3, the kernel plan item 4): TMA round trips, an
 # mbarrier ring, a 2-CTA DSMEM exchange, one WGMMA tile (SS and RS); and the
 # WMMA m16n16k16 GEMMs f16->f32 and s8->s32 (issue 5). The .ll
 # files are kept in git; tests/lit/kernels/smoke.test compiles each with

@@ -1,7 +1,7 @@
 /*
  * Hardware descriptors: the SM90 WGMMA shared-memory matrix descriptor.
  * Consumes: field values (encode) or a 64-bit descriptor (decode / validate).
- * Produces: the ENCODINGS.md layout (PTX ISA "Matrix Descriptor Format"; the
+ * Produces: the the documented encoding layout (PTX ISA "Matrix Descriptor Format"; the
  *           seed 000 layout is wrong, see the erratum there).
  * Guarantees: pure functions; encode rejects unaligned or out-of-range fields
  *           instead of truncating them; validate names the reserved bits set.

@@ -1,5 +1,5 @@
 # Clusters, proxy fences, elect.sync, setmaxnreg, mapa, getctarank
-# (INTRINSICS.md "mbarrier, clusters, fences, misc"). Cluster special
+# (the intrinsic contract "mbarrier, clusters, fences, misc"). Cluster special
 # registers are in sync.td.
 
 # .relaxed: PTX 8.0 (ptxas: "Modifier '.relaxed' on 'barrier.cluster.arrive'

@@ -1,4 +1,4 @@
-# Special registers, barriers, warp collectives (INTRINSICS.md "Ordinary IR").
+# Special registers, barriers, warp collectives (the intrinsic contract "Ordinary IR").
 # Cluster registers need has_clusters (ptxas: "%clusterid requires sm_90").
 
 foreach R in tid ntid ctaid nctaid {

@@ -1,11 +1,11 @@
-# TMA: cp.async.bulk.tensor and cp.async.bulk (INTRINSICS.md "TMA").
+# TMA: cp.async.bulk.tensor and cp.async.bulk (the intrinsic contract "TMA").
 # Several rows share one intrinsic; when=A:V picks the row from the immarg
 # flags (use_cta_mask, use_cache_hint, cta_group), which add
 # .multicast::cluster / .L2::cache_hint / .cta_group::N and their operands.
 # Gates: has_tma (sm >= 90, PTX 8.0); multicast: has_cluster_multicast;
 # cta_group: has_two_cta_tma and PTX 8.6 (ptxas: "Modifier '.cta_group::1' on
 # 'cp.async.bulk.tensor' requires PTX ISA .version 8.6 or later").
-# verify/hopper.c reports VERIFIER.md's TMA strings for the gates, and the
+# verify/hopper.c reports the verifier's TMA strings for the gates, and the
 # rank / im2col-rank strings for names no row knows.
 # sm_100-era forms (ptxas 13.0, probed on sm_90/90a/100a/100f/103a/110f/120a,
 # PTX 7.8..9.0; all need PTX 8.6):

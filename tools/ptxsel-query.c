@@ -1,6 +1,6 @@
 /*
  * ptxsel-query — what-if queries over ptxsel's targets, feature bits and
- * instruction forms (PRODUCT.md, "ptxsel-query").
+ * instruction forms (the product contract, "ptxsel-query").
  *
  * Consumes: the command line; answers come from libptxsel through the public
  *           header include/ptxsel/ptxsel.h only (no internal headers).
@@ -668,11 +668,11 @@ static int cmd_emit(const struct Verb *v, const Args *a)
 
 /* ------------------------------------------------------------ decode */
 
-/* decode gmma-desc <hex>: the SM90 WGMMA matrix descriptor (ENCODINGS.md).
+/* decode gmma-desc <hex>: the SM90 WGMMA matrix descriptor (the documented encoding).
  * Exit 0 when valid, 1 when reserved bits are set (the decode is still
  * printed), 2 for a bad number or a kind not implemented yet. */
 /* decode ctrl|collector|umma-desc|idesc <hex>: tcgen05 control / collector
- * words and the Blackwell descriptors (ENCODINGS.md). Exit 0 when valid, 1
+ * words and the Blackwell descriptors (the documented encoding). Exit 0 when valid, 1
  * when validation fails (the decode is still printed), 2 for a bad number. */
 static int decode_blackwell(const struct Verb *v, const Args *a, const char *kind, const char *num)
 {

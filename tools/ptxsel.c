@@ -1,5 +1,5 @@
 /*
- * ptxsel: the llc-like command line (PRODUCT.md, fixed contract).
+ * ptxsel: the llc-like command line (the product contract, fixed contract).
  * Consumes: options and one input (.ll, .bc or '-').
  * Produces: PTX, MIR or a cubin at -o (stdout by default); diagnostics on
  *           stderr (text or JSON).

@@ -1,9 +1,9 @@
 /*
- * Hopper family rules (VERIFIER.md "TMA", "WGMMA", "Others").
+ * Hopper family rules (the verifier rules "TMA", "WGMMA", "Others").
  * Consumes: intrinsic names no row knows (selector stage) and selected
  *           instructions of the wgmma / tma / mbarrier / cluster families
  *           (machine-verifier stage, called from verify/verify.c).
- * Produces: diagnostics with the verbatim rule strings of VERIFIER.md.
+ * Produces: diagnostics with the verbatim rule strings of the verifier rules.
  * Guarantees: tests feature bits and operand values only, never SM numbers.
  */
 #include <stdio.h>
@@ -298,7 +298,7 @@ static bool verify_setmaxnreg(ptxsel_context *ctx, const char *file, const MFunc
     return false;
 }
 
-/* VERIFIER.md's TMA strings replace the generic gate message for these bits. */
+/* the verifier's TMA strings replace the generic gate message for these bits. */
 static const char *tma_gate_message(int miss)
 {
     if (miss == FEAT_has_wide_im2col || miss == FEAT_has_wide_im2col_cta)

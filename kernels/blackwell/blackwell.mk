@@ -1,4 +1,4 @@
-# kernels/blackwell/blackwell.mk — the Blackwell tcgen05 GEMM (KERNELS.md #3).
+# kernels/blackwell/blackwell.mk — the Blackwell tcgen05 GEMM (the kernel plan #3).
 # Included from kernels/kernels.mk; uses B, K_CLANG, K_CLANG_FLAGS, K_PTXAS, CC, CUDA_HOME.
 #
 #   make blackwell        $(B)/kernels/blackwell/: ptxsel PTX for sm_100a, the cubin

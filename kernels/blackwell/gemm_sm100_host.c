@@ -1,6 +1,6 @@
 /*
  * gemm_sm100_host.c — host runner for kernels/blackwell/gemm_sm100.cu
- * (KERNELS.md #3), CUDA driver API only.
+ * (the kernel plan #3), CUDA driver API only.
  *
  *   gemm_sm100_host <gemm_sm100.ptx> [M N K] [--seed S] [--iters N]
  *
@@ -8,7 +8,7 @@
  * maps with cuTensorMapEncodeTiled (bf16, 128-byte swizzle, boxes 64 x 128
  * for A and 64 x 256 for B), fills A and B with fresh random bf16 values,
  * poisons D, launches one 128-thread CTA per 128 x 256 tile, and checks D
- * against an fp32 CPU reference (relative Frobenius error < 1e-2, KERNELS.md).
+ * against an fp32 CPU reference (relative Frobenius error < 1e-2, the kernel plan).
  * Then times --iters launches with CUDA events and prints TFLOP/s.
  * Needs a compute capability 10.x GPU; elsewhere it says so and exits 2.
  * Exit status: 0 correct, 1 wrong result, 2 setup error.

@@ -1,6 +1,6 @@
 /*
  * smoke_runner.c — the Hopper family smoke kernels of issue 3
- * (the .cu files of kernels/smoke, KERNELS.md item 4) on the GPU through ptxsel, with
+ * (the .cu files of kernels/smoke, the kernel plan item 4) on the GPU through ptxsel, with
  * the harness of corpus_runner.c (same options, table and verdict line).
  *
  *   tma_2d_none / tma_2d_128b / tma_3d_none / tma_3d_128b

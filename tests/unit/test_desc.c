@@ -1,4 +1,4 @@
-/* cmocka tests of the SM90 WGMMA descriptor library (mc/desc.c, ENCODINGS.md). */
+/* cmocka tests of the SM90 WGMMA descriptor library (mc/desc.c, the documented encoding). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,7 +12,7 @@
 static void test_layout(void **state)
 {
     (void)state;
-    /* one field at a time lands on the ENCODINGS.md bit positions */
+    /* one field at a time lands on the the documented encoding bit positions */
     ptxsel_gmma_desc_fields f = {0x10, 0, 0, 0, 0};
     uint64_t d = 0;
     assert_int_equal(ptxsel_gmma_desc(&f, &d, NULL, 0), PTXSEL_OK);
