@@ -21,7 +21,10 @@
  * preceded by the combiner's negation folds: fadd a, (fneg b) -> fsub a, b;
  * fadd (fneg a), b -> fsub b, a; fsub a, (fneg b) -> fadd a, b.
  * The additive identities fadd x, -0.0 and fsub x, +0.0 are looked through
- * (the combiner folds them to x before fusing their users).
+ * (the combiner folds them to x before fusing their users). A contract
+ * llvm.fma / llvm.fmuladd with a multiplicand of exactly +1.0 or -1.0 (every
+ * element) is the add p + q or the subtraction q - p to the combiner
+ * (visitFMA), so its other operands can fuse like an fadd's.
  * Vector operations are planned element by element, as the DAG sees them
  * once split into scalars: an element filled by insertelement or
  * shufflevector in the same block is traced to the scalar fmul behind it.
@@ -47,6 +50,8 @@ typedef struct LeafPlan {
 
 typedef struct ContractPlan {
     unsigned n;
+    bool sub;             /* unfused leaves: a - b (else a + b) */
+    LLVMValueRef a, b;    /* the operands of the add as the combiner sees it */
     LeafPlan *leaf;
 } ContractPlan;
 
@@ -324,13 +329,71 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
     return NULL;
 }
 
+/* The sign of a multiplicand that is +1.0 or -1.0 in every element: 1, -1,
+ * or 0 for anything else. */
+static int unit_sign(LLVMValueRef c)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind) {
+        unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
+        int s = 0;
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = LLVMIsAConstant(c) ? LLVMGetAggregateElement(c, i) : NULL;
+            int se = e ? unit_sign(e) : 0;
+            if (!se || (s && se != s))
+                return 0;
+            s = se;
+        }
+        return s;
+    }
+    if (!LLVMIsAConstantFP(c))
+        return 0;
+    LLVMBool loses;
+    double d = LLVMConstRealGetDouble(c, &loses);
+    return d == 1.0 ? 1 : d == -1.0 ? -1 : 0;
+}
+
+/* A contract call of llvm.fma / llvm.fmuladd with a unit multiplicand:
+ * the add (or subtraction) it is to the combiner, in *sub, *a, *b. */
+static bool unit_fma(LLVMValueRef I, bool *sub, LLVMValueRef *a, LLVMValueRef *b)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(I);
+    size_t nl;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : NULL;
+    if (!name || (strncmp(name, "llvm.fma.", 9) && strncmp(name, "llvm.fmuladd.", 13)) ||
+        LLVMGetNumArgOperands(I) != 3 || !has_contract(I))
+        return false;
+    for (unsigned k = 0; k < 2; k++) {
+        int s = unit_sign(LLVMGetOperand(I, k));
+        if (!s)
+            continue;
+        LLVMValueRef p = LLVMGetOperand(I, 1 - k), q = LLVMGetOperand(I, 2);
+        if (unit_sign(p) && k == 1)
+            continue; /* fma c, 1.0, y with constant c: the first rule applies */
+        *sub = s < 0;
+        *a = s < 0 ? q : p;
+        *b = s < 0 ? p : q;
+        return true;
+    }
+    return false;
+}
+
 static void plan_inst(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
-    if (fp_identity_operand(I, bb))
-        return; /* folded away by the combiner: never an fma itself */
-    bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
-    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    bool sub;
+    LLVMValueRef a, b;
+    if (LLVMGetInstructionOpcode(I) == LLVMCall) {
+        if (!unit_fma(I, &sub, &a, &b))
+            return;
+    } else {
+        if (fp_identity_operand(I, bb))
+            return; /* folded away by the combiner: never an fma itself */
+        sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
+        a = LLVMGetOperand(I, 0);
+        b = LLVMGetOperand(I, 1);
+    }
+    bool sub0 = sub;
+    LLVMValueRef a0 = a, b0 = b;
     /* the combiner's negation folds come first */
     if (!sub && is_op(b, LLVMFNeg, bb)) {
         sub = true;
@@ -355,6 +418,9 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
         if (!plan) {
             plan = arena_alloc(S->a, sizeof *plan);
             plan->n = n;
+            plan->sub = sub0;
+            plan->a = a0;
+            plan->b = b0;
             plan->leaf = arena_alloc(S->a, n * sizeof *plan->leaf);
         }
         plan->leaf[i] = lp;
@@ -364,7 +430,7 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
         uintptr_t left = uses_left(S, m);
         unsigned gone = 0;
         if (m == a || m == b)
-            gone = (LLVMGetOperand(I, 0) == m) + (LLVMGetOperand(I, 1) == m);
+            gone = (a0 == m) + (b0 == m);
         if (gone && lp.z.v == m)
             gone--;
         if (n > 1)
@@ -391,7 +457,7 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
             continue;
         for (LLVMValueRef I = LLVMGetLastInstruction(bb); I; I = LLVMGetPreviousInstruction(I)) {
             LLVMOpcode op = LLVMGetInstructionOpcode(I);
-            if ((op == LLVMFAdd || op == LLVMFSub) && has_contract(I))
+            if (((op == LLVMFAdd || op == LLVMFSub) && has_contract(I)) || op == LLVMCall)
                 plan_inst(S, I);
         }
     }
@@ -418,13 +484,12 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
     LLVMTypeRef ty = LLVMTypeOf(I);
     const char *fk = fma_key(S, ty), *nk = neg_key(ty);
     VLoc *res = result_loc(S, I);
-    bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
     for (unsigned i = 0; i < res->n && i < p->n; i++) {
         const LeafPlan *lp = &p->leaf[i];
         if (!lp->on) {
             /* an element the combiner leaves alone: the plain operation */
-            emitf(S, 3, (MOperand[]){res->ops[i], val_reg(S, LLVMGetOperand(I, 0), i), val_reg(S, LLVMGetOperand(I, 1), i)},
-                  "%s.rn.%s", sub ? "sub" : "add", fk + 7);
+            emitf(S, 3, (MOperand[]){res->ops[i], val_reg(S, p->a, i), val_reg(S, p->b, i)}, "%s.rn.%s",
+                  p->sub ? "sub" : "add", fk + 7);
             continue;
         }
         MOperand x = lp->negx ? negated(S, lp->x, nk) : val_reg(S, lp->x.v, lp->x.leaf);

@@ -1256,8 +1256,17 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
     case LLVMSIToFP:
     case LLVMUIToFP:
         if (sk == LK_I1) {
-            x = pred_to_int(S, x, 32, sgn);
-            sk = LK_I32;
+            /* as llc: selp between the two results. Not selp.u32 1/0 then
+             * cvt: ptxas 13.0 drops the cvt of that pair in some kernels and
+             * the register keeps the integer 1 (s2635, s2054 of the
+             * differential campaign, shown on the H100). */
+            static const uint64_t one[] = {[LK_F16] = 0x3C00, [LK_BF16] = 0x3F80, [LK_F32] = 0x3F800000u,
+                                           [LK_F64] = 0x3FF0000000000000ull};
+            static const uint64_t sign[] = {[LK_F16] = 0x8000, [LK_BF16] = 0x8000, [LK_F32] = 0x80000000u,
+                                            [LK_F64] = 0x8000000000000000ull};
+            uint64_t t = one[dk] | (sgn ? sign[dk] : 0);
+            select_leaf(S, d, x, mo_fimm((RegClass)d.rc, t), mo_fimm((RegClass)d.rc, 0));
+            return;
         }
         if (dk == LK_BF16) {
             /* directly where the target converts integers to bf16 (sm_90):
@@ -2586,7 +2595,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     size_t nl;
     const char *name = LLVMGetValueName2(callee, &nl);
     if (nl > 5 && !strncmp(name, "llvm.", 5)) {
-        if (strncmp(name, "llvm.nvvm.", 10) && (lower_va_intrinsic(S, I, name) || lower_i128_minmax(S, I, name) ||
+        if (strncmp(name, "llvm.nvvm.", 10) && (contract_lower(S, I) || lower_va_intrinsic(S, I, name) || lower_i128_minmax(S, I, name) ||
             lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
             return;
         select_call_intrinsic(S, I, callee, name);

@@ -162,7 +162,8 @@ def write_bundle(results, work, bundle):
                 ti.mtime, ti.uid, ti.gid, ti.uname, ti.gname = 0, 0, 0, "", ""
                 with open(os.path.join(d, tool + ".cubin"), "rb") as f:
                     tf.addfile(ti, f)
-            m = gen.manifest(r["seed"], [])
+            m = dict(gen.manifest(r["seed"], []))
+            m["out_words"] = r.get("out_words", m["out_words"])  # explode.py's variants store more
             lines.append("%s %s %d %d %d %d %d %d %d %d %d" % ((r["name"], m["kernel"]) + tuple(m["grid"]) + tuple(m["block"]) +
                                                               (m["in_words"], m["out_words"], m["param_bytes"])))
             n += 1

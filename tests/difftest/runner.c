@@ -47,7 +47,7 @@ static struct {
     CUdevice dev;
     CUcontext ctx;
     double timeout_s;
-    int time_mode, runs, verbose;
+    int time_mode, runs, verbose, diffs;
     const char *dir, *only, *after;
     int sticky; /* a kernel left a sticky error: this process can run no more */
 } G;
@@ -72,9 +72,11 @@ static uint64_t splitmix(uint64_t *s) {
     return z ^ (z >> 31);
 }
 
+/* Inputs come from the program's name up to the first '~': variants of one
+ * program ("s17_O2~terms", made by explode.py) see the original's inputs. */
 static uint64_t name_seed(const char *s) {
     uint64_t h = 1469598103934665603ull;
-    for (; *s; s++)
+    for (; *s && *s != '~'; s++)
         h = (h ^ (unsigned char)*s) * 1099511628211ull;
     return h;
 }
@@ -246,13 +248,14 @@ fail:
 }
 
 static void usage(FILE *f) {
-    fputs("usage: difft_runner [--dir DIR] [--only NAME] [--time] [--runs N] [--timeout S] [-v]\n"
+    fputs("usage: difft_runner [--dir DIR] [--only NAME] [--time] [--runs N] [--timeout S] [--diffs N] [-v]\n"
           "  --dir DIR      unpacked bundle: manifest.txt and <name>.{llc,ptxsel}.cubin (default cubins)\n"
           "  --only NAME    run programs whose name contains NAME\n"
           "  --after NAME   start after program NAME (run.sh restarts the runner there after a fault)\n"
           "  --time         also time both cubins (median of --runs launches after 3 warm-ups)\n"
           "  --runs N       timed launches per kernel (default 20)\n"
-          "  --timeout S    watchdog per launch in seconds (default 20)\n",
+          "  --timeout S    watchdog per launch in seconds (default 20)\n"
+          "  --diffs N      after a MISMATCH line, list up to N differing words (\"  out[i] llc=... ptxsel=...\")\n",
           f);
 }
 
@@ -274,6 +277,8 @@ int main(int argc, char **argv) {
             G.runs = atoi(argv[++i]);
         else if (!strcmp(a, "--timeout") && i + 1 < argc)
             G.timeout_s = atof(argv[++i]);
+        else if (!strcmp(a, "--diffs") && i + 1 < argc)
+            G.diffs = atoi(argv[++i]);
         else if (!strcmp(a, "-v"))
             G.verbose = 1;
         else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -368,6 +373,12 @@ int main(int argc, char **argv) {
                 nmis++;
                 printf("MISMATCH %s: %u/%u words differ, first out[%u] llc=0x%016llx ptxsel=0x%016llx\n", p.name, bad,
                        p.out_words, first, (unsigned long long)a.out[first], (unsigned long long)b.out[first]);
+                for (unsigned i = 0, shown = 0; i < p.out_words && shown < (unsigned)G.diffs; i++)
+                    if (a.out[i] != b.out[i]) {
+                        printf("  out[%u] llc=0x%016llx ptxsel=0x%016llx\n", i, (unsigned long long)a.out[i],
+                               (unsigned long long)b.out[i]);
+                        shown++;
+                    }
             } else {
                 nmatch++;
                 if (G.verbose)
