@@ -1,8 +1,8 @@
 /*
  * Hardware descriptors: the SM90 WGMMA shared-memory matrix descriptor.
  * Consumes: field values (encode) or a 64-bit descriptor (decode / validate).
- * Produces: the the documented encoding layout (PTX ISA "Matrix Descriptor Format"; the
- *           seed 000 layout is wrong, see the erratum there).
+ * Produces: the docs/encodings.md layout (PTX ISA "Matrix Descriptor Format"; an
+ *           older layout with LBO at bits 14-29 is wrong).
  * Guarantees: pure functions; encode rejects unaligned or out-of-range fields
  *           instead of truncating them; validate names the reserved bits set.
  */

@@ -390,7 +390,7 @@ bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char 
 
 /* ------------------------------------------------------------ mc/tcgen05.c */
 
-/* tcgen05.mma control / collector word layout (the documented encoding). */
+/* tcgen05.mma control / collector word layout (docs/encodings.md). */
 enum {
     TC_CTRL_CTA_GROUP = 0, TC_CTRL_SCALE_VEC = 2, TC_CTRL_SCALE_INPUT = 4, TC_CTRL_BLOCK_SCALE = 5,
     TC_CTRL_KIND = 6, TC_CTRL_SPARSE = 9, TC_CTRL_WS = 10, TC_CTRL_A_TMEM = 11, TC_CTRL_DOL = 12,
@@ -428,7 +428,7 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
 
 /* ------------------------------------------------------ verify/protocol.c */
 
-/* Protocol checks (the verifier rules): WGMMA accumulator lifetime, missing
+/* Protocol checks (docs/verifier.md): WGMMA accumulator lifetime, missing
  * fence / commit / wait, constant SM90 descriptors. Warnings with a -W flag
  * (ptxsel_warning_name lists them); a module verifier of verify/verify.c. */
 void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);

@@ -1,5 +1,5 @@
 /*
- * tcgen05 packed words and Blackwell hardware descriptors (the documented encoding).
+ * tcgen05 packed words and Blackwell hardware descriptors (docs/encodings.md).
  * Consumes: field values (pack), 32-bit control / collector words and the
  *           64-bit SM100 SMEM descriptor / 32-bit instruction descriptor
  *           (decode, validate), PTX spellings of tcgen05.mma (parse).

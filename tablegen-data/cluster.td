@@ -1,5 +1,5 @@
 # Clusters, proxy fences, elect.sync, setmaxnreg, mapa, getctarank
-# (the intrinsic contract "mbarrier, clusters, fences, misc"). Cluster special
+# (docs/intrinsics.md "Clusters, fences, barriers"). Cluster special
 # registers are in sync.td.
 
 # .relaxed: PTX 8.0 (ptxas: "Modifier '.relaxed' on 'barrier.cluster.arrive'

@@ -1,4 +1,4 @@
-# mbarrier (the intrinsic contract "mbarrier, clusters, fences, misc").
+# mbarrier (docs/intrinsics.md "mbarrier").
 # Basic forms: has_mbarrier (sm_80, PTX 7.0). Transaction counts, .sem/.scope/.space forms and try_wait:
 # has_tma (sm >= 90, PTX 8.0); .cluster scope / .shared::cluster space:
 # has_clusters too; .relaxed: PTX 8.6 (ptxas: "Modifier '.relaxed' on

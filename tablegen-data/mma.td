@@ -1,4 +1,4 @@
-# Warp-level MMA (the intrinsic contract; issue 5): every llvm.nvvm.mma.* intrinsic of
+# Warp-level MMA (docs/intrinsics.md; issue 5): every llvm.nvvm.mma.* intrinsic of
 # LLVM 19 (IntrinsicsNVVM.td: NVVM_MMA_OPS.all_mma_ops x NVVM_MMA_SUPPORTED x
 # NVVM_MMA_B1OPS, 77 names) that ptxas accepts, every llvm.nvvm.ldmatrix.*
 # (overloaded on the pointer: .p0 generic, .p3 .shared) and stmatrix under

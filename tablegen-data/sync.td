@@ -1,4 +1,4 @@
-# Special registers, barriers, warp collectives (the intrinsic contract "Ordinary IR").
+# Special registers, barriers, warp collectives (docs/intrinsics.md "Ordinary IR").
 # Cluster registers need has_clusters (ptxas: "%clusterid requires sm_90").
 
 foreach R in tid ntid ctaid nctaid {

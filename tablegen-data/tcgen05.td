@@ -1,4 +1,4 @@
-# tcgen05 (Blackwell; the intrinsic contract "tcgen05"). Every row needs has_tmem
+# tcgen05 (Blackwell; docs/intrinsics.md "tcgen05"). Every row needs has_tmem
 # (sm_100f / sm_110f families). Tensor-memory addresses (ptr addrspace(6))
 # are 32-bit registers in PTX: the selector converts them (isel/intrin.c).
 #
@@ -10,7 +10,7 @@
 #
 # tcgen05.mma (family tcgen05.mma): one row per operand shape, keyed by the
 # intrinsic name without "llvm.nvvm.". The modifiers are packed by the
-# selector into the control / collector words (the documented encoding; pack= in
+# selector into the control / collector words (docs/encodings.md; pack= in
 # tools/tblgen.c) and the printer spells them from the words (%W; %W{TEXT}
 # puts a block-scale row's .block16 / .block32 in the scale-vector slot).
 # Immarg ranges are each enum's full domain (kind 0..3, cta_group 1..2,

@@ -1,4 +1,4 @@
-# TMA: cp.async.bulk.tensor and cp.async.bulk (the intrinsic contract "TMA").
+# TMA: cp.async.bulk.tensor and cp.async.bulk (docs/intrinsics.md "TMA").
 # Several rows share one intrinsic; when=A:V picks the row from the immarg
 # flags (use_cta_mask, use_cache_hint, cta_group), which add
 # .multicast::cluster / .L2::cache_hint / .cta_group::N and their operands.

@@ -1,4 +1,4 @@
-# WGMMA (Hopper, the intrinsic contract "WGMMA"). Every row needs has_wgmma (exactly
+# WGMMA (Hopper, docs/intrinsics.md "WGMMA"). Every row needs has_wgmma (exactly
 # sm_90a, PTX >= 8.0) and is convergent (warpgroup-collective, .sync.aligned).
 #
 # mma_async operands (isel/intrin.c): %0 the accumulator/result vector, %1 the

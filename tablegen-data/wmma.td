@@ -1,4 +1,4 @@
-# WMMA (the intrinsic contract "WMMA", seed 002): every llvm.nvvm.wmma.* load (a/b/c),
+# WMMA (docs/intrinsics.md "WMMA"): every llvm.nvvm.wmma.* load (a/b/c),
 # store (d) and mma intrinsic of LLVM 19. The PTX spelling is llc-19's
 # (tests/wmma/compare.py checks every row against it, instruction for
 # instruction). Key = PTX spelling; "+stride" marks the form with the stride

@@ -28,7 +28,7 @@ _Static_assert(FEAT_COUNT <= 64 * PTXSEL_FEATURE_WORDS,
 
 /* ------------------------------------------------------------ the targets */
 
-/* Families of the family-conditional ('f') targets (the target model). */
+/* Families of the family-conditional ('f') targets (docs/targets.md). */
 enum { FAM_NONE, FAM_SM10X, FAM_SM11X, FAM_SM12X };
 
 typedef struct TargetRow {
@@ -111,7 +111,7 @@ static int find_target(const char *s)
 }
 
 /*
- * The lattice (the target model): code for .target b is legal for .target a.
+ * The lattice (docs/targets.md): code for .target b is legal for .target a.
  *  - a base sm_N implies every earlier base (plain PTX is forward compatible);
  *    every variant of sm_N implies the bases sm_N implies;
  *  - sm_Nf implies sm_N and the 'f' of every earlier member of its family;
@@ -271,10 +271,10 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
     [FEAT_has_griddepcontrol] = {RULE_LATTICE, 78, "sm_90"},
     /* tcgen05.mma...block_scale.scale_vec::1X/2X/4X: ok on sm_100a (PTX 8.6;
      * mxf4nvf4 8.7), sm_103a, sm_110a; "Feature '.scale_vec::1X' not
-     * supported on .target 'sm_100f'" (the verifier rules rule 3). */
+     * supported on .target 'sm_100f'" (docs/verifier.md rule 3). */
     [FEAT_has_tcgen05_scale_vec_nx] = {RULE_LATTICE, 0, "sm_100a, sm_103a, sm_110a"},
     /* cp.async.bulk.tensor.{3,4,5}d.shared::cta.global.im2col::w: ok on every
-     * sm_100+ target incl. sm_100, sm_120, sm_121 (the target model said only sm_100
+     * sm_100+ target incl. sm_100, sm_120, sm_121 (the first model said only sm_100
      * and sm_120a/121a); sm_90 at 9.0: "Feature '.im2col::w with destination
      * state space as .shared::cta' requires .target sm_100 or higher".
      * im2col::w::128 into .shared::cta still needs has_wide_im2col. */

@@ -4,7 +4,7 @@
  * Produces: ptxsel_diag records and their clang-style or JSON rendering:
  *   <file>: in function '<fn>': error: <message>
  *   <file>: in function '<fn>': note: at instruction: <llvm ir text>
- * Guarantees: the message is printed verbatim (the verifier rules strings are
+ * Guarantees: the message is printed verbatim (docs/verifier.md strings are
  *             matched character for character); strings live until the
  *             next compile or ptxsel_diag_clear.
  */

@@ -1,9 +1,9 @@
 /*
- * Hopper family rules (the verifier rules "TMA", "WGMMA", "Others").
+ * Hopper family rules (docs/verifier.md "TMA", "WGMMA", "Others").
  * Consumes: intrinsic names no row knows (selector stage) and selected
  *           instructions of the wgmma / tma / mbarrier / cluster families
  *           (machine-verifier stage, called from verify/verify.c).
- * Produces: diagnostics with the verbatim rule strings of the verifier rules.
+ * Produces: diagnostics with the verbatim rule strings of docs/verifier.md.
  * Guarantees: tests feature bits and operand values only, never SM numbers.
  */
 #include <stdio.h>

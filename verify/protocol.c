@@ -1,5 +1,5 @@
 /*
- * Protocol checks (the verifier rules "Protocol checks"): programs ptxas accepts
+ * Protocol checks (docs/verifier.md "Protocol checks"): programs ptxas accepts
  * that race or compute garbage at run time.
  * Consumes: the verified MModule (registered in verify/verify.c
  *           module_verifiers[]).
@@ -713,7 +713,7 @@ static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f
 /* ------------------------------------------------------------ tcgen05 descriptors */
 
 /* Why a constant idesc does not fit the tcgen05.mma that uses it (its decoded
- * control word), or NULL. Only the kinds whose descriptor layout the documented encoding
+ * control word), or NULL. Only the kinds whose descriptor layout docs/encodings.md
  * gives are checked (not the block-scaled ones, which reuse bits). */
 static const char *idesc_mismatch(uint32_t idesc, uint32_t ctrl, char *buf, size_t len)
 {

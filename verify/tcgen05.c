@@ -1,5 +1,5 @@
 /*
- * tcgen05 (Blackwell) family rules (the verifier rules "tcgen05.mma — the 13-rule
+ * tcgen05 (Blackwell) family rules (docs/verifier.md "tcgen05.mma — the 13-rule
  * ladder", the finer ptxas gates, the one-cta_group-per-kernel rule over the
  * call graph).
  * Consumes: selected instructions of families "tcgen05" and "tcgen05.mma"

@@ -1,5 +1,5 @@
 /*
- * WMMA family rules (seed 002, the intrinsic contract "WMMA").
+ * WMMA family rules (docs/intrinsics.md "WMMA").
  * Consumes: llvm.nvvm.wmma.* names no row of tablegen-data/wmma.td knows
  *           (selector stage) and selected wmma instructions (machine verifier).
  * Produces: one rule string per malformed name (shape x type table, popc on

@@ -92,7 +92,7 @@ typedef struct ptxsel_options {
 
 void ptxsel_options_init(ptxsel_options *o);
 
-/* Protocol warnings (the verifier rules "Protocol checks"): the name of warning i
+/* Protocol warnings (docs/verifier.md "Protocol checks"): the name of warning i
  * ("wgmma-acc-race", flag -Wwgmma-acc-race) and a one-line description;
  * NULL past the last one. */
 const char *ptxsel_warning_name(int i);
@@ -211,8 +211,8 @@ const char *ptxsel_form_family(size_t i);
 
 /* ------------------------------------------------- hardware descriptors */
 
-/* SM90 WGMMA shared-memory matrix descriptor (64 bits; the documented encoding, the PTX
- * ISA "Matrix Descriptor Format" layout, not seed 000's): bits 0-13 start
+/* SM90 WGMMA shared-memory matrix descriptor (64 bits; docs/encodings.md, the PTX
+ * ISA "Matrix Descriptor Format" layout): bits 0-13 start
  * address >> 4, 16-29 leading byte offset >> 4, 32-45 stride byte offset >> 4,
  * 49-51 base offset, 62-63 swizzle; every other bit reserved (zero).
  * Byte quantities below are in bytes, as a kernel computes them. */
@@ -237,7 +237,7 @@ const char *ptxsel_gmma_swizzle_name(unsigned swizzle);
 
 /* ------------------------------------------- tcgen05 (Blackwell) words and descriptors */
 
-/* tcgen05.mma compiler control word (32 bits, the documented encoding): bits 0-1
+/* tcgen05.mma compiler control word (32 bits, docs/encodings.md): bits 0-1
  * cta_group (1, 2), 2-3 scale_vec (0 implicit, 1 1X, 2 2X, 3 4X), 4
  * scale_input_acc, 5 block_scale, 6-8 kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8,
  * 4 mxf8f6f4, 5 mxf4, 6 mxf4nvf4), 9 sparse, 10 weight_stationary, 11 a_tmem,
@@ -290,7 +290,7 @@ const char *ptxsel_umma_layout_name(unsigned layout);
 typedef struct ptxsel_idesc_fields {
     unsigned sparse_sel, sparse, saturate;
     unsigned d_fmt;           /* 0 f16, 1 f32, 2 s32 */
-    unsigned a_fmt, b_fmt;    /* kind-dependent codes (the documented encoding) */
+    unsigned a_fmt, b_fmt;    /* kind-dependent codes (docs/encodings.md) */
     unsigned neg_a, neg_b;
     unsigned a_major, b_major; /* 0 K-major, 1 MN-major */
     unsigned n;               /* 8..256, multiple of 8 */

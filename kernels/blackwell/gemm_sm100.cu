@@ -1,5 +1,5 @@
 /*
- * gemm_sm100.cu — Blackwell (sm_100a) bf16 GEMM through tcgen05 (KERNELS.md #3).
+ * gemm_sm100.cu — Blackwell (sm_100a) bf16 GEMM through tcgen05.
  *
  *   D[M][N] = sum_k A[M][K] * B[N][K]      A row-major, B given N x K (K-major),
  *                                          fp32 accumulation in tensor memory,
@@ -19,7 +19,7 @@
  *     tcgen05.ld.32x32b.x32 (32 columns per load), converts to bf16 and
  *     stores its row segments.
  *
- * Descriptors (ENCODINGS.md): SM100 SMEM descriptor (version 1 at bits 46-48,
+ * Descriptors (docs/encodings.md): SM100 SMEM descriptor (version 1 at bits 46-48,
  * layout 2 = 128B swizzle at 61-63, SBO = 1024 B between 8-row groups,
  * K advanced by 32 B = 2 units per K=16 step); instruction descriptor with
  * D f32, A/B bf16, K-major A and B, N>>3 and M>>4.

@@ -1,5 +1,5 @@
 /*
- * gemm_intrin.h — the the intrinsic contract declarations (asm labels) that the Hopper
+ * gemm_intrin.h — the docs/intrinsics.md declarations (asm labels) that the Hopper
  * GEMM uses: WGMMA (SS form, m64n256, bf16 and e4m3), TMA tile loads,
  * mbarriers, cluster barriers, mapa, setmaxnreg. Include after
  * ptxsel_device.h. Immarg operands must be passed as literal constants.

@@ -1,5 +1,5 @@
 /*
- * ptxsel_blackwell.h — the Blackwell (tcgen05) intrinsics of the intrinsic contract as
+ * ptxsel_blackwell.h — the Blackwell (tcgen05) intrinsics of docs/intrinsics.md as
  * C declarations with asm labels, plus the TMA / mbarrier / fence subset a
  * tcgen05 kernel needs, for kernels compiled by clang-19 (-nocudainc) and
  * then by ptxsel. Include after ptxsel_device.h.

@@ -1,5 +1,5 @@
 /*
- * ptxsel_hopper.h — the Hopper (sm_90 / sm_90a) intrinsics of the intrinsic contract
+ * ptxsel_hopper.h — the Hopper (sm_90 / sm_90a) intrinsics of docs/intrinsics.md
  * as C declarations with asm labels, for CUDA-style kernels compiled by
  * clang-19 (-nocudainc -nocudalib) and then by ptxsel. Include after
  * ptxsel_device.h.
@@ -328,7 +328,7 @@ DEVFN f32x128 wgmma_m64n256k32_e4m3(f32x128 d, u64 a_desc, u64 b_desc, bool acc)
     return ptxsel_hp_wgmma_m64n256k32_f32_e4m3_ss(d, a_desc, b_desc, acc, 1, 1, 0, 0);
 }
 
-/* SM90 shared-memory matrix descriptor (the documented encoding, PTX ISA "Matrix
+/* SM90 shared-memory matrix descriptor (docs/encodings.md, PTX ISA "Matrix
  * Descriptor Format"): bits 0-13 start address >> 4, 16-29 leading byte
  * offset >> 4, 32-45 stride byte offset >> 4, 49-51 base offset, 62-63
  * swizzle (0 none, 1 128B, 2 64B, 3 32B). Byte offsets, not 16-byte units. */

@@ -6,7 +6,7 @@
  *
  * Operands are copied into shared memory by ordinary 16-byte stores (then
  * fence.proxy.async.shared::cta + bar.sync) in one of two K-major layouts,
- * chosen by 'swz', with the SM90 matrix descriptors of the documented encoding:
+ * chosen by 'swz', with the SM90 matrix descriptors of docs/encodings.md:
  *   swz = 0  no swizzle: 8x16-byte core matrices, core (r/8, k/8) at
  *            (r/8) * 1024 + (k/8) * 128; LBO 128 (K), SBO 1024 (M/N);
  *            a K step of 16 advances the start address by 256 bytes;

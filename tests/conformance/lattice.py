@@ -59,7 +59,7 @@ SAMPLE_CONST_VALUES = [0, -1, 17, 48]
 SAMPLE_CONST_SKIP = {"wgmma"}  # 1095 forms with the same four immargs
 MAX_ARGS = 12
 
-# Documented exceptions (the verifier rules: "Where ptxas is more permissive than a
+# Documented exceptions (docs/verifier.md: "Where ptxas is more permissive than a
 # ladder rule, the rule stands and the conformance suite records the case as a
 # documented exception"). A case counts here, not as agreement, only when
 # ptxas accepts it, ptxsel rejects it with one of the listed messages, and the

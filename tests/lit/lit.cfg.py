@@ -1,6 +1,7 @@
 # lit configuration for ptxsel. Run through `make check-lit`, which sets
 # PTXSEL_BUILD (the build folder), LLVM_BIN (FileCheck, not) and PTXAS.
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -32,3 +33,6 @@ config.environment["PTXAS"] = ptxas
 if not os.path.exists(ptxas):
     lit_config.fatal("ptxas not found at %s (set PTXAS or install the CUDA toolkit)" % ptxas)
 config.available_features.add("ptxas")
+# The man pages are checked with groff when it is installed (groff-base).
+if shutil.which("groff"):
+    config.available_features.add("groff")

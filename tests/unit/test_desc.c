@@ -1,4 +1,4 @@
-/* cmocka tests of the SM90 WGMMA descriptor library (mc/desc.c, the documented encoding). */
+/* cmocka tests of the SM90 WGMMA descriptor library (mc/desc.c, docs/encodings.md). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,7 +12,7 @@
 static void test_layout(void **state)
 {
     (void)state;
-    /* one field at a time lands on the the documented encoding bit positions */
+    /* one field at a time lands on the docs/encodings.md bit positions */
     ptxsel_gmma_desc_fields f = {0x10, 0, 0, 0, 0};
     uint64_t d = 0;
     assert_int_equal(ptxsel_gmma_desc(&f, &d, NULL, 0), PTXSEL_OK);
@@ -83,7 +83,7 @@ static void test_validate(void **state)
 {
     (void)state;
     char msg[128];
-    /* seed 000's worked value sets reserved bit 52 (its "swizzle" field) */
+    /* a value built on the older, wrong layout sets reserved bit 52 (its "swizzle" field) */
     assert_int_equal(ptxsel_gmma_desc_validate(0x0010000002001000ull, msg, sizeof msg), PTXSEL_INVALID);
     assert_string_equal(msg, "reserved bits set in gmma-desc: 0x0010000000000000");
     assert_int_equal(ptxsel_gmma_desc_validate(0xC00E3FFF3FFF3FFFull, msg, sizeof msg), PTXSEL_OK);

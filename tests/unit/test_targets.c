@@ -174,7 +174,7 @@ static void test_unknown_cpu(void **state)
  * this relation except that a base GPU name also accepts the 'f' of its own
  * and earlier family members (-arch=sm_103 takes .target sm_100f): those
  * pairs are excluded below, because as a .target a base has no family
- * features. sm_70/72 are added by the the target model rule (every later target
+ * features. sm_70/72 are added by the docs/targets.md rule (every later target
  * implies them).
  */
 static const struct {

@@ -1,5 +1,5 @@
 /* cmocka tests of the tcgen05 packed words and the Blackwell descriptors
- * (mc/tcgen05.c, the documented encoding): bit positions, pack/decode round trips over
+ * (mc/tcgen05.c, docs/encodings.md): bit positions, pack/decode round trips over
  * every field value, range and reserved-bit rejection. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-; Gates of the sm_100-era TMA forms, with VERIFIER.md's TMA strings where the
+; Gates of the sm_100-era TMA forms, with docs/verifier.md's TMA strings where the
 ; table has one (wide im2col, two-CTA, multicast, rank, im2col rank) and the
 ; generic gate message (form, target, missing bit) otherwise.
 ; RUN: sed -n '/^;W/,$p' %s | sed 's/^;W //' > %t.w.ll

@@ -1,4 +1,4 @@
-; Protocol check 1 (VERIFIER.md): a read of a wgmma.mma_async accumulator
+; Protocol check 1 (docs/verifier.md): a read of a wgmma.mma_async accumulator
 ; before a wgmma.wait_group N that drains its group, along any CFG path,
 ; loops included. wait_group N leaves at most N groups in flight.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err

@@ -1,4 +1,4 @@
-; Protocol check 2 (VERIFIER.md): an mma_async not preceded by wgmma.fence in
+; Protocol check 2 (docs/verifier.md): an mma_async not preceded by wgmma.fence in
 ; its region (a region ends at wgmma.commit_group), mma_async operations that
 ; no commit_group puts in a group (reaching a wait_group or the kernel's end),
 ; a kernel that can exit with groups in flight. Warnings by default.

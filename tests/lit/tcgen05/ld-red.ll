@@ -1,4 +1,4 @@
-; tcgen05.ld.red (INTRINSICS.md): the result {<N x T>, T} is printed as the
+; tcgen05.ld.red (docs/intrinsics.md): the result {<N x T>, T} is printed as the
 ; loaded {list} and the reduction value as its own operand, then [taddr]
 ; (and the 16x32bx2 half-split offset); redop 0/1 -> .min/.max, abs/nan ->
 ; .abs/.NaN (f32 only); the i32 intrinsic prints .s32. ptxas accepts it on

@@ -1,4 +1,4 @@
-; tcgen05.mma printing (INTRINSICS.md examples): qualifiers decoded from the
+; tcgen05.mma printing (docs/intrinsics.md examples): qualifiers decoded from the
 ; control / collector words, collector::a printed even when discard; ptxas
 ; assembles the result.
 ; RUN: %ptxsel -mcpu=sm_100a -mattr=+ptx88 %s -o %t.ptx

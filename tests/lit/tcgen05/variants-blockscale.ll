@@ -1,4 +1,4 @@
-; Positive tests for the block-scaled tcgen05.mma intrinsics (INTRINSICS.md
+; Positive tests for the block-scaled tcgen05.mma intrinsics (docs/intrinsics.md
 ; "tcgen05"): kinds mxf8f6f4, mxf4 and mxf4nvf4; the .block16 / .block32
 ; spellings and our .scale_vec.{1x,2x,4x} extension (printed .scale_vec::NX)
 ; in the scale-vector slot, between .block_scale and .collector::a; only the

@@ -1,5 +1,5 @@
 ; Positive tests for every tcgen05.ld / tcgen05.st shape and x count
-; (INTRINSICS.md "tcgen05"): the loaded / stored {list} has exactly M = N x
+; (docs/intrinsics.md "tcgen05"): the loaded / stored {list} has exactly M = N x
 ; (1, 2 or 4) registers, .pack::16b / .unpack::16b follow the i1 immarg, the
 ; 16x32bx2 forms print the immediate half-split offset after [taddr], and the
 ; x1 forms print a one-register {list}. Each ld feeds the st of the same form

@@ -1,4 +1,4 @@
-; Positive tests, one per tcgen05 memory-side variant (INTRINSICS.md
+; Positive tests, one per tcgen05 memory-side variant (docs/intrinsics.md
 ; "tcgen05"): allocation, commit, shift, cp (each shape, each source format),
 ; wait and fence. cta_group::1 and ::2 are in separate kernels (ptxas rejects
 ; mixing them in one function). Every instruction is checked with its exact

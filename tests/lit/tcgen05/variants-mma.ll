@@ -1,5 +1,5 @@
 ; Positive tests for the plain, sparse, scale_d, ashift and
-; disable_output_lane tcgen05.mma intrinsics (INTRINSICS.md "tcgen05"): every
+; disable_output_lane tcgen05.mma intrinsics (docs/intrinsics.md "tcgen05"): every
 ; kind (f16, tf32, f8f6f4, i8 on sm_100a, which has it), every collector::a
 ; usage through the immargs (printed even when discard), shared (i64 desc)
 ; and tensor ([taddr]) A, the scale-input-d immediate last, the

@@ -1,5 +1,5 @@
 ; Positive tests for the weight-stationary tcgen05.mma.ws intrinsics
-; (INTRINSICS.md "tcgen05"): shared and tensor A, dense and sparse (.ws.sp,
+; (docs/intrinsics.md "tcgen05"): shared and tensor A, dense and sparse (.ws.sp,
 ; [sp_meta] before idesc), with and without the zero-column-mask descriptor
 ; (printed last, after enable-input-d), every kind (f16, tf32, f8f6f4, i8),
 ; and every collector_buffer_b (b0..b3) x collector_usage_b (discard,
