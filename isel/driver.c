@@ -274,6 +274,8 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
             return PTXSEL_INTERNAL;
         }
     }
+    if (!llvm_verdict)
+        expand_ir(mod);
     arena_free(ctx->arena);
     ctx->arena = arena_new();
     arena_set_limit(ctx->arena, opt->max_memory);

@@ -95,6 +95,10 @@ void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes); /* little-endia
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
 int isel_tied_operand(LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
+/* isel/expand.c: IR-level expansions llc performs before selection (vector
+ * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
+ * in place; run at every level on a module LLVM's verifier accepted. */
+void expand_ir(LLVMModuleRef mod);
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 
 /* isel/contract.c */

@@ -1,0 +1,404 @@
+/*
+ * IR-level expansions before selection, as llc-19 performs them before and
+ * during its instruction selection: calls the selector has no instruction
+ * for are rewritten in place into plain IR that it selects.
+ * Consumes: a module LLVM's verifier accepted (after the -O IR passes).
+ * Produces: the same module with these calls replaced (every level, -O0 too,
+ *           as llc runs its expansions at every level):
+ *   - llvm.vector.reduce.* : as LLVM's ExpandReductions pass and the DAG's
+ *     expandVecReduce order them, because the order decides floating-point
+ *     results: ordered fadd/fmul (no reassoc) one element after the other
+ *     from the start value; everything else a tree that halves the vector
+ *     (element j with element j + n/2), for power-of-two lengths; integer
+ *     reductions of other lengths left to right (the order cannot matter);
+ *     an i1 and/or reduction as an all-ones / non-zero test.
+ *   - llvm.{u,s}{add,sub,shl}.sat at every width, by their definitions.
+ *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32) and
+ *     add/sub on i128 (from the operands' and result's signs).
+ *   - llvm.ctpop/ctlz/cttz/bitreverse on i8/i16 through i32, and ctpop/ctlz/
+ *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
+ * Guarantees: each rewrite computes the intrinsic's defined result for
+ *           every input (poison inputs stay poison); nothing else changes.
+ *           A reduction with reassoc on a vector whose length is not a power
+ *           of two is left alone (the selector refuses it with its name).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "isel.h"
+
+typedef struct Ex {
+    LLVMModuleRef mod;
+    LLVMContextRef c;
+    LLVMBuilderRef b;
+} Ex;
+
+static LLVMValueRef ci(LLVMTypeRef ty, unsigned long long v, bool sext)
+{
+    return LLVMConstInt(ty, v, sext);
+}
+
+/* a call of the overloaded intrinsic `name` on type ty */
+static LLVMValueRef icall(Ex *e, const char *name, LLVMTypeRef ty, LLVMValueRef *args, unsigned n)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(e->mod, id, &ty, 1);
+    LLVMTypeRef fty = LLVMIntrinsicGetType(e->c, id, &ty, 1);
+    return LLVMBuildCall2(e->b, fty, fn, args, n, "");
+}
+
+static unsigned width(LLVMTypeRef ty)
+{
+    return LLVMGetIntTypeWidth(ty);
+}
+
+static LLVMValueRef all_ones(LLVMTypeRef ty)
+{
+    return LLVMConstAllOnes(ty);
+}
+
+/* the signed minimum / maximum of an integer type */
+static LLVMValueRef smin_c(LLVMTypeRef ty)
+{
+    unsigned w = width(ty);
+    uint64_t words[2] = {0, 0};
+    words[(w - 1) / 64] = 1ull << ((w - 1) % 64);
+    return LLVMConstIntOfArbitraryPrecision(ty, (w + 63) / 64, words);
+}
+
+static LLVMValueRef smax_c(LLVMTypeRef ty)
+{
+    return LLVMConstNot(smin_c(ty));
+}
+
+static LLVMValueRef is_neg(Ex *e, LLVMValueRef v)
+{
+    return LLVMBuildICmp(e->b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), "");
+}
+
+/* ---------------------------------------------------------------- reductions */
+
+typedef enum { R_ADD, R_MUL, R_AND, R_OR, R_XOR, R_SMAX, R_SMIN, R_UMAX, R_UMIN, R_FADD, R_FMUL, R_FMAX,
+               R_FMIN, R_FMAXIMUM, R_FMINIMUM } RdxOp;
+
+static const char *const rdx_names[] = {"add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin",
+                                        "fadd", "fmul", "fmax", "fmin", "fmaximum", "fminimum"};
+
+static LLVMValueRef rdx_combine(Ex *e, RdxOp op, LLVMValueRef x, LLVMValueRef y, LLVMFastMathFlags fmf)
+{
+    LLVMValueRef args[2] = {x, y}, r;
+    LLVMTypeRef ty = LLVMTypeOf(x);
+    switch (op) {
+    case R_ADD: return LLVMBuildAdd(e->b, x, y, "");
+    case R_MUL: return LLVMBuildMul(e->b, x, y, "");
+    case R_AND: return LLVMBuildAnd(e->b, x, y, "");
+    case R_OR: return LLVMBuildOr(e->b, x, y, "");
+    case R_XOR: return LLVMBuildXor(e->b, x, y, "");
+    case R_SMAX: return icall(e, "llvm.smax", ty, args, 2);
+    case R_SMIN: return icall(e, "llvm.smin", ty, args, 2);
+    case R_UMAX: return icall(e, "llvm.umax", ty, args, 2);
+    case R_UMIN: return icall(e, "llvm.umin", ty, args, 2);
+    case R_FADD: r = LLVMBuildFAdd(e->b, x, y, ""); break;
+    case R_FMUL: r = LLVMBuildFMul(e->b, x, y, ""); break;
+    case R_FMAX:
+    case R_FMIN:
+        if (fmf & LLVMFastMathNoNaNs) {
+            /* ExpandReductions with nnan: compare and select */
+            LLVMValueRef cmp = LLVMBuildFCmp(e->b, op == R_FMAX ? LLVMRealOGT : LLVMRealOLT, x, y, "");
+            r = LLVMBuildSelect(e->b, cmp, x, y, "");
+        } else {
+            r = icall(e, op == R_FMAX ? "llvm.maxnum" : "llvm.minnum", ty, args, 2);
+        }
+        break;
+    case R_FMAXIMUM: r = icall(e, "llvm.maximum", ty, args, 2); break;
+    default: r = icall(e, "llvm.minimum", ty, args, 2); break;
+    }
+    if (LLVMCanValueUseFastMathFlags(r))
+        LLVMSetFastMathFlags(r, fmf);
+    return r;
+}
+
+static bool pow2(unsigned n)
+{
+    return n && !(n & (n - 1));
+}
+
+static bool expand_reduce(Ex *e, LLVMValueRef call, const char *name)
+{
+    const char *p = name + strlen("llvm.vector.reduce.");
+    int op = -1;
+    size_t best = 0;
+    for (int i = 0; i < (int)(sizeof rdx_names / sizeof *rdx_names); i++) {
+        size_t l = strlen(rdx_names[i]);
+        if (!strncmp(p, rdx_names[i], l) && p[l] == '.' && l > best)
+            op = i, best = l;
+    }
+    if (op < 0)
+        return false;
+    bool fp_acc = op == R_FADD || op == R_FMUL;
+    LLVMValueRef vec = LLVMGetOperand(call, fp_acc ? 1 : 0);
+    LLVMTypeRef vty = LLVMTypeOf(vec);
+    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind)
+        return false;
+    unsigned n = LLVMGetVectorSize(vty);
+    LLVMTypeRef ety = LLVMGetElementType(vty);
+    LLVMFastMathFlags fmf = LLVMCanValueUseFastMathFlags(call) ? LLVMGetFastMathFlags(call) : 0;
+    bool reassoc = (fmf & LLVMFastMathAllowReassoc) != 0;
+    if (n == 0 || (fp_acc && reassoc && !pow2(n)))
+        return false;
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef r;
+    if ((op == R_AND || op == R_OR) && LLVMGetTypeKind(ety) == LLVMIntegerTypeKind && width(ety) == 1 && pow2(n)) {
+        LLVMTypeRef it = LLVMIntTypeInContext(e->c, n);
+        LLVMValueRef bits = LLVMBuildBitCast(e->b, vec, it, "");
+        r = op == R_AND ? LLVMBuildICmp(e->b, LLVMIntEQ, bits, all_ones(it), "")
+                        : LLVMBuildICmp(e->b, LLVMIntNE, bits, LLVMConstNull(it), "");
+    } else {
+        LLVMValueRef stackbuf[64], *el = n <= 64 ? stackbuf : NULL;
+        if (!el)
+            return false; /* longer vectors: the selector refuses the call by name */
+        for (unsigned i = 0; i < n; i++)
+            el[i] = LLVMBuildExtractElement(e->b, vec, ci(LLVMInt32TypeInContext(e->c), i, false), "");
+        if (fp_acc && !reassoc) {
+            r = LLVMGetOperand(call, 0);
+            for (unsigned i = 0; i < n; i++)
+                r = rdx_combine(e, (RdxOp)op, r, el[i], fmf);
+        } else if (pow2(n)) {
+            for (unsigned h = n / 2; h >= 1; h /= 2)
+                for (unsigned j = 0; j < h; j++)
+                    el[j] = rdx_combine(e, (RdxOp)op, el[j], el[j + h], fmf);
+            r = fp_acc ? rdx_combine(e, (RdxOp)op, LLVMGetOperand(call, 0), el[0], fmf) : el[0];
+        } else {
+            r = el[0];
+            for (unsigned i = 1; i < n; i++)
+                r = rdx_combine(e, (RdxOp)op, r, el[i], fmf);
+        }
+    }
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+/* ---------------------------------------------------------------- saturating arithmetic */
+
+static bool expand_sat(Ex *e, LLVMValueRef call, const char *name)
+{
+    char op[8];
+    if (sscanf(name, "llvm.%4[a-z].sat.", op) != 1 || strlen(op) != 4 || (op[0] != 'u' && op[0] != 's'))
+        return false;
+    bool sgn = op[0] == 's';
+    const char *k = op + 1;
+    if (strcmp(k, "add") && strcmp(k, "sub") && strcmp(k, "shl"))
+        return false;
+    LLVMTypeRef ty = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return false; /* vectors: the selector refuses by name */
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef a = LLVMGetOperand(call, 0), bb = LLVMGetOperand(call, 1), r, ovf, sat;
+    if (!strcmp(k, "add")) {
+        r = LLVMBuildAdd(e->b, a, bb, "");
+        if (!sgn) {
+            ovf = LLVMBuildICmp(e->b, LLVMIntULT, r, a, "");
+            sat = all_ones(ty);
+        } else {
+            /* overflow: both operands have the sign the result lacks */
+            LLVMValueRef x = LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, r, ""), LLVMBuildXor(e->b, bb, r, ""), "");
+            ovf = is_neg(e, x);
+            sat = LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "");
+        }
+    } else if (!strcmp(k, "sub")) {
+        r = LLVMBuildSub(e->b, a, bb, "");
+        if (!sgn) {
+            ovf = LLVMBuildICmp(e->b, LLVMIntULT, a, bb, "");
+            sat = LLVMConstNull(ty);
+        } else {
+            LLVMValueRef x = LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, bb, ""), LLVMBuildXor(e->b, a, r, ""), "");
+            ovf = is_neg(e, x);
+            sat = LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "");
+        }
+    } else {
+        /* shl: saturate when shifting back does not give the operand */
+        r = LLVMBuildShl(e->b, a, bb, "");
+        LLVMValueRef back = sgn ? LLVMBuildAShr(e->b, r, bb, "") : LLVMBuildLShr(e->b, r, bb, "");
+        ovf = LLVMBuildICmp(e->b, LLVMIntNE, back, a, "");
+        sat = sgn ? LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "") : all_ones(ty);
+    }
+    LLVMValueRef res = LLVMBuildSelect(e->b, ovf, sat, r, "");
+    LLVMReplaceAllUsesWith(call, res);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+/* ---------------------------------------------------------------- overflow intrinsics */
+
+static LLVMValueRef pair(Ex *e, LLVMTypeRef sty, LLVMValueRef v, LLVMValueRef o)
+{
+    LLVMValueRef s = LLVMBuildInsertValue(e->b, LLVMGetPoison(sty), v, 0, "");
+    return LLVMBuildInsertValue(e->b, s, o, 1, "");
+}
+
+static bool expand_overflow(Ex *e, LLVMValueRef call, const char *name)
+{
+    char op[8];
+    unsigned bits;
+    if (sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, &bits) != 2 || strlen(op) != 4)
+        return false;
+    bool sgn = op[0] == 's';
+    const char *k = op + 1;
+    if ((op[0] != 'u' && op[0] != 's') || (strcmp(k, "add") && strcmp(k, "sub") && strcmp(k, "mul")))
+        return false;
+    LLVMTypeRef sty = LLVMTypeOf(call);
+    LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return false;
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef v, o;
+    if (bits == 8 || bits == 16) {
+        /* exact in i32: the result overflows when it does not fit back */
+        LLVMTypeRef w = LLVMInt32TypeInContext(e->c);
+        LLVMValueRef x = sgn ? LLVMBuildSExt(e->b, a, w, "") : LLVMBuildZExt(e->b, a, w, "");
+        LLVMValueRef y = sgn ? LLVMBuildSExt(e->b, b, w, "") : LLVMBuildZExt(e->b, b, w, "");
+        LLVMValueRef s = !strcmp(k, "add") ? LLVMBuildAdd(e->b, x, y, "")
+                         : !strcmp(k, "sub") ? LLVMBuildSub(e->b, x, y, "")
+                                             : LLVMBuildMul(e->b, x, y, "");
+        v = LLVMBuildTrunc(e->b, s, ty, "");
+        LLVMValueRef back = sgn ? LLVMBuildSExt(e->b, v, w, "") : LLVMBuildZExt(e->b, v, w, "");
+        o = LLVMBuildICmp(e->b, LLVMIntNE, back, s, "");
+    } else if (bits == 128 && strcmp(k, "mul")) {
+        if (!strcmp(k, "add")) {
+            v = LLVMBuildAdd(e->b, a, b, "");
+            o = sgn ? is_neg(e, LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, v, ""), LLVMBuildXor(e->b, b, v, ""), ""))
+                    : LLVMBuildICmp(e->b, LLVMIntULT, v, a, "");
+        } else {
+            v = LLVMBuildSub(e->b, a, b, "");
+            o = sgn ? is_neg(e, LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, b, ""), LLVMBuildXor(e->b, a, v, ""), ""))
+                    : LLVMBuildICmp(e->b, LLVMIntULT, a, b, "");
+        }
+    } else {
+        return false;
+    }
+    LLVMValueRef res = pair(e, sty, v, o);
+    LLVMReplaceAllUsesWith(call, res);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+/* ---------------------------------------------------------------- bit counting and i128 */
+
+static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
+{
+    static const char *const ops[] = {"ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "fshl", "fshr"};
+    int op = -1;
+    for (int i = 0; i < 8; i++) {
+        size_t l = strlen(ops[i]);
+        if (!strncmp(name + 5, ops[i], l) && name[5 + l] == '.')
+            op = i;
+    }
+    LLVMTypeRef ty = LLVMTypeOf(call);
+    if (op < 0 || LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return false;
+    unsigned w = width(ty);
+    LLVMValueRef x = LLVMGetOperand(call, 0);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(e->c), i64 = LLVMInt64TypeInContext(e->c);
+    LLVMValueRef r;
+    if ((w == 8 || w == 16) && op <= 3) {
+        LLVMPositionBuilderBefore(e->b, call);
+        LLVMValueRef z = LLVMBuildZExt(e->b, x, i32, ""), f = ci(LLVMInt1TypeInContext(e->c), 0, false);
+        LLVMValueRef args[2] = {z, f};
+        if (op == 0) {
+            r = icall(e, "llvm.ctpop", i32, args, 1);
+        } else if (op == 1) {
+            r = LLVMBuildSub(e->b, icall(e, "llvm.ctlz", i32, args, 2), ci(i32, 32 - w, false), "");
+        } else if (op == 2) {
+            args[0] = LLVMBuildOr(e->b, z, ci(i32, 1ull << w, false), ""); /* zero counts w */
+            r = icall(e, "llvm.cttz", i32, args, 2);
+        } else {
+            r = LLVMBuildLShr(e->b, icall(e, "llvm.bitreverse", i32, args, 1), ci(i32, 32 - w, false), "");
+        }
+        r = LLVMBuildTrunc(e->b, r, ty, "");
+    } else if (w == 128) {
+        LLVMPositionBuilderBefore(e->b, call);
+        LLVMValueRef lo = LLVMBuildTrunc(e->b, x, i64, "");
+        LLVMValueRef hi = LLVMBuildTrunc(e->b, LLVMBuildLShr(e->b, x, ci(ty, 64, false), ""), i64, "");
+        LLVMValueRef f = ci(LLVMInt1TypeInContext(e->c), 0, false);
+        LLVMValueRef al[2] = {lo, f}, ah[2] = {hi, f};
+#define Z128(v) LLVMBuildZExt(e->b, (v), ty, "")
+        switch (op) {
+        case 0:
+            r = Z128(LLVMBuildAdd(e->b, icall(e, "llvm.ctpop", i64, al, 1), icall(e, "llvm.ctpop", i64, ah, 1), ""));
+            break;
+        case 1: { /* ctlz: the high half's, or 64 + the low half's */
+            LLVMValueRef hz = LLVMBuildICmp(e->b, LLVMIntEQ, hi, LLVMConstNull(i64), "");
+            LLVMValueRef l = LLVMBuildAdd(e->b, icall(e, "llvm.ctlz", i64, al, 2), ci(i64, 64, false), "");
+            r = Z128(LLVMBuildSelect(e->b, hz, l, icall(e, "llvm.ctlz", i64, ah, 2), ""));
+            break;
+        }
+        case 2: { /* cttz: the low half's, or 64 + the high half's */
+            LLVMValueRef lz = LLVMBuildICmp(e->b, LLVMIntEQ, lo, LLVMConstNull(i64), "");
+            LLVMValueRef h = LLVMBuildAdd(e->b, icall(e, "llvm.cttz", i64, ah, 2), ci(i64, 64, false), "");
+            r = Z128(LLVMBuildSelect(e->b, lz, h, icall(e, "llvm.cttz", i64, al, 2), ""));
+            break;
+        }
+        case 3:
+        case 4: { /* the halves swapped, each reversed */
+            const char *n = op == 3 ? "llvm.bitreverse" : "llvm.bswap";
+            LLVMValueRef nl = Z128(icall(e, n, i64, ah, 1)), nh = Z128(icall(e, n, i64, al, 1));
+            r = LLVMBuildOr(e->b, LLVMBuildShl(e->b, nh, ci(ty, 64, false), ""), nl, "");
+            break;
+        }
+        case 5: { /* abs (the poison flag only widens what is undefined) */
+            LLVMValueRef neg = LLVMBuildSub(e->b, LLVMConstNull(ty), x, "");
+            r = LLVMBuildSelect(e->b, is_neg(e, x), neg, x, "");
+            break;
+        }
+        default: { /* funnel shifts by c mod 128 */
+            LLVMValueRef y = LLVMGetOperand(call, 1), c = LLVMGetOperand(call, 2);
+            LLVMValueRef s = LLVMBuildAnd(e->b, c, ci(ty, 127, false), "");
+            LLVMValueRef t = LLVMBuildSub(e->b, ci(ty, 128, false), s, "");
+            LLVMValueRef zero = LLVMBuildICmp(e->b, LLVMIntEQ, s, LLVMConstNull(ty), "");
+            LLVMValueRef v;
+            if (op == 6) /* (x << s) | (y >> (128 - s)) */
+                v = LLVMBuildOr(e->b, LLVMBuildShl(e->b, x, s, ""), LLVMBuildLShr(e->b, y, t, ""), "");
+            else /* (x << (128 - s)) | (y >> s) */
+                v = LLVMBuildOr(e->b, LLVMBuildShl(e->b, x, t, ""), LLVMBuildLShr(e->b, y, s, ""), "");
+            r = LLVMBuildSelect(e->b, zero, op == 6 ? x : y, v, "");
+            break;
+        }
+        }
+#undef Z128
+    } else {
+        return false;
+    }
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+void expand_ir(LLVMModuleRef mod)
+{
+    Ex e = {mod, LLVMGetModuleContext(mod), NULL};
+    e.b = LLVMCreateBuilderInContext(e.c);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+            LLVMValueRef I = LLVMGetFirstInstruction(bb);
+            while (I) {
+                LLVMValueRef next = LLVMGetNextInstruction(I);
+                LLVMValueRef callee = LLVMIsACallInst(I) ? LLVMGetCalledValue(I) : NULL;
+                size_t nl = 0;
+                const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
+                if (nl > 5 && !strncmp(name, "llvm.", 5)) {
+                    if (!strncmp(name, "llvm.vector.reduce.", 19))
+                        expand_reduce(&e, I, name);
+                    else if (strstr(name, ".sat."))
+                        expand_sat(&e, I, name);
+                    else if (strstr(name, ".with.overflow."))
+                        expand_overflow(&e, I, name);
+                    else
+                        expand_bits(&e, I, name);
+                }
+                I = next;
+            }
+        }
+    LLVMDisposeBuilder(e.b);
+}
