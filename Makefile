@@ -87,9 +87,11 @@ $(B)/lib/libptxsel.so.$(LIB_VERSION): $(LIB_OBJS) tools/ptxsel.map
 	$(CC) -shared $(LDFLAGS_ALL) -Wl,-soname,$(SONAME) -Wl,--version-script=tools/ptxsel.map -Wl,--no-undefined \
 	  -o $@ $(LIB_OBJS) $(LLVM_LIBS) -lm
 
-$(B)/lib/$(SONAME) $(B)/lib/libptxsel.so: $(B)/lib/libptxsel.so.$(LIB_VERSION)
-	ln -sf libptxsel.so.$(LIB_VERSION) $(B)/lib/$(SONAME)
-	ln -sf $(SONAME) $(B)/lib/libptxsel.so
+$(B)/lib/$(SONAME): $(B)/lib/libptxsel.so.$(LIB_VERSION)
+	ln -sf libptxsel.so.$(LIB_VERSION) $@
+
+$(B)/lib/libptxsel.so: $(B)/lib/$(SONAME)
+	ln -sf $(SONAME) $@
 
 # ptxsel.pc for the prefix it is installed to (make install PREFIX=/x says /x).
 define write_pc

@@ -36,8 +36,9 @@ extern "C" {
  *  - PTXSEL_USAGE for a function that returns ptxsel_status, with a message
  *    "<function>: <argument> is NULL" in its err / msg buffer if it has one,
  *    or as a diagnostic in the context if it takes one (a NULL context has
- *    nowhere to report: PTXSEL_USAGE with no diagnostic); output pointers
- *    that are not NULL are still cleared (*out = NULL) first;
+ *    nowhere to report: PTXSEL_USAGE with no diagnostic); the result
+ *    pointers of the compile, assemble and form_emit functions that are not
+ *    NULL are still cleared first (*out = NULL, *len = 0);
  *  - the neutral value for any other function: nothing done (void), 0, -1 or
  *    NULL as its comment says.
  * Message buffers (err/errlen, msg/msglen, canon/canonlen): NULL, or a length
