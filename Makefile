@@ -1,5 +1,6 @@
 # ptxsel — build, test, bench, install.
 #   make            build/bin/ptxsel, build/bin/ptxsel-query, build/lib/libptxsel.{a,so}
+#   make check-install  install to build/install-test, build programs with pkg-config
 #   make check      every test (unit, lit + FileCheck + ptxas, corpus, a lattice sample)
 #   make conformance  the whole conformance lattice (ptxsel vs ptxas on every form)
 #   make check-diff / diff-bundle  differential testing against llc-19 (tests/difftest/)
@@ -29,6 +30,12 @@ OPT    ?= -O2 -g
 WERROR ?= -Werror
 SAN    ?=
 PREFIX ?= /usr/local
+LIBDIR ?= $(PREFIX)/lib
+OBJCOPY ?= objcopy
+# The library's version is the header's; the SONAME carries its major number.
+LIB_VERSION := $(shell sed -n 's/^\#define PTXSEL_VERSION_STRING "\(.*\)"/\1/p' include/ptxsel/ptxsel.h)
+SOVERSION   := $(firstword $(subst ., ,$(LIB_VERSION)))
+SONAME      := libptxsel.so.$(SOVERSION)
 
 CFLAGS_ALL = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(OPT) $(SAN) -fPIC \
              -Iinclude -Imc -I$(B)/gen $(LLVM_CFLAGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
@@ -38,7 +45,7 @@ LIB_SRCS := $(sort $(wildcard targets/*.c isel/*.c mc/*.c verify/*.c))
 LIB_OBJS := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRCS)) $(B)/obj/gen/forms.o
 TD_FILES := $(sort $(wildcard tablegen-data/*.td))
 
-all: $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so $(B)/lib/pkgconfig/ptxsel.pc
+all: $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so
 
 $(B)/bin/ptxsel-tblgen: tools/tblgen.c targets/features.def
 	@mkdir -p $(dir $@)
@@ -56,17 +63,41 @@ $(B)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
-$(B)/lib/libptxsel.a: $(LIB_OBJS)
+# Only the public API leaves the library: its objects are compiled with hidden
+# visibility (ptxsel.h marks the API PTXSEL_API), the shared library is linked
+# with a version script, and the static archive holds one prelinked object
+# whose internal symbols are local (objcopy --localize-hidden), so a host that
+# defines its own sb_puts or emit neither collides with nor interposes on
+# ours. One section per function keeps --gc-sections effective on that object.
+$(LIB_OBJS): CFLAGS_ALL += -fvisibility=hidden -ffunction-sections -fdata-sections
+
+# The objects as they are, for the unit tests that reach internal functions.
+$(B)/lib/libptxsel-internal.a: $(LIB_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $^
 
-$(B)/lib/libptxsel.so: $(LIB_OBJS)
-	@mkdir -p $(dir $@)
-	$(CC) -shared $(LDFLAGS_ALL) -o $@ $^ $(LLVM_LIBS)
+$(B)/lib/libptxsel.a: $(LIB_OBJS)
+	@mkdir -p $(dir $@) $(B)/obj/prelink
+	$(LD) -r -o $(B)/obj/prelink/libptxsel.o $^
+	$(OBJCOPY) --localize-hidden $(B)/obj/prelink/libptxsel.o
+	rm -f $@ && ar rcs $@ $(B)/obj/prelink/libptxsel.o
 
-$(B)/lib/pkgconfig/ptxsel.pc: tools/ptxsel.pc.in Makefile
+$(B)/lib/libptxsel.so.$(LIB_VERSION): $(LIB_OBJS) tools/ptxsel.map
 	@mkdir -p $(dir $@)
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LLVM_LIBDIR@|$(LLVM_LIBDIR)|g' $< > $@
+	$(CC) -shared $(LDFLAGS_ALL) -Wl,-soname,$(SONAME) -Wl,--version-script=tools/ptxsel.map -Wl,--no-undefined \
+	  -o $@ $(LIB_OBJS) $(LLVM_LIBS) -lm
+
+$(B)/lib/$(SONAME): $(B)/lib/libptxsel.so.$(LIB_VERSION)
+	ln -sf libptxsel.so.$(LIB_VERSION) $@
+
+$(B)/lib/libptxsel.so: $(B)/lib/$(SONAME)
+	ln -sf $(SONAME) $@
+
+# ptxsel.pc for the prefix it is installed to (make install PREFIX=/x says /x).
+define write_pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' -e 's|@VERSION@|$(LIB_VERSION)|g' \
+	    -e 's|@LIBS_PRIVATE@|$(LLVM_STATIC_LIBS)|g' tools/ptxsel.pc.in > $(1)
+endef
 
 $(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a
 	@mkdir -p $(dir $@)
@@ -76,9 +107,9 @@ $(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a
 UNIT_SRCS := $(sort $(wildcard tests/unit/test_*.c))
 UNIT_BINS := $(patsubst tests/unit/%.c,$(B)/tests/%,$(UNIT_SRCS))
 
-$(B)/tests/%: $(B)/obj/tests/unit/%.o $(B)/lib/libptxsel.a
+$(B)/tests/%: $(B)/obj/tests/unit/%.o $(B)/lib/libptxsel-internal.a
 	@mkdir -p $(dir $@)
-	$(CC) $(LDFLAGS_ALL) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_LIBS) -lcmocka -lm
+	$(CC) $(LDFLAGS_ALL) -o $@ $< $(B)/lib/libptxsel-internal.a $(LLVM_LIBS) -lcmocka -lm
 
 LIT ?= $(firstword $(shell command -v lit 2>/dev/null) $(wildcard $(LLVM_LIBDIR)/../build/utils/lit/lit.py))
 
@@ -114,7 +145,17 @@ check-lattice: all
 wmma-compare: all
 	timeout 300 python3 tests/wmma/compare.py $(B)/bin/ptxsel --workdir $(B)/wmma-compare
 
-check-all: all check-unit check-lit check-lattice wmma-compare check-diff
+# Install to a scratch prefix under $(B) (never a system path), then check what
+# a host program sees: the exported symbols and SONAME, ptxsel.pc, programs
+# built with nothing but pkg-config flags (shared and -static) that define
+# internal names of ours, run without LD_LIBRARY_PATH (tests/install/check.sh).
+INSTALL_TEST := $(abspath $(B))/install-test
+check-install: all
+	rm -rf $(INSTALL_TEST)
+	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST)
+	CC="$(CC)" SAN="$(SAN)" sh tests/install/check.sh $(INSTALL_TEST) $(abspath $(B))
+
+check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff
 	@echo "make check: all test suites passed"
 
 demo:
@@ -134,12 +175,19 @@ asan:
 deps:
 	./tools/install-deps.sh
 
+# The tools link libptxsel and LLVM statically: they run from any prefix.
+# Man pages: every docs/man/*.1 that exists is installed (none yet is fine).
+MAN1 := $(wildcard docs/man/*.1)
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include/ptxsel
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(PREFIX)/include/ptxsel
 	install -m 755 $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(DESTDIR)$(PREFIX)/bin/
-	install -m 644 $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so $(DESTDIR)$(PREFIX)/lib/
-	install -m 644 $(B)/lib/pkgconfig/ptxsel.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 644 $(B)/lib/libptxsel.a $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(B)/lib/libptxsel.so.$(LIB_VERSION) $(DESTDIR)$(LIBDIR)/
+	ln -sf libptxsel.so.$(LIB_VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libptxsel.so
+	$(call write_pc,$(DESTDIR)$(LIBDIR)/pkgconfig/ptxsel.pc)
 	install -m 644 include/ptxsel/*.h $(DESTDIR)$(PREFIX)/include/ptxsel/
+	$(if $(MAN1),install -d $(DESTDIR)$(PREFIX)/share/man/man1 && install -m 644 $(MAN1) $(DESTDIR)$(PREFIX)/share/man/man1/)
 
 clean:
 	rm -rf build build-asan
@@ -147,6 +195,6 @@ clean:
 -include kernels/kernels.mk
 -include tests/difftest/difftest.mk
 
-.PHONY: all check check-all check-unit check-lit check-lattice wmma-compare conformance demo demo-run asan deps install clean
+.PHONY: all check check-all check-unit check-lit check-install check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

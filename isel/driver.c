@@ -24,6 +24,8 @@
 
 void ptxsel_options_init(ptxsel_options *o)
 {
+    if (!o)
+        return;
     memset(o, 0, sizeof *o);
     o->verify = 1;
     o->opt_level = 0;
@@ -83,6 +85,35 @@ static void report_parse_error(ptxsel_context *ctx, const char *file, const char
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
                                     const char *file, char **out);
 
+/* What every compile and assemble entry point does first: no context is
+ * PTXSEL_USAGE (nowhere to report); else the context's diagnostics start
+ * afresh, and a required pointer that is NULL ('null' names it) is
+ * PTXSEL_USAGE with a diagnostic. */
+static ptxsel_status api_entry(ptxsel_context *ctx, const char *fn, const char *null)
+{
+    if (!ctx)
+        return PTXSEL_USAGE;
+    diag_reset(ctx);
+    if (!null)
+        return PTXSEL_OK;
+    diag_report_line(ctx, PTXSEL_ERROR, "ptxsel", 0, "%s: %s is NULL", fn, null);
+    return PTXSEL_USAGE;
+}
+
+/* The compile entry points: *out cleared, api_entry with the input pointer
+ * ('what' names it), and NULL options replaced by ptxsel_options_init's. */
+static ptxsel_status compile_entry(ptxsel_context *ctx, const char *fn, const char *what, const void *input,
+                                   char **out, const ptxsel_options **opt, ptxsel_options *defaults)
+{
+    if (out)
+        *out = NULL;
+    if (!*opt) {
+        ptxsel_options_init(defaults);
+        *opt = defaults;
+    }
+    return api_entry(ctx, fn, !out ? "out" : !input ? what : NULL);
+}
+
 static ptxsel_status compile_membuf(ptxsel_context *ctx, LLVMMemoryBufferRef buf, const ptxsel_options *opt,
                                     const char *file, char **out)
 {
@@ -104,8 +135,10 @@ static ptxsel_status compile_membuf(ptxsel_context *ctx, LLVMMemoryBufferRef buf
 
 ptxsel_status ptxsel_compile_file(ptxsel_context *ctx, const char *path, const ptxsel_options *opt, char **out)
 {
-    *out = NULL;
-    diag_reset(ctx);
+    ptxsel_options defaults;
+    ptxsel_status st = compile_entry(ctx, __func__, "path", path, out, &opt, &defaults);
+    if (st != PTXSEL_OK)
+        return st;
     LLVMMemoryBufferRef buf = NULL;
     char *err = NULL;
     const char *file = input_name(opt, strcmp(path, "-") ? path : "<stdin>");
@@ -126,8 +159,10 @@ ptxsel_status ptxsel_compile_file(ptxsel_context *ctx, const char *path, const p
 ptxsel_status ptxsel_compile_buffer(ptxsel_context *ctx, const char *data, size_t len, const ptxsel_options *opt,
                                     char **out)
 {
-    *out = NULL;
-    diag_reset(ctx);
+    ptxsel_options defaults;
+    ptxsel_status st = compile_entry(ctx, __func__, "data", data, out, &opt, &defaults);
+    if (st != PTXSEL_OK)
+        return st;
     const char *file = input_name(opt, "<buffer>");
     LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, file);
     return compile_membuf(ctx, buf, opt, file, out);
@@ -149,8 +184,10 @@ static char *module_cpu(LLVMModuleRef mod)
 
 ptxsel_status ptxsel_compile_module(ptxsel_context *ctx, void *module, const ptxsel_options *opt, char **out)
 {
-    *out = NULL;
-    diag_reset(ctx);
+    ptxsel_options defaults;
+    ptxsel_status st = compile_entry(ctx, __func__, "module", module, out, &opt, &defaults);
+    if (st != PTXSEL_OK)
+        return st;
     return compile_module(ctx, module, opt, input_name(opt, "<module>"), out);
 }
 
@@ -397,8 +434,14 @@ static int read_file(const char *path, void **data, size_t *len)
 ptxsel_status ptxsel_assemble_buffer(ptxsel_context *ctx, const char *ptx, const char *arch, void **cubin,
                                      size_t *cubin_len)
 {
-    *cubin = NULL;
-    *cubin_len = 0;
+    if (cubin)
+        *cubin = NULL;
+    if (cubin_len)
+        *cubin_len = 0;
+    ptxsel_status entry =
+        api_entry(ctx, __func__, !ptx ? "ptx" : !arch ? "arch" : !cubin ? "cubin" : !cubin_len ? "len" : NULL);
+    if (entry != PTXSEL_OK)
+        return entry;
     char *ptxas = find_ptxas(ctx);
     if (!ptxas)
         return PTXSEL_INTERNAL;
@@ -495,6 +538,9 @@ done:
 
 ptxsel_status ptxsel_assemble(ptxsel_context *ctx, const char *ptx, const char *arch, const char *cubin_path)
 {
+    ptxsel_status entry = api_entry(ctx, __func__, !cubin_path ? "cubin_path" : NULL);
+    if (entry != PTXSEL_OK)
+        return entry;
     void *cubin;
     size_t len;
     ptxsel_status st = ptxsel_assemble_buffer(ctx, ptx, arch, &cubin, &len);

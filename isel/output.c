@@ -197,6 +197,11 @@ ptxsel_status ptxsel_write_output(const char *path, const void *data, size_t len
 {
     if (err && errlen)
         err[0] = 0;
+    if (!path || (!data && len)) {
+        if (err && errlen)
+            snprintf(err, errlen, "ptxsel_write_output: %s is NULL", !path ? "path" : "data");
+        return PTXSEL_USAGE;
+    }
     if (!strcmp(path, "-")) {
         int e = write_all(STDOUT_FILENO, data, len);
         return e ? fail(err, errlen, "-", e) : PTXSEL_OK;

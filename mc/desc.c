@@ -37,6 +37,11 @@ static bool bytes_field(const char *name, uint32_t v, char *err, size_t errlen)
 
 ptxsel_status ptxsel_gmma_desc(const ptxsel_gmma_desc_fields *f, uint64_t *out, char *err, size_t errlen)
 {
+    if (!f || !out) {
+        if (err && errlen)
+            snprintf(err, errlen, "ptxsel_gmma_desc: %s is NULL", !f ? "fields" : "out");
+        return PTXSEL_USAGE;
+    }
     if (!bytes_field("start address", f->start_addr, err, errlen) || !bytes_field("leading byte offset", f->lbo, err, errlen) ||
         !bytes_field("stride byte offset", f->sbo, err, errlen))
         return PTXSEL_INVALID;
@@ -58,6 +63,8 @@ ptxsel_status ptxsel_gmma_desc(const ptxsel_gmma_desc_fields *f, uint64_t *out, 
 
 void ptxsel_gmma_desc_decode(uint64_t d, ptxsel_gmma_desc_fields *f)
 {
+    if (!f)
+        return;
     f->start_addr = (uint32_t)(((d >> GMMA_ADDR_SHIFT) & GMMA_FIELD14) << 4);
     f->lbo = (uint32_t)(((d >> GMMA_LBO_SHIFT) & GMMA_FIELD14) << 4);
     f->sbo = (uint32_t)(((d >> GMMA_SBO_SHIFT) & GMMA_FIELD14) << 4);

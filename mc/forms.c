@@ -306,6 +306,15 @@ static ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *
 
 ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen, char *msg, size_t msglen)
 {
+    char none[1]; /* NULL msg: no message wanted */
+    if (!msg || !msglen)
+        msg = none, msglen = sizeof none;
+    if (!canon)
+        canonlen = 0;
+    if (!form) {
+        snprintf(msg, msglen, "ptxsel_form_resolve: form is NULL");
+        return PTXSEL_USAGE;
+    }
     FormInstance fi;
     ptxsel_status st = form_resolve(form, &fi, msg, msglen);
     if (st == PTXSEL_OK && canonlen) {
@@ -575,6 +584,8 @@ static void hook_enum_cb(void *ud, const char *spelling)
 size_t ptxsel_form_foreach(const char *family, ptxsel_form_fn cb, void *ud)
 {
     size_t n = 0;
+    if (!cb)
+        return 0;
     for (size_t i = 0; i < ptxsel_form_nrows; i++) {
         const FormRow *r = &ptxsel_form_rows[ptxsel_form_by_key[i]];
         if ((family && (!r->family || strcmp(family, r->family))) || hook_of_family(r->family))
@@ -595,7 +606,7 @@ size_t ptxsel_form_foreach(const char *family, ptxsel_form_fn cb, void *ud)
 /* The public entry points: an internal error or out of memory inside is
  * PTXSEL_INTERNAL with its message, never an abort (what the unwound call
  * had allocated is lost, not freed twice). */
-ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *msg, size_t msglen)
+static ptxsel_status form_can_recovering(const char *form, const ptxsel_target *t, char *msg, size_t msglen)
 {
     Recovery rec;
     if (RECOVERY_ENTER(&rec)) {
@@ -607,8 +618,8 @@ ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *ms
     return st;
 }
 
-ptxsel_status ptxsel_form_emit(const char *const *forms, size_t nforms, const ptxsel_target *t, char **ptx,
-                               char *msg, size_t msglen)
+static ptxsel_status form_emit_recovering(const char *const *forms, size_t nforms, const ptxsel_target *t,
+                                          char **ptx, char *msg, size_t msglen)
 {
     Recovery rec;
     if (RECOVERY_ENTER(&rec)) {
@@ -618,4 +629,35 @@ ptxsel_status ptxsel_form_emit(const char *const *forms, size_t nforms, const pt
     ptxsel_status st = form_emit(forms, nforms, t, ptx, msg, msglen);
     recovery_leave(&rec);
     return st;
+}
+
+ptxsel_status ptxsel_form_can(const char *form, const ptxsel_target *t, char *msg, size_t msglen)
+{
+    char none[1]; /* NULL msg: no message wanted */
+    if (!msg || !msglen)
+        msg = none, msglen = sizeof none;
+    if (!form || !t) {
+        snprintf(msg, msglen, "ptxsel_form_can: %s is NULL", !form ? "form" : "target");
+        return PTXSEL_USAGE;
+    }
+    return form_can_recovering(form, t, msg, msglen);
+}
+
+ptxsel_status ptxsel_form_emit(const char *const *forms, size_t nforms, const ptxsel_target *t, char **ptx,
+                               char *msg, size_t msglen)
+{
+    char none[1]; /* NULL msg: no message wanted */
+    if (!msg || !msglen)
+        msg = none, msglen = sizeof none;
+    if (ptx)
+        *ptx = NULL;
+    const char *null = !ptx ? "ptx" : !t ? "target" : !forms && nforms ? "forms" : NULL;
+    for (size_t i = 0; !null && i < nforms; i++)
+        if (!forms[i])
+            null = "an element of forms";
+    if (null) {
+        snprintf(msg, msglen, "ptxsel_form_emit: %s is NULL", null);
+        return PTXSEL_USAGE;
+    }
+    return form_emit_recovering(forms, nforms, t, ptx, msg, msglen);
 }

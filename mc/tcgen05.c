@@ -40,6 +40,11 @@ static void seterr(char *err, size_t len, const char *what, unsigned v, const ch
 
 ptxsel_status ptxsel_tcgen05_ctrl_pack(const ptxsel_tcgen05_ctrl *f, uint32_t *out, char *err, size_t errlen)
 {
+    if (!f || !out) {
+        if (err && errlen)
+            snprintf(err, errlen, "ptxsel_tcgen05_ctrl_pack: %s is NULL", !f ? "fields" : "out");
+        return PTXSEL_USAGE;
+    }
     if (f->cta_group < 1 || f->cta_group > 2)
         return seterr(err, errlen, "cta_group", f->cta_group, "1..2"), PTXSEL_INVALID;
     if (f->scale_vec > 3)
@@ -59,6 +64,8 @@ ptxsel_status ptxsel_tcgen05_ctrl_pack(const ptxsel_tcgen05_ctrl *f, uint32_t *o
 
 void ptxsel_tcgen05_ctrl_decode(uint32_t w, ptxsel_tcgen05_ctrl *f)
 {
+    if (!f)
+        return;
     f->cta_group = w >> TC_CTRL_CTA_GROUP & 3;
     f->scale_vec = w >> TC_CTRL_SCALE_VEC & 3;
     f->scale_input_acc = w >> TC_CTRL_SCALE_INPUT & 1;
@@ -96,6 +103,11 @@ ptxsel_status ptxsel_tcgen05_ctrl_validate(uint32_t w, char *msg, size_t len)
 
 ptxsel_status ptxsel_tcgen05_coll_pack(const ptxsel_tcgen05_coll *f, uint32_t *out, char *err, size_t errlen)
 {
+    if (!f || !out) {
+        if (err && errlen)
+            snprintf(err, errlen, "ptxsel_tcgen05_coll_pack: %s is NULL", !f ? "fields" : "out");
+        return PTXSEL_USAGE;
+    }
     if (f->a_valid > 1 || f->ashift > 1)
         return seterr(err, errlen, "collector flag", f->a_valid > 1 ? f->a_valid : f->ashift, "0..1"), PTXSEL_INVALID;
     if (f->a_op > 3)
@@ -112,6 +124,8 @@ ptxsel_status ptxsel_tcgen05_coll_pack(const ptxsel_tcgen05_coll *f, uint32_t *o
 
 void ptxsel_tcgen05_coll_decode(uint32_t w, ptxsel_tcgen05_coll *f)
 {
+    if (!f)
+        return;
     f->a_valid = w >> TC_COLL_A_VALID & 1;
     f->a_op = w >> TC_COLL_A_OP & 3;
     f->ashift = w >> TC_COLL_ASHIFT & 1;
@@ -448,6 +462,11 @@ static bool umma_layout_ok(unsigned l)
 
 ptxsel_status ptxsel_umma_desc(const ptxsel_umma_desc_fields *f, uint64_t *out, char *err, size_t errlen)
 {
+    if (!f || !out) {
+        if (err && errlen)
+            snprintf(err, errlen, "ptxsel_umma_desc: %s is NULL", !f ? "fields" : "out");
+        return PTXSEL_USAGE;
+    }
     if (!umma_bytes("start address", f->start_addr, err, errlen) || !umma_bytes("leading byte offset", f->lbo, err, errlen) ||
         !umma_bytes("stride byte offset", f->sbo, err, errlen))
         return PTXSEL_INVALID;
@@ -466,6 +485,8 @@ ptxsel_status ptxsel_umma_desc(const ptxsel_umma_desc_fields *f, uint64_t *out, 
 
 void ptxsel_umma_desc_decode(uint64_t d, ptxsel_umma_desc_fields *f)
 {
+    if (!f)
+        return;
     f->start_addr = (uint32_t)((d & UMMA_F14) << 4);
     f->lbo = (uint32_t)((d >> 16 & UMMA_F14) << 4);
     f->sbo = (uint32_t)((d >> 32 & UMMA_F14) << 4);
@@ -524,6 +545,11 @@ static bool idesc_m_legal(unsigned m)
 
 ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *err, size_t errlen)
 {
+    if (!f || !out) {
+        if (err && errlen)
+            snprintf(err, errlen, "ptxsel_idesc: %s is NULL", !f ? "fields" : "out");
+        return PTXSEL_USAGE;
+    }
     if (!idesc_field("sparsity selector", f->sparse_sel, 3, err, errlen) || !idesc_field("sparsity", f->sparse, 1, err, errlen) ||
         !idesc_field("saturate", f->saturate, 1, err, errlen) || !idesc_field("D format", f->d_fmt, 2, err, errlen) ||
         !idesc_field("A format", f->a_fmt, 7, err, errlen) || !idesc_field("B format", f->b_fmt, 7, err, errlen) ||
@@ -549,6 +575,8 @@ ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *er
 
 void ptxsel_idesc_decode(uint32_t w, ptxsel_idesc_fields *f)
 {
+    if (!f)
+        return;
     f->sparse_sel = w & 3;
     f->sparse = w >> 2 & 1;
     f->saturate = w >> 3 & 1;

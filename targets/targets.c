@@ -508,7 +508,7 @@ ptxsel_status ptxsel_target_init(ptxsel_target *t, const char *cpu, const char *
     if (err && errlen)
         err[0] = 0;
     if (!t) {
-        seterr(err, errlen, "internal: ptxsel_target_init called without a target");
+        seterr(err, errlen, "ptxsel_target_init: target is NULL");
         return PTXSEL_USAGE;
     }
     memset(t, 0, sizeof *t);

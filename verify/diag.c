@@ -26,6 +26,8 @@ void diag_reset(ptxsel_context *ctx)
 
 void ptxsel_diag_clear(ptxsel_context *ctx)
 {
+    if (!ctx)
+        return;
     diag_reset(ctx);
 }
 
@@ -133,12 +135,12 @@ void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file
 
 size_t ptxsel_diag_count(const ptxsel_context *ctx)
 {
-    return ctx->ndiags;
+    return ctx ? ctx->ndiags : 0;
 }
 
 const ptxsel_diag *ptxsel_diag_get(const ptxsel_context *ctx, size_t i)
 {
-    return i < ctx->ndiags ? &ctx->diags[i] : NULL;
+    return ctx && i < ctx->ndiags ? &ctx->diags[i] : NULL;
 }
 
 static const char *sev_name(ptxsel_severity s)
@@ -167,6 +169,8 @@ static void json_str(StrBuf *b, const char *s)
 
 char *ptxsel_diag_render(const ptxsel_context *ctx, int json)
 {
+    if (!ctx)
+        return NULL;
     StrBuf b = {0};
     if (json)
         sb_puts(&b, "[");

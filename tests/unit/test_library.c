@@ -83,11 +83,63 @@ static void test_opt_level_range(void **state)
     ptxsel_context_destroy(ctx);
 }
 
+/* Every ptxsel_assemble / ptxsel_assemble_buffer call starts from empty
+ * diagnostics, as a compile does: before, each failed call added to those of
+ * the earlier calls (and of the compile before them). */
+static void test_assemble_diagnostics_start_afresh(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, "bogus", 5, NULL, &out), PTXSEL_USAGE);
+    assert_int_equal(ptxsel_diag_count(ctx), 1);
+    char *old = getenv("PTXAS") ? strdup(getenv("PTXAS")) : NULL;
+    setenv("PTXAS", "/nonexistent/ptxas", 1);
+    for (int i = 0; i < 3; i++) {
+        void *cubin = NULL;
+        size_t len = 0;
+        assert_int_equal(ptxsel_assemble_buffer(ctx, ".version 8.0\n", "sm_90a", &cubin, &len), PTXSEL_INTERNAL);
+        assert_int_equal(ptxsel_diag_count(ctx), 1);
+        assert_non_null(strstr(ptxsel_diag_get(ctx, 0)->message, "/nonexistent/ptxas"));
+        assert_int_equal(ptxsel_assemble(ctx, ".version 8.0\n", "sm_90a", "/nonexistent/x.cubin"), PTXSEL_INTERNAL);
+        assert_int_equal(ptxsel_diag_count(ctx), 1);
+    }
+    if (old)
+        setenv("PTXAS", old, 1);
+    else
+        unsetenv("PTXAS");
+    free(old);
+    ptxsel_context_destroy(ctx);
+}
+
+/* the range check holds at every entry point, not only compile_buffer */
+static void test_opt_level_range_every_entry(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    o.opt_level = 9;
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_file(ctx, "/dev/null", &o, &out), PTXSEL_USAGE);
+    assert_null(out);
+    assert_non_null(strstr(ptxsel_diag_get(ctx, 0)->message, "optimisation level 9 is out of range (0..3)"));
+    o.opt_level = -1;
+    assert_int_equal(ptxsel_compile_file(ctx, "/dev/null", &o, &out), PTXSEL_USAGE);
+    assert_non_null(strstr(ptxsel_diag_get(ctx, 0)->message, "optimisation level -1 is out of range (0..3)"));
+    o.opt_level = 0;
+    assert_int_equal(ptxsel_compile_file(ctx, "/dev/null", &o, &out), PTXSEL_OK);
+    ptxsel_free(out);
+    ptxsel_context_destroy(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_out_of_memory_is_a_status),
         cmocka_unit_test(test_opt_level_range),
+        cmocka_unit_test(test_assemble_diagnostics_start_afresh),
+        cmocka_unit_test(test_opt_level_range_every_entry),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
