@@ -5,10 +5,11 @@
  * Consumes: the command line; answers come from libptxsel through the public
  *           header include/ptxsel/ptxsel.h only (no internal headers).
  * Produces: text or JSON (--json) on stdout; errors and usage on stderr.
- * Guarantees: exit status 0 = answered, 1 = the answer could not be written
- *           (strerror on stderr) or out of memory, 2 = usage error (unknown verb, bad
- *           option, unknown target or feature, bad -mattr); a verb that is
- *           not implemented yet says so and exits 2. Verbs live in one
+ * Guarantees: exit status 0 = answered (a "no" is an answer), 1 = decode of
+ *           an invalid word, or the answer could not be written (strerror on
+ *           stderr) or out of memory, 2 = usage error (unknown verb, bad option,
+ *           unknown target, feature or form, malformed number or module, bad
+ *           -mattr); a verb that is not implemented yet says so and exits 2. Verbs live in one
  *           dispatch table (verbs[] below): adding one is a row and a function.
  */
 #include <stdarg.h>
@@ -101,8 +102,11 @@ static void usage(FILE *f)
                "  --json        machine-readable output\n"
                "  --help, -h    this text (after a verb: that verb's usage)\n"
                "  --version     print the version\n"
-               "\nexit status: 0 answered; 1 the answer could not be written (or decode: an invalid value);\n"
-               "             2 usage error\n");
+               "\nexit status: 0 the question was answered (a \"no\" is an answer: can, targets, module)\n"
+               "             1 decode: the word is invalid (its fields are still printed); any verb:\n"
+               "               the answer could not be written, or out of memory\n"
+               "             2 usage error: unknown verb, option, target, feature or form, a malformed\n"
+               "               number, an unreadable or malformed module\n");
 }
 
 static int fail(const Verb *v, const char *fmt, ...)
@@ -152,7 +156,7 @@ static int parse_args(const Verb *v, int first, int argc, char **argv, Args *a)
     a->pos = calloc((size_t)argc + 1, sizeof *a->pos);
     if (!a->pos) {
         fprintf(stderr, "ptxsel-query: error: out of memory\n");
-        return EXIT_USAGE;
+        return EXIT_FAILURE;
     }
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
@@ -270,6 +274,11 @@ static int make_mattr(const Verb *v, const Args *a, char *buf, size_t n)
 static int init_target(ptxsel_target *t, const char *cpu, const char *mattr)
 {
     char err[1024];
+    if (!cpu || !*cpu) {
+        /* the library reads "" as "the default target": a query names one */
+        fprintf(stderr, "ptxsel-query: error: empty target CPU name (see 'ptxsel-query cpus')\n");
+        return EXIT_USAGE;
+    }
     if (ptxsel_target_init(t, cpu, mattr && *mattr ? mattr : NULL, err, sizeof err) !=
         PTXSEL_OK) {
         fprintf(stderr, "ptxsel-query: error: %s\n", err);
@@ -668,6 +677,29 @@ static int cmd_emit(const struct Verb *v, const Args *a)
 
 /* ------------------------------------------------------------ decode */
 
+/* A descriptor word: hexadecimal digits, optionally after "0x"/"0X", and
+ * nothing else (no sign, blank or trailing text, as strtoull would allow);
+ * its value must fit in `bits`. 1 when *out was set. */
+static int parse_word(const char *s, unsigned bits, unsigned long long *out)
+{
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        s += 2;
+    if (!*s)
+        return 0;
+    unsigned long long v = 0;
+    for (; *s; s++) {
+        int d = *s >= '0' && *s <= '9'   ? *s - '0'
+                : *s >= 'a' && *s <= 'f' ? *s - 'a' + 10
+                : *s >= 'A' && *s <= 'F' ? *s - 'A' + 10
+                                         : -1;
+        if (d < 0 || v >> (bits - 4))
+            return 0;
+        v = v << 4 | (unsigned)d;
+    }
+    *out = v;
+    return 1;
+}
+
 /* decode gmma-desc <hex>: the SM90 WGMMA matrix descriptor (the documented encoding).
  * Exit 0 when valid, 1 when reserved bits are set (the decode is still
  * printed), 2 for a bad number or a kind not implemented yet. */
@@ -676,11 +708,9 @@ static int cmd_emit(const struct Verb *v, const Args *a)
  * when validation fails (the decode is still printed), 2 for a bad number. */
 static int decode_blackwell(const struct Verb *v, const Args *a, const char *kind, const char *num)
 {
-    char *end = NULL;
-    errno = 0;
-    unsigned long long d = strtoull(num, &end, 16);
+    unsigned long long d;
     int wide = !strcmp(kind, "umma-desc");
-    if (!num[0] || num[0] == '-' || *end || errno || (!wide && d > 0xFFFFFFFFull))
+    if (!parse_word(num, wide ? 64 : 32, &d))
         return fail(v, "'%s' is not a %s-bit hexadecimal number", num, wide ? "64" : "32");
     char msg[160] = "";
     /* name, value pairs printed in order */
@@ -779,10 +809,8 @@ static int cmd_decode(const struct Verb *v, const Args *a)
             return decode_blackwell(v, a, kind, num);
         return fail(v, "unknown word kind '%s' (ctrl, collector, gmma-desc, umma-desc, idesc)", kind);
     }
-    char *end = NULL;
-    errno = 0;
-    unsigned long long d = strtoull(num, &end, 16);
-    if (!num[0] || num[0] == '-' || *end || errno)
+    unsigned long long d;
+    if (!parse_word(num, 64, &d))
         return fail(v, "'%s' is not a 64-bit hexadecimal number", num);
     ptxsel_gmma_desc_fields f;
     ptxsel_gmma_desc_decode((uint64_t)d, &f);
@@ -877,7 +905,7 @@ static int cmd_batch(const struct Verb *v, const Args *a)
         if (!argv) {
             fprintf(stderr, "ptxsel-query: error: out of memory\n");
             free(line);
-            return EXIT_USAGE;
+            return EXIT_FAILURE;
         }
         int argc = 0;
         argv[argc++] = "ptxsel-query";
