@@ -211,6 +211,21 @@ static bool wide_int_put(LLVMValueRef c, InitBuf *ib, uint64_t off, uint64_t nby
     return ok;
 }
 
+/* Does constant c hold a blockaddress (in an aggregate or a constant
+ * expression)? Names the construct when an initialiser is refused. */
+static bool has_blockaddress(LLVMValueRef c)
+{
+    if (LLVMIsABlockAddress(c))
+        return true;
+    if (!LLVMIsAConstantExpr(c) && !LLVMIsAConstantStruct(c) && !LLVMIsAConstantArray(c) && !LLVMIsAConstantVector(c))
+        return false;
+    int n = LLVMGetNumOperands(c);
+    for (int i = 0; i < n; i++)
+        if (has_blockaddress(LLVMGetOperand(c, i)))
+            return true;
+    return false;
+}
+
 /* Serialise constant c into the buffer at off. Returns false for constants
  * PTX initialisers cannot express here (or too_big). Recursion follows the
  * type's nesting, not the constant's size. */
@@ -383,6 +398,9 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
             diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
                         "initialiser of global '%s' holds non-zero data beyond %llu bytes: too large to print",
                         name, (unsigned long long)INIT_MAX_BYTES);
+        else if (has_blockaddress(init))
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+                        "initialiser of global '%s' is not supported (blockaddress: PTX has no indirect branch)", name);
         else
             diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
                         "initialiser of global '%s' is not supported (symbol addresses in initialisers)", name);

@@ -515,7 +515,10 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
         return;
     }
     if (scalar_leaf(ty, &k)) {
-        isel_error(S, S->inst, "unsupported constant of type '%s'", type_str(S, ty));
+        if (LLVMIsABlockAddress(c))
+            isel_error(S, S->inst, "blockaddress is not supported (PTX has no indirect branch)");
+        else
+            isel_error(S, S->inst, "unsupported constant of type '%s'", type_str(S, ty));
         out[0] = mo_imm(0);
         return;
     }

@@ -5,10 +5,11 @@
  * Consumes: the command line; answers come from libptxsel through the public
  *           header include/ptxsel/ptxsel.h only (no internal headers).
  * Produces: text or JSON (--json) on stdout; errors and usage on stderr.
- * Guarantees: exit status 0 = answered, 1 = the answer could not be written
- *           (strerror on stderr) or out of memory, 2 = usage error (unknown verb, bad
- *           option, unknown target or feature, bad -mattr); a verb that is
- *           not implemented yet says so and exits 2. Verbs live in one
+ * Guarantees: exit status 0 = answered (a "no" is an answer), 1 = decode of
+ *           an invalid word, or the answer could not be written (strerror on
+ *           stderr) or out of memory, 2 = usage error (unknown verb, bad option,
+ *           unknown target, feature or form, malformed number or module, bad
+ *           -mattr); a verb that is not implemented yet says so and exits 2. Verbs live in one
  *           dispatch table (verbs[] below): adding one is a row and a function.
  */
 #include <stdarg.h>
@@ -64,6 +65,7 @@ static int cmd_can(const struct Verb *v, const Args *a);
 static int cmd_targets(const struct Verb *v, const Args *a);
 static int cmd_emit(const struct Verb *v, const Args *a);
 static int cmd_batch(const struct Verb *v, const Args *a);
+static int cmd_module(const struct Verb *v, const Args *a);
 static int flush_stdout(void);
 static int stdout_failed; /* a failed write of stdout was reported */
 
@@ -88,6 +90,10 @@ static const Verb verbs[] = {
      OPT_JSON | OPT_FAMILY, 0, 0, cmd_forms},
     {"cpus", "cpus [--json]", "every target with its minimum PTX version", OPT_JSON, 0, 0,
      cmd_cpus},
+    {"module", "module <file.ll|file.bc|-> [--cpu a,b,...|all] [--json]",
+     "which targets compile a whole module (and from which PTX version), every instruction that "
+     "blocks the others with the feature bit or PTX version it needs, the lowest PTX",
+     OPT_JSON | OPT_CPU, 1, 1, cmd_module},
 };
 #define NVERBS (sizeof verbs / sizeof verbs[0])
 
@@ -101,8 +107,11 @@ static void usage(FILE *f)
                "  --json        machine-readable output\n"
                "  --help, -h    this text (after a verb: that verb's usage)\n"
                "  --version     print the version\n"
-               "\nexit status: 0 answered; 1 the answer could not be written (or decode: an invalid value);\n"
-               "             2 usage error\n");
+               "\nexit status: 0 the question was answered (a \"no\" is an answer: can, targets, module)\n"
+               "             1 decode: the word is invalid (its fields are still printed); any verb:\n"
+               "               the answer could not be written, or out of memory\n"
+               "             2 usage error: unknown verb, option, target, feature or form, a malformed\n"
+               "               number, an unreadable or malformed module\n");
 }
 
 static int fail(const Verb *v, const char *fmt, ...)
@@ -152,7 +161,7 @@ static int parse_args(const Verb *v, int first, int argc, char **argv, Args *a)
     a->pos = calloc((size_t)argc + 1, sizeof *a->pos);
     if (!a->pos) {
         fprintf(stderr, "ptxsel-query: error: out of memory\n");
-        return EXIT_USAGE;
+        return EXIT_FAILURE;
     }
     for (int i = first; i < argc; i++) {
         const char *arg = argv[i];
@@ -270,6 +279,11 @@ static int make_mattr(const Verb *v, const Args *a, char *buf, size_t n)
 static int init_target(ptxsel_target *t, const char *cpu, const char *mattr)
 {
     char err[1024];
+    if (!cpu || !*cpu) {
+        /* the library reads "" as "the default target": a query names one */
+        fprintf(stderr, "ptxsel-query: error: empty target CPU name (see 'ptxsel-query cpus')\n");
+        return EXIT_USAGE;
+    }
     if (ptxsel_target_init(t, cpu, mattr && *mattr ? mattr : NULL, err, sizeof err) !=
         PTXSEL_OK) {
         fprintf(stderr, "ptxsel-query: error: %s\n", err);
@@ -668,6 +682,29 @@ static int cmd_emit(const struct Verb *v, const Args *a)
 
 /* ------------------------------------------------------------ decode */
 
+/* A descriptor word: hexadecimal digits, optionally after "0x"/"0X", and
+ * nothing else (no sign, blank or trailing text, as strtoull would allow);
+ * its value must fit in `bits`. 1 when *out was set. */
+static int parse_word(const char *s, unsigned bits, unsigned long long *out)
+{
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        s += 2;
+    if (!*s)
+        return 0;
+    unsigned long long v = 0;
+    for (; *s; s++) {
+        int d = *s >= '0' && *s <= '9'   ? *s - '0'
+                : *s >= 'a' && *s <= 'f' ? *s - 'a' + 10
+                : *s >= 'A' && *s <= 'F' ? *s - 'A' + 10
+                                         : -1;
+        if (d < 0 || v >> (bits - 4))
+            return 0;
+        v = v << 4 | (unsigned)d;
+    }
+    *out = v;
+    return 1;
+}
+
 /* decode gmma-desc <hex>: the SM90 WGMMA matrix descriptor (the documented encoding).
  * Exit 0 when valid, 1 when reserved bits are set (the decode is still
  * printed), 2 for a bad number or a kind not implemented yet. */
@@ -676,11 +713,9 @@ static int cmd_emit(const struct Verb *v, const Args *a)
  * when validation fails (the decode is still printed), 2 for a bad number. */
 static int decode_blackwell(const struct Verb *v, const Args *a, const char *kind, const char *num)
 {
-    char *end = NULL;
-    errno = 0;
-    unsigned long long d = strtoull(num, &end, 16);
+    unsigned long long d;
     int wide = !strcmp(kind, "umma-desc");
-    if (!num[0] || num[0] == '-' || *end || errno || (!wide && d > 0xFFFFFFFFull))
+    if (!parse_word(num, wide ? 64 : 32, &d))
         return fail(v, "'%s' is not a %s-bit hexadecimal number", num, wide ? "64" : "32");
     char msg[160] = "";
     /* name, value pairs printed in order */
@@ -779,10 +814,8 @@ static int cmd_decode(const struct Verb *v, const Args *a)
             return decode_blackwell(v, a, kind, num);
         return fail(v, "unknown word kind '%s' (ctrl, collector, gmma-desc, umma-desc, idesc)", kind);
     }
-    char *end = NULL;
-    errno = 0;
-    unsigned long long d = strtoull(num, &end, 16);
-    if (!num[0] || num[0] == '-' || *end || errno)
+    unsigned long long d;
+    if (!parse_word(num, 64, &d))
         return fail(v, "'%s' is not a 64-bit hexadecimal number", num);
     ptxsel_gmma_desc_fields f;
     ptxsel_gmma_desc_decode((uint64_t)d, &f);
@@ -811,6 +844,420 @@ static int cmd_decode(const struct Verb *v, const Args *a)
     if (!valid)
         fprintf(stderr, "ptxsel-query: error: %s\n", msg);
     return valid ? 0 : 1;
+}
+
+/* ------------------------------------------------------------ module */
+
+/* module <file> [--cpu a,b|all]: the module is compiled (ptxsel_compile_buffer,
+ * as ptxsel would) for each target at each PTX version from the target's
+ * minimum up; the first that compiles is the target's lowest PTX. The errors
+ * at the minimum are the blockers, keyed by (function, instruction): a
+ * blocker that is gone at a higher PTX needs that version; one that stays at
+ * the newest PTX is compiled again with each feature bit the target lacks
+ * turned on (-mattr=+bit), and the first bit that makes it go (or changes
+ * its message) is what it needs; otherwise nothing a target offers lifts it. */
+
+typedef struct Blocker {
+    char *function, *instruction, *message;
+    unsigned need_ptx; /* 0: no PTX version alone lifts it */
+    int need_bit;      /* -1: no single feature bit lifts it */
+} Blocker;
+
+typedef struct TargetAnswer {
+    const char *name;
+    unsigned min_ptx, ok_ptx; /* ok_ptx 0: not accepted at any PTX */
+    Blocker *b;
+    size_t nb;
+} TargetAnswer;
+
+static char *dup_or_null(const char *s)
+{
+    char *d = s ? strdup(s) : NULL;
+    if (s && !d) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        exit(EXIT_FAILURE);
+    }
+    return d;
+}
+
+/* A function name as LLVM IR spells it between the quotes of @"...": bytes
+ * outside printable ASCII, '\\' and '"' as \\XX (as ptxsel's diagnostics
+ * print names), so that the answer stays one line per name and valid UTF-8. */
+static char *ir_name(const char *s)
+{
+    char *r = malloc(strlen(s) * 3 + 1), *o = r;
+    if (!r) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        exit(EXIT_FAILURE);
+    }
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        if (*p < 0x20 || *p >= 0x7F || *p == '\\' || *p == '"')
+            o += sprintf(o, "\\%02X", *p);
+        else
+            *o++ = (char)*p;
+    *o = 0;
+    return r;
+}
+
+static int same(const char *x, const char *y)
+{
+    return (!x && !y) || (x && y && !strcmp(x, y));
+}
+
+/* Does the last compilation still report blocker b: an error at the same
+ * function and instruction (same_message: with the same message, so that a
+ * feature bit that turns "not supported on sm_80" into the instruction's
+ * next problem counts as the bit it needs); the same message when b has no
+ * instruction. */
+static int still_blocked(ptxsel_context *ctx, const Blocker *b, int same_message)
+{
+    for (size_t i = 0; i < ptxsel_diag_count(ctx); i++) {
+        const ptxsel_diag *d = ptxsel_diag_get(ctx, i);
+        if (d->severity == PTXSEL_ERROR && same(d->function, b->function) &&
+            same(d->instruction, b->instruction) &&
+            (same_message || !b->instruction ? same(d->message, b->message) : 1))
+            return 1;
+    }
+    return 0;
+}
+
+static ptxsel_status compile_for(ptxsel_context *ctx, const char *data, size_t len, const char *file,
+                                 const char *cpu, const char *mattr)
+{
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    o.cpu = cpu;
+    o.mattr = mattr;
+    o.input_name = file;
+    char *out = NULL;
+    ptxsel_status st = ptxsel_compile_buffer(ctx, data, len, &o, &out);
+    ptxsel_free(out);
+    return st;
+}
+
+static char *read_input(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f) {
+        fprintf(stderr, "ptxsel-query: error: cannot open '%s': %s\n", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    for (size_t r; buf; n += r) {
+        if (n == cap) {
+            char *nb = realloc(buf, cap *= 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+        }
+        r = fread(buf + n, 1, cap - n, f);
+        if (r == 0)
+            break;
+    }
+    int bad = buf && ferror(f);
+    int e = errno;
+    if (f != stdin)
+        fclose(f);
+    if (!buf || bad) {
+        fprintf(stderr, "ptxsel-query: error: cannot read '%s': %s\n", path, buf ? strerror(e) : "out of memory");
+        free(buf);
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+/* The targets of --cpu (a comma list or "all"; default all), checked. */
+static int module_targets(const Verb *v, const char *spec, const char ***names, size_t *n)
+{
+    size_t nt = ptxsel_target_count();
+    *names = calloc(nt + (spec ? strlen(spec) : 0) + 1, sizeof **names);
+    if (!*names) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        return EXIT_FAILURE;
+    }
+    *n = 0;
+    if (!spec || !strcmp(spec, "all")) {
+        for (size_t i = 0; i < nt; i++)
+            (*names)[(*n)++] = ptxsel_target_name(i);
+        return -1;
+    }
+    for (const char *p = spec;;) {
+        size_t k = strcspn(p, ",");
+        char cpu[64];
+        if (k == 0 || k >= sizeof cpu)
+            return fail(v, "bad --cpu list '%s' (expected e.g. sm_90a,sm_100a or all)", spec);
+        memcpy(cpu, p, k);
+        cpu[k] = 0;
+        ptxsel_target t;
+        int rc = init_target(&t, cpu, NULL);
+        if (rc >= 0)
+            return rc;
+        /* the canonical name (aliases resolved), once */
+        const char *name = NULL;
+        for (size_t i = 0; i < nt; i++)
+            if (!strcmp(ptxsel_target_name(i), t.name))
+                name = ptxsel_target_name(i);
+        int dup = 0;
+        for (size_t i = 0; i < *n; i++)
+            dup |= name && !strcmp((*names)[i], name);
+        if (name && !dup)
+            (*names)[(*n)++] = name;
+        if (!p[k])
+            break;
+        p += k + 1;
+    }
+    return -1;
+}
+
+static void answer_target(ptxsel_context *ctx, const char *data, size_t len, const char *file, TargetAnswer *ta)
+{
+    char mattr[64];
+    ta->min_ptx = ptxsel_target_min_ptx(ta->name);
+    if (compile_for(ctx, data, len, file, ta->name, NULL) == PTXSEL_OK) {
+        ta->ok_ptx = ta->min_ptx;
+        return;
+    }
+    size_t nd = ptxsel_diag_count(ctx);
+    ta->b = calloc(nd ? nd : 1, sizeof *ta->b);
+    if (!ta->b) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        exit(EXIT_FAILURE);
+    }
+    for (size_t i = 0; i < nd; i++) {
+        const ptxsel_diag *d = ptxsel_diag_get(ctx, i);
+        if (d->severity != PTXSEL_ERROR)
+            continue;
+        Blocker b = {(char *)d->function, (char *)d->instruction, (char *)d->message, 0, -1};
+        int seen = 0;
+        for (size_t j = 0; j < ta->nb && !seen; j++)
+            seen = same(ta->b[j].function, b.function) && same(ta->b[j].instruction, b.instruction) &&
+                   (b.instruction || same(ta->b[j].message, b.message));
+        if (seen)
+            continue;
+        b.function = dup_or_null(b.function);
+        b.instruction = dup_or_null(b.instruction);
+        b.message = dup_or_null(b.message);
+        ta->b[ta->nb++] = b;
+    }
+    /* higher PTX versions of the same target */
+    unsigned newest = ta->min_ptx;
+    for (unsigned p = ta->min_ptx + 1; p < 100; p++) {
+        ptxsel_target t;
+        char err[256];
+        snprintf(mattr, sizeof mattr, "+ptx%u", p);
+        if (ptxsel_target_init(&t, ta->name, mattr, err, sizeof err) != PTXSEL_OK)
+            continue;
+        newest = p;
+        if (ta->ok_ptx)
+            continue;
+        ptxsel_status st = compile_for(ctx, data, len, file, ta->name, mattr);
+        for (size_t j = 0; j < ta->nb; j++)
+            if (!ta->b[j].need_ptx && (st == PTXSEL_OK || !still_blocked(ctx, &ta->b[j], 0)))
+                ta->b[j].need_ptx = p;
+        if (st == PTXSEL_OK)
+            ta->ok_ptx = p;
+    }
+    if (ta->ok_ptx)
+        return;
+    /* at the newest PTX, each missing feature bit on its own */
+    ptxsel_target t;
+    char err[256];
+    snprintf(mattr, sizeof mattr, "+ptx%u", newest);
+    if (ptxsel_target_init(&t, ta->name, mattr, err, sizeof err) != PTXSEL_OK)
+        return;
+    for (int bit = 0; bit < ptxsel_feature_count(); bit++) {
+        size_t open = 0;
+        for (size_t j = 0; j < ta->nb; j++)
+            open += !ta->b[j].need_ptx && ta->b[j].need_bit < 0;
+        if (!open)
+            break;
+        if (ptxsel_target_has(&t, bit))
+            continue;
+        char m[128];
+        snprintf(m, sizeof m, "+ptx%u,+%s", newest, ptxsel_feature_name(bit));
+        ptxsel_status st = compile_for(ctx, data, len, file, ta->name, m);
+        for (size_t j = 0; j < ta->nb; j++)
+            if (!ta->b[j].need_ptx && ta->b[j].need_bit < 0 && (st == PTXSEL_OK || !still_blocked(ctx, &ta->b[j], 1)))
+                ta->b[j].need_bit = bit;
+    }
+}
+
+static void print_need_text(const Blocker *b)
+{
+    if (b->need_ptx)
+        printf("      needs: PTX %u.%u\n", b->need_ptx / 10, b->need_ptx % 10);
+    else if (b->need_bit >= 0) {
+        unsigned mp = ptxsel_feature_min_ptx(b->need_bit);
+        printf("      needs: %s (%s", ptxsel_feature_name(b->need_bit), ptxsel_feature_targets(b->need_bit));
+        if (mp)
+            printf(", PTX >= %u.%u", mp / 10, mp % 10);
+        printf(")\n");
+    } else
+        printf("      needs: nothing a target or PTX version offers (invalid on this target as written)\n");
+}
+
+static void print_need_json(const Blocker *b)
+{
+    printf(", \"needs\": ");
+    if (b->need_ptx)
+        printf("{\"ptx\": \"%u.%u\"}", b->need_ptx / 10, b->need_ptx % 10);
+    else if (b->need_bit >= 0) {
+        unsigned mp = ptxsel_feature_min_ptx(b->need_bit);
+        printf("{\"feature\": ");
+        json_str(ptxsel_feature_name(b->need_bit));
+        printf(", \"targets\": ");
+        json_str(ptxsel_feature_targets(b->need_bit));
+        if (mp)
+            printf(", \"ptx\": \"%u.%u\"", mp / 10, mp % 10);
+        printf("}");
+    } else
+        printf("null");
+}
+
+static int cmd_module(const struct Verb *v, const Args *a)
+{
+    const char **names = NULL;
+    size_t nt = 0;
+    int rc = module_targets(v, a->cpu, &names, &nt);
+    if (rc >= 0) {
+        free(names);
+        return rc;
+    }
+    const char *path = a->pos[0];
+    size_t len = 0;
+    char *data = read_input(path, &len);
+    ptxsel_context *ctx = data ? ptxsel_context_create() : NULL;
+    if (!ctx) {
+        if (data)
+            fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        free(data);
+        free(names);
+        return data ? EXIT_FAILURE : EXIT_USAGE;
+    }
+    const char *file = strcmp(path, "-") ? path : "<stdin>";
+    /* malformed or unreadable IR is the same on every target: say so once */
+    if (compile_for(ctx, data, len, file, names[0], NULL) == PTXSEL_USAGE) {
+        char *d = ptxsel_diag_render(ctx, 0);
+        fputs(d ? d : "", stderr);
+        ptxsel_free(d);
+        ptxsel_context_destroy(ctx);
+        free(data);
+        free(names);
+        return EXIT_USAGE;
+    }
+    TargetAnswer *ta = calloc(nt, sizeof *ta);
+    if (!ta) {
+        fprintf(stderr, "ptxsel-query: error: out of memory\n");
+        exit(EXIT_FAILURE);
+    }
+    unsigned lowest = 0;
+    size_t naccept = 0;
+    for (size_t i = 0; i < nt; i++) {
+        ta[i].name = names[i];
+        answer_target(ctx, data, len, file, &ta[i]);
+        if (ta[i].ok_ptx) {
+            naccept++;
+            if (!lowest || ta[i].ok_ptx < lowest)
+                lowest = ta[i].ok_ptx;
+        }
+    }
+    if (a->json) {
+        printf("{\"module\": ");
+        json_str(path);
+        printf(",\n \"targets\": [");
+        for (size_t i = 0; i < nt; i++) {
+            printf("%s\n  {\"target\": ", i ? "," : "");
+            json_str(ta[i].name);
+            printf(", \"accepted\": %s, \"min_ptx\": ", ta[i].ok_ptx ? "true" : "false");
+            if (ta[i].ok_ptx)
+                printf("\"%u.%u\"", ta[i].ok_ptx / 10, ta[i].ok_ptx % 10);
+            else
+                printf("null");
+            printf(", \"blockers\": [");
+            for (size_t j = 0; j < ta[i].nb; j++) {
+                const Blocker *b = &ta[i].b[j];
+                printf("%s\n    {\"function\": ", j ? "," : "");
+                if (b->function) {
+                    char *n = ir_name(b->function);
+                    json_str(n);
+                    free(n);
+                } else
+                    printf("null");
+                printf(", \"instruction\": ");
+                if (b->instruction)
+                    json_str(b->instruction);
+                else
+                    printf("null");
+                printf(", \"message\": ");
+                json_str(b->message);
+                print_need_json(b);
+                printf("}");
+            }
+            printf("%s]}", ta[i].nb ? "\n  " : "");
+        }
+        printf("\n ],\n \"accepted_by\": [");
+        for (size_t i = 0, k = 0; i < nt; i++)
+            if (ta[i].ok_ptx) {
+                printf("%s", k++ ? ", " : "");
+                json_str(ta[i].name);
+            }
+        printf("],\n \"lowest_ptx\": ");
+        if (lowest)
+            printf("\"%u.%u\"}\n", lowest / 10, lowest % 10);
+        else
+            printf("null}\n");
+    } else {
+        printf("module %s: accepted by %zu of %zu target%s\n", file, naccept, nt, nt == 1 ? "" : "s");
+        for (size_t i = 0; i < nt; i++) {
+            const TargetAnswer *t = &ta[i];
+            if (t->ok_ptx == t->min_ptx)
+                printf("  %-8s yes (PTX %u.%u and later)\n", t->name, t->ok_ptx / 10, t->ok_ptx % 10);
+            else if (t->ok_ptx)
+                printf("  %-8s yes from PTX %u.%u; at its minimum PTX %u.%u:\n", t->name, t->ok_ptx / 10,
+                       t->ok_ptx % 10, t->min_ptx / 10, t->min_ptx % 10);
+            else
+                printf("  %-8s no\n", t->name);
+            for (size_t j = 0; j < t->nb; j++) {
+                const Blocker *b = &t->b[j];
+                if (b->function) {
+                    char *n = ir_name(b->function);
+                    printf("    in function '%s': %s\n", n, b->message);
+                    free(n);
+                } else
+                    printf("    %s\n", b->message);
+                if (b->instruction)
+                    printf("      at: %s\n", b->instruction);
+                print_need_text(b);
+            }
+        }
+        printf("accepted by:");
+        for (size_t i = 0; i < nt; i++)
+            if (ta[i].ok_ptx)
+                printf(" %s", ta[i].name);
+        printf("%s\n", naccept ? "" : " none");
+        if (lowest)
+            printf("lowest PTX: %u.%u\n", lowest / 10, lowest % 10);
+        else
+            printf("lowest PTX: none\n");
+    }
+    for (size_t i = 0; i < nt; i++) {
+        for (size_t j = 0; j < ta[i].nb; j++) {
+            free(ta[i].b[j].function);
+            free(ta[i].b[j].instruction);
+            free(ta[i].b[j].message);
+        }
+        free(ta[i].b);
+    }
+    free(ta);
+    ptxsel_context_destroy(ctx);
+    free(data);
+    free(names);
+    return 0;
 }
 
 /* ------------------------------------------------------------ main */
@@ -877,7 +1324,7 @@ static int cmd_batch(const struct Verb *v, const Args *a)
         if (!argv) {
             fprintf(stderr, "ptxsel-query: error: out of memory\n");
             free(line);
-            return EXIT_USAGE;
+            return EXIT_FAILURE;
         }
         int argc = 0;
         argv[argc++] = "ptxsel-query";

@@ -1,6 +1,7 @@
 /*
  * ptxsel: the llc-like command line (the product contract, fixed contract).
- * Consumes: options and one input (.ll, .bc or '-').
+ * Consumes: options (one or two dashes, "-name=value" or "-name value", as
+ *           llc) and one input (.ll, .bc, '-' or none: standard input).
  * Produces: PTX, MIR or a cubin at -o (stdout by default); diagnostics on
  *           stderr (text or JSON).
  * Guarantees: exit 0 success, 1 invalid program or a failure to write the
@@ -16,17 +17,23 @@
 #include <string.h>
 
 #include "ptxsel/ptxsel.h"
+/* the LLVM version ptxsel is built against (-version), a macro-only header */
+#include <llvm/Config/llvm-config.h>
 
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: ptxsel [options] <input.ll | input.bc | ->\n"
-            "  -mcpu=<sm_XX[a|f]>        target (default: module \"target-cpu\", else sm_90a)\n"
-            "  -mattr=<+ptxNN,+feat,-feat,...>  PTX version and feature overrides\n"
-            "  -march=nvptx64, -mtriple=nvptx64-nvidia-cuda   accepted\n"
+            "usage: ptxsel [options] [input.ll | input.bc | -]   (no input: standard input)\n"
+            "options take one or two dashes; a value follows '=' or comes as the next argument\n"
+            "  -mcpu=<sm_XX[a|f]>        target (default: module \"target-cpu\", else sm_90a);\n"
+            "                            -mcpu=help lists the targets\n"
+            "  -mattr=<+ptxNN,+feat,-feat,...>  PTX version and feature overrides;\n"
+            "                            -mattr=help lists the PTX versions and feature bits\n"
+            "  -march=nvptx64, -mtriple=nvptx64-nvidia-cuda   accepted (no other target)\n"
             "  -o <file>, -o=<file>      output (default stdout; '-' is stdout); written through\n"
             "                            the path as llc does (devices, symlinks, modes kept)\n"
-            "  -filetype=asm|obj         obj runs ptxas ($PTXAS, PATH, /usr/local/cuda/bin) for a cubin\n"
+            "  -filetype=asm|obj|null    asm: PTX (default); obj: a cubin through ptxas ($PTXAS, PATH,\n"
+            "                            /usr/local/cuda/bin); null: compile and check, write nothing\n"
             "  -O0|-O1|-O2|-O3           code-generation level, as llc: -O1..-O3 run the IR passes llc\n"
             "                            runs before selection (SROA, speculative execution, CSE, ...)\n"
             "  --no-verify               skip the machine verifier\n"
@@ -35,9 +42,71 @@ static void usage(FILE *f)
             "  --werror                  protocol warnings are errors\n"
             "  -Wno-<name>               turn a protocol warning off (names: ptxsel --help-warnings)\n"
             "  --help-warnings           list the protocol warnings\n"
-            "  --version, --help\n"
+            "  --version, -version       ptxsel's version and the LLVM version it is built against\n"
+            "  --help, -help, -h         this text\n"
             "exit status: 0 success; 1 invalid program for the target, or output/ptxas failure;\n"
-            "             2 usage or malformed input\n");
+            "             2 usage error (unknown option, bad value) or unreadable/malformed input\n");
+}
+
+static void version(void)
+{
+    printf("ptxsel %s\n"
+           "  LLVM IR to PTX code generator for NVIDIA GPUs\n"
+           "  built against LLVM version %s\n"
+           "  Default target: nvptx64-nvidia-cuda\n"
+           "  Default CPU: sm_90a\n",
+           PTXSEL_VERSION_STRING, LLVM_VERSION_STRING);
+}
+
+/* -mcpu=help: every target with its minimum PTX version. */
+static void list_cpus(void)
+{
+    printf("Available CPUs for this target:\n\n");
+    for (size_t i = 0; i < ptxsel_target_count(); i++) {
+        const char *name = ptxsel_target_name(i);
+        unsigned min = ptxsel_target_min_ptx(name);
+        printf("  %-8s - PTX ISA %u.%u or later\n", name, min / 10, min % 10);
+    }
+    printf("\nUse -mcpu=<name> (default: the module's \"target-cpu\" attribute, else sm_90a).\n\n");
+}
+
+/* -mattr=help: the PTX versions some target accepts and the feature bits. */
+static void list_features(void)
+{
+    printf("Available features for this target:\n\n");
+    for (unsigned p = 10; p < 100; p++) {
+        char mattr[16], err[256];
+        snprintf(mattr, sizeof mattr, "+ptx%u", p);
+        for (size_t i = 0; i < ptxsel_target_count(); i++) {
+            ptxsel_target t;
+            if (ptxsel_target_init(&t, ptxsel_target_name(i), mattr, err, sizeof err) == PTXSEL_OK) {
+                char name[16];
+                snprintf(name, sizeof name, "ptx%u", p);
+                printf("  %-29s - Use PTX ISA version %u.%u.\n", name, p / 10, p % 10);
+                break;
+            }
+        }
+    }
+    for (int b = 0; b < ptxsel_feature_count(); b++)
+        printf("  %-29s - %s\n", ptxsel_feature_name(b), ptxsel_feature_doc(b));
+    printf("\nUse +feature to enable a feature, or -feature to disable it; the PTX version is\n"
+           "+ptxNN (default: the target's minimum).\n\n");
+}
+
+/* -mtriple: nvptx64 with vendor/OS parts that say CUDA (or nothing). */
+static int triple_ok(const char *t)
+{
+    if (strncmp(t, "nvptx64", 7) || (t[7] && t[7] != '-'))
+        return 0;
+    for (const char *p = t + 7; *p;) {
+        p++; /* the '-' */
+        size_t n = strcspn(p, "-");
+        if (!(n == 0 || (n == 6 && !strncmp(p, "nvidia", 6)) || (n == 7 && !strncmp(p, "unknown", 7)) ||
+              (n == 4 && !strncmp(p, "cuda", 4))))
+            return 0;
+        p += n;
+    }
+    return 1;
 }
 
 /* Flush and close standard output; 0, or 1 with a message when a write
@@ -78,25 +147,73 @@ static int known_warning(const char *name)
     return 0;
 }
 
+/* "-name=V" or "-name V" (arg already has one dash): V, or NULL when arg is
+ * another option; *bad set (and reported) when the value is missing. */
+static const char *opt_value(const char *arg, const char *name, int *i, int argc, char **argv, int *bad)
+{
+    size_t n = strlen(name);
+    if (strncmp(arg + 1, name, n))
+        return NULL;
+    if (arg[n + 1] == '=')
+        return arg + n + 2;
+    if (arg[n + 1])
+        return NULL;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "ptxsel: error: -%s needs a value\n", name);
+        *bad = 1;
+        return NULL;
+    }
+    return argv[++*i];
+}
+
 int main(int argc, char **argv)
 {
     static char wno[1024]; /* -Wno-<name> list, "a,b" */
     ptxsel_options opt;
     ptxsel_options_init(&opt);
-    const char *input = NULL, *output = NULL;
-    int obj = 0, json = 0;
+    const char *input = NULL, *output = NULL, *v;
+    int obj = 0, null_out = 0, json = 0, cpu_help = 0, mattr_help = 0, bad = 0, options_end = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (!strncmp(a, "-mcpu=", 6))
-            opt.cpu = a + 6;
-        else if (!strncmp(a, "-mattr=", 7))
-            opt.mattr = a + 7;
-        else if (!strcmp(a, "-march=nvptx64") || !strcmp(a, "-mtriple=nvptx64") ||
-                 !strncmp(a, "-mtriple=nvptx64-", 17))
-            ;
-        else if (!strncmp(a, "-march=", 7) || !strncmp(a, "-mtriple=", 9)) {
-            fprintf(stderr, "ptxsel: error: unsupported target '%s' (only nvptx64)\n", a);
-            return 2;
+        if (options_end || a[0] != '-' || !a[1]) {
+            if (input) {
+                fprintf(stderr, "ptxsel: error: more than one input file ('%s' and '%s')\n", input, a);
+                return 2;
+            }
+            input = a;
+            continue;
+        }
+        if (!strcmp(a, "--")) { /* as llc: the rest are file names */
+            options_end = 1;
+            continue;
+        }
+        if (a[1] == '-') /* as llc, "--name" is "-name" */
+            a++;
+        if ((v = opt_value(a, "mcpu", &i, argc, argv, &bad))) {
+            if (!strcmp(v, "help"))
+                cpu_help = 1;
+            else if (!*v) {
+                fprintf(stderr, "ptxsel: error: -mcpu needs a value (see -mcpu=help)\n");
+                return 2;
+            } else
+                opt.cpu = v;
+        } else if ((v = opt_value(a, "mattr", &i, argc, argv, &bad))) {
+            if (!strcmp(v, "help"))
+                mattr_help = 1;
+            else
+                opt.mattr = *v ? v : NULL;
+        } else if ((v = opt_value(a, "march", &i, argc, argv, &bad))) {
+            if (strcmp(v, "nvptx64")) {
+                fprintf(stderr, "ptxsel: error: unsupported -march '%s': ptxsel generates 64-bit PTX only "
+                        "(-march=nvptx64)\n", v);
+                return 2;
+            }
+        } else if ((v = opt_value(a, "mtriple", &i, argc, argv, &bad))) {
+            if (!triple_ok(v)) {
+                fprintf(stderr, "ptxsel: error: unsupported target triple '%s': ptxsel generates 64-bit PTX "
+                        "for CUDA only (-mtriple=nvptx64-nvidia-cuda)\n", v);
+                return 2;
+            }
         } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
             /* as llc: "-o FILE" or "-o=FILE" ("-oFILE" is an unknown option) */
             if (output) {
@@ -111,17 +228,26 @@ int main(int argc, char **argv)
                 fprintf(stderr, "ptxsel: error: -o needs a file name\n");
                 return 2;
             }
-        } else if (!strcmp(a, "-filetype=asm"))
-            obj = 0;
-        else if (!strcmp(a, "-filetype=obj"))
-            obj = 1;
-        else if (!strcmp(a, "-O0") || !strcmp(a, "-O1") || !strcmp(a, "-O2") || !strcmp(a, "-O3"))
+        } else if ((v = opt_value(a, "filetype", &i, argc, argv, &bad))) {
+            if (!strcmp(v, "asm") || !strcmp(v, "obj") || !strcmp(v, "null")) {
+                obj = !strcmp(v, "obj");
+                null_out = !strcmp(v, "null");
+            } else {
+                fprintf(stderr, "ptxsel: error: invalid -filetype value '%s' (expected asm, obj or null)\n", v);
+                return 2;
+            }
+        } else if (a[1] == 'O') {
+            if (!a[2] || a[3] || a[2] < '0' || a[2] > '3') {
+                fprintf(stderr, "ptxsel: error: invalid optimization level '%s' (expected -O0, -O1, -O2 or -O3)\n",
+                        argv[i]);
+                return 2;
+            }
             opt.opt_level = a[2] - '0';
-        else if (!strcmp(a, "--no-verify"))
+        } else if (!strcmp(a, "-no-verify"))
             opt.verify = 0;
-        else if (!strcmp(a, "--print-mir"))
+        else if (!strcmp(a, "-print-mir"))
             opt.print_mir = 1;
-        else if (!strcmp(a, "--werror"))
+        else if (!strcmp(a, "-werror"))
             opt.werror = 1;
         else if (!strncmp(a, "-Wno-", 5)) {
             if (!known_warning(a + 5)) {
@@ -132,38 +258,41 @@ int main(int argc, char **argv)
             /* all names fit; only repeated ones can fill it (snprintf truncates) */
             snprintf(wno + have, sizeof wno - have, "%s%s", have ? "," : "", a + 5);
             opt.wno = wno;
-        } else if (!strcmp(a, "--help-warnings")) {
+        } else if (!strcmp(a, "-help-warnings")) {
             for (int w = 0; ptxsel_warning_name(w); w++)
                 printf("-W%-26s %s\n", ptxsel_warning_name(w), ptxsel_warning_doc(w));
             return finish_stdout();
-        }
-        else if (!strcmp(a, "--diag-format=json"))
-            json = 1;
-        else if (!strcmp(a, "--diag-format=text"))
-            json = 0;
-        else if (!strcmp(a, "--version")) {
-            printf("ptxsel %s\n", PTXSEL_VERSION_STRING);
+        } else if ((v = opt_value(a, "diag-format", &i, argc, argv, &bad))) {
+            if (strcmp(v, "json") && strcmp(v, "text")) {
+                fprintf(stderr, "ptxsel: error: invalid -diag-format value '%s' (expected text or json)\n", v);
+                return 2;
+            }
+            json = !strcmp(v, "json");
+        } else if (!strcmp(a, "-version")) {
+            version();
             return finish_stdout();
-        } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+        } else if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
             usage(stdout);
             return finish_stdout();
-        } else if (a[0] == '-' && a[1]) {
-            fprintf(stderr, "ptxsel: error: unknown option '%s'\n", a);
+        } else if (!bad) {
+            fprintf(stderr, "ptxsel: error: unknown option '%s'\n", argv[i]);
             usage(stderr);
             return 2;
-        } else if (input) {
-            fprintf(stderr, "ptxsel: error: more than one input file ('%s' and '%s')\n", input, a);
+        }
+        if (bad)
             return 2;
-        } else
-            input = a;
+    }
+    if (cpu_help || mattr_help) { /* as llc: list and stop, no input needed */
+        if (cpu_help)
+            list_cpus();
+        if (mattr_help)
+            list_features();
+        return finish_stdout();
     }
     if (!output)
         output = "-";
-    if (!input) {
-        fprintf(stderr, "ptxsel: error: no input file\n");
-        usage(stderr);
-        return 2;
-    }
+    if (!input) /* as llc: standard input */
+        input = "-";
     if (obj && opt.print_mir) {
         fprintf(stderr, "ptxsel: error: --print-mir cannot be combined with -filetype=obj\n");
         return 2;
@@ -177,7 +306,7 @@ int main(int argc, char **argv)
     ptxsel_status st = ptxsel_compile_file(ctx, input, &opt, &out);
     print_diags(ctx, json);
     int rc = st == PTXSEL_INTERNAL ? 1 : (int)st;
-    if (st == PTXSEL_OK) {
+    if (st == PTXSEL_OK && !null_out) {
         /* the whole output is in memory; only now is -o touched */
         void *data = out;
         size_t len = strlen(out);

@@ -148,22 +148,71 @@ static const char *sev_name(ptxsel_severity s)
     return s == PTXSEL_ERROR ? "error" : s == PTXSEL_WARNING ? "warning" : "note";
 }
 
-static void json_str(StrBuf *b, const char *s)
+/* Length of the well-formed UTF-8 sequence at s (1..4), 0 when s[0] does
+ * not start one (a stray continuation byte, an overlong form, a surrogate,
+ * a truncated sequence, a code point above U+10FFFF). */
+static size_t utf8_len(const unsigned char *s)
+{
+    unsigned c = s[0];
+    size_t n = c < 0x80 ? 1 : c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    for (size_t i = 1; i < n; i++)
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+    if ((c == 0xE0 && s[1] < 0xA0) || (c == 0xED && s[1] > 0x9F) || (c == 0xF0 && s[1] < 0x90) ||
+        (c == 0xF4 && s[1] > 0x8F))
+        return 0;
+    return n;
+}
+
+/* How render writes a string (both formats):
+ *   NAME: a function name, spelled as LLVM IR spells it between the quotes
+ *         of @"...": a byte outside printable ASCII, a backslash or a double
+ *         quote is \XX (two upper-case hex digits), so "\FF\FEx" and
+ *         "a\0Aerror: fake" appear as written in the IR, on one line;
+ *   TEXT: messages, instructions, file names: kept as they are (a message
+ *         may span lines, as LLVM's verifier messages do), except a control
+ *         byte other than newline and tab and a byte that is not part of
+ *         well-formed UTF-8, which are \XX; file names keep no newline either.
+ * JSON then escapes the result as JSON requires, so every string is valid
+ * UTF-8 and valid JSON. */
+enum { ESC_NAME, ESC_TEXT, ESC_FILE };
+
+static void put_escaped(StrBuf *b, const char *str, int mode, bool json)
+{
+    const unsigned char *s = (const unsigned char *)str;
+    while (*s) {
+        unsigned c = *s;
+        size_t n = mode == ESC_NAME ? (c >= 0x20 && c < 0x7F && c != '\\' && c != '"') : utf8_len(s);
+        if (n && c < 0x20 && (mode == ESC_FILE || (c != '\n' && c != '\t')))
+            n = 0;
+        if (n && c == 0x7F)
+            n = 0;
+        if (!n) {
+            sb_printf(b, json ? "\\\\%02X" : "\\%02X", c);
+            s++;
+            continue;
+        }
+        if (json && (c == '"' || c == '\\'))
+            sb_printf(b, "\\%c", c);
+        else if (json && c == '\n')
+            sb_puts(b, "\\n");
+        else if (json && c == '\t')
+            sb_puts(b, "\\t");
+        else
+            for (size_t i = 0; i < n; i++)
+                sb_putc(b, (char)s[i]);
+        s += n;
+    }
+}
+
+static void json_str(StrBuf *b, const char *s, int mode)
 {
     if (!s) {
         sb_puts(b, "null");
         return;
     }
     sb_putc(b, '"');
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            sb_printf(b, "\\%c", c);
-        else if (c < 0x20)
-            sb_printf(b, "\\u%04x", c);
-        else
-            sb_putc(b, (char)c);
-    }
+    put_escaped(b, s, mode, true);
     sb_putc(b, '"');
 }
 
@@ -179,37 +228,47 @@ char *ptxsel_diag_render(const ptxsel_context *ctx, int json)
         if (json) {
             sb_puts(&b, i ? ",\n {" : "\n {");
             sb_printf(&b, "\"severity\": \"%s\", \"file\": ", sev_name(d->severity));
-            json_str(&b, d->file);
+            json_str(&b, d->file, ESC_FILE);
             sb_puts(&b, ", \"line\": ");
             sb_printf(&b, "%u", d->line);
             sb_puts(&b, ", \"function\": ");
-            json_str(&b, d->function);
+            json_str(&b, d->function, ESC_NAME);
             sb_puts(&b, ", \"instruction\": ");
-            json_str(&b, d->instruction);
+            json_str(&b, d->instruction, ESC_FILE);
             sb_puts(&b, ", \"message\": ");
-            json_str(&b, d->message);
+            json_str(&b, d->message, ESC_TEXT);
             sb_puts(&b, ", \"flag\": ");
-            json_str(&b, d->flag);
+            json_str(&b, d->flag, ESC_FILE);
             sb_puts(&b, "}");
             continue;
         }
-        sb_puts(&b, d->file);
+        /* "<file>: in function '<fn>': " starts both lines of a diagnostic */
+        StrBuf head = {0};
+        put_escaped(&head, d->file, ESC_FILE, false);
         if (d->line)
-            sb_printf(&b, ":%u", d->line);
-        sb_puts(&b, ": ");
-        if (d->function)
-            sb_printf(&b, "in function '%s': ", d->function);
-        sb_printf(&b, "%s: %s", sev_name(d->severity), d->message);
-        if (d->flag)
-            sb_printf(&b, " [%s]", d->flag);
+            sb_printf(&head, ":%u", d->line);
+        sb_puts(&head, ": ");
+        if (d->function) {
+            sb_puts(&head, "in function '");
+            put_escaped(&head, d->function, ESC_NAME, false);
+            sb_puts(&head, "': ");
+        }
+        sb_puts(&b, head.p ? head.p : "");
+        sb_printf(&b, "%s: ", sev_name(d->severity));
+        put_escaped(&b, d->message, ESC_TEXT, false);
+        if (d->flag) {
+            sb_puts(&b, " [");
+            put_escaped(&b, d->flag, ESC_FILE, false);
+            sb_puts(&b, "]");
+        }
         sb_putc(&b, '\n');
         if (d->instruction) {
-            sb_puts(&b, d->file);
-            sb_puts(&b, ": ");
-            if (d->function)
-                sb_printf(&b, "in function '%s': ", d->function);
-            sb_printf(&b, "note: at instruction: %s\n", d->instruction);
+            sb_puts(&b, head.p ? head.p : "");
+            sb_puts(&b, "note: at instruction: ");
+            put_escaped(&b, d->instruction, ESC_FILE, false);
+            sb_putc(&b, '\n');
         }
+        sb_free(&head);
     }
     if (json)
         sb_puts(&b, ctx->ndiags ? "\n]\n" : "]\n");

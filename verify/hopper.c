@@ -177,6 +177,32 @@ bool hopper_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
     return false;
 }
 
+/* Is the qualifier q[0..k) one that some cp.async.bulk.tensor form has, and
+ * the first of its kind in the spelling (base)? */
+static bool tma_qualifier_known(const char *base, const char *q, size_t k)
+{
+    for (const char *p = base; p < q; p += strcspn(p, ".") + (p[strcspn(p, ".")] != 0))
+        if (strcspn(p, ".") == k && !strncmp(p, q, k))
+            return false;
+    static const char tma[] = "cp.async.bulk.tensor.";
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const char *key = ptxsel_form_rows[i].key;
+        if (strncmp(key, tma, sizeof tma - 1))
+            continue;
+        for (const char *p = key + sizeof tma - 1; *p;) {
+            size_t n = strcspn(p, ".+");
+            if (n == k && !strncmp(p, q, k))
+                return true;
+            p += n;
+            if (*p == '+')
+                break;
+            if (*p)
+                p++;
+        }
+    }
+    return false;
+}
+
 /* A PTX spelling no row knows: the same shape rules as the intrinsic names
  * (WGMMA: the spelling after "wgmma." is the intrinsic's suffix; TMA: the
  * rank qualifier ".<N>d" and an im2col mode qualifier). "+name" operand
@@ -191,6 +217,14 @@ bool hopper_diagnose_spelling(const char *spelling, char *msg, size_t len)
     memcpy(base, spelling, n);
     base[n] = 0;
     if (!strncmp(base, "wgmma.mma_async.", 16)) {
+        /* a rule answers only for a spelling made of WGMMA qualifiers: one
+         * trailing qualifier the forms know (.satfinite, .and.popc), else it
+         * is an unknown form, not a "no" */
+        static const char wg[] = "wgmma.mma_async.sync.aligned.";
+        WgShape w;
+        if (!strncmp(base, wg, sizeof wg - 1) && wg_parse(base + sizeof wg - 1, &w) && w.rest[0] &&
+            strcmp(w.rest, "satfinite") && strcmp(w.rest, "and.popc"))
+            return false;
         char name[300];
         snprintf(name, sizeof name, "llvm.nvvm.%s", base);
         return hopper_diagnose_intrinsic_name(name, msg, len);
@@ -205,6 +239,8 @@ bool hopper_diagnose_spelling(const char *spelling, char *msg, size_t len)
         long v = strtol(q, &end, 10);
         if (end != q && end == q + k - 1 && *end == 'd')
             rank = v;
+        else if (!tma_qualifier_known(base, q, k))
+            return false; /* unknown or repeated: an unknown form, not a rule */
         if (!strncmp(q, "im2col", 6) && (k == 6 || q[6] == ':'))
             im2col = true;
         q += k;
