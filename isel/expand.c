@@ -10,8 +10,8 @@
  *     results: ordered fadd/fmul (no reassoc) one element after the other
  *     from the start value; everything else a tree that halves the vector
  *     (element j with element j + n/2), for power-of-two lengths; integer
- *     reductions of other lengths left to right (the order cannot matter);
- *     an i1 and/or reduction as an all-ones / non-zero test.
+ *     reductions of other lengths left to right (the order cannot matter;
+ *     i1 and/or too, where llc tests the bits as one integer).
  *   - llvm.{u,s}{add,sub,shl}.sat at every width, by their definitions.
  *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32) and
  *     add/sub on i128 (from the operands' and result's signs).
@@ -141,38 +141,30 @@ static bool expand_reduce(Ex *e, LLVMValueRef call, const char *name)
     if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind)
         return false;
     unsigned n = LLVMGetVectorSize(vty);
-    LLVMTypeRef ety = LLVMGetElementType(vty);
     LLVMFastMathFlags fmf = LLVMCanValueUseFastMathFlags(call) ? LLVMGetFastMathFlags(call) : 0;
     bool reassoc = (fmf & LLVMFastMathAllowReassoc) != 0;
     if (n == 0 || (fp_acc && reassoc && !pow2(n)))
         return false;
     LLVMPositionBuilderBefore(e->b, call);
     LLVMValueRef r;
-    if ((op == R_AND || op == R_OR) && LLVMGetTypeKind(ety) == LLVMIntegerTypeKind && width(ety) == 1 && pow2(n)) {
-        LLVMTypeRef it = LLVMIntTypeInContext(e->c, n);
-        LLVMValueRef bits = LLVMBuildBitCast(e->b, vec, it, "");
-        r = op == R_AND ? LLVMBuildICmp(e->b, LLVMIntEQ, bits, all_ones(it), "")
-                        : LLVMBuildICmp(e->b, LLVMIntNE, bits, LLVMConstNull(it), "");
-    } else {
-        LLVMValueRef stackbuf[64], *el = n <= 64 ? stackbuf : NULL;
-        if (!el)
-            return false; /* longer vectors: the selector refuses the call by name */
+    LLVMValueRef stackbuf[64], *el = n <= 64 ? stackbuf : NULL;
+    if (!el)
+        return false; /* longer vectors: the selector refuses the call by name */
+    for (unsigned i = 0; i < n; i++)
+        el[i] = LLVMBuildExtractElement(e->b, vec, ci(LLVMInt32TypeInContext(e->c), i, false), "");
+    if (fp_acc && !reassoc) {
+        r = LLVMGetOperand(call, 0);
         for (unsigned i = 0; i < n; i++)
-            el[i] = LLVMBuildExtractElement(e->b, vec, ci(LLVMInt32TypeInContext(e->c), i, false), "");
-        if (fp_acc && !reassoc) {
-            r = LLVMGetOperand(call, 0);
-            for (unsigned i = 0; i < n; i++)
-                r = rdx_combine(e, (RdxOp)op, r, el[i], fmf);
-        } else if (pow2(n)) {
-            for (unsigned h = n / 2; h >= 1; h /= 2)
-                for (unsigned j = 0; j < h; j++)
-                    el[j] = rdx_combine(e, (RdxOp)op, el[j], el[j + h], fmf);
-            r = fp_acc ? rdx_combine(e, (RdxOp)op, LLVMGetOperand(call, 0), el[0], fmf) : el[0];
-        } else {
-            r = el[0];
-            for (unsigned i = 1; i < n; i++)
-                r = rdx_combine(e, (RdxOp)op, r, el[i], fmf);
-        }
+            r = rdx_combine(e, (RdxOp)op, r, el[i], fmf);
+    } else if (pow2(n)) {
+        for (unsigned h = n / 2; h >= 1; h /= 2)
+            for (unsigned j = 0; j < h; j++)
+                el[j] = rdx_combine(e, (RdxOp)op, el[j], el[j + h], fmf);
+        r = fp_acc ? rdx_combine(e, (RdxOp)op, LLVMGetOperand(call, 0), el[0], fmf) : el[0];
+    } else {
+        r = el[0];
+        for (unsigned i = 1; i < n; i++)
+            r = rdx_combine(e, (RdxOp)op, r, el[i], fmf);
     }
     LLVMReplaceAllUsesWith(call, r);
     LLVMInstructionEraseFromParent(call);

@@ -147,7 +147,10 @@ PTXSEL_API ptxsel_status ptxsel_compile_file(ptxsel_context *ctx, const char *pa
 PTXSEL_API ptxsel_status ptxsel_compile_buffer(ptxsel_context *ctx, const char *data, size_t len,
                                                const ptxsel_options *opt, char **out);
 /* 'module' is an LLVMModuleRef (void* keeps llvm-c out of this header).
- * The module is modified in place by -O passes; the caller keeps ownership. */
+ * The module is modified in place (the -O passes, and at every level the IR
+ * expansions llc also performs before selection: vector reductions, saturating
+ * and overflow arithmetic, narrow and i128 bit counts); the caller keeps
+ * ownership. */
 PTXSEL_API ptxsel_status ptxsel_compile_module(ptxsel_context *ctx, void *module,
                                                const ptxsel_options *opt, char **out);
 

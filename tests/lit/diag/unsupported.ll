@@ -7,8 +7,8 @@
 ; CHECK-DAG: note: at instruction: %r = frem float %a, %b
 ; CHECK-DAG: unsupported.ll: in function 'f_indirect': error: indirect calls are not supported
 ; CHECK-DAG: note: at instruction: %r = call i32 %fp(i32 1)
-; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select intrinsic 'llvm.bitreverse.i128'
-; CHECK-DAG: note: at instruction: %m = call i128 @llvm.bitreverse.i128(i128 %w)
+; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select intrinsic 'llvm.umul.with.overflow.i128'
+; CHECK-DAG: note: at instruction: %m = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %w, i128 %x)
 ; CHECK-DAG: unsupported.ll: in function 'f_dynalloca': error: {{.*}}alloca
 ; CHECK-DAG: note: at instruction: %m = alloca i32, i32 %n, align 4
 
@@ -23,8 +23,9 @@ define i32 @f_indirect(ptr %fp) {
 define i64 @f_i128(i64 %a, i64 %b) {
   %w = zext i64 %a to i128
   %x = zext i64 %b to i128
-  %m = call i128 @llvm.bitreverse.i128(i128 %w)
-  %h = lshr i128 %m, 64
+  %m = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %w, i128 %x)
+  %v = extractvalue { i128, i1 } %m, 0
+  %h = lshr i128 %v, 64
   %t = trunc i128 %h to i64
   ret i64 %t
 }
@@ -35,4 +36,4 @@ define void @f_dynalloca(ptr %out, i32 %n) {
   store i32 %v, ptr %out
   ret void
 }
-declare i128 @llvm.bitreverse.i128(i128)
+declare { i128, i1 } @llvm.umul.with.overflow.i128(i128, i128)

@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""intrin_gen.py -- differential kernels for LLVM's generic intrinsics.
+
+    intrin_gen.py --out DIR                   # write the .ll kernels
+    intrin_gen.py --bundle DIR [--ptxsel P]   # + compile with llc-19 and ptxsel (-O0, -O2), ptxas, GPU bundle
+
+Each kernel (the difftest signature: difft(in, out, Params)) calls one group
+of intrinsics -- vector reductions, saturating arithmetic, overflow
+arithmetic, bit counting at narrow and wide widths -- on operands read from
+`in` (random words, so NaNs, infinities, zeros and the extreme integers of
+every width occur) and stores every result in its own word of `out`
+(out[thread * K + k]); floating-point results are stored by their bits with
+every NaN as one canonical NaN (the payload of a NaN is not defined by the
+IR). Both compilers' PTX run on the same inputs with difftest's runner and
+must agree bit for bit (docs/difftest.md). Operands mix random values with
+values near the edges (0, 1, -1, the signed minimum and maximum), so that
+saturation and overflow happen in every thread group.
+"""
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+
+FTY = {"half": ("f16", 16), "bfloat": ("bf16", 16), "float": ("f32", 32), "double": ("f64", 64)}
+
+
+class K:
+    """One kernel: operand loads and result stores in IR text."""
+
+    def __init__(self, name):
+        self.name, self.lines, self.decls, self.n, self.k, self.w = name, [], set(), 0, 0, 0
+
+    def t(self):
+        self.n += 1
+        return "%%t%d" % self.n
+
+    def word(self):
+        """an i32 from in[] (a different word each call)"""
+        self.w += 1
+        a, v, x = self.t(), self.t(), self.t()
+        self.lines += ["  %s = add i32 %%gtid7, %d" % (a, self.w * 13),
+                       "  %s = and i32 %s, 1023" % (x, a),
+                       "  %s = getelementptr i32, ptr %%in, i32 %s" % (v, x)]
+        r = self.t()
+        self.lines.append("  %s = load i32, ptr %s, align 4" % (r, v))
+        return r
+
+    def int_op(self, bits):
+        """an iN operand: random bits, or (one case in four) an edge value"""
+        words = [self.word() for _ in range((bits + 31) // 32)]
+        wide = "i%d" % (32 * len(words))
+        acc = None
+        for i, wv in enumerate(words):
+            z = self.t()
+            self.lines.append("  %s = zext i32 %s to %s" % (z, wv, wide) if len(words) > 1 else "  %s = add i32 %s, 0" % (z, wv))
+            if i:
+                s = self.t()
+                self.lines.append("  %s = shl %s %s, %d" % (s, wide, z, 32 * i))
+                o = self.t()
+                self.lines.append("  %s = or %s %s, %s" % (o, wide, acc, s))
+                acc = o
+            else:
+                acc = z
+        ty = "i%d" % bits
+        if 32 * len(words) != bits:
+            tr = self.t()
+            self.lines.append("  %s = trunc %s %s to %s" % (tr, wide, acc, ty))
+            acc = tr
+        # edges: selector word picks 0, 1, -1, smin, smax or the random value
+        sel = self.word()
+        m = self.t()
+        self.lines.append("  %s = and i32 %s, 7" % (m, sel))
+        edges = [0, 1, -1, -(1 << (bits - 1)), (1 << (bits - 1)) - 1]
+        for i, ev in enumerate(edges):
+            c, r = self.t(), self.t()
+            self.lines.append("  %s = icmp eq i32 %s, %d" % (c, m, i))
+            self.lines.append("  %s = select i1 %s, %s %d, %s %s" % (r, c, ty, ev, ty, acc))
+            acc = r
+        return acc
+
+    def fp_op(self, fty):
+        _, bits = FTY[fty]
+        v = self.int_op(bits) if bits != 32 else self.word()
+        r = self.t()
+        self.lines.append("  %s = bitcast i%d %s to %s" % (r, bits, v, fty))
+        return r
+
+    def vec(self, n, ety, maker):
+        acc = "poison"
+        for i in range(n):
+            e = maker()
+            r = self.t()
+            self.lines.append("  %s = insertelement <%d x %s> %s, %s %s, i32 %d" % (r, n, ety, acc, ety, e, i))
+            acc = r
+        return acc
+
+    def store(self, ty, v):
+        """store v (an integer or FP scalar) in the next output word(s)"""
+        if ty in FTY:
+            _, bits = FTY[ty]
+            b, isnan, c = self.t(), self.t(), self.t()
+            self.lines += ["  %s = bitcast %s %s to i%d" % (b, ty, v, bits),
+                           "  %s = fcmp uno %s %s, %s" % (isnan, ty, v, v),
+                           "  %s = select i1 %s, i%d -1, i%d %s" % (c, isnan, bits, bits, b)]
+            ty, v = "i%d" % bits, c
+        bits = int(ty[1:])
+        if bits > 64:
+            lo, sh, hi = self.t(), self.t(), self.t()
+            self.lines += ["  %s = trunc %s %s to i64" % (lo, ty, v), "  %s = lshr %s %s, 64" % (sh, ty, v),
+                           "  %s = trunc %s %s to i64" % (hi, ty, sh)]
+            self.store("i64", lo)
+            self.store("i64", hi)
+            return
+        z = v
+        if bits < 64:
+            z = self.t()
+            self.lines.append("  %s = zext %s %s to i64" % (z, ty, v))
+        idx, p = self.t(), self.t()
+        self.lines += ["  %s = add i32 %%obase, %d" % (idx, self.k), "  %s = getelementptr i64, ptr %%out, i32 %s" % (p, idx),
+                       "  store i64 %s, ptr %s, align 8" % (z, p)]
+        self.k += 1
+
+    def call(self, ret, name, args, flags=""):
+        self.decls.add("declare %s @%s(%s)" % (ret, name, ", ".join(a[0] for a in args)))
+        r = self.t()
+        self.lines.append("  %s = call %s%s @%s(%s)" % (r, flags, ret, name, ", ".join("%s %s" % a for a in args)))
+        return r
+
+    def text(self, slots):
+        head = ['; generated by tests/difftest/intrin_gen.py', 'target triple = "nvptx64-nvidia-cuda"',
+                '%struct.Params = type { [8 x i32], [4 x i64] }',
+                "define ptx_kernel void @difft(ptr %in, ptr %out, ptr byval(%struct.Params) align 8 %p) {",
+                "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+                "  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+                "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()",
+                "  %gb = mul i32 %ctaid, %ntid", "  %gtid = add i32 %gb, %tid", "  %gtid7 = mul i32 %gtid, 7",
+                "  %%obase = mul i32 %%gtid, %d" % slots]
+        decls = sorted(self.decls | {"declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+                                     "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
+                                     "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()"})
+        return "\n".join(head + self.lines + ["  ret void", "}"] + decls) + "\n"
+
+
+def vsuffix(n, ety):
+    return "v%d%s" % (n, FTY[ety][0] if ety in FTY else ety)
+
+
+def reduce(k, op, n, ety, maker, start=None, flags=""):
+    """k stores llvm.vector.reduce.<op> of a fresh <n x ety> (and start value)"""
+    v = k.vec(n, ety, maker)
+    args = ([(ety, start)] if start else []) + [("<%d x %s>" % (n, ety), v)]
+    k.store(ety, k.call(ety, "llvm.vector.reduce.%s.%s" % (op, vsuffix(n, ety)), args, flags))
+
+
+def g_reduce_int():
+    k = K("reduce_int")
+    for n, ety in [(4, "i8"), (8, "i8"), (2, "i16"), (4, "i16"), (4, "i32"), (3, "i32"), (2, "i64"), (8, "i1")]:
+        bits = int(ety[1:])
+        for op in ["add", "mul", "and", "or", "xor", "smax", "smin", "umax", "umin"]:
+            if ety == "i1" and op not in ("and", "or", "xor"):
+                continue
+            reduce(k, op, n, ety, lambda: k.int_op(bits))
+    return k
+
+
+def g_reduce_fp():
+    k = K("reduce_fp")
+    for n, ety in [(4, "float"), (2, "double"), (4, "half"), (8, "float")]:
+        for op in ["fadd", "fmul"]:
+            for flags in ["", "reassoc ", "fast "]:
+                reduce(k, op, n, ety, lambda: k.fp_op(ety), k.fp_op(ety), flags)
+        for op in ["fmax", "fmin", "fmaximum", "fminimum"]:
+            if ety == "double" and op in ("fmaximum", "fminimum"):
+                continue  # ptxsel refuses llvm.maximum/minimum.f64 (PTX max.NaN has no f64 form)
+            reduce(k, op, n, ety, lambda: k.fp_op(ety))
+    return k
+
+
+def g_sat():
+    k = K("sat")
+    for bits in [8, 16, 32, 64, 128]:
+        ty = "i%d" % bits
+        for op in ["uadd", "usub", "sadd", "ssub", "ushl", "sshl"]:
+            a = k.int_op(bits)
+            b = k.int_op(bits)
+            if op.endswith("shl"):  # shift amounts below the width (larger ones are poison)
+                m = k.t()
+                k.lines.append("  %s = urem %s %s, %d" % (m, ty, b, bits))
+                b = m
+            r = k.call(ty, "llvm.%s.sat.%s" % (op, ty), [(ty, a), (ty, b)])
+            k.store(ty, r)
+    return k
+
+
+def g_overflow():
+    k = K("overflow")
+    for bits in [8, 16, 128]:
+        ty = "i%d" % bits
+        for op in ["uadd", "usub", "sadd", "ssub", "umul", "smul"]:
+            if bits == 128 and op.endswith("mul"):
+                continue
+            a, b = k.int_op(bits), k.int_op(bits)
+            st = "{ %s, i1 }" % ty
+            r = k.call(st, "llvm.%s.with.overflow.%s" % (op, ty), [(ty, a), (ty, b)])
+            v, o = k.t(), k.t()
+            k.lines += ["  %s = extractvalue %s %s, 0" % (v, st, r), "  %s = extractvalue %s %s, 1" % (o, st, r)]
+            k.store(ty, v)
+            k.store("i1", o)
+    return k
+
+
+def g_bits():
+    k = K("bits")
+    for bits in [8, 16, 128]:
+        ty = "i%d" % bits
+        for op in ["ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "fshl", "fshr"]:
+            if bits != 128 and op in ("bswap", "abs", "fshl", "fshr"):
+                continue
+            a = k.int_op(bits)
+            if op in ("ctlz", "cttz", "abs"):
+                r = k.call(ty, "llvm.%s.%s" % (op, ty), [(ty, a), ("i1", "false")])
+            elif op.startswith("fsh"):
+                r = k.call(ty, "llvm.%s.%s" % (op, ty), [(ty, a), (ty, k.int_op(bits)), (ty, k.int_op(bits))])
+            else:
+                r = k.call(ty, "llvm.%s.%s" % (op, ty), [(ty, a)])
+            k.store(ty, r)
+    return k
+
+
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits]
+
+
+def write_all(out):
+    os.makedirs(out, exist_ok=True)
+    res = []
+    for g in GROUPS:
+        k = g()
+        path = os.path.join(out, "intr_%s.ll" % k.name)
+        with open(path, "w") as f:
+            f.write(k.text(k.k))
+        res.append((k.name, path, k.k))
+    return res
+
+
+def bundle(args):
+    import driver
+    work = os.path.join(args.bundle, "work")
+    results = []
+    bad = 0
+    for name, path, slots in write_all(os.path.join(args.bundle, "ll")):
+        for level in ("O0", "O2"):
+            pname = "intr_%s_%s" % (name, level)
+            d = os.path.join(work, pname)
+            os.makedirs(d, exist_ok=True)
+            ok = True
+            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", path, "-o", os.path.join(d, "llc.ptx")]),
+                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=sm_90a", path, "-o", os.path.join(d, "ptxsel.ptx")])):
+                rc, _, err = driver.run(cmd)
+                if rc == 0:
+                    rc, _, err = driver.run([driver.PTXAS, "-arch=sm_90a", os.path.join(d, tool + ".ptx"), "-o",
+                                             os.path.join(d, tool + ".cubin")])
+                if rc != 0:
+                    print("intrin_gen: %s: %s failed: %s" % (pname, tool, driver.first_diag(err)))
+                    ok = False
+                    bad += 1
+            if ok:
+                results.append({"name": pname, "seed": 0, "ok": True, "out_words": 256 * slots})
+    n, size = driver.write_bundle(results, work, args.bundle)
+    print("intrin_gen: %d kernels in %s (%d bytes)" % (n, args.bundle, size))
+    return 1 if bad else 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--out", help="write the kernels (.ll) here")
+    ap.add_argument("--bundle", help="compile with both tools and write a GPU bundle here")
+    ap.add_argument("--ptxsel", default=os.path.join(ROOT, "build", "bin", "ptxsel"))
+    args = ap.parse_args()
+    if args.bundle:
+        sys.exit(bundle(args))
+    if not args.out:
+        ap.error("give --out or --bundle")
+    for name, path, slots in write_all(args.out):
+        print("%s: %d results per thread" % (path, slots))
+
+
+if __name__ == "__main__":
+    main()
