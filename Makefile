@@ -194,6 +194,7 @@ clean:
 
 -include kernels/kernels.mk
 -include tests/difftest/difftest.mk
+-include tests/upstream/upstream.mk
 
 .PHONY: all check check-all check-unit check-lit check-install check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:
