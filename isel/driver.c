@@ -301,7 +301,12 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_INVALID;
     }
+    /* a bad external name does not stop the compile here: selection reports
+     * the module's other errors too (the compile fails either way) */
+    check_symbol_names(ctx, file, mod);
     annotate_intrinsics(mod);
+    if (!llvm_verdict)
+        fold_nvvm_reflect(mod, &t);
     if (opt->opt_level > 0 && !llvm_verdict) {
         char *m = NULL;
         if (!run_llc_ir_passes(mod, &t, opt->opt_level, &m)) {

@@ -17,6 +17,11 @@
  *     add/sub on i128 (from the operands' and result's signs).
  *   - llvm.ctpop/ctlz/cttz/bitreverse on i8/i16 through i32, and ctpop/ctlz/
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
+ *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
+ *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
+ *     pass folds them at every level: "__CUDA_ARCH" is the SM version
+ *     times ten (900 for sm_90a), "__CUDA_FTZ" the module flag
+ *     nvvm-reflect-ftz (0 without it), any other name 0.
  * Guarantees: each rewrite computes the intrinsic's defined result for
  *           every input (poison inputs stay poison); nothing else changes.
  *           A reduction with reassoc on a vector whose length is not a power
@@ -31,6 +36,7 @@ typedef struct Ex {
     LLVMModuleRef mod;
     LLVMContextRef c;
     LLVMBuilderRef b;
+    const ptxsel_target *t;
 } Ex;
 
 static LLVMValueRef ci(LLVMTypeRef ty, unsigned long long v, bool sext)
@@ -367,9 +373,56 @@ static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
     return true;
 }
 
+/* ---------------------------------------------------------------- __nvvm_reflect */
+
+static bool expand_reflect(Ex *e, LLVMValueRef call)
+{
+    if (LLVMGetNumArgOperands(call) != 1 || LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMIntegerTypeKind)
+        return false;
+    LLVMValueRef p = LLVMGetOperand(call, 0);
+    for (int guard = 0; guard < 8 && p && LLVMIsAConstantExpr(p); guard++)
+        p = LLVMGetOperand(p, 0); /* addrspacecast / getelementptr 0, 0 */
+    LLVMValueRef init = p && LLVMIsAGlobalVariable(p) ? LLVMGetInitializer(p) : NULL;
+    size_t n = 0;
+    const char *str = init && LLVMIsAConstantDataSequential(init) ? LLVMGetAsString(init, &n) : NULL;
+    if (!str)
+        return false; /* not a constant name: the selector refuses the call */
+    while (n && !str[n - 1])
+        n--;
+    unsigned long long v = 0;
+    if (n == 11 && !memcmp(str, "__CUDA_ARCH", 11)) {
+        v = e->t->sm * 10;
+    } else if (n == 10 && !memcmp(str, "__CUDA_FTZ", 10)) {
+        LLVMMetadataRef md = LLVMGetModuleFlag(e->mod, "nvvm-reflect-ftz", 16);
+        LLVMValueRef c = md ? LLVMMetadataAsValue(e->c, md) : NULL;
+        LLVMValueRef cv = c && LLVMIsAValueAsMetadata(c) ? LLVMGetOperand(c, 0) : NULL;
+        v = cv && LLVMIsAConstantInt(cv) ? LLVMConstIntGetZExtValue(cv) : 0;
+    }
+    LLVMReplaceAllUsesWith(call, ci(LLVMTypeOf(call), v, false));
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t)
+{
+    Ex e = {mod, LLVMGetModuleContext(mod), NULL, t};
+    static const char *const names[] = {"__nvvm_reflect", "llvm.nvvm.reflect"};
+    for (int i = 0; i < 2; i++) {
+        LLVMValueRef fn = LLVMGetNamedFunction(mod, names[i]);
+        LLVMUseRef u = fn ? LLVMGetFirstUse(fn) : NULL;
+        while (u) {
+            LLVMUseRef next = LLVMGetNextUse(u);
+            LLVMValueRef call = LLVMGetUser(u);
+            if (LLVMIsACallInst(call) && LLVMGetCalledValue(call) == fn)
+                expand_reflect(&e, call);
+            u = next;
+        }
+    }
+}
+
 void expand_ir(LLVMModuleRef mod)
 {
-    Ex e = {mod, LLVMGetModuleContext(mod), NULL};
+    Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
     e.b = LLVMCreateBuilderInContext(e.c);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {

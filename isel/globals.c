@@ -562,6 +562,84 @@ bool emit_globals(SelectCtx *S)
  * lay the module out), and no global constructors or destructors (llc-19
  * refuses them unless the module is OpenMP's). Reports by name; idempotent,
  * so the driver may call it before IR passes as well. */
+static bool is_local(LLVMValueRef g)
+{
+    LLVMLinkage l = LLVMGetLinkage(g);
+    return l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
+}
+
+static bool valid_ptx_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$';
+}
+
+/* As llc-19's NVPTXAssignValidGlobalNames: a global or function of local
+ * linkage whose name PTX cannot spell is renamed in the module, every such
+ * character becoming "_$_"; LLVM's symbol table makes the new name unique
+ * (with a number and no dot in an NVPTX module: @.str beside @_$_str becomes
+ * _$_str1), so two symbols never share a PTX name. */
+static void rename_local(LLVMValueRef g)
+{
+    size_t n;
+    const char *name = LLVMGetValueName2(g, &n);
+    bool clean = true;
+    for (size_t i = 0; i < n && clean; i++)
+        clean = valid_ptx_char(name[i]);
+    if (clean || !is_local(g))
+        return;
+    StrBuf b = {0};
+    for (size_t i = 0; i < n; i++) {
+        if (valid_ptx_char(name[i]))
+            sb_putc(&b, name[i]);
+        else
+            sb_puts(&b, "_$_");
+    }
+    LLVMSetValueName2(g, b.p, b.n);
+    sb_free(&b);
+}
+
+/* Local symbols get valid names (rename_local); an externally visible one
+ * cannot be renamed without breaking the link, so a name PTX cannot spell
+ * is an error there (llc-19 prints it unchanged and ptxas rejects it). */
+bool check_symbol_names(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+{
+    bool ok = true;
+    for (int pass = 0; pass < 2; pass++)
+        for (LLVMValueRef g = pass ? LLVMGetFirstFunction(mod) : LLVMGetFirstGlobal(mod); g;
+             g = pass ? LLVMGetNextFunction(g) : LLVMGetNextGlobal(g)) {
+            size_t n;
+            const char *name = LLVMGetValueName2(g, &n);
+            if (n >= 5 && !memcmp(name, "llvm.", 5))
+                continue;
+            rename_local(g);
+            if (is_local(g) || (LLVMIsDeclaration(g) && !LLVMGetFirstUse(g)))
+                continue;
+            name = LLVMGetValueName2(g, &n);
+            for (size_t i = 0; i < n; i++)
+                if (!valid_ptx_char(name[i]) || (i == 0 && name[0] >= '0' && name[0] <= '9')) {
+                    /* the name as IR spells it between quotes: a raw name could
+                     * hold a newline and forge a diagnostic line */
+                    StrBuf q = {0};
+                    for (size_t j = 0; j < n; j++) {
+                        unsigned char ch = (unsigned char)name[j];
+                        if (ch < 0x20 || ch > 0x7e || ch == '\\' || ch == '"')
+                            sb_printf(&q, "\\%02X", ch);
+                        else
+                            sb_putc(&q, (char)ch);
+                    }
+                    diag_report(ctx, PTXSEL_ERROR, file, pass ? g : NULL, NULL, NULL,
+                                "the externally visible %s @\"%s\" has a name PTX cannot spell (a PTX name is "
+                                "[A-Za-z_$][A-Za-z0-9_$]*) and cannot be renamed without breaking the link; give "
+                                "it internal linkage or a valid name",
+                                pass ? "function" : "global", q.p ? q.p : "");
+                    sb_free(&q);
+                    ok = false;
+                    break;
+                }
+        }
+    return ok;
+}
+
 bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
 {
     bool ok = true;

@@ -99,6 +99,12 @@ void annotate_intrinsics(LLVMModuleRef mod);
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
 void expand_ir(LLVMModuleRef mod);
+/* isel/globals.c: local symbols renamed to valid PTX names as llc renames
+ * them (in the module); an externally visible name PTX cannot spell is an
+ * error. Returns false after reporting such errors. */
+bool check_symbol_names(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+/* __nvvm_reflect("__CUDA_ARCH") etc. folded to constants (before the -O passes). */
+void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t);
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 
 /* isel/contract.c */
