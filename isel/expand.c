@@ -15,7 +15,8 @@
  *   - llvm.{u,s}{add,sub,shl}.sat at every width, by their definitions.
  *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32) and
  *     add/sub on i128 (from the operands' and result's signs).
- *   - llvm.ctpop/ctlz/cttz/bitreverse on i8/i16 through i32, and ctpop/ctlz/
+ *   - llvm.ctpop/ctlz/cttz/bitreverse on i1 (the bit or its complement) and on
+ *     i8/i16 through i32, and ctpop/ctlz/
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
  *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
@@ -300,7 +301,11 @@ static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
     LLVMValueRef x = LLVMGetOperand(call, 0);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(e->c), i64 = LLVMInt64TypeInContext(e->c);
     LLVMValueRef r;
-    if ((w == 8 || w == 16) && op <= 3) {
+    if (w == 1 && op <= 3) {
+        /* one bit: ctpop and bitreverse are the bit, ctlz and cttz its complement */
+        LLVMPositionBuilderBefore(e->b, call);
+        r = op == 1 || op == 2 ? LLVMBuildXor(e->b, x, ci(ty, 1, false), "") : x;
+    } else if ((w == 8 || w == 16) && op <= 3) {
         LLVMPositionBuilderBefore(e->b, call);
         LLVMValueRef z = LLVMBuildZExt(e->b, x, i32, ""), f = ci(LLVMInt1TypeInContext(e->c), 0, false);
         LLVMValueRef args[2] = {z, f};

@@ -1329,6 +1329,103 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
         emitf(S, 2, (MOperand[]){res->ops[0], x}, "cvta%s.u64", fq);
 }
 
+/* ---- bitcasts between element layouts (<2 x i64> -> <16 x i8>, i32 -> <4 x i8>, ...):
+ * every source element is split into pieces of the smaller element width g
+ * (little-endian: piece 0 holds the low bits), and the pieces are joined into
+ * the destination elements. An 8-bit piece lives in a 16-bit register whose
+ * high byte is unspecified, as ptxsel keeps i8 values. */
+
+/* The integer register holding x's bits (floats move to the bit class). */
+static MOperand bits_reg(SelectCtx *S, MOperand x, unsigned w)
+{
+    if (x.rc == RC_F32 || x.rc == RC_F64) {
+        MOperand t = new_vreg(S, w == 32 ? RC_B32 : RC_B64);
+        emitf(S, 2, (MOperand[]){t, x}, "mov.b%u", w);
+        return t;
+    }
+    return x;
+}
+
+static void split_bits(SelectCtx *S, MOperand x, unsigned w, unsigned g, MOperand *out)
+{
+    if (w == g) {
+        out[0] = x;
+        return;
+    }
+    if (g == 8) {
+        /* through 16-bit halves: the high byte of each by a shift */
+        MOperand h[4];
+        split_bits(S, x, w, 16, h);
+        for (unsigned i = 0; i < w / 16; i++) {
+            out[2 * i] = h[i];
+            out[2 * i + 1] = new_vreg(S, RC_B16);
+            emit(S, "shr.u16", 3, out[2 * i + 1], h[i], mo_imm(8));
+        }
+        return;
+    }
+    unsigned n = w / g;
+    RegClass rc = g == 16 ? RC_B16 : RC_B32;
+    MOperand ops[5];
+    for (unsigned i = 0; i < n; i++)
+        ops[i] = out[i] = new_vreg(S, rc);
+    ops[n] = x;
+    emitf(S, n + 1, ops, n == 2 ? "mov.b%u.unpack" : "mov.b%u.unpack4", w);
+}
+
+static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperand d)
+{
+    if (w == g) {
+        if (p[0].kind == MO_REG && p[0].rc != d.rc)
+            emitf(S, 2, (MOperand[]){d, p[0]}, "mov.b%u", w);
+        else
+            mov_leaf(S, d, p[0]);
+        return;
+    }
+    if (g == 8) {
+        /* bytes into 16-bit halves: low | high << 8 */
+        MOperand h[4];
+        for (unsigned i = 0; i < w / 16; i++) {
+            MOperand lo = new_vreg(S, RC_B16), hi = new_vreg(S, RC_B16);
+            h[i] = new_vreg(S, RC_B16);
+            emit(S, "and.b16", 3, lo, p[2 * i], mo_imm(255));
+            emit(S, "shl.b16", 3, hi, p[2 * i + 1], mo_imm(8));
+            emit(S, "or.b16", 3, h[i], lo, hi);
+        }
+        join_bits(S, h, 16, w, d);
+        return;
+    }
+    unsigned n = w / g;
+    MOperand ops[5];
+    ops[0] = d.rc == RC_F32 || d.rc == RC_F64 ? new_vreg(S, w == 32 ? RC_B32 : RC_B64) : d;
+    for (unsigned i = 0; i < n; i++)
+        ops[1 + i] = p[i];
+    emitf(S, n + 1, ops, n == 2 ? "mov.b%u.pack" : "mov.b%u.pack4", w);
+    if (ops[0].reg != d.reg || ops[0].rc != d.rc)
+        emitf(S, 2, (MOperand[]){d, ops[0]}, "mov.b%u", w);
+}
+
+static bool bitcast_by_pieces(SelectCtx *S, LLVMValueRef src, const Leaf *ls, size_t ns, VLoc *res, const Leaf *ld,
+                              size_t nd)
+{
+    unsigned ws = leaf_bits((LeafKind)ls[0].kind), wd = leaf_bits((LeafKind)ld[0].kind);
+    for (size_t i = 0; i < ns; i++)
+        if (ls[i].kind == LK_I1 || ls[i].kind == LK_PTR || leaf_bits((LeafKind)ls[i].kind) != ws)
+            return false;
+    for (size_t i = 0; i < nd; i++)
+        if (ld[i].kind == LK_I1 || ld[i].kind == LK_PTR || leaf_bits((LeafKind)ld[i].kind) != wd)
+            return false;
+    if (ws * ns != wd * nd || ws < 8 || wd < 8 || ws > 64 || wd > 64)
+        return false;
+    unsigned g = ws < wd ? ws : wd;
+    size_t np = ws * ns / g;
+    MOperand *pieces = arena_alloc(S->a, np * sizeof *pieces);
+    for (size_t i = 0; i < ns; i++)
+        split_bits(S, bits_reg(S, val_reg(S, src, (unsigned)i), ws), ws, g, pieces + i * (ws / g));
+    for (size_t i = 0; i < nd; i++)
+        join_bits(S, pieces + i * (wd / g), g, wd, res->ops[i]);
+    return true;
+}
+
 static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
@@ -1398,6 +1495,8 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
                     emit(S, "mov.b32", 2, res->ops[i], ops[i]);
         return;
     }
+    if (bitcast_by_pieces(S, src, ls, ns, res, ld, nd))
+        return;
     isel_error(S, I, "unsupported bitcast from '%s' to '%s'", type_str(S, LLVMTypeOf(src)),
                type_str(S, LLVMTypeOf(I)));
 }

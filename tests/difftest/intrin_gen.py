@@ -214,7 +214,7 @@ def g_overflow():
 
 def g_bits():
     k = K("bits")
-    for bits in [8, 16, 128]:
+    for bits in [1, 8, 16, 128]:
         ty = "i%d" % bits
         for op in ["ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "fshl", "fshr"]:
             if bits != 128 and op in ("bswap", "abs", "fshl", "fshr"):
@@ -230,7 +230,47 @@ def g_bits():
     return k
 
 
-GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits]
+def parse_ty(t):
+    """'<4 x i8>' -> (4, 'i8'); 'i32' -> (0, 'i32')"""
+    if t.startswith("<"):
+        n, e = t[1:-1].split(" x ")
+        return int(n), e
+    return 0, t
+
+
+def g_bitcast():
+    k = K("bitcast")
+    pairs = [("<2 x i64>", "<4 x i32>"), ("<4 x i32>", "<8 x i16>"), ("<4 x i32>", "<16 x i8>"), ("<2 x i32>", "<8 x i8>"),
+             ("i32", "<4 x i8>"), ("<4 x i8>", "i32"), ("<8 x i8>", "<2 x i32>"), ("<4 x i8>", "<2 x i16>"),
+             ("<2 x i16>", "<4 x i8>"), ("<4 x i32>", "i128"), ("<2 x i64>", "<16 x i8>"), ("<2 x i64>", "<8 x i16>"),
+             ("<16 x i8>", "<2 x i64>"), ("<8 x i16>", "<4 x i32>"), ("<2 x double>", "<4 x i32>"),
+             ("<4 x float>", "<8 x i16>"), ("<8 x i8>", "double"), ("<4 x half>", "<2 x i32>"), ("<2 x i32>", "<4 x half>"),
+             ("i64", "<8 x i8>"), ("<2 x i64>", "<4 x float>"), ("<8 x i16>", "<16 x i8>")]
+    for a, b in pairs:
+        n, e = parse_ty(a)
+
+        def one(e=e):
+            return k.fp_op(e) if e in FTY else k.int_op(int(e[1:]))
+        v = k.vec(n, e, one) if n else one()
+        r = k.t()
+        k.lines.append("  %s = bitcast %s %s to %s" % (r, a, v, b))
+        m, f = parse_ty(b)
+        for i in range(max(m, 1)):
+            x = r
+            if m:
+                x = k.t()
+                k.lines.append("  %s = extractelement %s %s, i32 %d" % (x, b, r, i))
+            if f in FTY:  # the raw bits: a bitcast moves NaN payloads unchanged
+                y = k.t()
+                k.lines.append("  %s = bitcast %s %s to i%d" % (y, f, x, FTY[f][1]))
+                x, f2 = y, "i%d" % FTY[f][1]
+            else:
+                f2 = f
+            k.store(f2, x)
+    return k
+
+
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast]
 
 
 def write_all(out):
