@@ -21,13 +21,16 @@
  * preceded by the combiner's negation folds: fadd a, (fneg b) -> fsub a, b;
  * fadd (fneg a), b -> fsub b, a; fsub a, (fneg b) -> fadd a, b.
  * The additive identities fadd x, -0.0 and fsub x, +0.0 are looked through
- * (the combiner folds them to x before fusing their users). A contract
+ * (the combiner folds them to x before fusing their users). An fadd of an
+ * fmul by -2.0 with one use is A - (B + B) first (never fused with it). A contract
  * llvm.fma / llvm.fmuladd with a multiplicand of exactly +1.0 or -1.0 (every
  * element) is the add p + q or the subtraction q - p to the combiner
  * (visitFMA), so its other operands can fuse like an fadd's.
- * Vector operations are planned element by element, as the DAG sees them
- * once split into scalars: an element filled by insertelement or
- * shufflevector in the same block is traced to the scalar fmul behind it.
+ * A vector fadd/fsub one of whose operands is itself a contractable vector
+ * fmul fuses that fmul (the combine before vectors are split); otherwise it
+ * is planned element by element, as the DAG sees it once split into
+ * scalars: an element filled by insertelement or shufflevector in the same
+ * block is traced to the scalar fmul behind it.
  * Blocks are planned last instruction first, as the combiner's worklist
  * visits them, and a fused fmul loses that use for later choices.
  */
@@ -42,9 +45,10 @@ typedef struct Src {
     unsigned leaf;
 } Src;
 
-/* d[i] = fma(negx ? -x : x, y, negz ? -z : z) for every leaf i with on[i]. */
+/* d[i] = fma(negx ? -x : x, y, negz ? -z' : z') for every leaf i with on[i],
+ * where z' is z, or z + z with dblz. */
 typedef struct LeafPlan {
-    bool on, negx, negz;
+    bool on, negx, negz, dblz;
     Src x, y, z;
 } LeafPlan;
 
@@ -116,10 +120,12 @@ static uintptr_t dag_uses(LLVMValueRef mul)
 
 static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb);
 
+static bool doubles_with_undef_lanes(LLVMValueRef m);
+
 static bool contractable(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
 {
     return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL &&
-           !fp_identity_operand(v, bb);
+           !fp_identity_operand(v, bb) && !doubles_with_undef_lanes(v);
 }
 
 /* Is c the floating-point zero of the given sign (every element of a vector)? */
@@ -139,6 +145,60 @@ static bool is_fp_zero(LLVMValueRef c, bool negative)
     LLVMBool loses;
     double d = LLVMConstRealGetDouble(c, &loses);
     return d == 0.0 && signbit(d) == negative;
+}
+
+/* Is c (every element of a vector) exactly v? */
+static bool is_fp_value(LLVMValueRef c, double v)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind) {
+        unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = LLVMIsAConstant(c) ? LLVMGetAggregateElement(c, i) : NULL;
+            if (!e || !is_fp_value(e, v))
+                return false;
+        }
+        return n > 0;
+    }
+    LLVMBool loses;
+    return LLVMIsAConstantFP(c) && LLVMConstRealGetDouble(c, &loses) == v;
+}
+
+/* fmul x, <undef, 2.0, ...>: the combiner folds the constant's undef lanes
+ * and visits the fmul again before its users, turning it into fadd x, x
+ * (numerically the same product), which is never fused. With every lane
+ * 2.0 the users are visited first and fuse the fmul. */
+static bool doubles_with_undef_lanes(LLVMValueRef m)
+{
+    for (int k = 0; k < 2; k++) {
+        LLVMValueRef c = LLVMGetOperand(m, (unsigned)k);
+        if (LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind || !LLVMIsAConstant(c))
+            continue;
+        unsigned n = LLVMGetVectorSize(LLVMTypeOf(c)), undef = 0, two = 0;
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef e = LLVMGetAggregateElement(c, i);
+            if (e && (LLVMIsAUndefValue(e) || LLVMIsAPoisonValue(e)))
+                undef++;
+            else if (e && is_fp_value(e, 2.0))
+                two++;
+        }
+        if (undef && two && undef + two == n)
+            return true;
+    }
+    return false;
+}
+
+/* An fmul by -2.0 (the constant on either side: the DAG moves it right):
+ * the operand that is not the constant, or NULL. */
+static LLVMValueRef neg_two_operand(LLVMValueRef m, LLVMBasicBlockRef bb)
+{
+    if (!is_op(m, LLVMFMul, bb))
+        return NULL;
+    LLVMValueRef a = LLVMGetOperand(m, 0), b = LLVMGetOperand(m, 1);
+    if (is_fp_value(b, -2.0) && !LLVMIsAConstant(a))
+        return a;
+    if (is_fp_value(a, -2.0) && !LLVMIsAConstant(b))
+        return b;
+    return NULL;
 }
 
 static bool is_fp_one(LLVMValueRef c)
@@ -270,10 +330,14 @@ static uintptr_t elem_uses(SelectCtx *S, Src e, LLVMValueRef operand, LLVMBasicB
 /* Plan leaf i of one fadd/fsub (operands already through the fneg folds);
  * returns the fmul it absorbs, or NULL. */
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
-                              LeafPlan *p)
+                              int pick, LeafPlan *p)
 {
     Src ea = elem_of(a, i, bb), eb = elem_of(b, i, bb);
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
+    if (pick == 1) /* decided on the whole vector: see plan_inst */
+        cb = false;
+    else if (pick == 2)
+        ca = false;
     /* uses of an element traced through insertelement/shufflevector are
      * the uses of the vector it was read from: once split, every user of
      * that vector uses the scalar */
@@ -284,6 +348,23 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
         /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing) */
         if (ea.v == eb.v && ea.leaf == eb.leaf)
             return NULL;
+        /* visitFADD, before fusing: fadd (fmul B, -2.0), A and fadd A,
+         * (fmul B, -2.0) become fsub A, (fadd B, B) when that fmul has one
+         * use (any flags); A can still fuse: fma(a0, a1, -(B + B)) */
+        for (int k = 0; k < 2; k++) {
+            Src e = k ? eb : ea, o = k ? ea : eb;
+            LLVMValueRef bv = neg_two_operand(e.v, bb);
+            if (!bv || (k ? ub : ua) != 1)
+                continue;
+            if (!contractable(S, o.v, bb))
+                return NULL; /* o - (B + B): the plain add of the fmul computes the same */
+            if (pmap_get(&S->mul_uses, e.v) && LLVMGetTypeKind(LLVMTypeOf(e.v)) != LLVMVectorTypeKind)
+                pmap_put(&S->mul_uses, e.v, (void *)(uintptr_t)-1); /* its one use is gone */
+            MULOPS(o);
+            p->z = (Src){bv, e.leaf};
+            p->dblz = p->negz = p->on = true;
+            return o.v;
+        }
         if (ca && cb && ua > ub) {
             Src t = ea;
             ea = eb;
@@ -409,10 +490,22 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
     }
     LLVMTypeRef ty = LLVMTypeOf(I);
     unsigned n = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;
+    /* A vector operand that is itself a contractable fmul is fused by the
+     * combine that runs before vectors are split (the one with fewer uses,
+     * the first on a tie); only when neither is does each element get its
+     * own choice, among the scalars behind insertelement / shufflevector. */
+    int pick = 0;
+    if (n > 1) {
+        bool va = contractable(S, a, bb), vb = contractable(S, b, bb);
+        if (va && vb)
+            pick = dag_uses(a) > dag_uses(b) ? 2 : 1;
+        else
+            pick = va ? 1 : vb ? 2 : 0;
+    }
     ContractPlan *plan = NULL;
     for (unsigned i = 0; i < n; i++) {
         LeafPlan lp;
-        LLVMValueRef m = plan_leaf(S, bb, sub, a, b, i, &lp);
+        LLVMValueRef m = plan_leaf(S, bb, sub, a, b, i, pick, &lp);
         if (!m)
             continue;
         if (!plan) {
@@ -449,9 +542,11 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
-            if (LLVMGetInstructionOpcode(I) == LLVMFMul && has_contract(I) && fma_key(S, LLVMTypeOf(I))) {
+            if (LLVMGetInstructionOpcode(I) == LLVMFMul && fma_key(S, LLVMTypeOf(I))) {
+                /* every fmul's uses are counted (the -2.0 rule looks at any);
+                 * only contract ones make a block worth planning */
                 pmap_put(&S->mul_uses, I, (void *)dag_uses(I));
-                any = true;
+                any |= has_contract(I);
             }
         if (!any)
             continue;
@@ -494,7 +589,16 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
         }
         MOperand x = lp->negx ? negated(S, lp->x, nk) : val_reg(S, lp->x.v, lp->x.leaf);
         MOperand y = val_reg(S, lp->y.v, lp->y.leaf);
-        MOperand z = lp->negz ? negated(S, lp->z, nk) : val_reg(S, lp->z.v, lp->z.leaf);
+        MOperand z;
+        if (lp->dblz) {
+            /* -(z + z): the combiner's fadd B, B of an fmul by -2.0 */
+            MOperand zz = val_reg(S, lp->z.v, lp->z.leaf), t = new_vreg(S, (RegClass)zz.rc);
+            z = new_vreg(S, (RegClass)zz.rc);
+            emitf(S, 3, (MOperand[]){t, zz, zz}, "add.rn.%s", fk + 7);
+            emit(S, nk, 2, z, t);
+        } else {
+            z = lp->negz ? negated(S, lp->z, nk) : val_reg(S, lp->z.v, lp->z.leaf);
+        }
         emit(S, fk, 4, res->ops[i], x, y, z);
     }
     return true;

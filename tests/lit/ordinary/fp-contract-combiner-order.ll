@@ -1,0 +1,75 @@
+; Where LLVM's DAG combiner rewrites an operand before it can fuse, ptxsel
+; must not fuse either (campaign mismatches s12171_O0/O2, s11735_O2 on the
+; H100). The same CHECK lines run on llc-19's PTX.
+; RUN: %ptxsel -O2 -mcpu=sm_90a %s -o %t.ptx
+; RUN: FileCheck %s < %t.ptx
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+; RUN: %llc -O2 -march=nvptx64 -mcpu=sm_90a %s -o %t.llc.ptx
+; RUN: FileCheck %s < %t.llc.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t0.ptx
+; RUN: FileCheck %s < %t0.ptx
+
+; fadd A, (fmul B, -2.0) with one use is A - (B + B) before fusing (llc
+; prints that; ptxsel the plain A + B * -2.0, the same value)
+; CHECK-LABEL: neg_two(
+; CHECK-NOT: fma
+; CHECK: {{add|sub}}.rn.f32
+; CHECK-NOT: fma
+; CHECK: ret;
+define float @neg_two(float %v, float %x) {
+  %m = fmul contract float %x, -2.0
+  %a = fadd contract float %v, %m
+  ret float %a
+}
+
+; ... but the other operand still fuses: fma(y, 3.0, -(x + x))
+; CHECK-LABEL: neg_two_other(
+; CHECK: add.rn.f32 [[T:%f[0-9]+]], [[X:%f[0-9]+]], [[X]];
+; CHECK: neg.f32 [[N:%f[0-9]+]], [[T]];
+; CHECK: fma.rn.f32 {{%f[0-9]+}}, {{[^,]+}}, {{[^,]+}}, [[N]];
+define float @neg_two_other(float %x, float %y) {
+  %m = fmul contract float %x, -2.0
+  %n = fmul contract float %y, 3.0
+  %a = fadd contract float %n, %m
+  ret float %a
+}
+
+; with two uses the later fadd fuses first, then the earlier one gets the rule
+; CHECK-LABEL: neg_two_twice(
+; CHECK: {{add|sub}}.rn.f32
+; CHECK: fma.rn.f32
+; CHECK: ret;
+define float @neg_two_twice(float %v, float %x) {
+  %m = fmul contract float %x, -2.0
+  %a = fadd contract float %v, %m
+  %b = fadd contract float %a, %m
+  ret float %b
+}
+
+; fmul by <poison, 2.0> becomes x + x before its user is combined
+; CHECK-LABEL: two_poison(
+; CHECK-NOT: fma
+; CHECK: ret;
+define <2 x half> @two_poison(<2 x half> %v, <2 x half> %w) {
+  %e = fadd <2 x half> %v, %w
+  %m = fmul contract <2 x half> %e, <half poison, half 0xH4000>
+  %r = fsub contract <2 x half> %e, %m
+  ret <2 x half> %r
+}
+
+; a vector fmul operand is fused before the vector is split, in preference to
+; the scalar fmuls behind the other operand's insertelements
+; CHECK-LABEL: vector_first(
+; CHECK-COUNT-2: mul.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0fBE800000;
+; CHECK-COUNT-2: fma.rn.f32
+; CHECK-NOT: fma
+; CHECK: ret;
+define <2 x float> @vector_first(float %p, float %q, <2 x float> %s, <2 x float> %t) {
+  %p4 = fmul contract float %p, -2.500000e-01
+  %q4 = fmul contract float %q, -2.500000e-01
+  %a0 = insertelement <2 x float> poison, float %p4, i64 0
+  %a = insertelement <2 x float> %a0, float %q4, i64 1
+  %m = fmul contract <2 x float> %s, %t
+  %r = fadd contract <2 x float> %a, %m
+  ret <2 x float> %r
+}
