@@ -203,17 +203,7 @@ static LLVMValueRef neg_two_operand(LLVMValueRef m, LLVMBasicBlockRef bb)
 
 static bool is_fp_one(LLVMValueRef c)
 {
-    if (LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind) {
-        unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
-        for (unsigned i = 0; i < n; i++) {
-            LLVMValueRef e = LLVMIsAConstant(c) ? LLVMGetAggregateElement(c, i) : NULL;
-            if (!e || !is_fp_one(e))
-                return false;
-        }
-        return n > 0;
-    }
-    LLVMBool loses;
-    return LLVMIsAConstantFP(c) && LLVMConstRealGetDouble(c, &loses) == 1.0;
+    return is_fp_value(c, 1.0);
 }
 
 /* The combiner's additive identities: fadd x, -0.0 (either side) and
