@@ -15,6 +15,7 @@
  *   - llvm.{u,s}{add,sub,shl}.sat at every width, by their definitions.
  *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32) and
  *     add/sub on i128 (from the operands' and result's signs).
+ *   - llvm.abs.i16 as a select of x and x * -1 (a ptxas 13.0 workaround, below);
  *   - llvm.ctpop/ctlz/cttz/bitreverse on i1 (the bit or its complement) and on
  *     i8/i16 through i32, and ctpop/ctlz/
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
@@ -301,7 +302,15 @@ static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
     LLVMValueRef x = LLVMGetOperand(call, 0);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(e->c), i64 = LLVMInt64TypeInContext(e->c);
     LLVMValueRef r;
-    if (w == 1 && op <= 3) {
+    if (w == 16 && op == 5) {
+        /* abs.i16 as x < 0 ? x * -1 : x: ptxas 13.0 takes abs.s16 (and a
+         * 16-bit negation) of -32768 to be +32768 when the result is then
+         * sign-extended (shown on the H100); the multiplication keeps the
+         * 16-bit wrap-around that llvm.abs defines (abs(-32768) = -32768) */
+        LLVMPositionBuilderBefore(e->b, call);
+        LLVMValueRef n = LLVMBuildMul(e->b, x, all_ones(ty), "");
+        r = LLVMBuildSelect(e->b, is_neg(e, x), n, x, "");
+    } else if (w == 1 && op <= 3) {
         /* one bit: ctpop and bitreverse are the bit, ctlz and cttz its complement */
         LLVMPositionBuilderBefore(e->b, call);
         r = op == 1 || op == 2 ? LLVMBuildXor(e->b, x, ci(ty, 1, false), "") : x;

@@ -933,6 +933,14 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 y = t;
             }
         }
+        if (op == LLVMSub && k == LK_I16 && x.kind == MO_IMM && x.imm == 0 && y.kind == MO_REG) {
+            /* 0 - x as x * -1: ptxas 13.0 takes a 16-bit negation (neg.s16,
+             * or sub.s16 from 0) of -32768 to be +32768 when the result is
+             * then sign-extended (cvt.s32.s16 / cvt.s64.s16), shown on the
+             * H100; the multiplication keeps the 16-bit wrap-around. */
+            emit(S, "mul.lo.s16", 3, d, y, mo_imm(-1));
+            continue;
+        }
         int row = form_find_ir(binop_name(op), int_ty(k));
         if (row < 0) {
             isel_error(S, I, "cannot select '%s' on %s", binop_name(op), int_ty(k));
