@@ -76,9 +76,12 @@ def result_type(rhs):
     return None
 
 
-def instrument(ll):
-    """(instrumented text, [(k, name, line)]); every slot is one i64 word."""
+def instrument(ll, seg=None):
+    """(instrumented text, [(k, name, line)]); every slot is one i64 word.
+    seg = (j, n): only the j-th of n equal runs of the candidate values."""
     out, slots = [], []
+    cands = [0]
+    total = count_candidates(ll) if seg else 0
     lines = ll.split("\n")
     i = 0
     in_kernel = False
@@ -104,7 +107,12 @@ def instrument(ll):
         out.append(line)
         if m:
             ty = result_type(m.group(2))
+            chosen = False
             if ty and SCALAR.match(ty):
+                c = cands[0]
+                cands[0] += 1
+                chosen = not seg or c * seg[1] // max(total, 1) == seg[0]
+            if chosen:
                 name = m.group(1)
                 st = store_text(name, ty, slots, line)
                 if m.group(2).startswith("phi "):
@@ -123,6 +131,20 @@ def instrument(ll):
         if not re.search(r"^declare [^\n]*@" + re.escape(fn) + r"\(", text, re.M):
             text += "\n" + d
     return text + "\n", slots
+
+
+def count_candidates(ll):
+    n, in_kernel = 0, False
+    for line in ll.split("\n"):
+        if line.startswith("define ") and "@difft(" in line:
+            in_kernel = True
+        elif in_kernel and line == "}":
+            break
+        elif in_kernel:
+            m = DEF.match(line)
+            ty = result_type(m.group(2)) if m else None
+            n += bool(ty and SCALAR.match(ty))
+    return n
 
 
 def entry_text(nw):
@@ -163,13 +185,13 @@ def store_text(name, ty, slots, line):
     return res
 
 
-def variant_name(seed, level, profile):
-    return driver.prog_name(seed, level, profile) + "~ir"
+def variant_name(seed, level, profile, seg=None):
+    return driver.prog_name(seed, level, profile) + ("~ir" if not seg else "~ir%dof%d" % seg)
 
 
-def build_one(args, seed, level, work):
+def build_one(args, seed, level, work, seg=None):
     src, _ = gen.generate(seed, args.profile)
-    name = variant_name(seed, level, args.profile)
+    name = variant_name(seed, level, args.profile, seg)
     d = os.path.join(work, name)
     os.makedirs(d, exist_ok=True)
     cu, ll0, ll = os.path.join(d, "prog.cu"), os.path.join(d, "orig.ll"), os.path.join(d, "prog.ll")
@@ -178,7 +200,7 @@ def build_one(args, seed, level, work):
     rc, _, err = driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, cu, "-o", ll0])
     if rc:
         raise SystemExit("irexplode: clang-19 failed: " + driver.first_diag(err))
-    text, slots = instrument(open(ll0).read())
+    text, slots = instrument(open(ll0).read(), seg)
     with open(ll, "w") as f:
         f.write(text)
     for cmd in ([driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")],
@@ -193,6 +215,55 @@ def build_one(args, seed, level, work):
     return {"name": name, "seed": seed, "ok": True, "out_words": 256 + m["out_words"] * max(len(slots), 1)}
 
 
+def read_one(args, seed, level, seg):
+    name = variant_name(seed, level, args.profile, seg)
+    d = os.path.join(os.path.dirname(os.path.abspath(args.read)), "work", name)
+    src_ll = None
+    for cand in (os.path.join(d, "orig.ll"),):
+        if os.path.exists(cand):
+            src_ll = cand
+    if not src_ll:
+        # rebuild the slot list from a fresh clang run
+        tmp = os.path.join("/tmp", "irexplode-" + name)
+        os.makedirs(tmp, exist_ok=True)
+        src, _ = gen.generate(seed, args.profile)
+        with open(os.path.join(tmp, "prog.cu"), "w") as f:
+            f.write(src)
+        driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, os.path.join(tmp, "prog.cu"), "-o",
+                                                          os.path.join(tmp, "orig.ll")])
+        src_ll = os.path.join(tmp, "orig.ll")
+    _, slots = instrument(open(src_ll).read(), seg)
+    nw = max(len(slots), 1)
+    bad = {}
+    cur, sums = None, 0
+    with open(args.read) as f:
+        for line in f:
+            if line.startswith(("MISMATCH ", "match ")):
+                cur = line.split()[1].rstrip(":")
+                continue
+            mm = re.match(r"\s+out\[(\d+)\] llc=(0x[0-9a-f]+) ptxsel=(0x[0-9a-f]+)", line)
+            if mm and cur == name:
+                w = int(mm.group(1))
+                if w < 256:
+                    sums += 1
+                    continue
+                t, k = divmod(w - 256, nw)
+                bad.setdefault(k, []).append((t, mm.group(2), mm.group(3)))
+    if not bad:
+        print("irexplode: %s: no value differs (checksum words differing: %d)" % (name, sums))
+        return
+    shown = 0
+    for k in sorted(bad):
+        t, a, b = bad[k][0]
+        print("slot %4d %-10s %3d threads (thread %d: llc %s ptxsel %s)  %s" % (k, slots[k][1], len(bad[k]), t, a, b,
+                                                                             slots[k][2][:110]))
+        shown += 1
+        if shown >= 12:
+            break
+    print("irexplode: %s: %d of %d value words differ, checksum words differing: %d; the first in program order is above"
+          % (name, len(bad), nw, sums))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--progs", required=True, help="SEED:LEVEL[,SEED:LEVEL...]")
@@ -200,62 +271,23 @@ def main():
     ap.add_argument("--ptxsel", default=os.path.join(ROOT, "build", "bin", "ptxsel"))
     ap.add_argument("--bundle", metavar="DIR")
     ap.add_argument("--read", metavar="RESULTS")
+    ap.add_argument("--segments", type=int, default=0,
+                    help="N variants per program, each instrumenting one N-th of the values (fewer changes to the code)")
     args = ap.parse_args()
     progs = [(int(x.split(":")[0]), x.split(":")[1]) for x in args.progs.split(",") if x]
     if bool(args.bundle) == bool(args.read):
         ap.error("give exactly one of --bundle and --read")
     if args.bundle:
         work = os.path.join(args.bundle, "work")
-        res = [build_one(args, s, l, work) for s, l in progs]
+        segs = [None] if not args.segments else [(j, args.segments) for j in range(args.segments)]
+        res = [build_one(args, s, l, work, g) for s, l in progs for g in segs]
         n, size = driver.write_bundle(res, work, args.bundle)
         print("irexplode: %d variants, bundle %s (%d bytes)" % (n, args.bundle, size))
         return
+    segs = [None] if not args.segments else [(j, args.segments) for j in range(args.segments)]
     for seed, level in progs:
-        name = variant_name(seed, level, args.profile)
-        d = os.path.join(os.path.dirname(os.path.abspath(args.read)), "work", name)
-        src_ll = None
-        for cand in (os.path.join(d, "orig.ll"),):
-            if os.path.exists(cand):
-                src_ll = cand
-        if not src_ll:
-            # rebuild the slot list from a fresh clang run
-            tmp = os.path.join("/tmp", "irexplode-" + name)
-            os.makedirs(tmp, exist_ok=True)
-            src, _ = gen.generate(seed, args.profile)
-            with open(os.path.join(tmp, "prog.cu"), "w") as f:
-                f.write(src)
-            driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, os.path.join(tmp, "prog.cu"), "-o",
-                                                              os.path.join(tmp, "orig.ll")])
-            src_ll = os.path.join(tmp, "orig.ll")
-        _, slots = instrument(open(src_ll).read())
-        nw = max(len(slots), 1)
-        bad = {}
-        cur = None
-        with open(args.read) as f:
-            for line in f:
-                if line.startswith(("MISMATCH ", "match ")):
-                    cur = line.split()[1].rstrip(":")
-                    continue
-                mm = re.match(r"\s+out\[(\d+)\] llc=(0x[0-9a-f]+) ptxsel=(0x[0-9a-f]+)", line)
-                if mm and cur == name:
-                    w = int(mm.group(1))
-                    if w < 256:
-                        continue
-                    t, k = divmod(w - 256, nw)
-                    bad.setdefault(k, []).append((t, mm.group(2), mm.group(3)))
-        if not bad:
-            print("irexplode: %s: no value differs" % name)
-            continue
-        shown = 0
-        for k in sorted(bad):
-            t, a, b = bad[k][0]
-            print("slot %4d %-10s %3d threads (thread %d: llc %s ptxsel %s)  %s" % (k, slots[k][1], len(bad[k]), t, a, b,
-                                                                                 slots[k][2][:110]))
-            shown += 1
-            if shown >= 12:
-                break
-        print("irexplode: %s: %d of %d value words differ; the first in program order is above" % (name, len(bad), nw))
-
+        for seg in segs:
+            read_one(args, seed, level, seg)
 
 if __name__ == "__main__":
     main()
