@@ -36,6 +36,7 @@ typedef struct AnnotNode {
 struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
+    int opt_level;     /* llc's -O: 0 selects as llc -O0 does */
     const char *file;
     LLVMModuleRef mod;
     LLVMTargetDataRef td;

@@ -933,6 +933,14 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 y = t;
             }
         }
+        if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_REG &&
+            (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
+            /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit
+             * division when both operands fit in 32 bits */
+            emitf(S, 3, (MOperand[]){d, x, y}, "%s.%c64.bypass", op == LLVMSDiv || op == LLVMUDiv ? "div" : "rem",
+                  op == LLVMSDiv || op == LLVMSRem ? 's' : 'u');
+            continue;
+        }
         if (op == LLVMSub && k == LK_I16 && x.kind == MO_IMM && x.imm == 0 && y.kind == MO_REG) {
             /* 0 - x as x * -1: ptxas 13.0 takes a 16-bit negation (neg.s16,
              * or sub.s16 from 0) of -32768 to be +32768 when the result is
@@ -3439,12 +3447,14 @@ static void collect_kernels(SelectCtx *S)
     }
 }
 
-bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, LLVMModuleRef mod, MModule *m)
+bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, LLVMModuleRef mod, MModule *m,
+                   int opt_level)
 {
     SelectCtx S;
     memset(&S, 0, sizeof S);
     S.ctx = ctx;
     S.t = t;
+    S.opt_level = opt_level;
     S.file = file;
     S.mod = mod;
     S.m = m;

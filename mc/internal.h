@@ -349,10 +349,11 @@ typedef bool (*SpellingDiagFn)(const char *spelling, char *msg, size_t len);
 /* --------------------------------------------------------- isel/select.c */
 
 typedef struct SelectCtx SelectCtx;
-/* Lower every defined function of mod into m. Returns false on errors
- * (diagnostics already reported). */
+/* Lower every defined function of mod into m at code-generation level
+ * opt_level (0..3, as llc's -O). Returns false on errors (diagnostics
+ * already reported). */
 bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                   LLVMModuleRef mod, MModule *m);
+                   LLVMModuleRef mod, MModule *m, int opt_level);
 
 /* ------------------------------------------------------- verify/verify.c */
 

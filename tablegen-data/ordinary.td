@@ -320,6 +320,16 @@ form sub.cc.u64 "sub.cc.u64 %0, %1, %2;"
 form subc.u64   "subc.u64 %0, %1, %2;"
 form mul.lo.u64 "mul.lo.u64 %0, %1, %2;"
 
+# 64-bit division and remainder at -O1 and up, as llc's CodeGenPrepare
+# bypasses them: when neither operand has a bit above bit 31 (both
+# non-negative and below 2^32, for the signed forms too) the 32-bit unsigned
+# instruction gives the same result, far faster than the 64-bit routine.
+# Scoped block: the labels are local to it.
+form div.s64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\ndiv.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\ndiv.s64 %0, %1, %2;\ndiv64_done:\n}"
+form div.u64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\ndiv.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\ndiv.u64 %0, %1, %2;\ndiv64_done:\n}"
+form rem.s64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\nrem.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\nrem.s64 %0, %1, %2;\ndiv64_done:\n}"
+form rem.u64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\nrem.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\nrem.u64 %0, %1, %2;\ndiv64_done:\n}"
+
 # i128 division and remainder: restoring shift-subtract in one scoped block
 # (labels are local to it). The steps that only shift leading bits of the
 # dividend into a remainder still below the divisor are done at once (from
