@@ -316,8 +316,13 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
             return PTXSEL_INTERNAL;
         }
     }
-    if (!llvm_verdict)
+    if (!llvm_verdict) {
+        if (!legalize_odd_ints(ctx, file, mod)) {
+            LLVMDisposeMessage(llvm_verdict);
+            return PTXSEL_INVALID;
+        }
         expand_ir(mod);
+    }
     arena_free(ctx->arena);
     ctx->arena = arena_new();
     arena_set_limit(ctx->arena, opt->max_memory);

@@ -100,6 +100,11 @@ void annotate_intrinsics(LLVMModuleRef mod);
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
 void expand_ir(LLVMModuleRef mod);
+/* isel/legalize_int.c: integers of widths without a PTX register (i2, i33,
+ * <4 x i7>, ...) promoted to the next legal width as llc-19's DAG promotes
+ * them, in place, before expand_ir. False after reporting what it refuses
+ * (the module is then unchanged). */
+bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
 /* isel/globals.c: local symbols renamed to valid PTX names as llc renames
  * them (in the module); an externally visible name PTX cannot spell is an
  * error. Returns false after reporting such errors. */
