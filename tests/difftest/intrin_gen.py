@@ -270,7 +270,19 @@ def g_bitcast():
     return k
 
 
-GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast]
+def g_divpow2():
+    """i128 division by constant powers of two (shifts and masks in ptxsel)"""
+    k = K("divpow2")
+    for e in [0, 1, 3, 63, 64, 100, 126, 127]:
+        for op in ["udiv", "urem", "sdiv", "srem"]:
+            a = k.int_op(128)
+            r = k.t()
+            k.lines.append("  %s = %s i128 %s, %d" % (r, op, a, 1 << e))
+            k.store("i128", r)
+    return k
+
+
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2]
 
 
 def write_all(out):
