@@ -155,7 +155,7 @@ check-install: all
 	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST)
 	CC="$(CC)" SAN="$(SAN)" sh tests/install/check.sh $(INSTALL_TEST) $(abspath $(B))
 
-check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff
+check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream
 	@echo "make check: all test suites passed"
 
 demo:
