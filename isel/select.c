@@ -31,7 +31,19 @@ void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...)
     StrBuf b = {0};
     sb_vprintf(&b, fmt, ap);
     va_end(ap);
-    diag_report(S->ctx, PTXSEL_ERROR, S->file, S->fn, inst, NULL, "%s", b.p ? b.p : "");
+    /* a selection message is one line: control characters can only come
+     * from names in it (an intrinsic or constraint named "x\nerror: y"
+     * must not forge a diagnostic line), so they are written \XX */
+    StrBuf e = {0};
+    for (size_t i = 0; i < b.n; i++) {
+        unsigned char c = (unsigned char)b.p[i];
+        if (c < 0x20 || c == 0x7f)
+            sb_printf(&e, "\\%02X", c);
+        else
+            sb_putc(&e, (char)c);
+    }
+    diag_report(S->ctx, PTXSEL_ERROR, S->file, S->fn, inst, NULL, "%s", e.p ? e.p : "");
+    sb_free(&e);
     sb_free(&b);
     S->nerr_fn++;
 }
