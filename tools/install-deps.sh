@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install the Debian packages ptxsel needs, only those that are missing.
 set -e
-PKGS="llvm-19-dev llvm-19-tools clang-19 libcmocka-dev libzstd-dev zlib1g-dev make gcc python3 pkg-config"
+PKGS="llvm-19-dev llvm-19-tools clang-19 libcmocka-dev libzstd-dev zlib1g-dev make gcc python3 pkg-config groff-base"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
