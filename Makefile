@@ -114,7 +114,7 @@ check-lattice: all
 wmma-compare: all
 	timeout 300 python3 tests/wmma/compare.py $(B)/bin/ptxsel --workdir $(B)/wmma-compare
 
-check-all: all check-unit check-lit check-lattice wmma-compare check-diff
+check-all: all check-unit check-lit check-lattice wmma-compare check-diff check-fuzz
 	@echo "make check: all test suites passed"
 
 demo:
@@ -142,10 +142,12 @@ install: all
 	install -m 644 include/ptxsel/*.h $(DESTDIR)$(PREFIX)/include/ptxsel/
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
 -include kernels/kernels.mk
 -include tests/difftest/difftest.mk
+# libFuzzer harnesses: make fuzz / check-fuzz (tests/fuzz/fuzz.mk, docs/fuzzing.md)
+-include tests/fuzz/fuzz.mk
 
 .PHONY: all check check-all check-unit check-lit check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:

@@ -114,9 +114,15 @@ bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level,
     char *msg = NULL;
     LLVMTargetMachineRef tm = NULL;
     if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
-        char feats[32];
-        snprintf(feats, sizeof feats, "+ptx%u", t->ptx);
-        tm = LLVMCreateTargetMachine(target, triple, t->name, feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
+        /* LLVM 19's NVPTX knows sm_20..sm_90a and PTX up to 8.5; for anything
+         * newer it prints "not a recognized processor / feature" to stderr and
+         * uses its generic subtarget. Ask for that generic subtarget directly
+         * (same cost model, and the library never prints). */
+        bool known_cpu = t->sm <= 90 && (!t->variant || strcmp(t->name, "sm_90a") == 0);
+        char feats[32] = "";
+        if (t->ptx <= 85)
+            snprintf(feats, sizeof feats, "+ptx%u", t->ptx);
+        tm = LLVMCreateTargetMachine(target, triple, known_cpu ? t->name : "", feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                      LLVMCodeModelDefault);
     }
     LLVMDisposeMessage(msg);
