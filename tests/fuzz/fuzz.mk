@@ -14,7 +14,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CHECK_SECONDS ?= 4
 FUZZ_FLAGS  ?= -timeout=60 -rss_limit_mb=4096 -print_final_stats=1
 FUZZ_BINS   := $(patsubst %,$(FUZZ_B)/fuzz/fuzz_%,$(FUZZ_NAMES))
-FUZZ_ENV    := PTXAS=$(PTXAS) ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+FUZZ_ENV    := $(if $(PTXAS),PTXAS=$(PTXAS)) ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
                LSAN_OPTIONS=suppressions=$(abspath tests/fuzz/lsan.supp):print_suppressions=0 UBSAN_OPTIONS=print_stacktrace=1
 
 fuzz-lib:

@@ -10,7 +10,9 @@
  *
  * The input is a byte stream (past its end: zeros): target, PTX bump, -O
  * level, number of calls (1-3), then per call the row (2 bytes) and per
- * argument a mode byte and value bytes. Immediate operands are mostly legal
+ * argument a mode byte and value bytes. With bit 7 of byte 0 set, the
+ * target is one that has the first call's required features, at the PTX
+ * version its row needs; else any target. Immediate operands are mostly legal
  * (the row's "when" value, a value of the operand's domain or range, or its
  * default), sometimes a boundary value or a random 64-bit value truncated to
  * the width; register operands are loads from a kernel parameter, constants,
@@ -60,11 +62,18 @@ static void bput(Buf *b, const char *fmt, ...)
 static uint32_t *rows;      /* rows with an intrinsic */
 static size_t nrows;
 static const char *targets[64];
+static ptxsel_target tinfo[64]; /* targets[i] at its minimum PTX */
 static size_t ntargets;
 static int have_ptxas = 1;
 static uint64_t *seen;      /* hashes of assembled outputs (0 = empty slot) */
 #define SEEN_SIZE (1u << 22)
-static size_t nseen, nassembled;
+static size_t nseen, nassembled, ncompiled, naccepted;
+
+static void report(void)
+{
+    fprintf(stderr, "fuzz_structured: %zu modules compiled, %zu accepted by ptxsel, %zu distinct outputs assembled by ptxas%s\n",
+            ncompiled, naccepted, nassembled, have_ptxas ? "" : " (no ptxas)");
+}
 
 static uint64_t fnv(const char *s, uint64_t h)
 {
@@ -130,7 +139,8 @@ static void init(void)
             have_ptxas = 0;
             ok = 1;
         }
-        if (ok)
+        char err[256];
+        if (ok && ptxsel_target_init(&tinfo[ntargets], name, NULL, err, sizeof err) == PTXSEL_OK)
             targets[ntargets++] = name;
         else
             fprintf(stderr, "fuzz_structured: ptxas does not take %s, left out\n", name);
@@ -138,6 +148,7 @@ static void init(void)
     }
     ptxsel_context_destroy(ctx);
     fprintf(stderr, "fuzz_structured: %zu intrinsic rows, %zu targets\n", nrows, ntargets);
+    atexit(report);
     if (!ntargets)
         abort();
 }
@@ -371,7 +382,8 @@ static void make_arg(FuzzIn *in, Buf *body, unsigned *tmp, const FormRow *r, uns
     snprintf(arg, argn, "%s %%t%u", ty, t);
 }
 
-static void gen_call(FuzzIn *in, Buf *body, Buf *decls, unsigned *tmp, const char **declared, size_t *ndeclared)
+static const FormRow *gen_call(FuzzIn *in, Buf *body, Buf *decls, unsigned *tmp, const char **declared,
+                               size_t *ndeclared)
 {
     unsigned ri = (unsigned)fuzz_u8(in) | (unsigned)fuzz_u8(in) << 8;
     const FormRow *r = &ptxsel_form_rows[rows[ri % nrows]];
@@ -413,6 +425,22 @@ static void gen_call(FuzzIn *in, Buf *body, Buf *decls, unsigned *tmp, const cha
     }
     free(args.p);
     free(types.p);
+    return r;
+}
+
+/* A target (index) that has every feature row r requires, searching from
+ * 'from'; -1 when none has. */
+static int target_for(const FormRow *r, size_t from)
+{
+    for (size_t k = 0; k < ntargets; k++) {
+        size_t i = (from + k) % ntargets;
+        int ok = 1;
+        for (int w = 0; w < PTXSEL_FEATURE_WORDS; w++)
+            ok &= (tinfo[i].feat.w[w] & r->req.w[w]) == r->req.w[w];
+        if (ok)
+            return (int)i;
+    }
+    return -1;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -421,11 +449,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         init();
     FuzzIn in = {data, size};
     uint8_t b0 = fuzz_u8(&in), b1 = fuzz_u8(&in);
-    const char *cpu = targets[b0 % ntargets];
     static const char *bumps[] = {NULL, NULL, NULL, NULL, "+ptx86", "+ptx87", "+ptx88", NULL};
     ptxsel_options o;
     ptxsel_options_init(&o);
-    o.cpu = cpu;
     o.mattr = bumps[b1 & 7];
     o.opt_level = (b1 >> 3) & 3;
     if (o.opt_level == 1)
@@ -438,8 +464,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *declared[8];
     size_t ndeclared = 0;
     unsigned tmp = 0;
-    for (unsigned c = 0; c < ncalls; c++)
-        gen_call(&in, &body, &decls, &tmp, declared, &ndeclared);
+    const FormRow *first = NULL;
+    for (unsigned c = 0; c < ncalls; c++) {
+        const FormRow *r = gen_call(&in, &body, &decls, &tmp, declared, &ndeclared);
+        first = first ? first : r;
+    }
+    /* byte 0: bit 7 set: a target that has the first call's features, at
+     * the PTX version its row needs (when ptxas 13 knows it); clear: any
+     * target (inputs kept from before this choice existed mean the same) */
+    size_t ti = b0 % ntargets;
+    char mattr[16];
+    if (b0 & 0x80) {
+        int k = target_for(first, b0 & 0x7f);
+        if (k >= 0) {
+            ti = (size_t)k;
+            if (first->min_ptx > tinfo[ti].ptx && first->min_ptx <= 88 && !o.mattr) {
+                snprintf(mattr, sizeof mattr, "+ptx%u", first->min_ptx);
+                o.mattr = mattr;
+            }
+        }
+    }
+    const char *cpu = targets[ti];
+    o.cpu = cpu;
     bput(&mod,
          "target triple = \"nvptx64-nvidia-cuda\"\n"
          "@smem = internal addrspace(3) global [16384 x i8] undef, align 1024\n"
@@ -450,6 +496,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ptxsel_context *ctx = ptxsel_context_create();
     char *ptx = NULL;
     ptxsel_status st = ptxsel_compile_buffer(ctx, mod.p, mod.n, &o, &ptx);
+    ncompiled++;
+    naccepted += st == PTXSEL_OK;
     if (getenv("PTXSEL_FUZZ_SHOW")) {
         char *d = ptxsel_diag_render(ctx, 0);
         fprintf(stderr, "---- module (%s%s%s, -O%d): status %d\n%s%s", cpu, o.mattr ? " " : "", o.mattr ? o.mattr : "",
