@@ -259,7 +259,7 @@ static int64_t pick_int(FuzzIn *in, const FormRow *r, unsigned a, const SigType 
             uint64_t span = (uint64_t)hi - (uint64_t)lo;
             if (span > 1u << 20)
                 span = 1u << 20;
-            v = lo + (int64_t)((rnd & 0xffffffffffffull) % (span + 1));
+            v = (int64_t)((uint64_t)lo + (rnd & 0xffffffffffffull) % (span + 1));
             if (s->mult > 1)
                 v -= v % s->mult;
             if (s->domflags & SIG_DOM_POW2) {
@@ -272,7 +272,7 @@ static int64_t pick_int(FuzzIn *in, const FormRow *r, unsigned a, const SigType 
         }
         if (s->lo <= s->hi) {
             uint64_t span = (uint64_t)s->hi - (uint64_t)s->lo;
-            return s->lo + (int64_t)(span == UINT64_MAX ? rnd : rnd % (span + 1));
+            return (int64_t)((uint64_t)s->lo + (span == UINT64_MAX ? rnd : rnd % (span + 1)));
         }
         if (s->has_def && (mode & 1))
             return s->def;
@@ -282,8 +282,8 @@ static int64_t pick_int(FuzzIn *in, const FormRow *r, unsigned a, const SigType 
         int64_t lo = s->ndom ? s->dom[0] : s->lo, hi = s->ndom ? s->dom[2 * s->ndom - 1] : s->hi;
         static const int64_t odd[] = {0, 1, -1, 2, 3, 7, 15, 16, 31, 32, 33, 44, 64, 128, 255, 256, 511, 512, 1024, 65535};
         switch (rnd & 7) {
-        case 0: return lo - 1;
-        case 1: return hi + 1;
+        case 0: return (int64_t)((uint64_t)lo - 1); /* wraps at the type's ends */
+        case 1: return (int64_t)((uint64_t)hi + 1);
         case 2: return lo;
         case 3: return hi;
         default: return odd[(rnd >> 8) % (sizeof odd / sizeof *odd)];
