@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Markdown rows of the results table of docs/fuzzing.md from libFuzzer logs.
 
-    python3 tests/fuzz/summarize.py /work/fuzz-runs/ir.log ...
+    python3 tests/fuzz/summarize.py runs/ir.log runs/form.log ...
 
 For each log (named <harness>.log or <harness>-<note>.log): the last status
 line (executions, cov, ft, corpus), the run time, the final stats when the
