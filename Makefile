@@ -155,7 +155,7 @@ check-install: all
 	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST)
 	CC="$(CC)" SAN="$(SAN)" sh tests/install/check.sh $(INSTALL_TEST) $(abspath $(B))
 
-check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream
+check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream check-fuzz
 	@echo "make check: all test suites passed"
 
 demo:
@@ -190,11 +190,13 @@ install: all
 	$(if $(MAN1),install -d $(DESTDIR)$(PREFIX)/share/man/man1 && install -m 644 $(MAN1) $(DESTDIR)$(PREFIX)/share/man/man1/)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
 -include kernels/kernels.mk
 -include tests/difftest/difftest.mk
 -include tests/upstream/upstream.mk
+# libFuzzer harnesses: make fuzz / check-fuzz (tests/fuzz/fuzz.mk, docs/fuzzing.md)
+-include tests/fuzz/fuzz.mk
 
 .PHONY: all check check-all check-unit check-lit check-install check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:

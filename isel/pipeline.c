@@ -114,9 +114,20 @@ bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level,
     char *msg = NULL;
     LLVMTargetMachineRef tm = NULL;
     if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
-        char feats[32];
-        snprintf(feats, sizeof feats, "+ptx%u", t->ptx);
-        tm = LLVMCreateTargetMachine(target, triple, t->name, feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
+        /* LLVM 19's NVPTX knows the processors below and PTX up to 8.5; for
+         * anything else (sm_88, sm_100a, ...) it prints "not a recognized
+         * processor / feature" to stderr and uses its generic subtarget. Ask
+         * for that generic subtarget directly (same cost model, and the
+         * library never prints). */
+        static const char *const llvm19_cpus[] = {"sm_70", "sm_72", "sm_75", "sm_80", "sm_86",
+                                                  "sm_87", "sm_89", "sm_90", "sm_90a"};
+        bool known_cpu = false;
+        for (size_t i = 0; i < sizeof llvm19_cpus / sizeof *llvm19_cpus; i++)
+            known_cpu |= strcmp(t->name, llvm19_cpus[i]) == 0;
+        char feats[32] = "";
+        if (t->ptx <= 85)
+            snprintf(feats, sizeof feats, "+ptx%u", t->ptx);
+        tm = LLVMCreateTargetMachine(target, triple, known_cpu ? t->name : "", feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                      LLVMCodeModelDefault);
     }
     LLVMDisposeMessage(msg);

@@ -3358,7 +3358,12 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
                 continue;
             int64_t v = 0;
             bool is_int = ops[j + 1] && is_const_int(ops[j + 1], &v);
-            if (!strcmp(key, "grid_constant") && ops[j + 1]) {
+            /* the value must be a node (!{i32 1, ...}): LLVMGetMDNodeNumOperands
+             * on a constant or a string reads a wrong object (SEGV, found by
+             * fuzzing); anything else is ignored, as other malformed values are */
+            if (!strcmp(key, "grid_constant")) {
+                if (!ops[j + 1] || !LLVMIsAMDNode(ops[j + 1]))
+                    continue;
                 unsigned gn = LLVMGetMDNodeNumOperands(ops[j + 1]);
                 LLVMValueRef *gops = arena_alloc(S->a, (gn ? gn : 1) * sizeof *gops);
                 LLVMGetMDNodeOperands(ops[j + 1], gops);

@@ -360,6 +360,11 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
 /* Second-stage check of every selected instruction against the target. */
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                    const MModule *m);
+/* Every immediate of an operand with a domain (immargs, constants left as
+ * immediates) is one PTX accepts there: an error per violation. verify_module
+ * runs it on instructions no family verifier takes; a family verifier that
+ * takes one runs it itself (tcgen05.mma: scale_d). */
+void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in, const FormRow *r);
 
 /* Per-instruction family verifier (listed in verify/verify.c): returns true
  * when it reported, so the generic feature/PTX checks skip the instruction.

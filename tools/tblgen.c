@@ -432,7 +432,7 @@ static void parse_form(const char *text0, const char *file, int line)
         else if (!strcmp(tok, "pack")) {
             /* validate C:HEX / K:HEX / cA@S / kA@S items */
             for (const char *p = val; *p;) {
-                char *end;
+                char *end = NULL;
                 if ((p[0] == 'C' || p[0] == 'K') && p[1] == ':') {
                     strtoul(p + 2, &end, 16);
                     if (end == p + 2)

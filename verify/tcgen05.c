@@ -194,6 +194,8 @@ bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char
     arena_free(a);
     if (bad)
         diag_report(ctx, PTXSEL_ERROR, file, f ? f->fn : NULL, in->src, NULL, "%s", msg);
+    else /* the immediates outside the packed words (scale_d's 0..15) */
+        verify_immediates(ctx, file, f, in, r);
     /* a clean tcgen05.mma is fully checked here */
     return true;
 }

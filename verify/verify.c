@@ -38,8 +38,7 @@ static bool family_verify(ptxsel_context *ctx, const ptxsel_target *t, const cha
 
 /* Every immediate an operand with a domain holds (immargs, and constants
  * left as immediates: tools/tblgen.c "DOMAIN") is one PTX accepts there. */
-static void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in,
-                              const FormRow *r)
+void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in, const FormRow *r)
 {
     for (unsigned a = 0; a + 1u < r->nsig; a++) {
         const SigType *s = &r->sig[a + 1];
@@ -48,7 +47,7 @@ static void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc
             continue;
         char why[192];
         sig_dom_violation(s, in->ops[k].imm, why, sizeof why);
-        diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "operand %u of '%s' %s", a, r->key, why);
+        diag_report(ctx, PTXSEL_ERROR, file, f ? f->fn : NULL, in->src, NULL, "operand %u of '%s' %s", a, r->key, why);
     }
 }
 

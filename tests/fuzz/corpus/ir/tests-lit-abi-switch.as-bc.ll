@@ -1,0 +1,113 @@
+…; Switch lowering: a balanced tree of signed compares over the sorted case
+; values with up to 3 equality tests per leaf (llc-19's shape; llc-19 builds
+; no jump tables for NVPTX); one edge block per destination with phis;
+; i8 (sign-normalised), i1, i64 and i128 (both halves) conditions.
+; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
+; RUN: FileCheck %s < %t.ptx
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: .entry dense8(
+; CHECK: setp.ge.s32 [[P:%p[0-9]+]], [[X:%r[0-9]+]], 4;
+; CHECK-NEXT: @[[P]] bra [[UP:\$L__BB[0-9_]+]];
+; CHECK-NEXT: setp.ge.s32 [[Q:%p[0-9]+]], [[X]], 2;
+; CHECK-NEXT: @[[Q]] bra
+; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 0;
+; CHECK-NEXT: @{{%p[0-9]+}} bra [[A:\$L__BB[0-9_]+]];
+; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 1;
+; CHECK-NEXT: @{{%p[0-9]+}} bra
+; CHECK-NEXT: bra.uni [[DEF:\$L__BB[0-9_]+]];
+; CHECK: [[UP]]:
+; CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, [[X]], 6;
+define ptx_kernel void @dense8(i32 %x, ptr addrspace(1) %p) {
+entry:
+  switch i32 %x, label %def [ i32 0, label %a
+                              i32 1, label %b
+                              i32 2, label %c
+                              i32 3, label %d
+                              i32 4, label %a
+                              i32 5, label %b
+                              i32 6, label %c
+                              i32 7, label %d ]
+a: store i32 10, ptr addrspace(1) %p
+  ret void
+b: store i32 11, ptr addrspace(1) %p
+  ret void
+c: store i32 12, ptr addrspace(1) %p
+  ret void
+d: store i32 13, ptr addrspace(1) %p
+  ret void
+def: ret void
+}
+
+; Sparse values, unsorted in the IR; the phi target gets one edge block.
+; CHECK-LABEL: .entry sparse_phi(
+; CHECK: setp.ge.s64 {{%p[0-9]+}}, [[X:%rd[0-9]+]], 1000;
+; CHECK: setp.eq.s64 {{%p[0-9]+}}, [[X]], -9000000000;
+; CHECK: setp.eq.s64 {{%p[0-9]+}}, [[X]], 7;
+; CHECK: setp.eq.s64 {{%p[0-9]+}}, [[X]], 1000;
+; CHECK: setp.eq.s64 {{%p[0-9]+}}, [[X]], 123456789012;
+; CHECK-NOT: setp.eq
+; CHECK: {{^}}}
+define ptx_kernel void @sparse_phi(i64 %x, ptr addrspace(1) %p) {
+entry:
+  switch i64 %x, label %join [ i64 123456789012, label %join
+                               i64 7, label %other
+                               i64 -9000000000, label %join
+                               i64 1000, label %other ]
+other:
+  br label %join
+join:
+  %v = phi i32 [ 1, %entry ], [ 1, %entry ], [ 1, %entry ], [ 2, %other ]
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+
+; i8: the condition is sign-normalised; 200 is -56.
+; CHECK-LABEL: .entry sw_i8(
+; CHECK: cvt.s16.s8 [[X:%rs[0-9]+]],
+; CHECK: setp.eq.s16 {{%p[0-9]+}}, [[X]], -56;
+; CHECK: setp.eq.s16 {{%p[0-9]+}}, [[X]], 5;
+define ptx_kernel void @sw_i8(i8 %x, ptr addrspace(1) %p) {
+entry:
+  switch i8 %x, label %def [ i8 5, label %a
+                             i8 200, label %b ]
+a: store i32 1, ptr addrspace(1) %p
+  ret void
+b: store i32 2, ptr addrspace(1) %p
+  ret void
+def: ret void
+}
+
+; i1
+; CHECK-LABEL: .entry sw_i1(
+; CHECK: selp.u32 [[X:%r[0-9]+]], 1, 0,
+; CHECK: setp.eq.s32 {{%p[0-9]+}}, [[X]], 1;
+define ptx_kernel void @sw_i1(i32 %y, ptr addrspace(1) %p) {
+entry:
+  %x = icmp sgt i32 %y, 3
+  switch i1 %x, label %def [ i1 true, label %a ]
+a: store i32 1, ptr addrspace(1) %p
+  ret void
+def: ret void
+}
+
+; i128: both halves, case by case.
+; CHECK-LABEL: .entry sw_i128(
+; CHECK: setp.eq.s64 [[L:%p[0-9]+]], {{%rd[0-9]+}}, 0;
+; CHECK-NEXT: setp.eq.s64 [[H:%p[0-9]+]], {{%rd[0-9]+}}, 1;
+; CHECK-NEXT: and.pred [[B:%p[0-9]+]], [[L]], [[H]];
+; CHECK-NEXT: @[[B]] bra
+; CHECK: setp.eq.s64 {{%p[0-9]+}}, {{%rd[0-9]+}}, -1;
+; CHECK-NEXT: setp.eq.s64 {{%p[0-9]+}}, {{%rd[0-9]+}}, -1;
+define ptx_kernel void @sw_i128(i128 %x, ptr addrspace(1) %p) {
+entry:
+  switch i128 %x, label %def [ i128 18446744073709551616, label %a
+                               i128 -1, label %b ]
+a: store i32 1, ptr addrspace(1) %p
+  ret void
+b: store i32 2, ptr addrspace(1) %p
+  ret void
+def: ret void
+}
