@@ -20,12 +20,12 @@ FUZZ_ENV    := $(if $(PTXAS),PTXAS=$(PTXAS)) ASAN_OPTIONS=detect_leaks=1:allocat
 fuzz-lib:
 	@$(MAKE) --no-print-directory B=$(FUZZ_B) CC=cc $(FUZZ_B)/bin/ptxsel-tblgen
 	@$(MAKE) --no-print-directory B=$(FUZZ_B) CC=$(FUZZ_CC) OPT="-O1 -g -fno-omit-frame-pointer" \
-	  SAN="-fsanitize=fuzzer-no-link $(FUZZ_SAN)" $(FUZZ_B)/lib/libptxsel.a
+	  SAN="-fsanitize=fuzzer-no-link $(FUZZ_SAN)" $(FUZZ_B)/lib/libptxsel-internal.a
 
-$(FUZZ_B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(FUZZ_B)/lib/libptxsel.a
+$(FUZZ_B)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h $(FUZZ_B)/lib/libptxsel-internal.a
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) -std=c11 -Wall -Wextra -Wpedantic -Werror -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer $(FUZZ_SAN) \
-	  -Iinclude -Imc -I$(FUZZ_B)/gen $(LLVM_CFLAGS) -D_POSIX_C_SOURCE=200809L -o $@ $< $(FUZZ_B)/lib/libptxsel.a $(LLVM_LIBS) -lm
+	  -Iinclude -Imc -I$(FUZZ_B)/gen $(LLVM_CFLAGS) -D_POSIX_C_SOURCE=200809L -o $@ $< $(FUZZ_B)/lib/libptxsel-internal.a $(LLVM_LIBS) -lm
 
 fuzz-build: fuzz-lib
 	@$(MAKE) --no-print-directory $(FUZZ_BINS)
