@@ -33,10 +33,16 @@ void ptxsel_options_init(ptxsel_options *o)
 
 ptxsel_context *ptxsel_context_create(void)
 {
-    ptxsel_context *c = calloc(1, sizeof *c);
+    ptxsel_context *volatile c = calloc(1, sizeof *c);
     if (!c)
         return NULL;
+    Recovery rec;
+    if (RECOVERY_ENTER(&rec)) { /* out of memory: no context, never an abort */
+        free(c);
+        return NULL;
+    }
     c->diag_arena = arena_new();
+    recovery_leave(&rec);
     return c;
 }
 

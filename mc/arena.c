@@ -82,6 +82,18 @@ void arena_free(Arena *a)
     free(a);
 }
 
+void arena_reset(Arena *a)
+{
+    if (!a)
+        return;
+    for (Chunk *c = a->head, *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+    a->head = NULL;
+    a->total = 0;
+}
+
 void *arena_alloc(Arena *a, size_t n)
 {
     n = (n + 15) & ~(size_t)15;

@@ -304,6 +304,20 @@ static ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *
     return PTXSEL_OK;
 }
 
+/* form_resolve for a public entry point: out of memory is PTXSEL_INTERNAL
+ * with the message, never an abort of the host. */
+static ptxsel_status form_resolve_guarded(const char *form, FormInstance *fi, char *msg, size_t msglen)
+{
+    Recovery rec;
+    if (RECOVERY_ENTER(&rec)) {
+        snprintf(msg, msglen, "%s", rec.msg);
+        return PTXSEL_INTERNAL;
+    }
+    ptxsel_status st = form_resolve(form, fi, msg, msglen);
+    recovery_leave(&rec);
+    return st;
+}
+
 ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen, char *msg, size_t msglen)
 {
     char none[1]; /* NULL msg: no message wanted */
@@ -316,7 +330,7 @@ ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen
         return PTXSEL_USAGE;
     }
     FormInstance fi;
-    ptxsel_status st = form_resolve(form, &fi, msg, msglen);
+    ptxsel_status st = form_resolve_guarded(form, &fi, msg, msglen);
     if (st == PTXSEL_OK && canonlen) {
         /* hook families: the spelling as given (its row key names the whole family) */
         const FormRow *r = &ptxsel_form_rows[fi.row];

@@ -58,6 +58,8 @@ typedef struct Arena Arena;
 Arena *arena_new(void);
 void arena_set_limit(Arena *a, size_t bytes);   /* 0: none; beyond it, out of memory */
 void arena_free(Arena *a);
+/* Release every allocation, keep the arena (no allocation: cannot fail). */
+void arena_reset(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);

@@ -20,8 +20,7 @@ void diag_reset(ptxsel_context *ctx)
     ctx->diags = NULL;
     ctx->ndiags = ctx->capdiags = 0;
     ctx->nerrors = 0;
-    arena_free(ctx->diag_arena);
-    ctx->diag_arena = arena_new();
+    arena_reset(ctx->diag_arena); /* allocates nothing: clearing cannot fail */
 }
 
 void ptxsel_diag_clear(ptxsel_context *ctx)
@@ -216,63 +215,86 @@ static void json_str(StrBuf *b, const char *s, int mode)
     sb_putc(b, '"');
 }
 
+static void render_into(const ptxsel_context *ctx, int json, StrBuf *bp, StrBuf *hp)
+{
+    if (json)
+        sb_puts(bp, "[");
+    for (size_t i = 0; i < ctx->ndiags; i++) {
+        const ptxsel_diag *d = &ctx->diags[i];
+        if (json) {
+            sb_puts(bp, i ? ",\n {" : "\n {");
+            sb_printf(bp, "\"severity\": \"%s\", \"file\": ", sev_name(d->severity));
+            json_str(bp, d->file, ESC_FILE);
+            sb_puts(bp, ", \"line\": ");
+            sb_printf(bp, "%u", d->line);
+            sb_puts(bp, ", \"function\": ");
+            json_str(bp, d->function, ESC_NAME);
+            sb_puts(bp, ", \"instruction\": ");
+            json_str(bp, d->instruction, ESC_FILE);
+            sb_puts(bp, ", \"message\": ");
+            json_str(bp, d->message, ESC_TEXT);
+            sb_puts(bp, ", \"flag\": ");
+            json_str(bp, d->flag, ESC_FILE);
+            sb_puts(bp, "}");
+            continue;
+        }
+        /* "<file>: in function '<fn>': " starts both lines of a diagnostic */
+        hp->n = 0;
+        if (hp->p)
+            hp->p[0] = 0;
+        put_escaped(hp, d->file, ESC_FILE, false);
+        if (d->line)
+            sb_printf(hp, ":%u", d->line);
+        sb_puts(hp, ": ");
+        if (d->function) {
+            sb_puts(hp, "in function '");
+            put_escaped(hp, d->function, ESC_NAME, false);
+            sb_puts(hp, "': ");
+        }
+        sb_puts(bp, hp->p ? hp->p : "");
+        sb_printf(bp, "%s: ", sev_name(d->severity));
+        put_escaped(bp, d->message, ESC_TEXT, false);
+        if (d->flag) {
+            sb_puts(bp, " [");
+            put_escaped(bp, d->flag, ESC_FILE, false);
+            sb_puts(bp, "]");
+        }
+        sb_putc(bp, '\n');
+        if (d->instruction) {
+            sb_puts(bp, hp->p ? hp->p : "");
+            sb_puts(bp, "note: at instruction: ");
+            put_escaped(bp, d->instruction, ESC_FILE, false);
+            sb_putc(bp, '\n');
+        }
+    }
+    if (json)
+        sb_puts(bp, ctx->ndiags ? "\n]\n" : "]\n");
+    if (!bp->p)
+        sb_puts(bp, "");
+}
+
+/* Rendering allocates: running out of memory here (outside any compile)
+ * unwinds to this function's recovery point and returns NULL, never
+ * aborting the host. The buffers live on the heap so that they are still
+ * valid after the unwind and can be released. */
 char *ptxsel_diag_render(const ptxsel_context *ctx, int json)
 {
     if (!ctx)
         return NULL;
-    StrBuf b = {0};
-    if (json)
-        sb_puts(&b, "[");
-    for (size_t i = 0; i < ctx->ndiags; i++) {
-        const ptxsel_diag *d = &ctx->diags[i];
-        if (json) {
-            sb_puts(&b, i ? ",\n {" : "\n {");
-            sb_printf(&b, "\"severity\": \"%s\", \"file\": ", sev_name(d->severity));
-            json_str(&b, d->file, ESC_FILE);
-            sb_puts(&b, ", \"line\": ");
-            sb_printf(&b, "%u", d->line);
-            sb_puts(&b, ", \"function\": ");
-            json_str(&b, d->function, ESC_NAME);
-            sb_puts(&b, ", \"instruction\": ");
-            json_str(&b, d->instruction, ESC_FILE);
-            sb_puts(&b, ", \"message\": ");
-            json_str(&b, d->message, ESC_TEXT);
-            sb_puts(&b, ", \"flag\": ");
-            json_str(&b, d->flag, ESC_FILE);
-            sb_puts(&b, "}");
-            continue;
-        }
-        /* "<file>: in function '<fn>': " starts both lines of a diagnostic */
-        StrBuf head = {0};
-        put_escaped(&head, d->file, ESC_FILE, false);
-        if (d->line)
-            sb_printf(&head, ":%u", d->line);
-        sb_puts(&head, ": ");
-        if (d->function) {
-            sb_puts(&head, "in function '");
-            put_escaped(&head, d->function, ESC_NAME, false);
-            sb_puts(&head, "': ");
-        }
-        sb_puts(&b, head.p ? head.p : "");
-        sb_printf(&b, "%s: ", sev_name(d->severity));
-        put_escaped(&b, d->message, ESC_TEXT, false);
-        if (d->flag) {
-            sb_puts(&b, " [");
-            put_escaped(&b, d->flag, ESC_FILE, false);
-            sb_puts(&b, "]");
-        }
-        sb_putc(&b, '\n');
-        if (d->instruction) {
-            sb_puts(&b, head.p ? head.p : "");
-            sb_puts(&b, "note: at instruction: ");
-            put_escaped(&b, d->instruction, ESC_FILE, false);
-            sb_putc(&b, '\n');
-        }
-        sb_free(&head);
+    StrBuf *bufs = calloc(2, sizeof *bufs);
+    if (!bufs)
+        return NULL;
+    Recovery rec;
+    if (RECOVERY_ENTER(&rec)) {
+        sb_free(&bufs[0]);
+        sb_free(&bufs[1]);
+        free(bufs);
+        return NULL;
     }
-    if (json)
-        sb_puts(&b, ctx->ndiags ? "\n]\n" : "]\n");
-    if (!b.p)
-        sb_puts(&b, "");
-    return sb_take(&b);
+    render_into(ctx, json, &bufs[0], &bufs[1]);
+    recovery_leave(&rec);
+    char *r = sb_take(&bufs[0]);
+    sb_free(&bufs[1]);
+    free(bufs);
+    return r;
 }

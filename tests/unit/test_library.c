@@ -3,6 +3,11 @@
  * returns PTXSEL_INTERNAL with a diagnostic instead of aborting the process,
  * and the context and the caller's module stay usable afterwards. */
 #include <setjmp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -12,6 +17,7 @@
 #include <cmocka.h>
 
 #include "ptxsel/ptxsel.h"
+#include "internal.h" /* diag_report_line: fills a context with diagnostics */
 
 static const char kernel[] =
     "target triple = \"nvptx64-nvidia-cuda\"\n"
@@ -113,6 +119,47 @@ static void test_assemble_diagnostics_start_afresh(void **state)
 }
 
 /* the range check holds at every entry point, not only compile_buffer */
+/* Out of memory outside a compilation (rendering diagnostics, creating a
+ * context, resolving a form) is a NULL / PTXSEL_INTERNAL answer, never an
+ * abort of the host: a child process fills a context with 40 MB of
+ * diagnostics, caps its address space just above what it uses, renders them
+ * (which must fail) and exits normally. */
+static void test_render_out_of_memory_returns_null(void **state)
+{
+    (void)state;
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        ptxsel_context *ctx = ptxsel_context_create();
+        if (!ctx)
+            _exit(3);
+        char msg[1001];
+        memset(msg, 'x', sizeof msg - 1);
+        msg[sizeof msg - 1] = 0;
+        for (int i = 0; i < 40000; i++)
+            diag_report_line(ctx, PTXSEL_ERROR, "f.ll", 1, "%s", msg);
+        long pages = 0;
+        FILE *f = fopen("/proc/self/statm", "r");
+        if (!f || fscanf(f, "%ld", &pages) != 1)
+            _exit(4);
+        fclose(f);
+        struct rlimit rl;
+        rl.rlim_cur = rl.rlim_max = (rlim_t)pages * (rlim_t)sysconf(_SC_PAGESIZE) + (4u << 20);
+        if (setrlimit(RLIMIT_AS, &rl))
+            _exit(5);
+        char *text = ptxsel_diag_render(ctx, 0); /* needs ~45 MB more */
+        char canon[64], m[64];
+        ptxsel_status st = ptxsel_form_resolve("add.s32", canon, sizeof canon, m, sizeof m);
+        _exit(text == NULL && (st == PTXSEL_OK || st == PTXSEL_INTERNAL) ? 0 : 6);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_false(WIFSIGNALED(status)); /* SIGABRT before: the library aborted */
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
 static void test_opt_level_range_every_entry(void **state)
 {
     (void)state;
@@ -140,6 +187,7 @@ int main(void)
         cmocka_unit_test(test_opt_level_range),
         cmocka_unit_test(test_assemble_diagnostics_start_afresh),
         cmocka_unit_test(test_opt_level_range_every_entry),
+        cmocka_unit_test(test_render_out_of_memory_returns_null),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
