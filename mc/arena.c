@@ -73,12 +73,7 @@ void arena_set_limit(Arena *a, size_t bytes)
 
 void arena_free(Arena *a)
 {
-    if (!a)
-        return;
-    for (Chunk *c = a->head, *n; c; c = n) {
-        n = c->next;
-        free(c);
-    }
+    arena_reset(a);
     free(a);
 }
 
