@@ -913,10 +913,6 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             continue;
         }
         if (k == LK_F32 || k == LK_F64) {
-            if (op == LLVMFRem) {
-                isel_error(S, I, "cannot select 'frem': PTX has no floating-point remainder instruction");
-                continue;
-            }
             int row = form_find_ir(binop_name(op), k == LK_F32 ? "float" : "double");
             if (row < 0) {
                 isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F32 ? "float" : "double");

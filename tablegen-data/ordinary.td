@@ -74,6 +74,10 @@ foreach T,S in float,f32 double,f64 {
   form sub.rn.$S ir=fsub:$T "sub.rn.$S %0, %1, %2;"
   form mul.rn.$S ir=fmul:$T "mul.rn.$S %0, %1, %2;"
   form div.rn.$S ir=fdiv:$T "div.rn.$S %0, %1, %2;"
+  # frem as llc-19 expands it: a - trunc(a / b) * b, a itself when b is
+  # infinite; mul and sub without a rounding modifier, as llc prints them, so
+  # that ptxas contracts them exactly as it does llc's
+  form frem.$S ir=frem:$T "{\n.reg .$S %fq, %ft, %fm, %fs;\n.reg .pred %pinf;\ndiv.rn.$S %fq, %1, %2;\ncvt.rzi.$S.$S %ft, %fq;\nmul.$S %fm, %ft, %2;\nsub.$S %fs, %1, %fm;\ntestp.infinite.$S %pinf, %2;\nselp.$S %0, %1, %fs, %pinf;\n}"
   form neg.$S    ir=fneg:$T "neg.$S %0, %1;"
   form fma.rn.$S intr=llvm.fma.$S sig=$S($S,$S,$S) flags=nomem "fma.rn.$S %0, %1, %2, %3;"
   form fma.rn.$S.fmuladd intr=llvm.fmuladd.$S sig=$S($S,$S,$S) flags=nomem "fma.rn.$S %0, %1, %2, %3;"

@@ -282,7 +282,20 @@ def g_divpow2():
     return k
 
 
-GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2]
+def g_frem():
+    """frem on every FP type (llc expands it; ptxsel's row must agree bit for bit)"""
+    k = K("frem")
+    for ty in ["float", "double", "half", "bfloat"]:
+        for flags in ["", "contract "]:
+            for _ in range(3):
+                a, b = k.fp_op(ty), k.fp_op(ty)
+                r = k.t()
+                k.lines.append("  %s = frem %s%s %s, %s" % (r, flags, ty, a, b))
+                k.store(ty, r)
+    return k
+
+
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem]
 
 
 def write_all(out):

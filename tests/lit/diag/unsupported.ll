@@ -3,8 +3,8 @@
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err; test $? -eq 1
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.ptx
-; CHECK-DAG: unsupported.ll: in function 'f_frem': error: cannot select 'frem': PTX has no floating-point remainder instruction
-; CHECK-DAG: note: at instruction: %r = frem float %a, %b
+; CHECK-DAG: unsupported.ll: in function 'f_sin': error: cannot select intrinsic 'llvm.sin.f32': not supported by ptxsel
+; CHECK-DAG: note: at instruction: %r = call float @llvm.sin.f32(float %a)
 ; CHECK-DAG: unsupported.ll: in function 'f_indirect': error: indirect calls are not supported
 ; CHECK-DAG: note: at instruction: %r = call i32 %fp(i32 1)
 ; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select intrinsic 'llvm.umul.with.overflow.i128'
@@ -12,10 +12,11 @@
 ; CHECK-DAG: unsupported.ll: in function 'f_dynalloca': error: {{.*}}alloca
 ; CHECK-DAG: note: at instruction: %m = alloca i32, i32 %n, align 4
 
-define float @f_frem(float %a, float %b) {
-  %r = frem float %a, %b
+define float @f_sin(float %a, float %b) {
+  %r = call float @llvm.sin.f32(float %a)
   ret float %r
 }
+declare float @llvm.sin.f32(float)
 define i32 @f_indirect(ptr %fp) {
   %r = call i32 %fp(i32 1)
   ret i32 %r
