@@ -97,6 +97,11 @@ foreach T,S in float,f32 double,f64 {
     form setp.$C.$S "setp.$C.$S %0, %1, %2;"
   }
 }
+# llvm.round (half away from zero) as llc-19 expands it. f32: trunc(x +
+# copysign(0.5, x)), x itself above 2^23, trunc(x) below 0.5 (keeps the sign
+# of zero). f64: from |x| (0 below 0.5), the sign put back, x above 2^52.
+form round.f32 intr=llvm.round.f32 sig=f32(f32) flags=nomem "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
+form round.f64 intr=llvm.round.f64 sig=f64(f64) flags=nomem "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.rn.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.f64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.f64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.f64 %0, %1, %rt, %pbig;\n}"
 # ptxas: "Modifier '.NaN' requires .target sm_80 or higher"
 form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "min.NaN.f32 %0, %1, %2;"
 form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "max.NaN.f32 %0, %1, %2;"

@@ -295,7 +295,25 @@ def g_frem():
     return k
 
 
-GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem]
+def g_round():
+    """llvm.round (half away from zero), expanded as llc-19 expands it"""
+    k = K("round")
+    for ty, sf in (("float", "f32"), ("double", "f64")):
+        consts = ["0.5", "-0.5", "1.5", "2.5", "-2.5", "0x3FDFFFFFE0000000", "-0.0", "8388609.0", "0x46293E5940000000"]
+        if ty == "double":
+            consts += ["4503599627370497.0", "0x3FDFFFFFFFFFFFFF", "-4503599627370495.5"]
+        vals = [k.fp_op(ty) for _ in range(6)] + [c for c in consts]
+        for v in vals:
+            if not v.startswith("%"):
+                t = k.t()
+                k.lines.append("  %s = fadd %s %s, 0.0" % (t, ty, v))  # a constant through an instruction
+                v = t
+            r = k.call(ty, "llvm.round.%s" % sf, [(ty, v)])
+            k.store(ty, r)
+    return k
+
+
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem, g_round]
 
 
 def write_all(out):
