@@ -67,6 +67,15 @@ form prmt.b32.bswap intr=llvm.bswap.i32 sig=i32(i32) flags=nomem "prmt.b32 %0, %
 form cttz.b32 intr=llvm.cttz.i32 sig=i32(i32,imm:i1) flags=nomem "{\n.reg .b32 %pt;\nbrev.b32 %pt, %1;\nclz.b32 %0, %pt;\n}"
 form fshl.b32 intr=llvm.fshl.i32 sig=i32(i32,i32,i32) flags=nomem "shf.l.wrap.b32 %0, %2, %1, %3;"
 form fshr.b32 intr=llvm.fshr.i32 sig=i32(i32,i32,i32) flags=nomem "shf.r.wrap.b32 %0, %2, %1, %3;"
+# NVVM rotates. The 32-bit one is llc-19's shf.l.wrap (the amount taken mod 32,
+# as a rotate does). The 64-bit ones rotate by the amount mod 64: llc-19
+# splits them into two 32-bit shf.wrap, which ignore bit 5 of the amount and
+# so leave the halves unswapped for amounts 32..63 (a miscompile, fixed
+# upstream after 19 by lowering them as funnel shifts); these rows compute
+# the rotate itself. PTX clamps shift amounts to the width, so 64 - 0 gives 0.
+form rotate.b32.nvvm intr=llvm.nvvm.rotate.b32 sig=i32(i32,i32) flags=nomem "shf.l.wrap.b32 %0, %1, %1, %2;"
+form rotate.b64.nvvm intr=llvm.nvvm.rotate.b64 sig=i64(i64,reg:i32) flags=nomem "{\n.reg .b32 %pc, %pn;\n.reg .b64 %pa, %pb;\nand.b32 %pc, %2, 63;\nsub.s32 %pn, 64, %pc;\nshl.b64 %pa, %1, %pc;\nshr.u64 %pb, %1, %pn;\nor.b64 %0, %pa, %pb;\n}"
+form rotate.right.b64.nvvm intr=llvm.nvvm.rotate.right.b64 sig=i64(i64,reg:i32) flags=nomem "{\n.reg .b32 %pc, %pn;\n.reg .b64 %pa, %pb;\nand.b32 %pc, %2, 63;\nsub.s32 %pn, 64, %pc;\nshr.u64 %pa, %1, %pc;\nshl.b64 %pb, %1, %pn;\nor.b64 %0, %pa, %pb;\n}"
 
 # ---------------------------------------------------------------- floating point
 foreach T,S in float,f32 double,f64 {
@@ -175,6 +184,23 @@ form brev.b32.nvvm    intr=llvm.nvvm.brev32 sig=i32(i32) flags=nomem "brev.b32 %
 form popc.b32.nvvm    intr=llvm.nvvm.popc.i sig=i32(i32) flags=nomem "popc.b32 %0, %1;"
 form clz.b32.nvvm     intr=llvm.nvvm.clz.i sig=i32(i32) flags=nomem "clz.b32 %0, %1;"
 form prmt.b32         intr=llvm.nvvm.prmt sig=i32(i32,i32,i32) flags=nomem "prmt.b32 %0, %1, %2, %3;"
+form mul.hi.s16.nvvm  intr=llvm.nvvm.mulhi.s sig=i16(i16,i16) flags=nomem "mul.hi.s16 %0, %1, %2;"
+form mul.hi.u16.nvvm  intr=llvm.nvvm.mulhi.us sig=i16(i16,i16) flags=nomem "mul.hi.u16 %0, %1, %2;"
+foreach N,T,S in s,i16,s16 us,i16,u16 i,i32,s32 ll,i64,s64 ull,i64,u64 {
+  form sad.$S intr=llvm.nvvm.sad.$N sig=$T($T,$T,$T) flags=nomem "sad.$S %0, %1, %2, %3;"
+}
+foreach F in rsqrt sqrt sin cos lg2 {
+  form $F.approx.ftz.f32 intr=llvm.nvvm.$F.approx.ftz.f sig=f32(f32) flags=nomem "$F.approx.ftz.f32 %0, %1;"
+}
+# no rows for llvm.nvvm.lg2.approx.d / ex2.approx.d: llc-19 prints lg2/ex2.approx.f64,
+# which PTX does not have (ptxas: "Unexpected instruction types specified")
+# ptxas: ex2.approx.f16 / .f16x2 need PTX 7.0 (and sm_75, the oldest target here)
+form ex2.approx.f16 intr=llvm.nvvm.ex2.approx.f16 sig=f16(f16) flags=nomem ptx=70 "ex2.approx.f16 %0, %1;"
+form ex2.approx.f16x2 intr=llvm.nvvm.ex2.approx.f16x2 sig=h2(h2) flags=nomem ptx=70 "ex2.approx.f16x2 %0, %1;"
+# llvm.nvvm.sqrt.f is IEEE sqrt unless the module asks for approximate math (llc: sqrt.rn.f32 by default)
+form sqrt.rn.f32.nvvm.sqrt intr=llvm.nvvm.sqrt.f sig=f32(f32) flags=nomem "sqrt.rn.f32 %0, %1;"
+# find n-th set bit
+form fns.b32 intr=llvm.nvvm.fns sig=i32(i32,i32,i32) flags=nomem "fns.b32 %0, %1, %2, %3;"
 
 form cttz.b64 intr=llvm.cttz.i64 sig=i64(i64,imm:i1) flags=nomem "{\n.reg .b64 %pt;\n.reg .b32 %pc;\nbrev.b64 %pt, %1;\nclz.b64 %pc, %pt;\ncvt.u64.u32 %0, %pc;\n}"
 form popc.b16 intr=llvm.ctpop.i16 sig=i16(i16) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\npopc.b32 %pt, %pt;\ncvt.u16.u32 %0, %pt;\n}"
