@@ -201,6 +201,47 @@ form ex2.approx.f16x2 intr=llvm.nvvm.ex2.approx.f16x2 sig=h2(h2) flags=nomem ptx
 form sqrt.rn.f32.nvvm.sqrt intr=llvm.nvvm.sqrt.f sig=f32(f32) flags=nomem "sqrt.rn.f32 %0, %1;"
 # find n-th set bit
 form fns.b32 intr=llvm.nvvm.fns sig=i32(i32,i32,i32) flags=nomem "fns.b32 %0, %1, %2, %3;"
+form rsqrt.approx.ftz.f64 intr=llvm.nvvm.rsqrt.approx.ftz.d sig=f64(f64) flags=nomem "rsqrt.approx.ftz.f64 %0, %1;"
+form div.approx.ftz.f32 intr=llvm.nvvm.div.approx.ftz.f sig=f32(f32,f32) flags=nomem "div.approx.ftz.f32 %0, %1, %2;"
+foreach R in rn rz rm rp {
+  form div.$R.f32.nvvm intr=llvm.nvvm.div.$R.f sig=f32(f32,f32) flags=nomem "div.$R.f32 %0, %1, %2;"
+  form div.$R.ftz.f32.nvvm intr=llvm.nvvm.div.$R.ftz.f sig=f32(f32,f32) flags=nomem "div.$R.ftz.f32 %0, %1, %2;"
+  form div.$R.f64.nvvm intr=llvm.nvvm.div.$R.d sig=f64(f64,f64) flags=nomem "div.$R.f64 %0, %1, %2;"
+}
+# clock64 / globaltimer, as llc-19 reads them
+form mov.u64.clock64.readcyclecounter intr=llvm.readcyclecounter sig=i64() flags=side_effect "mov.u64 %0, %clock64;"
+form mov.u64.globaltimer.readsteadycounter intr=llvm.readsteadycounter sig=i64() flags=side_effect "mov.u64 %0, %globaltimer;"
+# llvm.nvvm.fmin / fmax with .ftz / .nan (PTX .NaN) as llc-19 spells them
+# (the plain .f / .d ones are min.f32.nvvm ... above). ptxas: .NaN, and any
+# .f16 / .bf16 min / max, need sm_80 (PTX 7.0).
+foreach OP in min max {
+  form $OP.ftz.f32.nvvm intr=llvm.nvvm.f$OP.ftz.f sig=f32(f32,f32) flags=nomem "$OP.ftz.f32 %0, %1, %2;"
+  foreach I,P in .nan,.NaN .ftz.nan,.ftz.NaN {
+    form $OP$P.f32.nvvm intr=llvm.nvvm.f$OP$I.f sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "$OP$P.f32 %0, %1, %2;"
+  }
+  foreach I,P in _,_ .ftz,.ftz .nan,.NaN .ftz.nan,.ftz.NaN {
+    form $OP$P.f16.nvvm intr=llvm.nvvm.f$OP$I.f16 sig=f16(f16,f16) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.f16 %0, %1, %2;"
+    form $OP$P.f16x2.nvvm intr=llvm.nvvm.f$OP$I.f16x2 sig=h2(h2,h2) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.f16x2 %0, %1, %2;"
+  }
+  foreach I,P in _,_ .nan,.NaN {
+    form $OP$P.bf16.nvvm intr=llvm.nvvm.f$OP$I.bf16 sig=bf16(bf16,bf16) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.bf16 %0, %1, %2;"
+  }
+}
+# llvm.nvvm.fma.rn.*.f16(x2): .ftz / .sat from sm_53 (every target here);
+# .relu needs sm_80 (PTX 7.0), as do the .bf16 forms
+foreach M in _ .ftz .sat .ftz.sat {
+  form fma.rn$M.f16.nvvm intr=llvm.nvvm.fma.rn$M.f16 sig=f16(f16,f16,f16) flags=nomem "fma.rn$M.f16 %0, %1, %2, %3;"
+  form fma.rn$M.f16x2.nvvm intr=llvm.nvvm.fma.rn$M.f16x2 sig=h2(h2,h2,h2) flags=nomem "fma.rn$M.f16x2 %0, %1, %2, %3;"
+}
+foreach M in .relu .ftz.relu {
+  form fma.rn$M.f16.nvvm intr=llvm.nvvm.fma.rn$M.f16 sig=f16(f16,f16,f16) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.f16 %0, %1, %2, %3;"
+  form fma.rn$M.f16x2.nvvm intr=llvm.nvvm.fma.rn$M.f16x2 sig=h2(h2,h2,h2) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.f16x2 %0, %1, %2, %3;"
+}
+foreach M in _ .relu {
+  form fma.rn$M.bf16.nvvm intr=llvm.nvvm.fma.rn$M.bf16 sig=bf16(bf16,bf16,bf16) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.bf16 %0, %1, %2, %3;"
+}
+form abs.bf16.nvvm intr=llvm.nvvm.abs.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_fma ptx=70 "abs.bf16 %0, %1;"
+form neg.bf16.nvvm intr=llvm.nvvm.neg.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_fma ptx=70 "neg.bf16 %0, %1;"
 
 form cttz.b64 intr=llvm.cttz.i64 sig=i64(i64,imm:i1) flags=nomem "{\n.reg .b64 %pt;\n.reg .b32 %pc;\nbrev.b64 %pt, %1;\nclz.b64 %pc, %pt;\ncvt.u64.u32 %0, %pc;\n}"
 form popc.b16 intr=llvm.ctpop.i16 sig=i16(i16) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\npopc.b32 %pt, %pt;\ncvt.u16.u32 %0, %pt;\n}"

@@ -1,8 +1,9 @@
 # Special registers, barriers, warp collectives (docs/intrinsics.md "Ordinary IR").
 # Cluster registers need has_clusters (ptxas: "%clusterid requires sm_90").
 
+# .w is always 0 (1 for the counts): PTX keeps the 4-vector registers
 foreach R in tid ntid ctaid nctaid {
-  foreach D in x y z {
+  foreach D in x y z w {
     form mov.u32.$R.$D family=sreg intr=llvm.nvvm.read.ptx.sreg.$R.$D sig=i32() flags=nomem "mov.u32 %0, %$R.$D;"
   }
 }
@@ -10,6 +11,14 @@ foreach R,N in laneid,laneid warpid,warpid nwarpid,nwarpid smid,smid nsmid,nsmid
                lanemask.eq,lanemask_eq lanemask.le,lanemask_le lanemask.lt,lanemask_lt \
                lanemask.ge,lanemask_ge lanemask.gt,lanemask_gt clock,clock {
   form mov.u32.$N family=sreg intr=llvm.nvvm.read.ptx.sreg.$R sig=i32() flags=side_effect "mov.u32 %0, %$N;"
+}
+# performance monitor counters (read each time, as %clock) and the
+# driver-set environment registers (constant during a launch), as llc-19 moves them
+foreach N in 0 1 2 3 {
+  form mov.u32.pm$N family=sreg intr=llvm.nvvm.read.ptx.sreg.pm$N sig=i32() flags=side_effect "mov.u32 %0, %pm$N;"
+}
+foreach N in 0..31 {
+  form mov.b32.envreg$N family=sreg intr=llvm.nvvm.read.ptx.sreg.envreg$N sig=i32() flags=nomem "mov.b32 %0, %envreg$N;"
 }
 form mov.u32.WARP_SZ family=sreg intr=llvm.nvvm.read.ptx.sreg.warpsize sig=i32() flags=nomem "mov.u32 %0, WARP_SZ;"
 form mov.u64.clock64 family=sreg intr=llvm.nvvm.read.ptx.sreg.clock64 sig=i64() flags=side_effect "mov.u64 %0, %clock64;"
@@ -19,7 +28,7 @@ form mov.u32.total_smem_size family=sreg intr=llvm.nvvm.read.ptx.sreg.total_smem
 
 # cluster special registers (sm_90, PTX 7.8)
 foreach R,N in clusterid,clusterid nclusterid,nclusterid cluster.ctaid,cluster_ctaid cluster.nctaid,cluster_nctaid {
-  foreach D in x y z {
+  foreach D in x y z w {
     form mov.u32.$N.$D family=cluster intr=llvm.nvvm.read.ptx.sreg.$R.$D sig=i32() flags=nomem req=has_clusters \
       reason="ptxas: %$N requires sm_90 and PTX ISA 7.8" "mov.u32 %0, %$N.$D;"
   }
