@@ -225,6 +225,17 @@ foreach OP in min max {
   }
   foreach I,P in _,_ .nan,.NaN {
     form $OP$P.bf16.nvvm intr=llvm.nvvm.f$OP$I.bf16 sig=bf16(bf16,bf16) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.bf16 %0, %1, %2;"
+    form $OP$P.bf16x2.nvvm intr=llvm.nvvm.f$OP$I.bf16x2 sig=bh2(bh2,bh2) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.bf16x2 %0, %1, %2;"
+  }
+  # .xorsign.abs: sm_86, PTX 7.2
+  foreach I,P in _,_ .ftz,.ftz .nan,.NaN .ftz.nan,.ftz.NaN {
+    form $OP$P.xorsign.abs.f32 intr=llvm.nvvm.f$OP$I.xorsign.abs.f sig=f32(f32,f32) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.f32 %0, %1, %2;"
+    form $OP$P.xorsign.abs.f16 intr=llvm.nvvm.f$OP$I.xorsign.abs.f16 sig=f16(f16,f16) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.f16 %0, %1, %2;"
+    form $OP$P.xorsign.abs.f16x2 intr=llvm.nvvm.f$OP$I.xorsign.abs.f16x2 sig=h2(h2,h2) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.f16x2 %0, %1, %2;"
+  }
+  foreach I,P in _,_ .nan,.NaN {
+    form $OP$P.xorsign.abs.bf16 intr=llvm.nvvm.f$OP$I.xorsign.abs.bf16 sig=bf16(bf16,bf16) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.bf16 %0, %1, %2;"
+    form $OP$P.xorsign.abs.bf16x2 intr=llvm.nvvm.f$OP$I.xorsign.abs.bf16x2 sig=bh2(bh2,bh2) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.bf16x2 %0, %1, %2;"
   }
 }
 # llvm.nvvm.fma.rn.*.f16(x2): .ftz / .sat from sm_53 (every target here);
@@ -239,9 +250,12 @@ foreach M in .relu .ftz.relu {
 }
 foreach M in _ .relu {
   form fma.rn$M.bf16.nvvm intr=llvm.nvvm.fma.rn$M.bf16 sig=bf16(bf16,bf16,bf16) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.bf16 %0, %1, %2, %3;"
+  form fma.rn$M.bf16x2.nvvm intr=llvm.nvvm.fma.rn$M.bf16x2 sig=bh2(bh2,bh2,bh2) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.bf16x2 %0, %1, %2, %3;"
 }
 form abs.bf16.nvvm intr=llvm.nvvm.abs.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_fma ptx=70 "abs.bf16 %0, %1;"
 form neg.bf16.nvvm intr=llvm.nvvm.neg.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_fma ptx=70 "neg.bf16 %0, %1;"
+form abs.bf16x2.nvvm intr=llvm.nvvm.abs.bf16x2 sig=bh2(bh2) flags=nomem req=has_bf16_fma ptx=70 "abs.bf16x2 %0, %1;"
+form neg.bf16x2.nvvm intr=llvm.nvvm.neg.bf16x2 sig=bh2(bh2) flags=nomem req=has_bf16_fma ptx=70 "neg.bf16x2 %0, %1;"
 
 form cttz.b64 intr=llvm.cttz.i64 sig=i64(i64,imm:i1) flags=nomem "{\n.reg .b64 %pt;\n.reg .b32 %pc;\nbrev.b64 %pt, %1;\nclz.b64 %pc, %pt;\ncvt.u64.u32 %0, %pc;\n}"
 form popc.b16 intr=llvm.ctpop.i16 sig=i16(i16) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\npopc.b32 %pt, %pt;\ncvt.u16.u32 %0, %pt;\n}"
