@@ -366,6 +366,20 @@ foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,s32 i.i64,i64,s64 i.i16,i
   form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
   form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
 }
+# half and <2 x half> (one .b32), spelled .u16 / .u32 as llc-19 does
+foreach N,T,S in f.f16,f16,u16 f.v2f16,h2,u32 {
+  form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
+  form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
+}
+# ldu: a load of read-only global data at an address common to the warp,
+# spelled as llc-19 does (integers .uN)
+foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,u32 i.i64,i64,u64 i.i16,i16,u16 i.i8,i8,u8 \
+                 f.f16,f16,u16 f.v2f16,h2,u32 \
+                 f.v2f32,v2f32,v2.f32 f.v4f32,v4f32,v4.f32 i.v2i32,v2i32,v2.u32 i.v4i32,v4i32,v4.u32 \
+                 i.v2i64,v2i64,v2.u64 f.v2f64,v2f64,v2.f64 p.p0,ptr,u64 {
+  form ldu.global.$S.$N intr=llvm.nvvm.ldu.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ldu.global.$S %0, [%1];"
+  form ldu.global.$S.$N.p1 intr=llvm.nvvm.ldu.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ldu.global.$S %0, [%1];"
+}
 foreach SEM in sc acq_rel {
   foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
     form fence.$SEM.$SC req=$SCR "fence.$SEM.$SC;"
