@@ -302,6 +302,16 @@ form cvt.rn.bf16.f64 req=has_bf16_arith reason="ptxas: cvt with .bf16.f64 requir
 form cvt.f64.bf16 req=has_bf16_arith reason="ptxas: cvt with .f64.bf16 requires sm_90 and PTX 7.8" "cvt.f64.bf16 %0, %1;"
 form cvt.rn.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rn sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rn.bf16.f32 %0, %1;"
 form cvt.rz.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rz sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rz.bf16.f32 %0, %1;"
+# the sm_80 conversions (PTX 7.0; ptxas on sm_75: "requires .target sm_80"):
+# .relu, two floats into a packed pair (the first in the upper half), tf32
+foreach R in rn rz {
+  form cvt.$R.relu.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.$R.relu sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.$R.relu.bf16.f32 %0, %1;"
+  foreach M in _ .relu {
+    form cvt.$R$M.bf16x2.f32.nvvm intr=llvm.nvvm.ff2bf16x2.$R$M sig=bh2(f32,f32) flags=nomem req=has_cvt_bf16 "cvt.$R$M.bf16x2.f32 %0, %1, %2;"
+    form cvt.$R$M.f16x2.f32.nvvm intr=llvm.nvvm.ff2f16x2.$R$M sig=h2(f32,f32) flags=nomem req=has_cvt_bf16 "cvt.$R$M.f16x2.f32 %0, %1, %2;"
+  }
+}
+form cvt.rna.tf32.f32.nvvm intr=llvm.nvvm.f2tf32.rna sig=i32(f32) flags=nomem req=has_cvt_bf16 "cvt.rna.tf32.f32 %0, %1;"
 form cvt.rn.f16.f32.nvvm intr=llvm.nvvm.f2h.rn sig=i16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
 form mov.b32.pack "mov.b32 %0, {%1, %2};"
 form mov.b64.pack "mov.b64 %0, {%1, %2};"
