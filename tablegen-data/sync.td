@@ -72,6 +72,9 @@ form vote.sync.ballot.b32 family=warp intr=llvm.nvvm.vote.ballot.sync sig=i32(i3
 form activemask.b32 family=warp intr=llvm.nvvm.activemask sig=i32() flags=convergent,side_effect ptx=62 "activemask.b32 %0;"
 form match.any.sync.b32 family=warp intr=llvm.nvvm.match.any.sync.i32 sig=i32(i32,i32) flags=convergent "match.any.sync.b32 %0, %2, %1;"
 form match.any.sync.b64 family=warp intr=llvm.nvvm.match.any.sync.i64 sig=i32(i32,i64) flags=convergent "match.any.sync.b64 %0, %2, %1;"
+# match.all: the mask, and whether every thread of the mask had the value
+form match.all.sync.b32 family=warp intr=llvm.nvvm.match.all.sync.i32p sig=i32|p(i32,i32) flags=convergent "match.all.sync.b32 %0|%1, %3, %2;"
+form match.all.sync.b64 family=warp intr=llvm.nvvm.match.all.sync.i64p sig=i32|p(i32,i64) flags=convergent "match.all.sync.b64 %0|%1, %3, %2;"
 # redux.sync (sm_80): redux.sync.op.type d, a, membermask
 # (umin/umax are the .u32 forms of PTX's min/max: "redux.sync.umax" does not exist)
 foreach OP,PO,T in add,add,s32 min,min,s32 max,max,s32 umin,min,u32 umax,max,u32 and,and,b32 or,or,b32 xor,xor,b32 {
