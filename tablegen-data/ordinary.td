@@ -369,6 +369,20 @@ foreach P,SP in p0,_ p1,.global p3,.shared {
   form atom$SP.inc.u32.nvvm intr=llvm.nvvm.atomic.load.inc.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.inc.u32 %0, [%1], %2;"
   form atom$SP.dec.u32.nvvm intr=llvm.nvvm.atomic.load.dec.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.dec.u32 %0, [%1], %2;"
 }
+# scoped NVVM atomics on generic addresses (.cta / .sys without .sem: relaxed,
+# sm_60), spelled as llc-19 does (add.s32 but add.u64; min / max signed)
+foreach SC in cta sys {
+  foreach OP,K,T,S in add,i,i32,add.s32 add,i,i64,add.u64 add,f,f32,add.f32 add,f,f64,add.f64 \
+                      exch,i,i32,exch.b32 exch,i,i64,exch.b64 max,i,i32,max.s32 max,i,i64,max.s64 \
+                      min,i,i32,min.s32 min,i,i64,min.s64 inc,i,i32,inc.u32 dec,i,i32,dec.u32 \
+                      and,i,i32,and.b32 and,i,i64,and.b64 or,i,i32,or.b32 or,i,i64,or.b64 \
+                      xor,i,i32,xor.b32 xor,i,i64,xor.b64 {
+    form atom.$SC.$S.nvvm intr=llvm.nvvm.atomic.$OP.gen.$K.$SC.$T.p0 sig=$T(ptr,$T) flags=side_effect "atom.$SC.$S %0, [%1], %2;"
+  }
+  foreach T,W in i32,32 i64,64 {
+    form atom.$SC.cas.b$W.nvvm intr=llvm.nvvm.atomic.cas.gen.i.$SC.$T.p0 sig=$T(ptr,$T,$T) flags=side_effect "atom.$SC.cas.b$W %0, [%1], %2, %3;"
+  }
+}
 # __ldg: non-coherent global loads (the generic address is a global one)
 foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,s32 i.i64,i64,s64 i.i16,i16,s16 i.i8,i8,s8 \
                  f.v2f32,v2f32,v2.f32 f.v4f32,v4f32,v4.f32 i.v2i32,v2i32,v2.s32 i.v4i32,v4i32,v4.s32 \
