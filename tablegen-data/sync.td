@@ -48,6 +48,8 @@ form barrier.sync family=barrier intr=llvm.nvvm.barrier.sync sig=void(i32[0..15]
 form barrier.sync.cnt family=barrier intr=llvm.nvvm.barrier.sync.cnt sig=void(i32[0..15],i32[x32]) flags=convergent,side_effect "barrier.sync %0, %1;"
 form barrier.sync.aligned family=barrier intr=llvm.nvvm.barrier sig=void(i32[0..15]) flags=convergent,side_effect "barrier.sync.aligned %0;"
 form barrier.sync.aligned.cnt family=barrier intr=llvm.nvvm.barrier.n sig=void(i32[0..15]) flags=convergent,side_effect "bar.sync %0;"
+# LLVM 19's llvm.nvvm.barrier takes the id and a thread count (llc-19: bar.sync a, b)
+form bar.sync.cnt family=barrier intr=llvm.nvvm.barrier sig=void(i32[0..15],i32[x32]) flags=convergent,side_effect "bar.sync %0, %1;"
 form bar.arrive family=barrier intr=llvm.nvvm.barrier.arrive sig=void(i32[0..15],i32[nz,x32]) flags=convergent,side_effect "bar.arrive %0, %1;"
 form bar.red.popc.u32 family=barrier intr=llvm.nvvm.barrier0.popc sig=i32(i32) flags=convergent,side_effect \
   "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.popc.u32 %0, 0, %pt;\n}"
