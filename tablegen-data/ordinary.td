@@ -102,6 +102,11 @@ foreach T,S in float,f32 double,f64 {
     form setp.$C.$S "setp.$C.$S %0, %1, %2;"
   }
 }
+# llvm.round (half away from zero) as llc-19 expands it: x + copysign(0.5, x)
+# truncated, x itself when |x| > 2^23 (2^52: already an integer), trunc(x)
+# when |x| < 0.5 (x + 0.5 may round up to 1.0 there; the sign of zero stays)
+form round.f32 intr=llvm.round.f32 sig=f32(reg:f32) flags=nomem "{\n.reg .b32 %pi;\n.reg .f32 %ph, %ps, %pa, %pt;\n.reg .pred %pp, %pq;\nmov.b32 %pi, %1;\nand.b32 %pi, %pi, -2147483648;\nor.b32 %pi, %pi, 1056964608;\nmov.b32 %ph, %pi;\nadd.rn.f32 %ps, %1, %ph;\ncvt.rzi.f32.f32 %ps, %ps;\nabs.f32 %pa, %1;\nsetp.gt.f32 %pp, %pa, 0f4B000000;\nselp.f32 %ps, %1, %ps, %pp;\ncvt.rzi.f32.f32 %pt, %1;\nsetp.lt.f32 %pq, %pa, 0f3F000000;\nselp.f32 %0, %pt, %ps, %pq;\n}"
+form round.f64 intr=llvm.round.f64 sig=f64(reg:f64) flags=nomem "{\n.reg .f64 %pa, %pb, %pc;\n.reg .b64 %pi;\n.reg .pred %pp, %pq, %pr;\nabs.f64 %pa, %1;\nsetp.lt.f64 %pp, %pa, 0d3FE0000000000000;\nadd.rn.f64 %pb, %pa, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %pb, %pb;\nselp.f64 %pb, 0d0000000000000000, %pb, %pp;\nabs.f64 %pb, %pb;\nneg.f64 %pc, %pb;\nmov.b64 %pi, %1;\nshr.u64 %pi, %pi, 63;\nand.b64 %pi, %pi, 1;\nsetp.eq.b64 %pq, %pi, 1;\nselp.f64 %pb, %pc, %pb, %pq;\nsetp.gt.f64 %pr, %pa, 0d4330000000000000;\nselp.f64 %0, %1, %pb, %pr;\n}"
 # ptxas: "Modifier '.NaN' requires .target sm_80 or higher"
 form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "min.NaN.f32 %0, %1, %2;"
 form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "max.NaN.f32 %0, %1, %2;"
@@ -313,6 +318,11 @@ foreach R in rn rz {
 }
 form cvt.rna.tf32.f32.nvvm intr=llvm.nvvm.f2tf32.rna sig=i32(f32) flags=nomem req=has_cvt_bf16 "cvt.rna.tf32.f32 %0, %1;"
 form cvt.rn.f16.f32.nvvm intr=llvm.nvvm.f2h.rn sig=i16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
+# llvm.convert.{from,to}.fp16: half bits in an i16
+foreach T,S in f32,f32 f64,f64 {
+  form cvt.$S.f16.convert intr=llvm.convert.from.fp16.$T sig=$T(i16) flags=nomem "cvt.$S.f16 %0, %1;"
+  form cvt.rn.f16.$S.convert intr=llvm.convert.to.fp16.$T sig=i16($T) flags=nomem "cvt.rn.f16.$S %0, %1;"
+}
 form mov.b32.pack "mov.b32 %0, {%1, %2};"
 form mov.b64.pack "mov.b64 %0, {%1, %2};"
 form mov.b32.unpack "mov.b32 {%0, %1}, %2;"
