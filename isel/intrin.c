@@ -33,10 +33,11 @@ static void sig_str(const SigType *s, char *buf, size_t n)
         return;
     }
     if (s->regform == SIG_REG_HALF2) {
+        const char *e = s->is_float == 2 ? "bfloat" : "half";
         if (s->kind == SIG_STRUCT)
-            snprintf(buf, n, "{%u x <2 x half>}", s->count);
+            snprintf(buf, n, "{%u x <2 x %s>}", s->count, e);
         else
-            snprintf(buf, n, "<2 x half>");
+            snprintf(buf, n, "<2 x %s>", e);
         return;
     }
     switch ((SigKind)s->kind) {
@@ -69,10 +70,12 @@ static bool scalar_matches(const SigType *s, LLVMTypeRef ty, unsigned bits, bool
     }
 }
 
-static bool is_half2(LLVMTypeRef ty)
+/* <2 x half>, or <2 x bfloat> for a bh2 entry (is_float 2) */
+static bool is_half2(const SigType *s, LLVMTypeRef ty)
 {
+    LLVMTypeKind e = s->is_float == 2 ? LLVMBFloatTypeKind : LLVMHalfTypeKind;
     return LLVMGetTypeKind(ty) == LLVMVectorTypeKind && LLVMGetVectorSize(ty) == 2 &&
-           LLVMGetTypeKind(LLVMGetElementType(ty)) == LLVMHalfTypeKind;
+           LLVMGetTypeKind(LLVMGetElementType(ty)) == e;
 }
 
 static bool type_matches(const SigType *s, LLVMTypeRef ty)
@@ -96,11 +99,11 @@ static bool type_matches(const SigType *s, LLVMTypeRef ty)
     }
     if (s->regform == SIG_REG_HALF2) {
         if (s->kind != SIG_STRUCT)
-            return is_half2(ty);
+            return is_half2(s, ty);
         if (k != LLVMStructTypeKind || LLVMCountStructElementTypes(ty) != s->count)
             return false;
         for (unsigned i = 0; i < s->count; i++)
-            if (!is_half2(LLVMStructGetTypeAtIndex(ty, i)))
+            if (!is_half2(s, LLVMStructGetTypeAtIndex(ty, i)))
                 return false;
         return true;
     }

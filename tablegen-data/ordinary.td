@@ -67,6 +67,15 @@ form prmt.b32.bswap intr=llvm.bswap.i32 sig=i32(i32) flags=nomem "prmt.b32 %0, %
 form cttz.b32 intr=llvm.cttz.i32 sig=i32(i32,imm:i1) flags=nomem "{\n.reg .b32 %pt;\nbrev.b32 %pt, %1;\nclz.b32 %0, %pt;\n}"
 form fshl.b32 intr=llvm.fshl.i32 sig=i32(i32,i32,i32) flags=nomem "shf.l.wrap.b32 %0, %2, %1, %3;"
 form fshr.b32 intr=llvm.fshr.i32 sig=i32(i32,i32,i32) flags=nomem "shf.r.wrap.b32 %0, %2, %1, %3;"
+# NVVM rotates. The 32-bit one is llc-19's shf.l.wrap (the amount taken mod 32,
+# as a rotate does). The 64-bit ones rotate by the amount mod 64: llc-19
+# splits them into two 32-bit shf.wrap, which ignore bit 5 of the amount and
+# so leave the halves unswapped for amounts 32..63 (a miscompile, fixed
+# upstream after 19 by lowering them as funnel shifts); these rows compute
+# the rotate itself. PTX clamps shift amounts to the width, so 64 - 0 gives 0.
+form rotate.b32.nvvm intr=llvm.nvvm.rotate.b32 sig=i32(i32,i32) flags=nomem "shf.l.wrap.b32 %0, %1, %1, %2;"
+form rotate.b64.nvvm intr=llvm.nvvm.rotate.b64 sig=i64(i64,reg:i32) flags=nomem "{\n.reg .b32 %pc, %pn;\n.reg .b64 %pa, %pb;\nand.b32 %pc, %2, 63;\nsub.s32 %pn, 64, %pc;\nshl.b64 %pa, %1, %pc;\nshr.u64 %pb, %1, %pn;\nor.b64 %0, %pa, %pb;\n}"
+form rotate.right.b64.nvvm intr=llvm.nvvm.rotate.right.b64 sig=i64(i64,reg:i32) flags=nomem "{\n.reg .b32 %pc, %pn;\n.reg .b64 %pa, %pb;\nand.b32 %pc, %2, 63;\nsub.s32 %pn, 64, %pc;\nshr.u64 %pa, %1, %pc;\nshl.b64 %pb, %1, %pn;\nor.b64 %0, %pa, %pb;\n}"
 
 # ---------------------------------------------------------------- floating point
 foreach T,S in float,f32 double,f64 {
@@ -100,8 +109,9 @@ foreach T,S in float,f32 double,f64 {
 # llvm.round (half away from zero) as llc-19 expands it. f32: trunc(x +
 # copysign(0.5, x)), x itself above 2^23, trunc(x) below 0.5 (keeps the sign
 # of zero). f64: from |x| (0 below 0.5), the sign put back, x above 2^52.
-form round.f32 intr=llvm.round.f32 sig=f32(f32) flags=nomem "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
-form round.f64 intr=llvm.round.f64 sig=f64(f64) flags=nomem "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.rn.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.f64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.f64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.f64 %0, %1, %rt, %pbig;\n}"
+# The operand is always a register (cvt and abs take no immediate).
+form round.f32 intr=llvm.round.f32 sig=f32(reg:f32) flags=nomem "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
+form round.f64 intr=llvm.round.f64 sig=f64(reg:f64) flags=nomem "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.rn.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.f64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.f64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.f64 %0, %1, %rt, %pbig;\n}"
 # ptxas: "Modifier '.NaN' requires .target sm_80 or higher"
 form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "min.NaN.f32 %0, %1, %2;"
 form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "max.NaN.f32 %0, %1, %2;"
@@ -184,6 +194,78 @@ form brev.b32.nvvm    intr=llvm.nvvm.brev32 sig=i32(i32) flags=nomem "brev.b32 %
 form popc.b32.nvvm    intr=llvm.nvvm.popc.i sig=i32(i32) flags=nomem "popc.b32 %0, %1;"
 form clz.b32.nvvm     intr=llvm.nvvm.clz.i sig=i32(i32) flags=nomem "clz.b32 %0, %1;"
 form prmt.b32         intr=llvm.nvvm.prmt sig=i32(i32,i32,i32) flags=nomem "prmt.b32 %0, %1, %2, %3;"
+form mul.hi.s16.nvvm  intr=llvm.nvvm.mulhi.s sig=i16(i16,i16) flags=nomem "mul.hi.s16 %0, %1, %2;"
+form mul.hi.u16.nvvm  intr=llvm.nvvm.mulhi.us sig=i16(i16,i16) flags=nomem "mul.hi.u16 %0, %1, %2;"
+foreach N,T,S in s,i16,s16 us,i16,u16 i,i32,s32 ll,i64,s64 ull,i64,u64 {
+  form sad.$S intr=llvm.nvvm.sad.$N sig=$T($T,$T,$T) flags=nomem "sad.$S %0, %1, %2, %3;"
+}
+foreach F in rsqrt sqrt sin cos lg2 {
+  form $F.approx.ftz.f32 intr=llvm.nvvm.$F.approx.ftz.f sig=f32(f32) flags=nomem "$F.approx.ftz.f32 %0, %1;"
+}
+# no rows for llvm.nvvm.lg2.approx.d / ex2.approx.d: llc-19 prints lg2/ex2.approx.f64,
+# which PTX does not have (ptxas: "Unexpected instruction types specified")
+# ptxas: ex2.approx.f16 / .f16x2 need PTX 7.0 (and sm_75, the oldest target here)
+form ex2.approx.f16 intr=llvm.nvvm.ex2.approx.f16 sig=f16(f16) flags=nomem ptx=70 "ex2.approx.f16 %0, %1;"
+form ex2.approx.f16x2 intr=llvm.nvvm.ex2.approx.f16x2 sig=h2(h2) flags=nomem ptx=70 "ex2.approx.f16x2 %0, %1;"
+# llvm.nvvm.sqrt.f is IEEE sqrt unless the module asks for approximate math (llc: sqrt.rn.f32 by default)
+form sqrt.rn.f32.nvvm.sqrt intr=llvm.nvvm.sqrt.f sig=f32(f32) flags=nomem "sqrt.rn.f32 %0, %1;"
+# find n-th set bit
+form fns.b32 intr=llvm.nvvm.fns sig=i32(i32,i32,i32) flags=nomem "fns.b32 %0, %1, %2, %3;"
+form rsqrt.approx.ftz.f64 intr=llvm.nvvm.rsqrt.approx.ftz.d sig=f64(f64) flags=nomem "rsqrt.approx.ftz.f64 %0, %1;"
+form div.approx.ftz.f32 intr=llvm.nvvm.div.approx.ftz.f sig=f32(f32,f32) flags=nomem "div.approx.ftz.f32 %0, %1, %2;"
+foreach R in rn rz rm rp {
+  form div.$R.f32.nvvm intr=llvm.nvvm.div.$R.f sig=f32(f32,f32) flags=nomem "div.$R.f32 %0, %1, %2;"
+  form div.$R.ftz.f32.nvvm intr=llvm.nvvm.div.$R.ftz.f sig=f32(f32,f32) flags=nomem "div.$R.ftz.f32 %0, %1, %2;"
+  form div.$R.f64.nvvm intr=llvm.nvvm.div.$R.d sig=f64(f64,f64) flags=nomem "div.$R.f64 %0, %1, %2;"
+}
+# clock64 / globaltimer, as llc-19 reads them
+form mov.u64.clock64.readcyclecounter intr=llvm.readcyclecounter sig=i64() flags=side_effect "mov.u64 %0, %clock64;"
+form mov.u64.globaltimer.readsteadycounter intr=llvm.readsteadycounter sig=i64() flags=side_effect "mov.u64 %0, %globaltimer;"
+# llvm.nvvm.fmin / fmax with .ftz / .nan (PTX .NaN) as llc-19 spells them
+# (the plain .f / .d ones are min.f32.nvvm ... above). ptxas: .NaN, and any
+# .f16 / .bf16 min / max, need sm_80 (PTX 7.0).
+foreach OP in min max {
+  form $OP.ftz.f32.nvvm intr=llvm.nvvm.f$OP.ftz.f sig=f32(f32,f32) flags=nomem "$OP.ftz.f32 %0, %1, %2;"
+  foreach I,P in .nan,.NaN .ftz.nan,.ftz.NaN {
+    form $OP$P.f32.nvvm intr=llvm.nvvm.f$OP$I.f sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "$OP$P.f32 %0, %1, %2;"
+  }
+  foreach I,P in _,_ .ftz,.ftz .nan,.NaN .ftz.nan,.ftz.NaN {
+    form $OP$P.f16.nvvm intr=llvm.nvvm.f$OP$I.f16 sig=f16(f16,f16) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.f16 %0, %1, %2;"
+    form $OP$P.f16x2.nvvm intr=llvm.nvvm.f$OP$I.f16x2 sig=h2(h2,h2) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.f16x2 %0, %1, %2;"
+  }
+  foreach I,P in _,_ .nan,.NaN {
+    form $OP$P.bf16.nvvm intr=llvm.nvvm.f$OP$I.bf16 sig=bf16(bf16,bf16) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.bf16 %0, %1, %2;"
+    form $OP$P.bf16x2.nvvm intr=llvm.nvvm.f$OP$I.bf16x2 sig=bh2(bh2,bh2) flags=nomem req=has_bf16_fma ptx=70 "$OP$P.bf16x2 %0, %1, %2;"
+  }
+  # .xorsign.abs: sm_86, PTX 7.2
+  foreach I,P in _,_ .ftz,.ftz .nan,.NaN .ftz.nan,.ftz.NaN {
+    form $OP$P.xorsign.abs.f32 intr=llvm.nvvm.f$OP$I.xorsign.abs.f sig=f32(f32,f32) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.f32 %0, %1, %2;"
+    form $OP$P.xorsign.abs.f16 intr=llvm.nvvm.f$OP$I.xorsign.abs.f16 sig=f16(f16,f16) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.f16 %0, %1, %2;"
+    form $OP$P.xorsign.abs.f16x2 intr=llvm.nvvm.f$OP$I.xorsign.abs.f16x2 sig=h2(h2,h2) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.f16x2 %0, %1, %2;"
+  }
+  foreach I,P in _,_ .nan,.NaN {
+    form $OP$P.xorsign.abs.bf16 intr=llvm.nvvm.f$OP$I.xorsign.abs.bf16 sig=bf16(bf16,bf16) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.bf16 %0, %1, %2;"
+    form $OP$P.xorsign.abs.bf16x2 intr=llvm.nvvm.f$OP$I.xorsign.abs.bf16x2 sig=bh2(bh2,bh2) flags=nomem req=has_minmax_xorsign ptx=72 "$OP$P.xorsign.abs.bf16x2 %0, %1, %2;"
+  }
+}
+# llvm.nvvm.fma.rn.*.f16(x2): .ftz / .sat from sm_53 (every target here);
+# .relu needs sm_80 (PTX 7.0), as do the .bf16 forms
+foreach M in _ .ftz .sat .ftz.sat {
+  form fma.rn$M.f16.nvvm intr=llvm.nvvm.fma.rn$M.f16 sig=f16(f16,f16,f16) flags=nomem "fma.rn$M.f16 %0, %1, %2, %3;"
+  form fma.rn$M.f16x2.nvvm intr=llvm.nvvm.fma.rn$M.f16x2 sig=h2(h2,h2,h2) flags=nomem "fma.rn$M.f16x2 %0, %1, %2, %3;"
+}
+foreach M in .relu .ftz.relu {
+  form fma.rn$M.f16.nvvm intr=llvm.nvvm.fma.rn$M.f16 sig=f16(f16,f16,f16) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.f16 %0, %1, %2, %3;"
+  form fma.rn$M.f16x2.nvvm intr=llvm.nvvm.fma.rn$M.f16x2 sig=h2(h2,h2,h2) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.f16x2 %0, %1, %2, %3;"
+}
+foreach M in _ .relu {
+  form fma.rn$M.bf16.nvvm intr=llvm.nvvm.fma.rn$M.bf16 sig=bf16(bf16,bf16,bf16) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.bf16 %0, %1, %2, %3;"
+  form fma.rn$M.bf16x2.nvvm intr=llvm.nvvm.fma.rn$M.bf16x2 sig=bh2(bh2,bh2,bh2) flags=nomem req=has_bf16_fma ptx=70 "fma.rn$M.bf16x2 %0, %1, %2, %3;"
+}
+form abs.bf16.nvvm intr=llvm.nvvm.abs.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_fma ptx=70 "abs.bf16 %0, %1;"
+form neg.bf16.nvvm intr=llvm.nvvm.neg.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_fma ptx=70 "neg.bf16 %0, %1;"
+form abs.bf16x2.nvvm intr=llvm.nvvm.abs.bf16x2 sig=bh2(bh2) flags=nomem req=has_bf16_fma ptx=70 "abs.bf16x2 %0, %1;"
+form neg.bf16x2.nvvm intr=llvm.nvvm.neg.bf16x2 sig=bh2(bh2) flags=nomem req=has_bf16_fma ptx=70 "neg.bf16x2 %0, %1;"
 
 form cttz.b64 intr=llvm.cttz.i64 sig=i64(i64,imm:i1) flags=nomem "{\n.reg .b64 %pt;\n.reg .b32 %pc;\nbrev.b64 %pt, %1;\nclz.b64 %pc, %pt;\ncvt.u64.u32 %0, %pc;\n}"
 form popc.b16 intr=llvm.ctpop.i16 sig=i16(i16) flags=nomem "{\n.reg .b32 %pt;\ncvt.u32.u16 %pt, %1;\npopc.b32 %pt, %pt;\ncvt.u16.u32 %0, %pt;\n}"
@@ -230,7 +312,22 @@ form cvt.rn.bf16.f64 req=has_bf16_arith reason="ptxas: cvt with .bf16.f64 requir
 form cvt.f64.bf16 req=has_bf16_arith reason="ptxas: cvt with .f64.bf16 requires sm_90 and PTX 7.8" "cvt.f64.bf16 %0, %1;"
 form cvt.rn.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rn sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rn.bf16.f32 %0, %1;"
 form cvt.rz.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.rz sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.rz.bf16.f32 %0, %1;"
+# the sm_80 conversions (PTX 7.0; ptxas on sm_75: "requires .target sm_80"):
+# .relu, two floats into a packed pair (the first in the upper half), tf32
+foreach R in rn rz {
+  form cvt.$R.relu.bf16.f32.nvvm intr=llvm.nvvm.f2bf16.$R.relu sig=bf16(f32) flags=nomem req=has_cvt_bf16 "cvt.$R.relu.bf16.f32 %0, %1;"
+  foreach M in _ .relu {
+    form cvt.$R$M.bf16x2.f32.nvvm intr=llvm.nvvm.ff2bf16x2.$R$M sig=bh2(f32,f32) flags=nomem req=has_cvt_bf16 "cvt.$R$M.bf16x2.f32 %0, %1, %2;"
+    form cvt.$R$M.f16x2.f32.nvvm intr=llvm.nvvm.ff2f16x2.$R$M sig=h2(f32,f32) flags=nomem req=has_cvt_bf16 "cvt.$R$M.f16x2.f32 %0, %1, %2;"
+  }
+}
+form cvt.rna.tf32.f32.nvvm intr=llvm.nvvm.f2tf32.rna sig=i32(f32) flags=nomem req=has_cvt_bf16 "cvt.rna.tf32.f32 %0, %1;"
 form cvt.rn.f16.f32.nvvm intr=llvm.nvvm.f2h.rn sig=i16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
+# llvm.convert.{from,to}.fp16: half bits in an i16
+foreach T,S in f32,f32 f64,f64 {
+  form cvt.$S.f16.convert intr=llvm.convert.from.fp16.$T sig=$T(i16) flags=nomem "cvt.$S.f16 %0, %1;"
+  form cvt.rn.f16.$S.convert intr=llvm.convert.to.fp16.$T sig=i16($T) flags=nomem "cvt.rn.f16.$S %0, %1;"
+}
 form mov.b32.pack "mov.b32 %0, {%1, %2};"
 form mov.b64.pack "mov.b64 %0, {%1, %2};"
 form mov.b32.unpack "mov.b32 {%0, %1}, %2;"
@@ -287,12 +384,40 @@ foreach P,SP in p0,_ p1,.global p3,.shared {
   form atom$SP.inc.u32.nvvm intr=llvm.nvvm.atomic.load.inc.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.inc.u32 %0, [%1], %2;"
   form atom$SP.dec.u32.nvvm intr=llvm.nvvm.atomic.load.dec.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.dec.u32 %0, [%1], %2;"
 }
+# scoped NVVM atomics on generic addresses (.cta / .sys without .sem: relaxed,
+# sm_60), spelled as llc-19 does (add.s32 but add.u64; min / max signed)
+foreach SC in cta sys {
+  foreach OP,K,T,S in add,i,i32,add.s32 add,i,i64,add.u64 add,f,f32,add.f32 add,f,f64,add.f64 \
+                      exch,i,i32,exch.b32 exch,i,i64,exch.b64 max,i,i32,max.s32 max,i,i64,max.s64 \
+                      min,i,i32,min.s32 min,i,i64,min.s64 inc,i,i32,inc.u32 dec,i,i32,dec.u32 \
+                      and,i,i32,and.b32 and,i,i64,and.b64 or,i,i32,or.b32 or,i,i64,or.b64 \
+                      xor,i,i32,xor.b32 xor,i,i64,xor.b64 {
+    form atom.$SC.$S.nvvm intr=llvm.nvvm.atomic.$OP.gen.$K.$SC.$T.p0 sig=$T(ptr,$T) flags=side_effect "atom.$SC.$S %0, [%1], %2;"
+  }
+  foreach T,W in i32,32 i64,64 {
+    form atom.$SC.cas.b$W.nvvm intr=llvm.nvvm.atomic.cas.gen.i.$SC.$T.p0 sig=$T(ptr,$T,$T) flags=side_effect "atom.$SC.cas.b$W %0, [%1], %2, %3;"
+  }
+}
 # __ldg: non-coherent global loads (the generic address is a global one)
 foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,s32 i.i64,i64,s64 i.i16,i16,s16 i.i8,i8,s8 \
                  f.v2f32,v2f32,v2.f32 f.v4f32,v4f32,v4.f32 i.v2i32,v2i32,v2.s32 i.v4i32,v4i32,v4.s32 \
                  i.v2i64,v2i64,v2.s64 f.v2f64,v2f64,v2.f64 p.p0,ptr,u64 {
   form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
   form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
+}
+# half and <2 x half> (one .b32), spelled .u16 / .u32 as llc-19 does
+foreach N,T,S in f.f16,f16,u16 f.v2f16,h2,u32 {
+  form ld.global.nc.$S.$N intr=llvm.nvvm.ldg.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
+  form ld.global.nc.$S.$N.p1 intr=llvm.nvvm.ldg.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ld.global.nc.$S %0, [%1];"
+}
+# ldu: a load of read-only global data at an address common to the warp,
+# spelled as llc-19 does (integers .uN)
+foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,u32 i.i64,i64,u64 i.i16,i16,u16 i.i8,i8,u8 \
+                 f.f16,f16,u16 f.v2f16,h2,u32 \
+                 f.v2f32,v2f32,v2.f32 f.v4f32,v4f32,v4.f32 i.v2i32,v2i32,v2.u32 i.v4i32,v4i32,v4.u32 \
+                 i.v2i64,v2i64,v2.u64 f.v2f64,v2f64,v2.f64 p.p0,ptr,u64 {
+  form ldu.global.$S.$N intr=llvm.nvvm.ldu.global.$N.p0 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ldu.global.$S %0, [%1];"
+  form ldu.global.$S.$N.p1 intr=llvm.nvvm.ldu.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ldu.global.$S %0, [%1];"
 }
 foreach SEM in sc acq_rel {
   foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {

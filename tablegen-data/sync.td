@@ -1,8 +1,9 @@
 # Special registers, barriers, warp collectives (docs/intrinsics.md "Ordinary IR").
 # Cluster registers need has_clusters (ptxas: "%clusterid requires sm_90").
 
+# .w is always 0 (1 for the counts): PTX keeps the 4-vector registers
 foreach R in tid ntid ctaid nctaid {
-  foreach D in x y z {
+  foreach D in x y z w {
     form mov.u32.$R.$D family=sreg intr=llvm.nvvm.read.ptx.sreg.$R.$D sig=i32() flags=nomem "mov.u32 %0, %$R.$D;"
   }
 }
@@ -10,6 +11,14 @@ foreach R,N in laneid,laneid warpid,warpid nwarpid,nwarpid smid,smid nsmid,nsmid
                lanemask.eq,lanemask_eq lanemask.le,lanemask_le lanemask.lt,lanemask_lt \
                lanemask.ge,lanemask_ge lanemask.gt,lanemask_gt clock,clock {
   form mov.u32.$N family=sreg intr=llvm.nvvm.read.ptx.sreg.$R sig=i32() flags=side_effect "mov.u32 %0, %$N;"
+}
+# performance monitor counters (read each time, as %clock) and the
+# driver-set environment registers (constant during a launch), as llc-19 moves them
+foreach N in 0 1 2 3 {
+  form mov.u32.pm$N family=sreg intr=llvm.nvvm.read.ptx.sreg.pm$N sig=i32() flags=side_effect "mov.u32 %0, %pm$N;"
+}
+foreach N in 0..31 {
+  form mov.b32.envreg$N family=sreg intr=llvm.nvvm.read.ptx.sreg.envreg$N sig=i32() flags=nomem "mov.b32 %0, %envreg$N;"
 }
 form mov.u32.WARP_SZ family=sreg intr=llvm.nvvm.read.ptx.sreg.warpsize sig=i32() flags=nomem "mov.u32 %0, WARP_SZ;"
 form mov.u64.clock64 family=sreg intr=llvm.nvvm.read.ptx.sreg.clock64 sig=i64() flags=side_effect "mov.u64 %0, %clock64;"
@@ -19,7 +28,7 @@ form mov.u32.total_smem_size family=sreg intr=llvm.nvvm.read.ptx.sreg.total_smem
 
 # cluster special registers (sm_90, PTX 7.8)
 foreach R,N in clusterid,clusterid nclusterid,nclusterid cluster.ctaid,cluster_ctaid cluster.nctaid,cluster_nctaid {
-  foreach D in x y z {
+  foreach D in x y z w {
     form mov.u32.$N.$D family=cluster intr=llvm.nvvm.read.ptx.sreg.$R.$D sig=i32() flags=nomem req=has_clusters \
       reason="ptxas: %$N requires sm_90 and PTX ISA 7.8" "mov.u32 %0, %$N.$D;"
   }
@@ -39,6 +48,8 @@ form barrier.sync family=barrier intr=llvm.nvvm.barrier.sync sig=void(i32[0..15]
 form barrier.sync.cnt family=barrier intr=llvm.nvvm.barrier.sync.cnt sig=void(i32[0..15],i32[x32]) flags=convergent,side_effect "barrier.sync %0, %1;"
 form barrier.sync.aligned family=barrier intr=llvm.nvvm.barrier sig=void(i32[0..15]) flags=convergent,side_effect "barrier.sync.aligned %0;"
 form barrier.sync.aligned.cnt family=barrier intr=llvm.nvvm.barrier.n sig=void(i32[0..15]) flags=convergent,side_effect "bar.sync %0;"
+# LLVM 19's llvm.nvvm.barrier takes the id and a thread count (llc-19: bar.sync a, b)
+form bar.sync.cnt family=barrier intr=llvm.nvvm.barrier sig=void(i32[0..15],i32[x32]) flags=convergent,side_effect "bar.sync %0, %1;"
 form bar.arrive family=barrier intr=llvm.nvvm.barrier.arrive sig=void(i32[0..15],i32[nz,x32]) flags=convergent,side_effect "bar.arrive %0, %1;"
 form bar.red.popc.u32 family=barrier intr=llvm.nvvm.barrier0.popc sig=i32(i32) flags=convergent,side_effect \
   "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.popc.u32 %0, 0, %pt;\n}"
@@ -63,6 +74,9 @@ form vote.sync.ballot.b32 family=warp intr=llvm.nvvm.vote.ballot.sync sig=i32(i3
 form activemask.b32 family=warp intr=llvm.nvvm.activemask sig=i32() flags=convergent,side_effect ptx=62 "activemask.b32 %0;"
 form match.any.sync.b32 family=warp intr=llvm.nvvm.match.any.sync.i32 sig=i32(i32,i32) flags=convergent "match.any.sync.b32 %0, %2, %1;"
 form match.any.sync.b64 family=warp intr=llvm.nvvm.match.any.sync.i64 sig=i32(i32,i64) flags=convergent "match.any.sync.b64 %0, %2, %1;"
+# match.all: the mask, and whether every thread of the mask had the value
+form match.all.sync.b32 family=warp intr=llvm.nvvm.match.all.sync.i32p sig=i32|p(i32,i32) flags=convergent "match.all.sync.b32 %0|%1, %3, %2;"
+form match.all.sync.b64 family=warp intr=llvm.nvvm.match.all.sync.i64p sig=i32|p(i32,i64) flags=convergent "match.all.sync.b64 %0|%1, %3, %2;"
 # redux.sync (sm_80): redux.sync.op.type d, a, membermask
 # (umin/umax are the .u32 forms of PTX's min/max: "redux.sync.umax" does not exist)
 foreach OP,PO,T in add,add,s32 min,min,s32 max,max,s32 umin,min,u32 umax,max,u32 and,and,b32 or,or,b32 xor,xor,b32 {

@@ -319,6 +319,10 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
     /* min.NaN.f32 / max.NaN.f32: ok from sm_80 at PTX 7.0; sm_75: "Modifier
      * '.NaN' requires .target sm_80 or higher" (found by the lattice). */
     [FEAT_has_minmax_nan] = {RULE_LATTICE, 70, "sm_80"},
+    /* min.xorsign.abs.f32 (and .NaN, .bf16): ok from sm_86 at PTX 7.2;
+     * sm_80: "Modifier '.xorsign' requires .target sm_86 or higher"; sm_86
+     * at 7.1: "Feature '.xorsign' requires PTX ISA .version 7.2 or later". */
+    [FEAT_has_minmax_xorsign] = {RULE_LATTICE, 72, "sm_86"},
 };
 
 /* Does row t imply one of the targets named in 'where'? */

@@ -32,6 +32,7 @@
  *   repeated COUNT times joined by ','. Empty sig= entries are skipped.
  * Signature types: void i1 i8 i16 i32 i64 f16 bf16 f32 f64 ptr ptrN vNiW vNfW sNiW sNfW
  *   h2 / sNh2 (<2 x half> / a struct of N of them, each in one .b32 register),
+ *   bh2 (<2 x bfloat> in one .b32 register),
  *   reg:T (T always in a register, constants included), T|p (a result
  *   {T, i1} printed as PTX's "d|p" pair; T i32 or f32), vNT+s (a result
  *   {<N x T>, T}: the vector printed as a {list} operand, then the scalar as
@@ -704,11 +705,12 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         o->kind = 0;
     else if (!strcmp(base, "any"))
         o->kind = 6;
-    else if (!strcmp(base, "h2")) {
-        /* <2 x half> in one .b32 register (SIG_REG_HALF2) */
+    else if (!strcmp(base, "h2") || !strcmp(base, "bh2")) {
+        /* <2 x half> (bh2: <2 x bfloat>, is_float 2) in one .b32 register (SIG_REG_HALF2) */
         o->kind = 1;
         o->bits = 32;
         o->regform = 2;
+        o->is_float = base[0] == 'b' ? 2 : 0;
     } else if (base[0] == 'i' && isdigit((unsigned char)base[1])) {
         o->kind = 1;
         o->bits = atoi(base + 1);

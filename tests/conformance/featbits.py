@@ -99,6 +99,7 @@ PROBES = {
     "has_redux_sync": "redux.sync.add.u32 %r1, %r2, 0xffffffff;",
     "has_mbarrier": "mbarrier.init.shared.b64 [smem], 1;",
     "has_minmax_nan": "max.NaN.f32 %f1, %f2, %f3;",
+    "has_minmax_xorsign": "min.xorsign.abs.f32 %f1, %f2, %f3;",
     "has_cvta_param": "cvta.param.u64 %rd1, %rd2;",
     "has_elect_sync": "elect.sync %r1|%p1, 0xffffffff;",
     "has_atom_f64": "atom.global.add.f64 %fd1, [%rd1], %fd2;",

@@ -338,8 +338,8 @@ static void test_features_monotone(void **state)
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
     "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
 #define COMMON_90                                                                          \
-    COMMON_80 " cluster_multicast clusters tma bf16_arith elect_sync fence_cluster "       \
-              "griddepcontrol stmatrix"
+    COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
+              "fence_cluster griddepcontrol stmatrix"
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
@@ -364,15 +364,24 @@ static void test_derive_pre_hopper(void **state)
                     "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan");
     t = must_init("sm_80", "+ptx90");
     expect_bits(&t, COMMON_80);
+    /* .xorsign.abs: sm_86 from PTX 7.2 (sm_86's minimum is 7.1) */
+#define SM86_PTX71                                                                         \
+    "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
+    "atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
+    t = must_init("sm_86", NULL);
+    expect_bits(&t, SM86_PTX71);
+    t = must_init("sm_86", "+ptx72");
+    expect_bits(&t, SM86_PTX71 " minmax_xorsign");
+#undef SM86_PTX71
     t = must_init("sm_89", NULL);
-    expect_bits(&t, COMMON_80);
+    expect_bits(&t, COMMON_80 " minmax_xorsign");
 }
 
 static void test_derive_hopper(void **state)
 {
     (void)state;
     ptxsel_target t = must_init("sm_90", NULL); /* PTX 7.8: no TMA yet */
-    expect_bits(&t, COMMON_80 " clusters bf16_arith fence_cluster griddepcontrol stmatrix");
+    expect_bits(&t, COMMON_80 " minmax_xorsign clusters bf16_arith fence_cluster griddepcontrol stmatrix");
     t = must_init("sm_90", "+ptx80");
     expect_bits(&t, COMMON_90);
     t = must_init("sm_90a", NULL);
