@@ -18,8 +18,8 @@
  * the width; register operands are loads from a kernel parameter, constants,
  * shared-memory addresses, address-space casts or null pointers.
  *
- * One input is not generated: a constant zero B descriptor of a wgmma with
- * a descriptor A, on which ptxas 13.0 itself crashes (docs/fuzzing.md).
+ * One input is not generated: a constant zero A or B descriptor of a wgmma,
+ * on which ptxas 13.0 itself crashes (docs/fuzzing.md).
  *
  * ptxas runs once per distinct (target, PTX text): a 64-bit FNV-1a hash of
  * each accepted output is remembered (4M-entry open-addressing set), so a
@@ -323,12 +323,13 @@ static void make_arg(FuzzIn *in, Buf *body, unsigned *tmp, const FormRow *r, uns
     uint8_t mode = in->n ? in->p[0] : 0; /* peeked: pick_int reads it again */
     if (s->kind == SIG_INT && (s->is_imm || (mode & 0x18))) {
         int64_t v = pick_int(in, r, a, s);
-        /* ptxas 13.0 crashes (SIGSEGV) on a wgmma.mma_async whose A is a
-         * descriptor register and whose B descriptor it can prove to be 0
-         * (an immediate or a mov of 0; docs/fuzzing.md, known limits): such
-         * a B descriptor is generated as 16 instead */
-        if (a == 2 && !s->is_imm && trunc_to(v, 64) == 0 && strcmp(r->family, "wgmma") == 0 &&
-            r->sig[2].kind == SIG_INT && r->sig[2].bits == 64)
+        /* ptxas 13.0 crashes (SIGSEGV) on a wgmma.mma_async with a
+         * descriptor it can prove to be 0 (an immediate or a mov of 0): a B
+         * descriptor when A is a descriptor register, and an A descriptor
+         * when B is one (docs/fuzzing.md, known limits): such a descriptor
+         * is generated as 16 instead */
+        if ((a == 1 || a == 2) && !s->is_imm && trunc_to(v, 64) == 0 && strcmp(r->family, "wgmma") == 0 &&
+            r->sig[1 + a].kind == SIG_INT && r->sig[1 + a].bits == 64)
             v = 16;
         Buf c = {0};
         int_const(&c, s->bits, v);
