@@ -317,6 +317,17 @@ static uintptr_t elem_uses(SelectCtx *S, Src e, LLVMValueRef operand, LLVMBasicB
     return lane_refs(e.v, e.leaf, bb, 0);
 }
 
+static bool n_scalar(Src e)
+{
+    return LLVMGetTypeKind(LLVMTypeOf(e.v)) != LLVMVectorTypeKind;
+}
+
+/* An fmul one of whose operands is an fneg of the same block. */
+static bool neg_operand_fmul(LLVMValueRef m, LLVMBasicBlockRef bb)
+{
+    return is_op(m, LLVMFMul, bb) && (is_op(LLVMGetOperand(m, 0), LLVMFNeg, bb) || is_op(LLVMGetOperand(m, 1), LLVMFNeg, bb));
+}
+
 /* Plan leaf i of one fadd/fsub (operands already through the fneg folds);
  * returns the fmul it absorbs, or NULL. */
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
@@ -355,7 +366,16 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
             p->dblz = p->negz = p->on = true;
             return o.v;
         }
-        if (ca && cb && ua > ub) {
+        /* visitFADD first rewrites fadd (fmul x, (fneg y)), B -- that fmul
+         * with one use, so cheaper to negate -- to fsub B, (fmul x, y); the
+         * fsub then fuses B first when B is an fmul with no more uses
+         * (difftest s13388_O0): fma(b0, b1, -(x*y)), the addend being the
+         * original fmul's value */
+        bool swap = ca && cb && ua > ub;
+        if (ca && cb && !swap && n_scalar(ea) && neg_operand_fmul(ea.v, bb) && !neg_operand_fmul(eb.v, bb) &&
+            ua == 1 && ub <= 1)
+            swap = true;
+        if (swap) {
             Src t = ea;
             ea = eb;
             eb = t;

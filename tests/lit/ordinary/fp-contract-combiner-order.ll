@@ -73,3 +73,17 @@ define <2 x float> @vector_first(float %p, float %q, <2 x float> %s, <2 x float>
   %r = fadd contract <2 x float> %a, %m
   ret <2 x float> %r
 }
+
+; fadd (fmul x, (fneg y)), B with B an fmul: visitFADD first makes it
+; fsub B, (fmul x, y), which then fuses B (difftest s13388_O0)
+; CHECK-LABEL: neg_operand_first(
+; CHECK-DAG: ld.param.{{[bf]}}32 [[V:%f[0-9]+]], [neg_operand_first_param_2];
+; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[V]], {{%f[0-9]+|0f3DCCCCCD}}, {{%f[0-9]+}};
+; CHECK: ret;
+define float @neg_operand_first(float %x, float %b, float %v) {
+  %n = fneg contract float %b
+  %m1 = fmul contract float %x, %n
+  %m2 = fmul contract float %v, 0x3FB99999A0000000
+  %r = fadd contract float %m1, %m2
+  ret float %r
+}
