@@ -88,6 +88,31 @@ static void report_parse_error(ptxsel_context *ctx, const char *file, const char
     free(one);
 }
 
+/* A call of an intrinsic whose function type differs from the intrinsic's
+ * declaration (legal text for ordinary functions with opaque pointers)
+ * makes LLVM 19's verifier crash (SEGV in Instruction::getFunction, found
+ * by the structured fuzz harness): such a module is refused before the
+ * verifier runs. */
+static bool intrinsic_calls_match_declarations(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+{
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+                if (!LLVMIsACallInst(I))
+                    continue;
+                LLVMValueRef callee = LLVMGetCalledValue(I);
+                size_t n = 0;
+                const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : NULL;
+                if (!name || n < 5 || memcmp(name, "llvm.", 5) ||
+                    LLVMGetCalledFunctionType(I) == LLVMGlobalGetValueType(callee))
+                    continue;
+                diag_report(ctx, PTXSEL_ERROR, file, fn, I, NULL,
+                            "call of an intrinsic with a type that differs from its declaration (malformed IR)");
+                return false;
+            }
+    return true;
+}
+
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
                                     const char *file, char **out);
 
@@ -272,6 +297,8 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
      * verdict is reported and the input is malformed (exit 2). Anything else
      * is malformed input at once. */
     char *volatile llvm_verdict = NULL; /* read after a longjmp to the Recovery below */
+    if (!intrinsic_calls_match_declarations(ctx, file, mod))
+        return PTXSEL_USAGE;
     if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &vmsg)) {
         if (!verifier_failure_only_in_intrinsic_checks(mod)) {
             report_llvm_verdict(ctx, file, mod, vmsg ? vmsg : "invalid module");

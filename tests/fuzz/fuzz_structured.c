@@ -181,7 +181,7 @@ static void type_str(const SigType *s, char *b, size_t n, char elts[][48], unsig
         return;
     }
     if (s->regform == SIG_REG_HALF2 || s->kind == SIG_STRUCT) {
-        const char *el = s->regform == SIG_REG_HALF2 ? "<2 x half>" : e;
+        const char *el = s->regform == SIG_REG_HALF2 ? (s->is_float == 2 ? "<2 x bfloat>" : "<2 x half>") : e;
         if (s->kind != SIG_STRUCT) {
             snprintf(b, n, "%s", el);
             return;
@@ -494,6 +494,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
          "entry:\n%s  ret void\n}\n%s",
          body.p, decls.p);
 
+    if (getenv("PTXSEL_FUZZ_SHOW_BEFORE")) /* the module, before a compile that may crash */
+        fprintf(stderr, "---- module before compiling:\n%s", mod.p);
     ptxsel_context *ctx = ptxsel_context_create();
     char *ptx = NULL;
     ptxsel_status st = ptxsel_compile_buffer(ctx, mod.p, mod.n, &o, &ptx);
