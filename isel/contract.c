@@ -121,11 +121,12 @@ static uintptr_t dag_uses(LLVMValueRef mul)
 static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb);
 
 static bool doubles_with_undef_lanes(LLVMValueRef m);
+static LLVMValueRef negated_operand(LLVMValueRef v, LLVMBasicBlockRef bb);
 
 static bool contractable(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
 {
     return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL &&
-           !fp_identity_operand(v, bb) && !doubles_with_undef_lanes(v);
+           !fp_identity_operand(v, bb) && !doubles_with_undef_lanes(v) && !negated_operand(v, bb);
 }
 
 /* Is c the floating-point zero of the given sign (every element of a vector)? */
@@ -204,6 +205,24 @@ static LLVMValueRef neg_two_operand(LLVMValueRef m, LLVMBasicBlockRef bb)
 static bool is_fp_one(LLVMValueRef c)
 {
     return is_fp_value(c, 1.0);
+}
+
+/* x for an fneg x, and for an fmul of x by -1.0 (either side: the DAG
+ * folds that fmul to fneg x when it visits it, before its users), else
+ * NULL (difftest s12927_O0: fadd (fmul -1.0, (fmul a, b)), v fused as
+ * fma(-a, b, v) by llc-19). */
+static LLVMValueRef negated_operand(LLVMValueRef v, LLVMBasicBlockRef bb)
+{
+    if (is_op(v, LLVMFNeg, bb))
+        return LLVMGetOperand(v, 0);
+    if (is_op(v, LLVMFMul, bb)) {
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+        if (is_fp_value(b, -1.0) && !LLVMIsAConstant(a))
+            return a;
+        if (is_fp_value(a, -1.0) && !LLVMIsAConstant(b))
+            return b;
+    }
+    return NULL;
 }
 
 /* The combiner's additive identities: fadd x, -0.0 (either side) and
@@ -408,8 +427,8 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
         p->z = ea, p->negx = p->on = true;
         return eb.v;
     }
-    if (is_op(ea.v, LLVMFNeg, bb)) {
-        Src m = elem_of(LLVMGetOperand(ea.v, 0), ea.leaf, bb);
+    if (negated_operand(ea.v, bb)) {
+        Src m = elem_of(negated_operand(ea.v, bb), ea.leaf, bb);
         if (contractable(S, m.v, bb)) {
             MULOPS(m);
             p->z = eb, p->negx = p->negz = p->on = true;
@@ -486,17 +505,17 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
     bool sub0 = sub;
     LLVMValueRef a0 = a, b0 = b;
     /* the combiner's negation folds come first */
-    if (!sub && is_op(b, LLVMFNeg, bb)) {
+    if (!sub && negated_operand(b, bb)) {
         sub = true;
-        b = LLVMGetOperand(b, 0);
-    } else if (!sub && is_op(a, LLVMFNeg, bb)) {
+        b = negated_operand(b, bb);
+    } else if (!sub && negated_operand(a, bb)) {
         LLVMValueRef t = a;
         sub = true;
         a = b;
-        b = LLVMGetOperand(t, 0);
-    } else if (sub && is_op(b, LLVMFNeg, bb)) {
+        b = negated_operand(t, bb);
+    } else if (sub && negated_operand(b, bb)) {
         sub = false;
-        b = LLVMGetOperand(b, 0);
+        b = negated_operand(b, bb);
     }
     LLVMTypeRef ty = LLVMTypeOf(I);
     unsigned n = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;

@@ -87,3 +87,16 @@ define float @neg_operand_first(float %x, float %b, float %v) {
   %r = fadd contract float %m1, %m2
   ret float %r
 }
+
+; fmul -1.0, m is fneg m to the DAG: fadd (fmul -1.0, (fmul a, b)), v fuses
+; the inner product, fma(-a, b, v) (difftest s12927_O0)
+; CHECK-LABEL: minus_one_product(
+; CHECK: neg.f32 [[NA:%f[0-9]+]], [[A:%f[0-9]+]];
+; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[NA]], {{%f[0-9]+}}, {{%f[0-9]+}};
+; CHECK: ret;
+define float @minus_one_product(float %a, float %b, float %v) {
+  %m = fmul contract float %a, %b
+  %n = fmul contract float -1.000000e+00, %m
+  %r = fadd contract float %n, %v
+  ret float %r
+}
