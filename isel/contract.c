@@ -190,16 +190,19 @@ static bool doubles_with_undef_lanes(LLVMValueRef m)
 
 /* An fmul by -2.0 (the constant on either side: the DAG moves it right):
  * the operand that is not the constant, or NULL. */
-static LLVMValueRef neg_two_operand(LLVMValueRef m, LLVMBasicBlockRef bb)
+static LLVMValueRef times_const_operand(LLVMValueRef m, double c)
 {
-    if (!is_op(m, LLVMFMul, bb))
-        return NULL;
     LLVMValueRef a = LLVMGetOperand(m, 0), b = LLVMGetOperand(m, 1);
-    if (is_fp_value(b, -2.0) && !LLVMIsAConstant(a))
+    if (is_fp_value(b, c) && !LLVMIsAConstant(a))
         return a;
-    if (is_fp_value(a, -2.0) && !LLVMIsAConstant(b))
+    if (is_fp_value(a, c) && !LLVMIsAConstant(b))
         return b;
     return NULL;
+}
+
+static LLVMValueRef neg_two_operand(LLVMValueRef m, LLVMBasicBlockRef bb)
+{
+    return is_op(m, LLVMFMul, bb) ? times_const_operand(m, -2.0) : NULL;
 }
 
 static bool is_fp_one(LLVMValueRef c)
@@ -215,14 +218,7 @@ static LLVMValueRef negated_operand(LLVMValueRef v, LLVMBasicBlockRef bb)
 {
     if (is_op(v, LLVMFNeg, bb))
         return LLVMGetOperand(v, 0);
-    if (is_op(v, LLVMFMul, bb)) {
-        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
-        if (is_fp_value(b, -1.0) && !LLVMIsAConstant(a))
-            return a;
-        if (is_fp_value(a, -1.0) && !LLVMIsAConstant(b))
-            return b;
-    }
-    return NULL;
+    return is_op(v, LLVMFMul, bb) ? times_const_operand(v, -1.0) : NULL;
 }
 
 /* The combiner's additive identities: fadd x, -0.0 (either side) and
