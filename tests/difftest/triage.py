@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """triage.py -- is a campaign mismatch ptxsel's, or ptxas's miscompile of llc-19's PTX?
 
-    triage.py --work /work/camp/std --progs s12522_O2_std,s12020_O2_std --bundle DIR
+    triage.py --work build/difftest/std --progs s12522_O2_std,s12020_O2_std --bundle DIR
     # GPU: DIR/run.sh -v > results.txt
     triage.py --progs s12522_O2_std,s12020_O2_std --read results.txt
 
