@@ -22,7 +22,9 @@
  * fadd (fneg a), b -> fsub b, a; fsub a, (fneg b) -> fadd a, b.
  * The additive identities fadd x, -0.0 and fsub x, +0.0 are looked through
  * (the combiner folds them to x before fusing their users). An fadd of an
- * fmul by -2.0 with one use is A - (B + B) first (never fused with it). A contract
+ * fmul by -2.0 with one use is A - (B + B) first (never fused with it); an
+ * fmul by -1.0 is an fneg; an fadd whose first operand is an fmul with an
+ * fneg operand (one use) becomes an fsub that fuses the other fmul first. A contract
  * llvm.fma / llvm.fmuladd with a multiplicand of exactly +1.0 or -1.0 (every
  * element) is the add p + q or the subtraction q - p to the combiner
  * (visitFMA), so its other operands can fuse like an fadd's.
