@@ -85,6 +85,13 @@ static LLVMValueRef is_neg(Ex *e, LLVMValueRef v)
     return LLVMBuildICmp(e->b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), "");
 }
 
+/* The signed saturation value for an overflow from operand a: the minimum
+ * when a is negative, else the maximum. */
+static LLVMValueRef signed_sat(Ex *e, LLVMValueRef a, LLVMTypeRef ty)
+{
+    return LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "");
+}
+
 /* ---------------------------------------------------------------- reductions */
 
 typedef enum { R_ADD, R_MUL, R_AND, R_OR, R_XOR, R_SMAX, R_SMIN, R_UMAX, R_UMIN, R_FADD, R_FMUL, R_FMAX,
@@ -205,7 +212,7 @@ static bool expand_sat(Ex *e, LLVMValueRef call, const char *name)
             /* overflow: both operands have the sign the result lacks */
             LLVMValueRef x = LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, r, ""), LLVMBuildXor(e->b, bb, r, ""), "");
             ovf = is_neg(e, x);
-            sat = LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "");
+            sat = signed_sat(e, a, ty);
         }
     } else if (!strcmp(k, "sub")) {
         r = LLVMBuildSub(e->b, a, bb, "");
@@ -215,14 +222,14 @@ static bool expand_sat(Ex *e, LLVMValueRef call, const char *name)
         } else {
             LLVMValueRef x = LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, bb, ""), LLVMBuildXor(e->b, a, r, ""), "");
             ovf = is_neg(e, x);
-            sat = LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "");
+            sat = signed_sat(e, a, ty);
         }
     } else {
         /* shl: saturate when shifting back does not give the operand */
         r = LLVMBuildShl(e->b, a, bb, "");
         LLVMValueRef back = sgn ? LLVMBuildAShr(e->b, r, bb, "") : LLVMBuildLShr(e->b, r, bb, "");
         ovf = LLVMBuildICmp(e->b, LLVMIntNE, back, a, "");
-        sat = sgn ? LLVMBuildSelect(e->b, is_neg(e, a), smin_c(ty), smax_c(ty), "") : all_ones(ty);
+        sat = sgn ? signed_sat(e, a, ty) : all_ones(ty);
     }
     LLVMValueRef res = LLVMBuildSelect(e->b, ovf, sat, r, "");
     LLVMReplaceAllUsesWith(call, res);

@@ -306,7 +306,7 @@ static ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *
 
 /* form_resolve for a public entry point: out of memory is PTXSEL_INTERNAL
  * with the message, never an abort of the host. */
-static ptxsel_status form_resolve_guarded(const char *form, FormInstance *fi, char *msg, size_t msglen)
+static ptxsel_status form_resolve_recovering(const char *form, FormInstance *fi, char *msg, size_t msglen)
 {
     Recovery rec;
     if (RECOVERY_ENTER(&rec)) {
@@ -330,7 +330,7 @@ ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen
         return PTXSEL_USAGE;
     }
     FormInstance fi;
-    ptxsel_status st = form_resolve_guarded(form, &fi, msg, msglen);
+    ptxsel_status st = form_resolve_recovering(form, &fi, msg, msglen);
     if (st == PTXSEL_OK && canonlen) {
         /* hook families: the spelling as given (its row key names the whole family) */
         const FormRow *r = &ptxsel_form_rows[fi.row];
