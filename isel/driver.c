@@ -145,9 +145,39 @@ static ptxsel_status compile_entry(ptxsel_context *ctx, const char *fn, const ch
     return api_entry(ctx, fn, !out ? "out" : !input ? what : NULL);
 }
 
+/* IR text without a 'target datalayout' is parsed under NVPTX's layout, as
+ * llc-19 parses it: the parser gives every load, store, alloca and global
+ * without an explicit alignment the ABI alignment of the layout it sees, and
+ * LLVM's default layout aligns i64 and double to 4 bytes where NVPTX aligns
+ * them to 8 (an i64 load would become two 32-bit loads). The directive goes
+ * in front of the text on its first line, so line numbers stay. Bitcode
+ * carries its alignments and is left as it is. */
+static LLVMMemoryBufferRef with_nvptx_layout(LLVMMemoryBufferRef buf, const char *file)
+{
+    const char *d = LLVMGetBufferStart(buf);
+    size_t n = LLVMGetBufferSize(buf);
+    static const char key[] = "target datalayout";
+    static const char pre[] = "target datalayout = \"" NVPTX64_DATALAYOUT "\" ";
+    if ((n >= 4 && ((unsigned char)d[0] == 'B' && (unsigned char)d[1] == 'C')) ||
+        (n >= 4 && (unsigned char)d[0] == 0xDE && (unsigned char)d[1] == 0xC0 && (unsigned char)d[2] == 0x17 &&
+         (unsigned char)d[3] == 0x0B) ||
+        memmem(d, n, key, sizeof key - 1))
+        return buf;
+    char *t = malloc(sizeof pre - 1 + n);
+    if (!t)
+        return buf;
+    memcpy(t, pre, sizeof pre - 1);
+    memcpy(t + sizeof pre - 1, d, n);
+    LLVMMemoryBufferRef nb = LLVMCreateMemoryBufferWithMemoryRangeCopy(t, sizeof pre - 1 + n, file);
+    free(t);
+    LLVMDisposeMemoryBuffer(buf);
+    return nb;
+}
+
 static ptxsel_status compile_membuf(ptxsel_context *ctx, LLVMMemoryBufferRef buf, const ptxsel_options *opt,
                                     const char *file, char **out)
 {
+    buf = with_nvptx_layout(buf, file);
     LLVMContextRef lc = LLVMContextCreate();
     LLVMModuleRef mod = NULL;
     char *err = NULL;

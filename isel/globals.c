@@ -554,9 +554,6 @@ bool emit_globals(SelectCtx *S)
 
 /* ------------------------------------------------------------ module checks */
 
-/* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
-#define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
-
 /* A module ptxsel can compile: an nvptx64 (or empty) triple, a 64-bit
  * little-endian data layout (an empty one becomes NVPTX's, as llc-19 would
  * lay the module out), and no global constructors or destructors (llc-19

@@ -8,6 +8,9 @@
 #ifndef PTXSEL_ISEL_H
 #define PTXSEL_ISEL_H
 
+/* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
+#define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+
 #include <llvm-c/Target.h>
 
 #include "internal.h"

@@ -1588,6 +1588,35 @@ static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 
 /* ---------------------------------------------------------------- GEP */
 
+/* An i64 GEP index that is a zext / sext of an i32 value, scaled by a
+ * stride the 32-bit immediate of mul.wide holds: the index is then
+ * mul.wide.u32 / mul.wide.s32 of the i32 value, as llc-19 selects it at -O1
+ * and above. Besides saving the extension, it keeps ptxas 13.0 off a
+ * miscompile: a cvt.u64.u32 + mul.lo.s64 address of a block-uniform index
+ * used by an atomic after a CAS loop got a garbage high word (difftest seed
+ * 14368, docs/difftest.md). */
+static bool gep_wide_index(LLVMValueRef idx, uint64_t stride, LLVMValueRef *narrow, bool *is_signed)
+{
+    LLVMOpcode op;
+    if (LLVMIsAInstruction(idx))
+        op = LLVMGetInstructionOpcode(idx);
+    else if (LLVMIsAConstantExpr(idx))
+        op = LLVMGetConstOpcode(idx);
+    else
+        return false;
+    if (op != LLVMZExt && op != LLVMSExt)
+        return false;
+    LLVMValueRef x = LLVMGetOperand(idx, 0);
+    LLVMTypeRef t = LLVMTypeOf(x);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != 32)
+        return false;
+    *is_signed = op == LLVMSExt;
+    if (stride > (*is_signed ? 0x7fffffffu : 0xffffffffu))
+        return false;
+    *narrow = x;
+    return true;
+}
+
 static void lower_gep(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
@@ -1628,17 +1657,25 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
             isel_error(S, I, "unsupported getelementptr index type");
             return;
         }
-        MOperand x = val_reg(S, idx, 0);
         MOperand scaled = new_vreg(S, RC_B64);
+        LLVMValueRef narrow;
+        bool wide_signed;
         if (ik == LK_I32) {
-            emit(S, "mul.wide.s32", 3, scaled, x, mo_imm((int64_t)stride));
+            emit(S, "mul.wide.s32", 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
+        } else if (ik == LK_I64 && S->opt_level > 0 && gep_wide_index(idx, stride, &narrow, &wide_signed)) {
+            emit(S, wide_signed ? "mul.wide.s32" : "mul.wide.u32", 3, scaled, val_reg(S, narrow, 0),
+                 mo_imm((int64_t)stride));
         } else {
+            MOperand x = val_reg(S, idx, 0);
             if (ik != LK_I64) {
                 MOperand w = new_vreg(S, RC_B64);
                 emitf(S, 2, (MOperand[]){w, x}, "cvt.s64.%s", ik == LK_I8 ? "s8" : "s16");
                 x = w;
             }
-            emit(S, "mul.lo.s64", 3, scaled, x, mo_imm((int64_t)stride));
+            if (stride && !(stride & (stride - 1)))
+                emit(S, "shl.b64", 3, scaled, x, mo_imm(__builtin_ctzll(stride)));
+            else
+                emit(S, "mul.lo.s64", 3, scaled, x, mo_imm((int64_t)stride));
         }
         MOperand sum = new_vreg(S, RC_B64);
         emit(S, "add.s64", 3, sum, acc, scaled);
@@ -1978,6 +2015,9 @@ static void lower_extractvalue(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef agg = LLVMGetOperand(I, 0);
     unsigned first, cnt;
     leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
+    VLoc *a = pmap_get(&S->vals, agg);
+    if (a && first < a->n && res->ops == a->ops + first)
+        return; /* extract_alias_loc: the aggregate's registers */
     for (unsigned i = 0; i < cnt && i < res->n; i++)
         mov_leaf(S, res->ops[i], val_op(S, agg, first + i));
 }
@@ -2162,6 +2202,7 @@ static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
     }
     MBlock *saved = S->cur;
     MBlock *e = new_block(S);
+    e->after = saved->idx;
     S->cur = e;
     emit_phi_copies(S, from, to);
     emit(S, "bra", 1, mo_label(mblock_of(S, to)->idx));
@@ -2216,6 +2257,7 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
         /* x >= pivot: the upper half, in a new block; else fall into the lower half */
         size_t mid = n / 2;
         MBlock *upper = new_block(S);
+        upper->after = S->cur->idx;
         MOperand p = new_vreg(S, RC_PRED);
         emitf(S, 3, (MOperand[]){p, x, mo_imm(c[mid].v)}, "setp.ge.s%u", bits);
         MInst *in = emit(S, "bra.cond", 1, mo_label(upper->idx));
@@ -3150,6 +3192,40 @@ static VLoc *tied_result_loc(SelectCtx *S, LLVMValueRef I, LLVMBasicBlockRef bb)
     return pmap_get(&S->vals, a);
 }
 
+/* An extractvalue of a cmpxchg or of a call's struct result names the
+ * aggregate's own registers: they are written once, where the aggregate is
+ * defined (a call is not tied to an argument here), so the extracted value
+ * needs no copy (a CAS loop's 'mov.pred' and 'mov.b64' of the result, as
+ * llc-19 has none). NULL when the aggregate has no registers yet (a use
+ * laid out before its definition) or is anything else. */
+static VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I)
+{
+    if (LLVMGetInstructionOpcode(I) != LLVMExtractValue)
+        return NULL;
+    LLVMValueRef agg = LLVMGetOperand(I, 0);
+    if (!LLVMIsAInstruction(agg))
+        return NULL;
+    LLVMOpcode op = LLVMGetInstructionOpcode(agg);
+    if (op != LLVMAtomicCmpXchg && !(op == LLVMCall && isel_tied_operand(agg) < 0))
+        return NULL;
+    VLoc *a = pmap_get(&S->vals, agg);
+    if (!a)
+        return NULL;
+    unsigned first, cnt;
+    leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    if (!lv || n != cnt || first + cnt > a->n)
+        return NULL;
+    for (unsigned i = 0; i < cnt; i++)
+        if (a->ops[first + i].kind != MO_REG || a->ops[first + i].rc != leaf_rc((LeafKind)lv[i].kind))
+            return NULL;
+    VLoc *loc = arena_alloc(S->a, sizeof *loc);
+    loc->n = (uint16_t)cnt;
+    loc->ops = a->ops + first;
+    return loc;
+}
+
 /* The one instruction every incoming value of phi P is, or NULL. */
 static LLVMValueRef phi_single_value(LLVMValueRef P)
 {
@@ -3256,6 +3332,8 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 continue;
             S->inst = I;
             VLoc *tied = tied_result_loc(S, I, bb);
+            if (!tied)
+                tied = extract_alias_loc(S, I);
             if (tied) {
                 pmap_put(&S->vals, I, tied);
                 continue;
@@ -3310,6 +3388,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         if (!f->depot_align)
             f->depot_align = 1;
     }
+    mir_layout(S->a, f);
 }
 
 /* ---------------------------------------------------------------- annotations */

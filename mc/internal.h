@@ -139,6 +139,8 @@ enum {
     FORM_SIDE_EFFECT = 1 << 1, /* has side effects beyond its results */
     FORM_NOMEM = 1 << 2,       /* reads/writes no memory (readnone) */
     FORM_READONLY = 1 << 3,    /* reads memory only */
+    FORM_BRANCH = 1 << 4,      /* jumps to its label operand (conditionally when guarded) */
+    FORM_TERMINATOR = 1 << 5,  /* unguarded, control never passes to the next instruction */
 };
 
 /* Operand kinds of an intrinsic signature. */
@@ -266,6 +268,7 @@ typedef struct MInst {
 typedef struct MBlock {
     uint32_t idx;
     const char *label;   /* "$L__BB0_3" */
+    uint32_t after;      /* added for block 'after' (mc/layout.c), UINT32_MAX: none */
     MInst *first, *last;
 } MBlock;
 
@@ -306,6 +309,10 @@ typedef struct MModule {
 } MModule;
 
 MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
+/* Block placement and branch folding of a selected function (mc/layout.c):
+ * added blocks after the block they were added for, branches to the next
+ * block removed, indices / labels renumbered. */
+void mir_layout(Arena *a, MFunc *f);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, LLVMValueRef src);
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);

@@ -25,6 +25,7 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
     MBlock *b = arena_alloc(m->arena, sizeof *b);
     b->idx = (uint32_t)f->nblocks;
     b->label = label;
+    b->after = UINT32_MAX;
     f->blocks[f->nblocks++] = b;
     return b;
 }

@@ -430,12 +430,12 @@ form membar.sys intr=llvm.nvvm.membar.sys sig=void() flags=side_effect "membar.s
 form fence.sc.cluster.nvvm intr=llvm.nvvm.fence.sc.cluster sig=void() flags=side_effect req=has_fence_cluster ptx=78 "fence.sc.cluster;"
 
 # ---------------------------------------------------------------- control flow and calls
-form bra "bra.uni %0;"
-form bra.cond "bra %0;"
-form ret "ret;"
-form exit intr=llvm.nvvm.exit sig=void() flags=side_effect "exit;"
-form trap intr=llvm.trap sig=void() flags=side_effect "trap;"
-form trap.ubsan intr=llvm.ubsantrap sig=void(imm:i8[-128..127]) flags=side_effect "trap;"
+form bra flags=branch,terminator "bra.uni %0;"
+form bra.cond flags=branch "bra %0;"
+form ret flags=terminator "ret;"
+form exit intr=llvm.nvvm.exit sig=void() flags=side_effect,terminator "exit;"
+form trap intr=llvm.trap sig=void() flags=side_effect,terminator "trap;"
+form trap.ubsan intr=llvm.ubsantrap sig=void(imm:i8[-128..127]) flags=side_effect,terminator "trap;"
 form brkpt intr=llvm.debugtrap sig=void() flags=side_effect "brkpt;"
 form callseq.begin "{ // callseq %0"
 form callseq.end "} // callseq %0"

@@ -17,7 +17,7 @@
  *   foreach N in 1..5 {                  (integer range)
  *   }
  * Attributes: family=NAME ir=OPCODE:TYPE intr=NAME sig=RET(ARG,...)
- *   req=bit,bit (or bit+bit, usable inside foreach tuples) ptx=NN flags=convergent,side_effect,nomem,readonly reason="..."
+ *   req=bit,bit (or bit+bit, usable inside foreach tuples) ptx=NN flags=convergent,side_effect,nomem,readonly,branch,terminator reason="..."
  *   when=A:V,A:V   the row applies only when immarg argument A equals V (several
  *                  rows may share an intr= name when their when= or sig= differ;
  *                  the selector takes the first row, in file order, that matches)
@@ -900,6 +900,10 @@ static unsigned flag_bits(const Row *r)
             f |= 4;
         else if (!strcmp(q, "readonly"))
             f |= 8;
+        else if (!strcmp(q, "branch"))
+            f |= 16;
+        else if (!strcmp(q, "terminator"))
+            f |= 32;
         else
             die(r->file, r->line, "unknown flag '%s'", q);
     }

@@ -13,8 +13,9 @@
  *   "N programs, N match, N mismatch" (plus "N both failed" when a program
  *   fails under both compilers: a generator bug, not counted as a mismatch).
  *   Exit status 0 when nothing mismatched, 1 otherwise, 2 on usage errors.
- *   --time: event-timed medians of both cubins per kernel (warm-up, then
- *   --runs launches), registers and local memory per thread, ratio ptxsel/llc.
+ *   --time: event-timed medians of both cubins per kernel (both loaded
+ *   together and launched alternately: 3 warm-up pairs, then --runs pairs),
+ *   registers and local memory per thread, ratio ptxsel/llc.
  * Guarantees: one CUDA context, the primary one (reset only after a launch
  *   error poisons it); modules are unloaded after use; a launch that runs past --timeout
  *   seconds ends the run (a hung kernel cannot be stopped) with the counts so
@@ -195,36 +196,6 @@ static int run_cubin(const prog *p, const char *tool, const uint32_t *in, const 
         goto fail;
     }
     TRY(cuMemcpyDtoH(res->out, dout, (size_t)p->out_words * 8), "cuMemcpyDtoH(out)");
-    if (G.time_mode) {
-        CUevent e0, e1;
-        TRY(cuEventCreate(&e0, CU_EVENT_DEFAULT), "cuEventCreate");
-        TRY(cuEventCreate(&e1, CU_EVENT_DEFAULT), "cuEventCreate");
-        double *t = calloc((size_t)G.runs, sizeof *t);
-        for (int i = 0; t && i < 3 + G.runs; i++) {
-            TRY(cuEventRecord(e0, NULL), "cuEventRecord");
-            TRY(cuLaunchKernel(fn, p->grid[0], p->grid[1], p->grid[2], p->block[0], p->block[1], p->block[2], 0, NULL,
-                               args, NULL),
-                "cuLaunchKernel (timed)");
-            TRY(cuEventRecord(e1, NULL), "cuEventRecord");
-            st = wait_done(res->err, sizeof res->err);
-            if (st) {
-                poisoned = 1;
-                free(t);
-                goto fail;
-            }
-            float ms = 0;
-            TRY(cuEventElapsedTime(&ms, e0, e1), "cuEventElapsedTime");
-            if (i >= 3)
-                t[i - 3] = ms * 1e3;
-        }
-        if (t) {
-            qsort(t, (size_t)G.runs, sizeof *t, cmp_double);
-            res->median_us = t[G.runs / 2];
-            free(t);
-        }
-        cuEventDestroy(e0);
-        cuEventDestroy(e1);
-    }
     res->ok = 1;
 fail:
     if (!res->ok && !poisoned && cuCtxSynchronize() != CUDA_SUCCESS)
@@ -247,12 +218,80 @@ fail:
     return st == 2 ? 2 : 0;
 }
 
+/* --time: both cubins loaded together and launched alternately (llc-19,
+ * ptxsel, llc-19, ...) on the same inputs, 3 warm-up pairs then --runs
+ * timed pairs; the medians of each side. Interleaving keeps clock and
+ * thermal drift out of the ratio (timing one cubin's runs after the
+ * other's does not). Returns 0 and leaves the medians at 0 on any error. */
+static int time_pair(const prog *p, const uint32_t *in, const unsigned char *params, double *ta, double *tb) {
+    const char *tools[2] = {"llc", "ptxsel"};
+    CUmodule mod[2] = {NULL, NULL};
+    CUfunction fn[2];
+    CUdeviceptr din[2] = {0, 0}, dout[2] = {0, 0};
+    CUevent e0 = NULL, e1 = NULL;
+    double *t[2] = {calloc((size_t)G.runs, sizeof(double)), calloc((size_t)G.runs, sizeof(double))};
+    int ok = 0;
+    *ta = *tb = 0;
+    if (!t[0] || !t[1])
+        goto done;
+    for (int k = 0; k < 2; k++) {
+        char path[1024];
+        size_t len = 0;
+        snprintf(path, sizeof path, "%s/%s.%s.cubin", G.dir, p->name, tools[k]);
+        unsigned char *cubin = read_file(path, &len);
+        if (!cubin)
+            goto done;
+        CUresult r = cuModuleLoadData(&mod[k], cubin);
+        free(cubin);
+        if (r != CUDA_SUCCESS || cuModuleGetFunction(&fn[k], mod[k], p->kernel) != CUDA_SUCCESS ||
+            cuMemAlloc(&din[k], (size_t)p->in_words * 4 + 4) != CUDA_SUCCESS ||
+            cuMemAlloc(&dout[k], (size_t)p->out_words * 8 + 8) != CUDA_SUCCESS ||
+            cuMemcpyHtoD(din[k], in, (size_t)p->in_words * 4) != CUDA_SUCCESS)
+            goto done;
+    }
+    if (cuEventCreate(&e0, CU_EVENT_DEFAULT) != CUDA_SUCCESS || cuEventCreate(&e1, CU_EVENT_DEFAULT) != CUDA_SUCCESS)
+        goto done;
+    for (int i = 0; i < 3 + G.runs; i++)
+        for (int k = 0; k < 2; k++) {
+            void *args[3] = {&din[k], &dout[k], (void *)params};
+            float ms = 0;
+            if (cuEventRecord(e0, NULL) != CUDA_SUCCESS ||
+                cuLaunchKernel(fn[k], p->grid[0], p->grid[1], p->grid[2], p->block[0], p->block[1], p->block[2], 0,
+                               NULL, args, NULL) != CUDA_SUCCESS ||
+                cuEventRecord(e1, NULL) != CUDA_SUCCESS || cuEventSynchronize(e1) != CUDA_SUCCESS ||
+                cuEventElapsedTime(&ms, e0, e1) != CUDA_SUCCESS)
+                goto done;
+            if (i >= 3)
+                t[k][i - 3] = ms * 1e3;
+        }
+    for (int k = 0; k < 2; k++)
+        qsort(t[k], (size_t)G.runs, sizeof(double), cmp_double);
+    *ta = t[0][G.runs / 2];
+    *tb = t[1][G.runs / 2];
+    ok = 1;
+done:
+    if (e0)
+        cuEventDestroy(e0);
+    if (e1)
+        cuEventDestroy(e1);
+    for (int k = 0; k < 2; k++) {
+        if (din[k])
+            cuMemFree(din[k]);
+        if (dout[k])
+            cuMemFree(dout[k]);
+        if (mod[k])
+            cuModuleUnload(mod[k]);
+        free(t[k]);
+    }
+    return ok;
+}
+
 static void usage(FILE *f) {
     fputs("usage: difft_runner [--dir DIR] [--only NAME] [--time] [--runs N] [--timeout S] [--diffs N] [-v]\n"
           "  --dir DIR      unpacked bundle: manifest.txt and <name>.{llc,ptxsel}.cubin (default cubins)\n"
           "  --only NAME    run programs whose name contains NAME\n"
           "  --after NAME   start after program NAME (run.sh restarts the runner there after a fault)\n"
-          "  --time         also time both cubins (median of --runs launches after 3 warm-ups)\n"
+          "  --time         also time both cubins (launched alternately; medians of --runs pairs after 3 warm-up pairs)\n"
           "  --runs N       timed launches per kernel (default 20)\n"
           "  --timeout S    watchdog per launch in seconds (default 20)\n"
           "  --diffs N      after a MISMATCH line, list up to N differing words (\"  out[i] llc=... ptxsel=...\")\n",
@@ -384,6 +423,8 @@ int main(int argc, char **argv) {
                 if (G.verbose)
                     printf("match %s\n", p.name);
             }
+            if (G.time_mode)
+                time_pair(&p, in, params, &a.median_us, &b.median_us);
             if (G.time_mode && a.median_us > 0 && b.median_us > 0) {
                 double ratio = b.median_us / a.median_us;
                 logsum += log(ratio);

@@ -14,10 +14,11 @@
 ; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[A]], %f[[B]], %f[[C]], %f[[D]]};
 ; CHECK-LABEL: .entry two_values(
 ; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[A:[0-9]+]],
+; CHECK: bra
+; CHECK: mov.f32 %f[[R:[0-9]+]], %f[[A]];
 ; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[K:[0-9]+]],
-; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[R:[0-9]+]],
-; CHECK-DAG: mov.f32 %f[[R]], %f[[A]];
-; CHECK-DAG: mov.f32 %f[[R]], %f[[K]];
+; CHECK: mov.f32 %f[[R]], %f[[K]];
+; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[R]],
 
 target triple = "nvptx64-nvidia-cuda"
 

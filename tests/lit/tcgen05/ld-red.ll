@@ -11,8 +11,9 @@
 ; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {[[A:%f[0-9]+]], [[B:%f[0-9]+]]}, [[R:%f[0-9]+]], [%r{{[0-9]+}}];
 ; CHECK-DAG: mov.f32 {{%f[0-9]+}}, [[A]];
 ; CHECK-DAG: mov.f32 {{%f[0-9]+}}, [[B]];
-; CHECK-DAG: mov.f32 [[CR:%f[0-9]+]], [[R]];
-; CHECK: st.global.f32 [%rd{{[0-9]+}}], [[CR]];
+; The reduction value is read from the instruction's own register (no copy).
+; CHECK-NOT: mov.f32 {{%f[0-9]+}}, [[R]];
+; CHECK: st.global.f32 [%rd{{[0-9]+}}], [[R]];
 define ptx_kernel void @f32_min(ptr addrspace(6) %t, ptr addrspace(1) %out) {
   %r = call { <2 x float>, float } @llvm.nvvm.tcgen05.ld.red.32x32b.x2.f32(ptr addrspace(6) %t, i32 0, i1 false, i1 false)
   %v = extractvalue { <2 x float>, float } %r, 0
@@ -51,8 +52,8 @@ define ptx_kernel void @f32_variants(ptr addrspace(6) %t, ptr addrspace(1) %out)
 ; CHECK-LABEL: .entry i32_forms(
 ; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.max.s32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [[RI:%r[0-9]+]], [%r{{[0-9]+}}];
 ; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x16.min.s32 {%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}}, %r{{[0-9]+}}, [%r{{[0-9]+}}], 8;
-; CHECK: mov.b32 [[CI:%r[0-9]+]], [[RI]];
-; CHECK: st.global.u32 [%rd{{[0-9]+}}], [[CI]];
+; CHECK-NOT: mov.b32 {{%r[0-9]+}}, [[RI]];
+; CHECK: st.global.u32 [%rd{{[0-9]+}}], [[RI]];
 define ptx_kernel void @i32_forms(ptr addrspace(6) %t, ptr addrspace(1) %out) {
   %a = call { <2 x i32>, i32 } @llvm.nvvm.tcgen05.ld.red.32x32b.x2.i32(ptr addrspace(6) %t, i32 1)
   %b = call { <16 x i32>, i32 } @llvm.nvvm.tcgen05.ld.red.16x32bx2.x16.i32(ptr addrspace(6) %t, i64 8, i32 0)

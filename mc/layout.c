@@ -1,0 +1,139 @@
+/*
+ * Block placement and branch folding of one machine function: the part of
+ * llc-19's MachineBlockPlacement / BranchFolding that ptxsel's selection
+ * needs.
+ * Consumes: a selected MFunc whose blocks are in creation order: the
+ *   prologue, the blocks of the IR's blocks in IR order, and the blocks the
+ *   selector added while selecting one of those (phi-copy blocks of critical
+ *   edges, switch-tree blocks), each naming in 'after' the block it was
+ *   added for.
+ * Produces: the blocks in the order they are printed: an added block right
+ *   after the block it was added for (after its other added blocks), so a
+ *   loop's back-edge copies sit next to the loop instead of at the end of the
+ *   function; an unconditional branch to the next block removed; a
+ *   conditional branch over an unconditional branch to the next block
+ *   inverted into one branch. Block indices, label operands and labels are
+ *   renumbered in the new order.
+ * Guarantees: every path runs the same instructions as before, except the
+ *   removed branches. A block moves only when control cannot fall into it
+ *   or out of it (the block before it, the block it follows and the block
+ *   itself end in a terminator), so no fall-through changes.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+static bool ends_in_terminator(const MBlock *b)
+{
+    const MInst *l = b->last;
+    return l && l->guard < 0 && (ptxsel_form_rows[l->form].flags & FORM_TERMINATOR);
+}
+
+static bool is_jump(const MInst *in)
+{
+    return in && (ptxsel_form_rows[in->form].flags & FORM_BRANCH) && in->nops >= 1 && in->ops[0].kind == MO_LABEL;
+}
+
+static void unlink_last(MBlock *b)
+{
+    MInst *prev = NULL;
+    for (MInst *in = b->first; in && in != b->last; in = in->next)
+        prev = in;
+    if (prev) {
+        prev->next = NULL;
+        b->last = prev;
+    } else {
+        b->first = b->last = NULL;
+    }
+}
+
+void mir_layout(Arena *a, MFunc *f)
+{
+    size_t n = f->nblocks;
+    if (n < 2)
+        return;
+    uint32_t *parent = arena_alloc(a, n * sizeof *parent);
+    uint32_t *first_child = arena_alloc(a, n * sizeof *first_child);
+    uint32_t *next_sib = arena_alloc(a, n * sizeof *next_sib);
+    uint32_t *last_child = arena_alloc(a, n * sizeof *last_child);
+    uint32_t *order = arena_alloc(a, n * sizeof *order);
+    uint32_t *newidx = arena_alloc(a, n * sizeof *newidx);
+    uint32_t *stack = arena_alloc(a, n * sizeof *stack);
+    MBlock **old = arena_alloc(a, n * sizeof *old);
+    const char **labels = arena_alloc(a, n * sizeof *labels);
+    for (size_t i = 0; i < n; i++) {
+        parent[i] = first_child[i] = next_sib[i] = last_child[i] = UINT32_MAX;
+        old[i] = f->blocks[i];
+        labels[i] = f->blocks[i]->label;
+    }
+    /* attach each movable block to the block it was added for */
+    for (size_t i = 1; i < n; i++) {
+        uint32_t p = f->blocks[i]->after;
+        if (p >= n || p == i || !ends_in_terminator(f->blocks[i]) || !ends_in_terminator(f->blocks[i - 1]) ||
+            !ends_in_terminator(f->blocks[p]))
+            continue;
+        if (p > i)
+            continue; /* 'after' names an earlier block; anything else stays (no cycles) */
+        parent[i] = p;
+        if (last_child[p] == UINT32_MAX)
+            first_child[p] = (uint32_t)i;
+        else
+            next_sib[last_child[p]] = (uint32_t)i;
+        last_child[p] = (uint32_t)i;
+    }
+    /* preorder: roots in index order, each followed by its subtree */
+    size_t no = 0;
+    for (size_t r = 0; r < n; r++) {
+        if (parent[r] != UINT32_MAX)
+            continue;
+        size_t sp = 0;
+        stack[sp++] = (uint32_t)r;
+        while (sp) {
+            uint32_t b = stack[--sp];
+            order[no++] = b;
+            /* push the children in reverse, so the first is visited first */
+            size_t base = sp;
+            for (uint32_t c = first_child[b]; c != UINT32_MAX; c = next_sib[c])
+                stack[sp++] = c;
+            for (size_t x = base, y = sp; x + 1 < y; x++, y--) {
+                uint32_t t = stack[x];
+                stack[x] = stack[y - 1];
+                stack[y - 1] = t;
+            }
+        }
+    }
+    PTXSEL_ASSERT(no == n); /* every block is a root or below one */
+    for (size_t k = 0; k < n; k++)
+        newidx[order[k]] = (uint32_t)k;
+    for (size_t k = 0; k < n; k++) {
+        MBlock *b = old[order[k]];
+        b->idx = (uint32_t)k;
+        b->label = labels[k];
+        b->after = UINT32_MAX;
+        f->blocks[k] = b;
+        for (MInst *in = b->first; in; in = in->next)
+            for (unsigned o = 0; o < in->nops; o++)
+                if (in->ops[o].kind == MO_LABEL && (uint64_t)in->ops[o].imm < n)
+                    in->ops[o].imm = newidx[in->ops[o].imm];
+    }
+    /* branch folding */
+    for (size_t k = 0; k + 1 < n; k++) {
+        MBlock *b = f->blocks[k];
+        MInst *l = b->last;
+        if (!l || l->guard >= 0 || !is_jump(l) || !(ptxsel_form_rows[l->form].flags & FORM_TERMINATOR))
+            continue;
+        if ((uint64_t)l->ops[0].imm == k + 1) {
+            unlink_last(b);
+            continue;
+        }
+        MInst *prev = NULL;
+        for (MInst *in = b->first; in && in != l; in = in->next)
+            prev = in;
+        if (prev && prev->guard >= 0 && is_jump(prev) && !(ptxsel_form_rows[prev->form].flags & FORM_TERMINATOR) &&
+            (uint64_t)prev->ops[0].imm == k + 1) {
+            prev->guard_neg ^= 1;
+            prev->ops[0].imm = l->ops[0].imm;
+            unlink_last(b);
+        }
+    }
+}
