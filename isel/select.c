@@ -1598,13 +1598,7 @@ static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 static bool gep_wide_index(LLVMValueRef idx, uint64_t stride, LLVMValueRef *narrow, bool *is_signed)
 {
     LLVMOpcode op;
-    if (LLVMIsAInstruction(idx))
-        op = LLVMGetInstructionOpcode(idx);
-    else if (LLVMIsAConstantExpr(idx))
-        op = LLVMGetConstOpcode(idx);
-    else
-        return false;
-    if (op != LLVMZExt && op != LLVMSExt)
+    if (!ir_opcode(idx, &op) || (op != LLVMZExt && op != LLVMSExt))
         return false;
     LLVMValueRef x = LLVMGetOperand(idx, 0);
     LLVMTypeRef t = LLVMTypeOf(x);

@@ -131,6 +131,19 @@ void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLV
 void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file,
                       unsigned line, const char *fmt, ...) PTXSEL_PRINTF(5, 6);
 
+/* The opcode of an instruction or a constant expression in *op; false for
+ * any other value. */
+static inline bool ir_opcode(LLVMValueRef v, LLVMOpcode *op)
+{
+    if (LLVMIsAInstruction(v))
+        *op = LLVMGetInstructionOpcode(v);
+    else if (LLVMIsAConstantExpr(v))
+        *op = LLVMGetConstOpcode(v);
+    else
+        return false;
+    return true;
+}
+
 /* ----------------------------------------------- generated tables (tools/tblgen.c) */
 
 /* Flags of a form row. */

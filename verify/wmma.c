@@ -184,11 +184,7 @@ static bool is_integer_address(LLVMValueRef v)
         if (LLVMIsAConstantPointerNull(v))
             return true;
         LLVMOpcode op;
-        if (LLVMIsAConstantExpr(v))
-            op = LLVMGetConstOpcode(v);
-        else if (LLVMIsAInstruction(v))
-            op = LLVMGetInstructionOpcode(v);
-        else
+        if (!ir_opcode(v, &op))
             return false;
         if (op == LLVMIntToPtr)
             return LLVMIsAConstantInt(LLVMGetOperand(v, 0)) != NULL;

@@ -147,6 +147,17 @@ def parse_seeds(spec):
     return out
 
 
+def assemble_pair(d, sides, arch="sm_90a", who="difftest"):
+    """Assembles the two sides of one comparison into d/llc.cubin and
+    d/ptxsel.cubin: sides is ((ptx, ptxas options), (ptx, options)) for the
+    runner's llc and ptxsel slots; options are split at spaces."""
+    os.makedirs(d, exist_ok=True)
+    for slot, (ptx, opts) in zip(("llc", "ptxsel"), sides):
+        rc, _, err = run([PTXAS, "-arch=" + arch] + opts.split() + [ptx, "-o", os.path.join(d, slot + ".cubin")])
+        if rc:
+            raise SystemExit("%s: ptxas %s %s failed: %s" % (who, opts, ptx, first_diag(err)))
+
+
 def write_bundle(results, work, bundle):
     os.makedirs(bundle, exist_ok=True)
     lines = ["# name kernel grid_x grid_y grid_z block_x block_y block_z in_words out_words param_bytes"]

@@ -47,12 +47,7 @@ def build(args):
                  "p0": (("ptxsel.ptx", "-O3"), ("ptxsel.ptx", "-O0"))}
         for tag, sides in pairs.items():
             d = os.path.join(work, "%s~%s" % (name, tag))
-            os.makedirs(d, exist_ok=True)
-            for slot, (ptx, lvl) in zip(("llc", "ptxsel"), sides):
-                rc, _, err = driver.run([driver.PTXAS, "-arch=sm_90a", lvl, os.path.join(src, ptx), "-o",
-                                         os.path.join(d, slot + ".cubin")])
-                if rc:
-                    raise SystemExit("triage: ptxas %s %s failed: %s" % (lvl, ptx, driver.first_diag(err)))
+            driver.assemble_pair(d, tuple((os.path.join(src, ptx), lvl) for ptx, lvl in sides), who="triage")
             res.append({"name": "%s~%s" % (name, tag), "seed": seed, "ok": True})
     n, size = driver.write_bundle(res, work, args.bundle)
     shutil.rmtree(work, ignore_errors=True)

@@ -57,12 +57,7 @@ def main():
             ap.error("variant tag '%s': letters, digits and _ only" % tag)
         f = f if os.path.isabs(f) else os.path.join(args.prog, f)
         d = os.path.join(work, "%s~%s" % (name, tag))
-        os.makedirs(d, exist_ok=True)
-        for slot, ptx, lv in (("llc", ref, "-O3"), ("ptxsel", f, lvl)):
-            rc, _, err = driver.run([driver.PTXAS, "-arch=" + args.arch] + lv.split() + [ptx, "-o",
-                                     os.path.join(d, slot + ".cubin")])
-            if rc:
-                raise SystemExit("variants: ptxas %s %s failed: %s" % (lv, ptx, driver.first_diag(err)))
+        driver.assemble_pair(d, ((ref, "-O3"), (f, lvl)), args.arch, "variants")
         res.append({"name": "%s~%s" % (name, tag), "seed": seed, "ok": True})
     n, size = driver.write_bundle(res, work, args.bundle)
     shutil.rmtree(work, ignore_errors=True)
