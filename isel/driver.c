@@ -380,6 +380,13 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         }
     }
     if (!llvm_verdict) {
+        char *m = NULL;
+        if (!run_atomic_expand(mod, &t, &m)) {
+            diag_report_line(ctx, PTXSEL_ERROR, file, 0, "atomic expansion failed: %s", m);
+            LLVMDisposeErrorMessage(m);
+            LLVMDisposeMessage(llvm_verdict);
+            return PTXSEL_INTERNAL;
+        }
         if (!legalize_odd_ints(ctx, file, mod)) {
             LLVMDisposeMessage(llvm_verdict);
             return PTXSEL_INVALID;

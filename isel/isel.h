@@ -125,6 +125,9 @@ bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 const char *llc_ir_pipeline(int opt_level);
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */
 bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
+/* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
+ * PTX has no atom for become cmpxchg loops. */
+bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err);
 
 /* isel/globals.c */
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);

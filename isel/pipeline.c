@@ -100,39 +100,47 @@ const char *llc_ir_pipeline(int opt_level)
            "load-store-vectorizer,sroa)";
 }
 
-/* Runs the pipeline with NVPTX's cost model (the target machine is used for
- * TargetTransformInfo only: which address space is generic, what an
- * instruction costs to speculate), as llc-19 runs it. */
-bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
+/* An NVPTX target machine for t. LLVM 19's NVPTX knows the processors below
+ * and PTX up to 8.5; for anything else (sm_88, sm_100a, ...) it prints "not a
+ * recognized processor / feature" to stderr and uses its generic subtarget.
+ * For the cost model (cost_model) that generic subtarget is asked for
+ * directly (the library never prints); for AtomicExpand's decisions a target
+ * of sm_90 and later is sm_90 at PTX 8.5 (it has every atomic sm_90 has).
+ * NULL when the target cannot be made. */
+static LLVMTargetMachineRef nvptx_tm(const ptxsel_target *t, bool cost_model)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, init_nvptx);
-    *err = NULL;
-    mark_kernel_pointers_global(mod);
     const char *triple = "nvptx64-nvidia-cuda";
     LLVMTargetRef target = NULL;
     char *msg = NULL;
     LLVMTargetMachineRef tm = NULL;
     if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
-        /* LLVM 19's NVPTX knows the processors below and PTX up to 8.5; for
-         * anything else (sm_88, sm_100a, ...) it prints "not a recognized
-         * processor / feature" to stderr and uses its generic subtarget. Ask
-         * for that generic subtarget directly (same cost model, and the
-         * library never prints). */
         static const char *const llvm19_cpus[] = {"sm_70", "sm_72", "sm_75", "sm_80", "sm_86",
                                                   "sm_87", "sm_89", "sm_90", "sm_90a"};
         bool known_cpu = false;
         for (size_t i = 0; i < sizeof llvm19_cpus / sizeof *llvm19_cpus; i++)
             known_cpu |= strcmp(t->name, llvm19_cpus[i]) == 0;
+        const char *cpu = known_cpu ? t->name : "";
+        unsigned ptx = t->ptx;
+        if (!known_cpu && !cost_model && t->sm >= 90) {
+            cpu = "sm_90";
+            ptx = ptx > 85 ? 85 : ptx;
+        }
         char feats[32] = "";
-        if (t->ptx <= 85)
-            snprintf(feats, sizeof feats, "+ptx%u", t->ptx);
-        tm = LLVMCreateTargetMachine(target, triple, known_cpu ? t->name : "", feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
+        if (ptx <= 85)
+            snprintf(feats, sizeof feats, "+ptx%u", ptx);
+        tm = LLVMCreateTargetMachine(target, triple, cpu, feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                      LLVMCodeModelDefault);
     }
     LLVMDisposeMessage(msg);
+    return tm;
+}
+
+static bool run_passes(LLVMModuleRef mod, const char *pipeline, LLVMTargetMachineRef tm, char **err)
+{
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef e = LLVMRunPasses(mod, llc_ir_pipeline(opt_level), tm, po);
+    LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, po);
     LLVMDisposePassBuilderOptions(po);
     if (tm)
         LLVMDisposeTargetMachine(tm);
@@ -141,4 +149,34 @@ bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level,
         return false;
     }
     return true;
+}
+
+/* LLVM's AtomicExpand with NVPTX's rules, which llc-19 runs at every level:
+ * what PTX has no atom for (8- and 16-bit atomicrmw and cmpxchg, fsub, fmin,
+ * fmax, nand, uinc_wrap / udec_wrap, half and bfloat operations other than a
+ * native fadd) becomes a cmpxchg loop on the containing 32- or 64-bit word;
+ * i32 / i64 integer operations, f32 / f64 fadd and exchanges stay atomicrmw
+ * (an exchange of a float or pointer as an integer). Only modules that have
+ * an atomicrmw or cmpxchg pay for it. */
+bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err)
+{
+    *err = NULL;
+    bool any = false;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !any; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !any; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !any; I = LLVMGetNextInstruction(I))
+                any = LLVMGetInstructionOpcode(I) == LLVMAtomicRMW || LLVMGetInstructionOpcode(I) == LLVMAtomicCmpXchg;
+    if (!any)
+        return true;
+    return run_passes(mod, "function(atomic-expand)", nvptx_tm(t, false), err);
+}
+
+/* Runs the pipeline with NVPTX's cost model (the target machine is used for
+ * TargetTransformInfo only: which address space is generic, what an
+ * instruction costs to speculate), as llc-19 runs it. */
+bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
+{
+    *err = NULL;
+    mark_kernel_pointers_global(mod);
+    return run_passes(mod, llc_ir_pipeline(opt_level), nvptx_tm(t, true), err);
 }

@@ -1875,6 +1875,15 @@ static void lower_store(SelectCtx *S, LLVMValueRef I)
                LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL, val);
 }
 
+/* The .sem of an atom for an ordering (seq_cst: acq_rel after a fence.sc). */
+static const char *atomic_sem(LLVMAtomicOrdering ord)
+{
+    return ord == LLVMAtomicOrderingMonotonic || ord == LLVMAtomicOrderingUnordered ? "relaxed"
+           : ord == LLVMAtomicOrderingAcquire                                     ? "acquire"
+           : ord == LLVMAtomicOrderingRelease                                     ? "release"
+                                                                                  : "acq_rel";
+}
+
 static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
@@ -1885,7 +1894,16 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
         return;
     }
     LeafKind k;
-    if (!scalar_leaf(LLVMTypeOf(val), &k) || !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
+    bool half = scalar_leaf(LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);
+    if (half && LLVMGetAtomicRMWBinOp(I) == LLVMAtomicRMWBinOpFAdd) {
+        /* left by AtomicExpand where the target has it (isel/pipeline.c) */
+        if (LLVMGetOrdering(I) == LLVMAtomicOrderingSequentiallyConsistent)
+            emitf(S, 0, NULL, "fence.sc.%s", scope_of(I));
+        emitf(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), val_reg(S, val, 0)}, "atom.%s.%s%s.add.noftz.%s",
+              atomic_sem(LLVMGetOrdering(I)), scope_of(I), space_qual(as), k == LK_F16 ? "f16" : "bf16");
+        return;
+    }
+    if (half || !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
         isel_error(S, I, "atomicrmw on '%s' is not supported (PTX atomics are 32 or 64 bits)",
                    type_str(S, LLVMTypeOf(val)));
         return;
@@ -1913,27 +1931,14 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     case LLVMAtomicRMWBinOpUMax: opn = "max"; ty = 'u'; break;
     case LLVMAtomicRMWBinOpUMin: opn = "min"; ty = 'u'; break;
     case LLVMAtomicRMWBinOpFAdd: opn = "add"; ty = 'f'; break;
-    case LLVMAtomicRMWBinOpFSub: {
-        opn = "add";
-        ty = 'f';
-        MOperand nx = new_vreg(S, leaf_rc(k));
-        emitf(S, 2, (MOperand[]){nx, val_reg(S, val, 0)}, "neg.f%u", w);
-        x = nx;
-        break;
-    }
-    case LLVMAtomicRMWBinOpUIncWrap: opn = "inc"; ty = 'u'; break;
-    case LLVMAtomicRMWBinOpUDecWrap: opn = "dec"; ty = 'u'; break;
-    default: break;
+    default: break; /* fsub, fmin, fmax, nand, uinc/udec_wrap: cmpxchg loops (run_atomic_expand) */
     }
     if (!opn) {
         isel_error(S, I, "atomicrmw operation has no PTX atom equivalent");
         return;
     }
     LLVMAtomicOrdering ord = LLVMGetOrdering(I);
-    const char *sem = ord == LLVMAtomicOrderingMonotonic || ord == LLVMAtomicOrderingUnordered ? "relaxed"
-                      : ord == LLVMAtomicOrderingAcquire                                     ? "acquire"
-                      : ord == LLVMAtomicOrderingRelease                                     ? "release"
-                                                                                             : "acq_rel";
+    const char *sem = atomic_sem(ord);
     const char *scope = scope_of(I);
     if (ord == LLVMAtomicOrderingSequentiallyConsistent)
         emitf(S, 0, NULL, "fence.sc.%s", scope);

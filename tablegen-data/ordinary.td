@@ -340,6 +340,10 @@ foreach AS,Q,R in 1,global,_ 3,shared,_ 4,const,_ 5,local,_ 101,param,has_cvta_p
   form cvta.$Q.u64 req=$R "cvta.$Q.u64 %0, %1;"
   form cvta.to.$Q.u64 req=$R "cvta.to.$Q.u64 %0, %1;"
 }
+# llvm.ptrmask (pointers are 64-bit in every address space of nvptx64's layout)
+foreach AS in 0 1 3 {
+  form and.b64.ptrmask.p$AS intr=llvm.ptrmask.p$AS.i64 sig=ptr$AS(ptr$AS,i64) flags=nomem "and.b64 %0, %1, %2;"
+}
 form isspacep.global intr=llvm.nvvm.isspacep.global sig=i1(ptr) flags=nomem "isspacep.global %0, %1;"
 form isspacep.shared intr=llvm.nvvm.isspacep.shared sig=i1(ptr) flags=nomem "isspacep.shared %0, %1;"
 form isspacep.local  intr=llvm.nvvm.isspacep.local sig=i1(ptr) flags=nomem "isspacep.local %0, %1;"
@@ -374,6 +378,8 @@ foreach SP in _ .global .shared {
         form atom.$SEM.$SC$SP.$OP req=$SCR "atom.$SEM.$SC$SP.$OP %0, %1, %2;"
       }
       form atom.$SEM.$SC$SP.add.f64 req=$SCR,has_atom_f64 "atom.$SEM.$SC$SP.add.f64 %0, %1, %2;"
+      form atom.$SEM.$SC$SP.add.noftz.f16 req=$SCR ptx=63 "atom.$SEM.$SC$SP.add.noftz.f16 %0, %1, %2;"
+      form atom.$SEM.$SC$SP.add.noftz.bf16 req=$SCR,has_bf16_arith ptx=78 "atom.$SEM.$SC$SP.add.noftz.bf16 %0, %1, %2;"
       form atom.$SEM.$SC$SP.cas.b32 req=$SCR "atom.$SEM.$SC$SP.cas.b32 %0, %1, %2, %3;"
       form atom.$SEM.$SC$SP.cas.b64 req=$SCR "atom.$SEM.$SC$SP.cas.b64 %0, %1, %2, %3;"
     }
