@@ -20,6 +20,8 @@
  *   - llvm.ctpop/ctlz/cttz/bitreverse on i1 (the bit or its complement) and on
  *     i8/i16 through i32, and ctpop/ctlz/
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
+ *   - llvm.sin / llvm.cos on f32 / f16 under "unsafe-fp-math"="true" as
+ *     sin.approx.f32 / cos.approx.f32 (llc-19 selects them only there).
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
  *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
@@ -500,6 +502,52 @@ void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t)
     }
 }
 
+/* llvm.sin / llvm.cos on f32 and f16 (scalars and fixed vectors), in a
+ * function with "unsafe-fp-math"="true": sin.approx.f32 / cos.approx.f32,
+ * f16 through f32, a vector element by element, as llc-19 selects fsin /
+ * fcos (only under that attribute; without it llc-19 cannot select them
+ * either, and the selector refuses the call by name). */
+static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueRef fn)
+{
+    bool is_sin = !strncmp(name, "llvm.sin.", 9);
+    if (!is_sin && strncmp(name, "llvm.cos.", 9))
+        return false;
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "unsafe-fp-math", 14);
+    unsigned vl = 0;
+    const char *v = a ? LLVMGetStringAttributeValue(a, &vl) : NULL;
+    if (!v || vl != 4 || strncmp(v, "true", 4))
+        return false;
+    LLVMTypeRef ty = LLVMTypeOf(call), ety = ty;
+    unsigned n = 1;
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    if (vec) {
+        ety = LLVMGetElementType(ty);
+        n = LLVMGetVectorSize(ty);
+    }
+    LLVMTypeKind k = LLVMGetTypeKind(ety);
+    if (k != LLVMFloatTypeKind && k != LLVMHalfTypeKind)
+        return false;
+    const char *iname = is_sin ? "llvm.nvvm.sin.approx.f" : "llvm.nvvm.cos.approx.f";
+    unsigned id = LLVMLookupIntrinsicID(iname, strlen(iname));
+    LLVMValueRef ifn = LLVMGetIntrinsicDeclaration(e->mod, id, NULL, 0);
+    LLVMTypeRef ifty = LLVMIntrinsicGetType(e->c, id, NULL, 0);
+    LLVMTypeRef f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef x = LLVMGetOperand(call, 0), r = vec ? LLVMGetPoison(ty) : NULL;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef el = vec ? LLVMBuildExtractElement(e->b, x, ci(i32, i, false), "") : x;
+        if (k == LLVMHalfTypeKind)
+            el = LLVMBuildFPExt(e->b, el, f32, "");
+        LLVMValueRef y = LLVMBuildCall2(e->b, ifty, ifn, &el, 1, "");
+        if (k == LLVMHalfTypeKind)
+            y = LLVMBuildFPTrunc(e->b, y, ety, "");
+        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
+    }
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
 void expand_ir(LLVMModuleRef mod)
 {
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
@@ -523,7 +571,7 @@ void expand_ir(LLVMModuleRef mod)
                         expand_sat(&e, I, name);
                     else if (strstr(name, ".with.overflow."))
                         expand_overflow(&e, I, name);
-                    else
+                    else if (!expand_sincos(&e, I, name, fn))
                         expand_bits(&e, I, name);
                 }
                 I = next;
