@@ -103,16 +103,61 @@ static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
     return (uintptr_t)pmap_get(&S->mul_uses, mul);
 }
 
-/* DAG uses of an fmul: every operand slot of its block's users, plus one
- * for the copy out of the block when anything else uses it. */
-static uintptr_t dag_uses(LLVMValueRef mul)
+/* llc-19's IR passes split a block at some instructions before the DAG is
+ * built, so the combiner never sees an fmul and an fadd on the two sides:
+ * ExpandLargeDivRem turns a division or remainder wider than 64 bits (by
+ * anything but a constant power of two) into a loop; at -O1 and above
+ * CodeGenPrepare branches around a 64-bit division of two run-time values
+ * (the 32-bit bypass, select.c); and NVPTX's LowerAggrCopies turns a
+ * memcpy / memmove / memset of unknown length or of 128 bytes and more into
+ * a loop. Each piece of a block is a DAG of its own here. */
+static bool splits_block(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMOpcode op = LLVMGetInstructionOpcode(I);
+    if (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem) {
+        /* by a constant power of two a wide one stays (LLVM's rule); those
+         * are shifts by now (expand_ir runs first), so any left splits */
+        LLVMTypeRef ty = LLVMTypeOf(I);
+        if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+            return false;
+        unsigned w = LLVMGetIntTypeWidth(ty);
+        return w > 64 || (w == 64 && S->opt_level > 0 && !LLVMIsAConstant(LLVMGetOperand(I, 0)) &&
+                          !LLVMIsAConstant(LLVMGetOperand(I, 1)));
+    }
+    if (op != LLVMCall)
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(I);
+    size_t n = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
+    if (strncmp(name, "llvm.memcpy.", 12) && strncmp(name, "llvm.memmove.", 13) && strncmp(name, "llvm.memset.", 12))
+        return false;
+    LLVMValueRef len = LLVMGetOperand(I, 2);
+    return !LLVMIsAConstantInt(len) || LLVMConstIntGetZExtValue(len) >= 128;
+}
+
+static uintptr_t dag_seg(SelectCtx *S, LLVMValueRef v)
+{
+    return (uintptr_t)pmap_get(&S->dag_seg, v);
+}
+
+/* Are v and the instruction being planned in one DAG? (Both in bb is
+ * checked by the callers; this adds the split points above.) */
+static bool same_dag(SelectCtx *S, LLVMValueRef v)
+{
+    return !S->plan_root || dag_seg(S, v) == dag_seg(S, S->plan_root);
+}
+
+/* DAG uses of an fmul: every operand slot of its DAG's users, plus one
+ * for the copy out of the DAG when anything else uses it. */
+static uintptr_t dag_uses(SelectCtx *S, LLVMValueRef mul)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(mul);
     uintptr_t n = 0;
     bool exported = false;
     for (LLVMUseRef u = LLVMGetFirstUse(mul); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
-        if (LLVMIsAInstruction(user) && LLVMGetInstructionParent(user) == bb && !LLVMIsAPHINode(user))
+        if (LLVMIsAInstruction(user) && LLVMGetInstructionParent(user) == bb && !LLVMIsAPHINode(user) &&
+            dag_seg(S, user) == dag_seg(S, mul))
             n++;
         else
             exported = true;
@@ -127,7 +172,7 @@ static LLVMValueRef negated_operand(LLVMValueRef v, LLVMBasicBlockRef bb);
 
 static bool contractable(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
 {
-    return is_op(v, LLVMFMul, bb) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL &&
+    return is_op(v, LLVMFMul, bb) && same_dag(S, v) && has_contract(v) && pmap_get(&S->mul_uses, v) != NULL &&
            !fp_identity_operand(v, bb) && !doubles_with_undef_lanes(v) && !negated_operand(v, bb);
 }
 
@@ -525,7 +570,7 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
     if (n > 1) {
         bool va = contractable(S, a, bb), vb = contractable(S, b, bb);
         if (va && vb)
-            pick = dag_uses(a) > dag_uses(b) ? 2 : 1;
+            pick = dag_uses(S, a) > dag_uses(S, b) ? 2 : 1;
         else
             pick = va ? 1 : vb ? 2 : 0;
     }
@@ -566,23 +611,36 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
 {
     pmap_init(&S->contract, S->a);
     pmap_init(&S->mul_uses, S->a);
+    pmap_init(&S->dag_seg, S->a);
+    S->plan_root = NULL;
+    uintptr_t seg = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            if (seg)
+                pmap_put(&S->dag_seg, I, (void *)seg);
+            if (splits_block(S, I))
+                seg++;
+        }
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
             if (LLVMGetInstructionOpcode(I) == LLVMFMul && fma_key(S, LLVMTypeOf(I))) {
                 /* every fmul's uses are counted (the -2.0 rule looks at any);
                  * only contract ones make a block worth planning */
-                pmap_put(&S->mul_uses, I, (void *)dag_uses(I));
+                pmap_put(&S->mul_uses, I, (void *)dag_uses(S, I));
                 any |= has_contract(I);
             }
         if (!any)
             continue;
         for (LLVMValueRef I = LLVMGetLastInstruction(bb); I; I = LLVMGetPreviousInstruction(I)) {
             LLVMOpcode op = LLVMGetInstructionOpcode(I);
-            if (((op == LLVMFAdd || op == LLVMFSub) && has_contract(I)) || op == LLVMCall)
+            if (((op == LLVMFAdd || op == LLVMFSub) && has_contract(I)) || op == LLVMCall) {
+                S->plan_root = I;
                 plan_inst(S, I);
+            }
         }
     }
+    S->plan_root = NULL;
 }
 
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul)

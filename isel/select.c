@@ -1591,10 +1591,13 @@ static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 /* An i64 GEP index that is a zext / sext of an i32 value, scaled by a
  * stride the 32-bit immediate of mul.wide holds: the index is then
  * mul.wide.u32 / mul.wide.s32 of the i32 value, as llc-19 selects it at -O1
- * and above. Besides saving the extension, it keeps ptxas 13.0 off a
- * miscompile: a cvt.u64.u32 + mul.lo.s64 address of a block-uniform index
- * used by an atomic after a CAS loop got a garbage high word (difftest seed
- * 14368, docs/difftest.md). */
+ * and above, and here at -O0 too. Besides saving the extension, it keeps
+ * ptxas 13.0 off miscompiles of the extended forms: a cvt.u64.u32 +
+ * mul.lo.s64 address of a block-uniform index used by an atomic after a CAS
+ * loop got a garbage high word (difftest seed 14368, -O0 and -O2 IR), and a
+ * cvt.u64.u32 + shl.b64 address read out of bounds (seed 18102, -O0 IR;
+ * compute-sanitizer); the mul.wide form of both ran correctly
+ * (docs/difftest.md). */
 static bool gep_wide_index(LLVMValueRef idx, uint64_t stride, LLVMValueRef *narrow, bool *is_signed)
 {
     LLVMOpcode op;
@@ -1656,7 +1659,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         bool wide_signed;
         if (ik == LK_I32) {
             emit(S, "mul.wide.s32", 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
-        } else if (ik == LK_I64 && S->opt_level > 0 && gep_wide_index(idx, stride, &narrow, &wide_signed)) {
+        } else if (ik == LK_I64 && gep_wide_index(idx, stride, &narrow, &wide_signed)) {
             emit(S, wide_signed ? "mul.wide.s32" : "mul.wide.u32", 3, scaled, val_reg(S, narrow, 0),
                  mo_imm((int64_t)stride));
         } else {
