@@ -22,6 +22,7 @@
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
  *   - llvm.sin / llvm.cos on f32 / f16 under "unsafe-fp-math"="true" as
  *     sin.approx.f32 / cos.approx.f32 (llc-19 selects them only there).
+ *   - llvm.round on half / bfloat (and vectors of them) through f32.
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
  *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
@@ -548,6 +549,38 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
     return true;
 }
 
+/* llvm.round on half and bfloat (scalars and fixed vectors) through f32, as
+ * llc-19 promotes it: the conversion to f32 is exact, round's result is an
+ * integer or the input itself, and every such value of the narrow type's
+ * range converts back exactly. */
+static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
+{
+    if (strncmp(name, "llvm.round.", 11))
+        return false;
+    LLVMTypeRef ty = LLVMTypeOf(call), ety = ty;
+    unsigned n = 1;
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    if (vec) {
+        ety = LLVMGetElementType(ty);
+        n = LLVMGetVectorSize(ty);
+    }
+    LLVMTypeKind k = LLVMGetTypeKind(ety);
+    if (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind)
+        return false;
+    LLVMTypeRef f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef x = LLVMGetOperand(call, 0), r = vec ? LLVMGetPoison(ty) : NULL;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef el = vec ? LLVMBuildExtractElement(e->b, x, ci(i32, i, false), "") : x;
+        el = LLVMBuildFPExt(e->b, el, f32, "");
+        LLVMValueRef y = LLVMBuildFPTrunc(e->b, icall(e, "llvm.round", f32, &el, 1), ety, "");
+        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
+    }
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
 void expand_ir(LLVMModuleRef mod)
 {
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
@@ -571,7 +604,7 @@ void expand_ir(LLVMModuleRef mod)
                         expand_sat(&e, I, name);
                     else if (strstr(name, ".with.overflow."))
                         expand_overflow(&e, I, name);
-                    else if (!expand_sincos(&e, I, name, fn))
+                    else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name))
                         expand_bits(&e, I, name);
                 }
                 I = next;

@@ -311,6 +311,18 @@ def g_round():
                 v = t
             r = k.call(ty, "llvm.round.%s" % sf, [(ty, v)])
             k.store(ty, r)
+    # half and bfloat go through f32 (llc-19 promotes them); vectors by element
+    for ty, sf in (("half", "f16"), ("bfloat", "bf16")):
+        for _ in range(6):
+            r = k.call(ty, "llvm.round.%s" % sf, [(ty, k.fp_op(ty))])
+            k.store(ty, r)
+        vt = "<2 x %s>" % ty
+        v = k.vec(2, ty, lambda: k.fp_op(ty))
+        r = k.call(vt, "llvm.round.v2%s" % sf, [(vt, v)])
+        for i in range(2):
+            x = k.t()
+            k.lines.append("  %s = extractelement %s %s, i32 %d" % (x, vt, r, i))
+            k.store(ty, x)
     return k
 
 
