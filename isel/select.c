@@ -440,6 +440,15 @@ static void materialize_operands(SelectCtx *S, LLVMValueRef c)
     free(st);
 }
 
+/* The global object an alias (of an alias ...) names, or NULL when it names
+ * anything else (an offset into an object, an expression). */
+static LLVMValueRef alias_target(LLVMValueRef v)
+{
+    for (int depth = 0; v && LLVMIsAGlobalAlias(v) && depth < 64; depth++)
+        v = LLVMAliasGetAliasee(v);
+    return v && LLVMIsAGlobalObject(v) ? v : NULL;
+}
+
 /* Materialise a global address or constant expression in the prologue. */
 static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
 {
@@ -451,16 +460,23 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
     S->cur = S->prologue;
     loc = arena_alloc(S->a, sizeof *loc);
     if (LLVMIsAGlobalValue(c)) {
-        if (LLVMIsAFunction(c)) {
-            isel_error(S, saved_inst, "function pointers are not supported ('%s')", sym_name(S, c));
-            loc->n = 1;
-            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
-            loc->ops[0] = mo_imm(0);
+        /* an alias's address is its target's (NULL: an alias of an offset
+         * or an expression, refused) */
+        LLVMValueRef g = LLVMIsAGlobalAlias(c) ? alias_target(c) : c;
+        MFunc *mf = g && LLVMIsAFunction(g) ? pmap_get(&S->mfuncs, g) : NULL;
+        loc->n = 1;
+        loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+        loc->ops[0] = mo_imm(0);
+        if (!g) {
+            isel_error(S, saved_inst, "alias '%s' of anything but a global or a function is not supported",
+                       sym_name(S, c));
+        } else if (LLVMIsAFunction(g) && (LLVMGetIntrinsicID(g) || (mf && mf->is_kernel))) {
+            isel_error(S, saved_inst, "the address of %s '%s' cannot be taken in PTX",
+                       LLVMGetIntrinsicID(g) ? "intrinsic" : "kernel", sym_name(S, g));
         } else {
-            loc->n = 1;
-            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+            /* a global's or a .func's address (an indirect call's target) */
             loc->ops[0] = new_vreg(S, RC_B64);
-            emit(S, "mov.u64", 2, loc->ops[0], mo_sym(sym_name(S, c)));
+            emit(S, "mov.u64", 2, loc->ops[0], mo_sym(sym_name(S, g)));
         }
         pmap_put(&S->consts, c, loc);
     } else {
@@ -2354,10 +2370,19 @@ static void lower_switch(SelectCtx *S, LLVMValueRef I)
 
 /* ---------------------------------------------------------------- params and calls */
 
+/* Attribute 'kind' at index idx (0 the return value, i + 1 parameter i) of
+ * a function, or of a call site (an indirect call has no callee to ask). */
+static LLVMAttributeRef attr_at(LLVMValueRef fn, unsigned idx, unsigned kind)
+{
+    if (!fn)
+        return NULL;
+    return LLVMIsACallInst(fn) ? LLVMGetCallSiteEnumAttribute(fn, idx, kind) : LLVMGetEnumAttributeAtIndex(fn, idx, kind);
+}
+
 static LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name)
 {
     unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
+    return attr_at(fn, idx + 1, kind);
 }
 
 /* Whether fn has local linkage and is only ever called directly (LLVM's
@@ -2365,7 +2390,7 @@ static LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *na
  * array-declared parameters and return value to at least 16. */
 static bool fn_local_direct_only(LLVMValueRef fn)
 {
-    if (!fn)
+    if (!fn || !LLVMIsAFunction(fn))
         return false;
     LLVMLinkage l = LLVMGetLinkage(fn);
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage)
@@ -2441,7 +2466,7 @@ static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, boo
 static unsigned param_align_attr(LLVMValueRef fn, unsigned idx)
 {
     unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
-    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, idx + 1, kind);
+    LLVMAttributeRef a = attr_at(fn, idx + 1, kind);
     return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }
 
@@ -2589,7 +2614,7 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
 static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx, MOperand x, LeafKind k)
 {
     unsigned sk = LLVMGetEnumAttributeKindForName("signext", 7);
-    bool sext = fn && LLVMGetEnumAttributeAtIndex(fn, attr_idx, sk) != NULL;
+    bool sext = attr_at(fn, attr_idx, sk) != NULL;
     MOperand w = new_vreg(S, RC_B32);
     emitf(S, 2, (MOperand[]){w, x}, "cvt.%c32.%c%u", sext ? 's' : 'u', sext ? 's' : 'u', k == LK_I8 ? 8 : 16);
     return w;
@@ -2754,16 +2779,18 @@ static void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, con
 static void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
+    if (LLVMIsAGlobalAlias(callee) && alias_target(callee) && LLVMIsAFunction(alias_target(callee)))
+        callee = alias_target(callee); /* the same function under its own name */
     if (LLVMIsAInlineAsm(callee)) {
         lower_inline_asm(S, I, callee);
         return;
     }
-    if (!LLVMIsAFunction(callee)) {
-        isel_error(S, I, "indirect calls are not supported");
-        return;
-    }
-    size_t nl;
-    const char *name = LLVMGetValueName2(callee, &nl);
+    /* an indirect call: the attributes are the call site's, and a
+     * .callprototype stands for the callee (llc-19's spelling) */
+    bool indirect = !LLVMIsAFunction(callee);
+    LLVMValueRef attrs = indirect ? I : callee;
+    size_t nl = 0;
+    const char *name = indirect ? "" : LLVMGetValueName2(callee, &nl);
     if (nl > 5 && !strncmp(name, "llvm.", 5)) {
         if (strncmp(name, "llvm.nvvm.", 10) && (contract_lower(S, I) || lower_va_intrinsic(S, I, name) || lower_i128_minmax(S, I, name) ||
             lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
@@ -2772,22 +2799,23 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         return;
     }
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(I);
-    LLVMTypeRef fnty = LLVMGlobalGetValueType(callee);
+    LLVMTypeRef fnty = indirect ? LLVMGetCalledFunctionType(I) : LLVMGlobalGetValueType(callee);
     bool variadic = LLVMIsFunctionVarArg(fnty);
     unsigned nfixed = variadic ? LLVMCountParamTypes(fnty) : nargs;
     unsigned seq = S->ncallseq++;
     emit(S, "callseq.begin", 1, mo_imm(seq));
-    StrBuf args = {0};
+    StrBuf args = {0}, proto = {0};
     MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
     for (unsigned i = 0; i < nfixed; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
-        LLVMAttributeRef byval = param_attr(callee, i, "byval");
+        LLVMAttributeRef byval = param_attr(attrs, i, "byval");
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
         const char *suffix;
-        const char *decl = param_decl_at(S, callee, i, ty, false, &suffix);
+        const char *decl = param_decl_at(S, attrs, i, ty, false, &suffix);
         const char *pname = arena_printf(S->a, "param%u", i);
         emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
         sb_printf(&args, "%s%s", i ? ", " : "", pname);
+        sb_printf(&proto, "%s.param %s _%s", i ? ", " : "", decl, suffix);
         if (byval) {
             MOperand src = addr_of(S, a);
             copy_bytes(S, mo_addr_sym(pname, 0), ".param", src, space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(a))),
@@ -2803,7 +2831,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             if (k == LK_I1)
                 x = pred_to_int(S, x, 32, false);
             if (small_scalar && (k == LK_I8 || k == LK_I16)) {
-                x = widen_small_int(S, callee, i + 1, x, k);
+                x = widen_small_int(S, attrs, i + 1, x, k);
                 k = LK_I32;
             }
             const char *t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : leaf_bits(k) == 16 ? "b16" : "u8";
@@ -2817,18 +2845,34 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         emit(S, "param.decl", 2, mo_text(".b64"), mo_text(pname));
         emit(S, "st.param.b64", 2, mo_addr_sym(pname, 0), vbuf);
         sb_printf(&args, "%s%s", nfixed ? ", " : "", pname);
+        sb_printf(&proto, "%s.param .b64 _", nfixed ? ", " : "");
     }
     LLVMTypeRef rty = LLVMTypeOf(I);
     bool has_ret = LLVMGetTypeKind(rty) != LLVMVoidTypeKind;
+    const char *rdecl = NULL, *rsuffix = "";
     if (has_ret) {
-        const char *suffix;
-        const char *decl = param_decl(S, rty, callee, false, 0, &suffix);
-        emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "retval0%s", suffix)));
+        rdecl = param_decl(S, rty, attrs, false, 0, &rsuffix);
+        emit(S, "param.decl", 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
     }
-    const char *fname = sym_name(S, callee);
     char *alist = args.p ? args.p : "";
+    if (indirect) {
+        const char *pl = arena_printf(S->a, "prototype_%u", seq);
+        emit(S, "call.proto", 2, mo_text(pl),
+             mo_text(has_ret ? arena_printf(S->a, "(.param %s _%s) _ (%s)", rdecl, rsuffix, proto.p ? proto.p : "")
+                             : arena_printf(S->a, "()_ (%s)", proto.p ? proto.p : "")));
+        MOperand fp = val_reg(S, callee, 0);
+        S->inst = I;
+        if (has_ret)
+            emit(S, "call.ind.ret", 4, mo_text("retval0"), fp, mo_text(arena_strdup(S->a, alist)), mo_text(pl));
+        else
+            emit(S, "call.ind", 3, fp, mo_text(arena_strdup(S->a, alist)), mo_text(pl));
+    }
+    sb_free(&proto);
+    const char *fname = indirect ? NULL : sym_name(S, callee);
     if (has_ret) {
-        if (args.p && *args.p)
+        if (indirect)
+            ; /* called above */
+        else if (args.p && *args.p)
             emit(S, "call.uni.ret", 3, mo_text("retval0"), mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
         else
             emit(S, "call.uni.ret.noargs", 2, mo_text("retval0"), mo_sym(fname));
@@ -2847,7 +2891,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
                 param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t);
             }
         }
-    } else {
+    } else if (!indirect) {
         if (args.p && *args.p)
             emit(S, "call.uni", 2, mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
         else

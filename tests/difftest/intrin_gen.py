@@ -372,7 +372,83 @@ def g_atomics():
     return k
 
 
-GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem, g_round, g_atomics]
+def g_icall():
+    """indirect calls (a .callprototype and call through a register, as
+    llc-19 prints them): the target is chosen per thread among functions of
+    one type, with scalar, half, vector, struct and byval arguments and
+    results, and a void function writing through a pointer"""
+    k = K("icall")
+    k.globals += [
+        "%struct.P = type { i32, float, i8 }",
+        "define internal i32 @ia(i32 %x, i32 %y) noinline { %r = add i32 %x, %y\n ret i32 %r }",
+        "define internal i32 @ib(i32 %x, i32 %y) noinline { %r = mul i32 %x, %y\n ret i32 %r }",
+        "define internal i32 @ic(i32 %x, i32 %y) noinline { %r = xor i32 %x, %y\n ret i32 %r }",
+        "define internal float @fa(float %x, half %h) noinline { %e = fpext half %h to float\n %r = fmul float %x, %e\n ret float %r }",
+        "define internal float @fb(float %x, half %h) noinline { %e = fpext half %h to float\n %r = fsub float %x, %e\n ret float %r }",
+        "define internal %struct.P @sa(<2 x i16> %v, i8 signext %c) noinline {\n %a = extractelement <2 x i16> %v, i32 0\n"
+        " %b = extractelement <2 x i16> %v, i32 1\n %x = sext i16 %a to i32\n %y = uitofp i16 %b to float\n"
+        " %p0 = insertvalue %struct.P poison, i32 %x, 0\n %p1 = insertvalue %struct.P %p0, float %y, 1\n"
+        " %p2 = insertvalue %struct.P %p1, i8 %c, 2\n ret %struct.P %p2 }",
+        "define internal %struct.P @sb(<2 x i16> %v, i8 signext %c) noinline {\n %a = extractelement <2 x i16> %v, i32 1\n"
+        " %x = zext i16 %a to i32\n %y = sitofp i8 %c to float\n %p0 = insertvalue %struct.P poison, i32 %x, 0\n"
+        " %p1 = insertvalue %struct.P %p0, float %y, 1\n %p2 = insertvalue %struct.P %p1, i8 7, 2\n ret %struct.P %p2 }",
+        "define internal i32 @ba(ptr byval(%struct.P) align 4 %p) noinline {\n %q = getelementptr %struct.P, ptr %p, i32 0, i32 2\n"
+        " %c = load i8, ptr %q\n %x = load i32, ptr %p\n %z = zext i8 %c to i32\n %r = sub i32 %x, %z\n ret i32 %r }",
+        "define internal i32 @bb(ptr byval(%struct.P) align 4 %p) noinline {\n %x = load i32, ptr %p\n %r = shl i32 %x, 3\n ret i32 %r }",
+        "define internal void @va(ptr %o, i64 %v) noinline { store i64 %v, ptr %o\n ret void }",
+        "define internal void @vb(ptr %o, i64 %v) noinline { %n = xor i64 %v, -1\n store i64 %n, ptr %o\n ret void }",
+    ]
+    def pick(names, ty):
+        """a per-thread choice among functions (by a word of in[])"""
+        sel = k.word()
+        acc = "@" + names[0]
+        for i, n in enumerate(names[1:], 1):
+            m, c, r = k.t(), k.t(), k.t()
+            k.lines += ["  %s = urem i32 %s, %d" % (m, sel, len(names)),
+                        "  %s = icmp eq i32 %s, %d" % (c, m, i),
+                        "  %s = select i1 %s, ptr @%s, ptr %s" % (r, c, n, acc)]
+            acc = r
+        return acc
+    for _ in range(3):
+        f = pick(["ia", "ib", "ic"], "i32")
+        r = k.t()
+        k.lines.append("  %s = call i32 %s(i32 %s, i32 %s)" % (r, f, k.word(), k.word()))
+        k.store("i32", r)
+        f = pick(["fa", "fb"], "float")
+        r = k.t()
+        x = k.t()
+        k.lines.append("  %s = bitcast i32 %s to float" % (x, k.word()))
+        k.lines.append("  %s = call float %s(float %s, half %s)" % (r, f, x, k.fp_op("half")))
+        k.store("float", r)
+        f = pick(["sa", "sb"], "%struct.P")
+        r = k.t()
+        v = k.vec(2, "i16", lambda: k.int_op(16))
+        k.lines.append("  %s = call %%struct.P %s(<2 x i16> %s, i8 signext %s)" % (r, f, v, k.int_op(8)))
+        for i, ty in enumerate(("i32", "float", "i8")):
+            x = k.t()
+            k.lines.append("  %s = extractvalue %%struct.P %s, %d" % (x, r, i))
+            k.store(ty, x)
+        a, f = k.t(), pick(["ba", "bb"], "i32")
+        k.lines.append("  %s = alloca %%struct.P, align 4" % a)
+        k.lines.append("  store i32 %s, ptr %s" % (k.word(), a))
+        q = k.t()
+        k.lines += ["  %s = getelementptr %%struct.P, ptr %s, i32 0, i32 2" % (q, a), "  store i8 %s, ptr %s" % (k.int_op(8), q)]
+        r = k.t()
+        k.lines.append("  %s = call i32 %s(ptr byval(%%struct.P) align 4 %s)" % (r, f, a))
+        k.store("i32", r)
+        o, f = k.t(), pick(["va", "vb"], "void")
+        k.lines.append("  %s = alloca i64, align 8" % o)
+        w = k.t()
+        k.lines.append("  %s = zext i32 %s to i64" % (w, k.word()))
+        k.lines.append("  call void %s(ptr %s, i64 %s)" % (f, o, w))
+        r = k.t()
+        k.lines.append("  %s = load i64, ptr %s" % (r, o))
+        k.store("i64", r)
+    return k
+
+
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem, g_round, g_atomics,
+          g_icall]
 
 
 def write_all(out):

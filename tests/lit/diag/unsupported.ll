@@ -5,8 +5,8 @@
 ; RUN: not test -e %t.ptx
 ; CHECK-DAG: unsupported.ll: in function 'f_sin': error: cannot select intrinsic 'llvm.sin.f32': not supported by ptxsel
 ; CHECK-DAG: note: at instruction: %r = call float @llvm.sin.f32(float %a)
-; CHECK-DAG: unsupported.ll: in function 'f_indirect': error: indirect calls are not supported
-; CHECK-DAG: note: at instruction: %r = call i32 %fp(i32 1)
+; CHECK-DAG: unsupported.ll: in function 'f_kaddr': error: the address of kernel 'kern' cannot be taken in PTX
+; CHECK-DAG: note: at instruction: ret ptr @kern
 ; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select intrinsic 'llvm.umul.with.overflow.i128'
 ; CHECK-DAG: note: at instruction: %m = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %w, i128 %x)
 ; CHECK-DAG: unsupported.ll: in function 'f_dynalloca': error: {{.*}}alloca
@@ -17,9 +17,11 @@ define float @f_sin(float %a, float %b) {
   ret float %r
 }
 declare float @llvm.sin.f32(float)
-define i32 @f_indirect(ptr %fp) {
-  %r = call i32 %fp(i32 1)
-  ret i32 %r
+define ptx_kernel void @kern() {
+  ret void
+}
+define ptr @f_kaddr() {
+  ret ptr @kern
 }
 define i64 @f_i128(i64 %a, i64 %b) {
   %w = zext i64 %a to i128
