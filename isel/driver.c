@@ -391,7 +391,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
             LLVMDisposeMessage(llvm_verdict);
             return PTXSEL_INVALID;
         }
-        expand_ir(mod);
+        expand_ir(mod, &t);
     }
     arena_free(ctx->arena);
     ctx->arena = arena_new();

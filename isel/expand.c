@@ -22,7 +22,8 @@
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
  *   - llvm.sin / llvm.cos on f32 / f16 under "unsafe-fp-math"="true" as
  *     sin.approx.f32 / cos.approx.f32 (llc-19 selects them only there).
- *   - llvm.round on half / bfloat (and vectors of them) through f32.
+ *   - llvm.round on half / bfloat (and vectors of them) through f32;
+ *     llvm.minnum / maxnum on half through f32 before sm_80 (no min.f16).
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
  *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
@@ -581,7 +582,41 @@ static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
     return true;
 }
 
-void expand_ir(LLVMModuleRef mod)
+/* llvm.minnum / llvm.maxnum on half (scalars and fixed vectors) on a target
+ * without min.f16 / max.f16 (before sm_80): through f32, as llc-19 promotes
+ * them; the result is one of the inputs (or the canonical NaN), so both
+ * conversions are exact. */
+static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const ptxsel_target *t)
+{
+    bool mn = !strncmp(name, "llvm.minnum.", 12);
+    if ((!mn && strncmp(name, "llvm.maxnum.", 12)) || feat_has(&t->feat, FEAT_has_bf16_fma))
+        return false;
+    LLVMTypeRef ty = LLVMTypeOf(call), ety = ty;
+    unsigned n = 1;
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    if (vec) {
+        ety = LLVMGetElementType(ty);
+        n = LLVMGetVectorSize(ty);
+    }
+    if (LLVMGetTypeKind(ety) != LLVMHalfTypeKind)
+        return false;
+    LLVMTypeRef f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1), r = vec ? LLVMGetPoison(ty) : NULL;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef ops[2] = {vec ? LLVMBuildExtractElement(e->b, a, ci(i32, i, false), "") : a,
+                               vec ? LLVMBuildExtractElement(e->b, b, ci(i32, i, false), "") : b};
+        ops[0] = LLVMBuildFPExt(e->b, ops[0], f32, "");
+        ops[1] = LLVMBuildFPExt(e->b, ops[1], f32, "");
+        LLVMValueRef y = LLVMBuildFPTrunc(e->b, icall(e, mn ? "llvm.minnum" : "llvm.maxnum", f32, ops, 2), ety, "");
+        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
+    }
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
 {
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
     e.b = LLVMCreateBuilderInContext(e.c);
@@ -604,7 +639,8 @@ void expand_ir(LLVMModuleRef mod)
                         expand_sat(&e, I, name);
                     else if (strstr(name, ".with.overflow."))
                         expand_overflow(&e, I, name);
-                    else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name))
+                    else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name) &&
+                             !expand_minmax_f16(&e, I, name, t))
                         expand_bits(&e, I, name);
                 }
                 I = next;

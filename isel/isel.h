@@ -104,7 +104,7 @@ void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
-void expand_ir(LLVMModuleRef mod);
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t);
 /* isel/legalize_int.c: integers of widths without a PTX register (i2, i33,
  * <4 x i7>, ...) promoted to the next legal width as llc-19's DAG promotes
  * them, in place, before expand_ir. False after reporting what it refuses

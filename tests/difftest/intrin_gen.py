@@ -2,7 +2,7 @@
 """intrin_gen.py -- differential kernels for LLVM's generic intrinsics.
 
     intrin_gen.py --out DIR                   # write the .ll kernels
-    intrin_gen.py --bundle DIR [--ptxsel P]   # + compile with llc-19 and ptxsel (-O0, -O2), ptxas, GPU bundle
+    intrin_gen.py --bundle DIR [--ptxsel P] [--cpu sm_75]   # + compile with llc-19 and ptxsel (-O0, -O2), ptxas, GPU bundle
 
 Each kernel (the difftest signature: difft(in, out, Params)) calls one group
 of intrinsics -- vector reductions, saturating arithmetic, overflow
@@ -447,8 +447,27 @@ def g_icall():
     return k
 
 
+def g_minmax():
+    """llvm.minnum / maxnum on half, <2 x half> and float (before sm_80 the
+    half ones go through f32, as llc-19 promotes them)"""
+    k = K("minmax")
+    for op in ("minnum", "maxnum"):
+        for ty, sf in (("half", "f16"), ("float", "f32")):
+            for _ in range(4):
+                r = k.call(ty, "llvm.%s.%s" % (op, sf), [(ty, k.fp_op(ty)), (ty, k.fp_op(ty))])
+                k.store(ty, r)
+        vt = "<2 x half>"
+        a, b = k.vec(2, "half", lambda: k.fp_op("half")), k.vec(2, "half", lambda: k.fp_op("half"))
+        r = k.call(vt, "llvm.%s.v2f16" % op, [(vt, a), (vt, b)])
+        for i in range(2):
+            x = k.t()
+            k.lines.append("  %s = extractelement %s %s, i32 %d" % (x, vt, r, i))
+            k.store("half", x)
+    return k
+
+
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem, g_round, g_atomics,
-          g_icall]
+          g_icall, g_minmax]
 
 
 def write_all(out):
@@ -474,8 +493,10 @@ def bundle(args):
             d = os.path.join(work, pname)
             os.makedirs(d, exist_ok=True)
             ok = True
-            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", path, "-o", os.path.join(d, "llc.ptx")]),
-                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=sm_90a", path, "-o", os.path.join(d, "ptxsel.ptx")])):
+            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=" + args.cpu, path, "-o",
+                                       os.path.join(d, "llc.ptx")]),
+                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=" + args.cpu, path, "-o",
+                                          os.path.join(d, "ptxsel.ptx")])):
                 rc, _, err = driver.run(cmd)
                 if rc == 0:
                     rc, _, err = driver.run([driver.PTXAS, "-arch=sm_90a", os.path.join(d, tool + ".ptx"), "-o",
@@ -496,6 +517,9 @@ def main():
     ap.add_argument("--out", help="write the kernels (.ll) here")
     ap.add_argument("--bundle", help="compile with both tools and write a GPU bundle here")
     ap.add_argument("--ptxsel", default=os.path.join(ROOT, "build", "bin", "ptxsel"))
+    ap.add_argument("--cpu", default="sm_90a",
+                    help="the target both compilers select for (default sm_90a); ptxas always builds sm_90a "
+                         "code from it, so an older target's lowering (sm_75: no min.f16, ...) runs on the H100")
     args = ap.parse_args()
     if args.bundle:
         sys.exit(bundle(args))
