@@ -504,6 +504,48 @@ void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t)
     }
 }
 
+/* The element type of a scalar or fixed-vector type, and the count. */
+static LLVMTypeRef elem_type(LLVMTypeRef ty, unsigned *n)
+{
+    *n = 1;
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return ty;
+    *n = LLVMGetVectorSize(ty);
+    return LLVMGetElementType(ty);
+}
+
+/* Replaces a call on one or two operands of a floating-point scalar or
+ * vector type by an f32 intrinsic applied element by element: each element
+ * extended to f32 (unless it is f32), the intrinsic (overloaded on f32 or
+ * not), the result truncated back. */
+static void via_f32(Ex *e, LLVMValueRef call, unsigned nops, const char *iname, bool overloaded)
+{
+    LLVMTypeRef ty = LLVMTypeOf(call), f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
+    unsigned n;
+    LLVMTypeRef ety = elem_type(ty, &n);
+    bool vec = ety != ty, ext = LLVMGetTypeKind(ety) != LLVMFloatTypeKind;
+    unsigned id = LLVMLookupIntrinsicID(iname, strlen(iname));
+    LLVMValueRef ifn = LLVMGetIntrinsicDeclaration(e->mod, id, overloaded ? &f32 : NULL, overloaded ? 1 : 0);
+    LLVMTypeRef ifty = LLVMIntrinsicGetType(e->c, id, overloaded ? &f32 : NULL, overloaded ? 1 : 0);
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMValueRef r = vec ? LLVMGetPoison(ty) : NULL;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef ops[2];
+        for (unsigned j = 0; j < nops; j++) {
+            LLVMValueRef x = LLVMGetOperand(call, j);
+            ops[j] = vec ? LLVMBuildExtractElement(e->b, x, ci(i32, i, false), "") : x;
+            if (ext)
+                ops[j] = LLVMBuildFPExt(e->b, ops[j], f32, "");
+        }
+        LLVMValueRef y = LLVMBuildCall2(e->b, ifty, ifn, ops, nops, "");
+        if (ext)
+            y = LLVMBuildFPTrunc(e->b, y, ety, "");
+        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
+    }
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+}
+
 /* llvm.sin / llvm.cos on f32 and f16 (scalars and fixed vectors), in a
  * function with "unsafe-fp-math"="true": sin.approx.f32 / cos.approx.f32,
  * f16 through f32, a vector element by element, as llc-19 selects fsin /
@@ -515,38 +557,14 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
     if (!is_sin && strncmp(name, "llvm.cos.", 9))
         return false;
     LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "unsafe-fp-math", 14);
-    unsigned vl = 0;
+    unsigned vl = 0, n;
     const char *v = a ? LLVMGetStringAttributeValue(a, &vl) : NULL;
     if (!v || vl != 4 || strncmp(v, "true", 4))
         return false;
-    LLVMTypeRef ty = LLVMTypeOf(call), ety = ty;
-    unsigned n = 1;
-    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
-    if (vec) {
-        ety = LLVMGetElementType(ty);
-        n = LLVMGetVectorSize(ty);
-    }
-    LLVMTypeKind k = LLVMGetTypeKind(ety);
+    LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
     if (k != LLVMFloatTypeKind && k != LLVMHalfTypeKind)
         return false;
-    const char *iname = is_sin ? "llvm.nvvm.sin.approx.f" : "llvm.nvvm.cos.approx.f";
-    unsigned id = LLVMLookupIntrinsicID(iname, strlen(iname));
-    LLVMValueRef ifn = LLVMGetIntrinsicDeclaration(e->mod, id, NULL, 0);
-    LLVMTypeRef ifty = LLVMIntrinsicGetType(e->c, id, NULL, 0);
-    LLVMTypeRef f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
-    LLVMPositionBuilderBefore(e->b, call);
-    LLVMValueRef x = LLVMGetOperand(call, 0), r = vec ? LLVMGetPoison(ty) : NULL;
-    for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef el = vec ? LLVMBuildExtractElement(e->b, x, ci(i32, i, false), "") : x;
-        if (k == LLVMHalfTypeKind)
-            el = LLVMBuildFPExt(e->b, el, f32, "");
-        LLVMValueRef y = LLVMBuildCall2(e->b, ifty, ifn, &el, 1, "");
-        if (k == LLVMHalfTypeKind)
-            y = LLVMBuildFPTrunc(e->b, y, ety, "");
-        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
-    }
-    LLVMReplaceAllUsesWith(call, r);
-    LLVMInstructionEraseFromParent(call);
+    via_f32(e, call, 1, is_sin ? "llvm.nvvm.sin.approx.f" : "llvm.nvvm.cos.approx.f", false);
     return true;
 }
 
@@ -556,29 +574,13 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
  * range converts back exactly. */
 static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
 {
+    unsigned n;
     if (strncmp(name, "llvm.round.", 11))
         return false;
-    LLVMTypeRef ty = LLVMTypeOf(call), ety = ty;
-    unsigned n = 1;
-    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
-    if (vec) {
-        ety = LLVMGetElementType(ty);
-        n = LLVMGetVectorSize(ty);
-    }
-    LLVMTypeKind k = LLVMGetTypeKind(ety);
+    LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
     if (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind)
         return false;
-    LLVMTypeRef f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
-    LLVMPositionBuilderBefore(e->b, call);
-    LLVMValueRef x = LLVMGetOperand(call, 0), r = vec ? LLVMGetPoison(ty) : NULL;
-    for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef el = vec ? LLVMBuildExtractElement(e->b, x, ci(i32, i, false), "") : x;
-        el = LLVMBuildFPExt(e->b, el, f32, "");
-        LLVMValueRef y = LLVMBuildFPTrunc(e->b, icall(e, "llvm.round", f32, &el, 1), ety, "");
-        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
-    }
-    LLVMReplaceAllUsesWith(call, r);
-    LLVMInstructionEraseFromParent(call);
+    via_f32(e, call, 1, "llvm.round", true);
     return true;
 }
 
@@ -588,31 +590,12 @@ static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
  * conversions are exact. */
 static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const ptxsel_target *t)
 {
+    unsigned n;
     bool mn = !strncmp(name, "llvm.minnum.", 12);
-    if ((!mn && strncmp(name, "llvm.maxnum.", 12)) || feat_has(&t->feat, FEAT_has_bf16_fma))
+    if ((!mn && strncmp(name, "llvm.maxnum.", 12)) || feat_has(&t->feat, FEAT_has_bf16_fma) ||
+        LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n)) != LLVMHalfTypeKind)
         return false;
-    LLVMTypeRef ty = LLVMTypeOf(call), ety = ty;
-    unsigned n = 1;
-    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
-    if (vec) {
-        ety = LLVMGetElementType(ty);
-        n = LLVMGetVectorSize(ty);
-    }
-    if (LLVMGetTypeKind(ety) != LLVMHalfTypeKind)
-        return false;
-    LLVMTypeRef f32 = LLVMFloatTypeInContext(e->c), i32 = LLVMInt32TypeInContext(e->c);
-    LLVMPositionBuilderBefore(e->b, call);
-    LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1), r = vec ? LLVMGetPoison(ty) : NULL;
-    for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef ops[2] = {vec ? LLVMBuildExtractElement(e->b, a, ci(i32, i, false), "") : a,
-                               vec ? LLVMBuildExtractElement(e->b, b, ci(i32, i, false), "") : b};
-        ops[0] = LLVMBuildFPExt(e->b, ops[0], f32, "");
-        ops[1] = LLVMBuildFPExt(e->b, ops[1], f32, "");
-        LLVMValueRef y = LLVMBuildFPTrunc(e->b, icall(e, mn ? "llvm.minnum" : "llvm.maxnum", f32, ops, 2), ety, "");
-        r = vec ? LLVMBuildInsertElement(e->b, r, y, ci(i32, i, false), "") : y;
-    }
-    LLVMReplaceAllUsesWith(call, r);
-    LLVMInstructionEraseFromParent(call);
+    via_f32(e, call, 2, mn ? "llvm.minnum" : "llvm.maxnum", true);
     return true;
 }
 
