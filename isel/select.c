@@ -2926,6 +2926,42 @@ static void lower_ret(SelectCtx *S, LLVMValueRef I)
 
 /* ---------------------------------------------------------------- dispatch */
 
+/* An alloca outside the entry block or of run-time size, as llc-19 lowers
+ * it (PTX 7.3, sm_52): the byte count rounded up to 8, PTX's alloca with the
+ * alloca's alignment, then the generic address of the local one (unless the
+ * alloca is in the local address space). */
+static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef num = LLVMGetOperand(I, 0);
+    uint64_t esize = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I));
+    LeafKind k;
+    if (!scalar_leaf(LLVMTypeOf(num), &k) || (k != LK_I32 && k != LK_I64 && k != LK_I16 && k != LK_I8)) {
+        isel_error(S, I, "alloca with an element count of type %s is not supported", type_str(S, LLVMTypeOf(num)));
+        return;
+    }
+    MOperand n = val_op(S, num, 0), bytes = new_vreg(S, RC_B64);
+    if (n.kind == MO_IMM) {
+        emit(S, "mov.b64", 2, bytes, mo_imm((int64_t)(((uint64_t)n.imm * esize + 7) & ~(uint64_t)7)));
+    } else {
+        MOperand n64 = n;
+        if (k != LK_I64) {
+            n64 = new_vreg(S, RC_B64);
+            emitf(S, 2, (MOperand[]){n64, n}, "cvt.u64.u%u", k == LK_I32 ? 32 : 16);
+        }
+        MOperand t = new_vreg(S, RC_B64), u = new_vreg(S, RC_B64);
+        emit(S, "mul.lo.s64", 3, t, n64, mo_imm((int64_t)esize));
+        emit(S, "add.s64", 3, u, t, mo_imm(7));
+        emit(S, "and.b64", 3, bytes, u, mo_imm(-8));
+    }
+    unsigned al = LLVMGetAlignment(I);
+    bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
+    MOperand p = local ? res->ops[0] : new_vreg(S, RC_B64);
+    emit(S, "alloca.u64", 3, p, bytes, mo_imm(al ? al : 1));
+    if (!local)
+        emit(S, "cvta.local.u64", 2, res->ops[0], p);
+}
+
 static void lower_inst(SelectCtx *S, LLVMValueRef I)
 {
     S->inst = I;
@@ -2965,7 +3001,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
     case LLVMAlloca: {
         uintptr_t off = (uintptr_t)pmap_get(&S->allocas, I);
         if (!off) {
-            isel_error(S, I, "dynamic alloca (outside the entry block or of run-time size) is not supported");
+            lower_dynamic_alloca(S, I);
             break;
         }
         VLoc *res = result_loc(S, I);

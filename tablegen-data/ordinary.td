@@ -340,6 +340,9 @@ foreach AS,Q,R in 1,global,_ 3,shared,_ 4,const,_ 5,local,_ 101,param,has_cvta_p
   form cvta.$Q.u64 req=$R "cvta.$Q.u64 %0, %1;"
   form cvta.to.$Q.u64 req=$R "cvta.to.$Q.u64 %0, %1;"
 }
+# dynamic alloca (PTX 7.3, sm_52: every target here)
+form alloca.u64 ptx=73 "alloca.u64 %0, %1, %2;"
+
 # llvm.ptrmask (pointers are 64-bit in every address space of nvptx64's layout)
 foreach AS in 0 1 3 {
   form and.b64.ptrmask.p$AS intr=llvm.ptrmask.p$AS.i64 sig=ptr$AS(ptr$AS,i64) flags=nomem "and.b64 %0, %1, %2;"

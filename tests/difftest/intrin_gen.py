@@ -466,8 +466,39 @@ def g_minmax():
     return k
 
 
+def g_dynalloca():
+    """dynamic allocas (run-time element counts, PTX alloca): each filled
+    through a pointer, read back, and passed to a function"""
+    k = K("dynalloca")
+    k.globals.append("define internal i64 @sum(ptr %p, i32 %n) noinline {\nentry:\n br label %l\n"
+                     "l:\n %i = phi i32 [0, %entry], [%i1, %l]\n %s = phi i64 [0, %entry], [%s1, %l]\n"
+                     " %q = getelementptr i64, ptr %p, i32 %i\n %v = load i64, ptr %q\n %s1 = add i64 %s, %v\n"
+                     " %i1 = add i32 %i, 1\n %c = icmp ult i32 %i1, %n\n br i1 %c, label %l, label %x\n"
+                     "x:\n ret i64 %s1\n}")
+    for j in range(4):
+        w = k.word()
+        n, a = k.t(), k.t()
+        k.lines += ["  %s = and i32 %s, 7" % (n, w), "  %s = add i32 %s, 1" % (a, n)]
+        p = k.t()
+        k.lines.append("  %s = alloca i64, i32 %s, align %d" % (p, a, 16 << (j % 2)))
+        # fill every element (a straight-line store per possible slot, guarded by the count)
+        for e in range(8):
+            c, q, v = k.t(), k.t(), k.t()
+            k.lines += ["  %s = icmp ult i32 %d, %s" % (c, e, a),
+                        "  %s = getelementptr i64, ptr %s, i32 %d" % (q, p, e)]
+            x = k.word()
+            z = k.t()
+            k.lines += ["  %s = zext i32 %s to i64" % (z, x),
+                        "  %s = select i1 %s, ptr %s, ptr %s" % (v, c, q, p)]
+            k.lines.append("  store i64 %s, ptr %s" % (z, v))
+        r = k.t()
+        k.lines.append("  %s = call i64 @sum(ptr %s, i32 %s)" % (r, p, a))
+        k.store("i64", r)
+    return k
+
+
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem, g_round, g_atomics,
-          g_icall, g_minmax]
+          g_icall, g_minmax, g_dynalloca]
 
 
 def write_all(out):
