@@ -235,6 +235,23 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     if (LLVMIsAUndefValue(c) || LLVMIsAPoisonValue(c) || LLVMIsAConstantAggregateZero(c) ||
         LLVMIsAConstantPointerNull(c))
         return true;
+    if (LLVMIsAConstantExpr(c)) {
+        /* an integer in pointer clothing (inttoptr of a constant, through
+         * casts): its bytes */
+        LLVMValueRef v = c;
+        for (int d = 0; d < 64 && LLVMIsAConstantExpr(v); d++) {
+            LLVMOpcode op = LLVMGetConstOpcode(v);
+            if (op != LLVMIntToPtr && op != LLVMPtrToInt && op != LLVMBitCast && op != LLVMAddrSpaceCast)
+                break;
+            v = LLVMGetOperand(v, 0);
+        }
+        if (LLVMIsAConstantInt(v) && LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64) {
+            uint64_t n = LLVMStoreSizeOfType(S->td, ty);
+            return n <= 8 && ib_put(ib, off, LLVMConstIntGetZExtValue(v), (unsigned)n);
+        }
+        if (LLVMIsAConstantPointerNull(v))
+            return true;
+    }
     if (LLVMIsAGlobalValue(c) || LLVMIsAConstantExpr(c))
         return add_reloc(S, c, ib, off);
     if (LLVMIsAConstantInt(c)) {
