@@ -36,6 +36,8 @@ foreach R,N in clusterid,clusterid nclusterid,nclusterid cluster.ctaid,cluster_c
 form mov.u32.cluster_ctarank family=cluster intr=llvm.nvvm.read.ptx.sreg.cluster.ctarank sig=i32() flags=nomem req=has_clusters "mov.u32 %0, %cluster_ctarank;"
 form mov.u32.cluster_nctarank family=cluster intr=llvm.nvvm.read.ptx.sreg.cluster.nctarank sig=i32() flags=nomem req=has_clusters "mov.u32 %0, %cluster_nctarank;"
 form mov.pred.is_explicit_cluster family=cluster intr=llvm.nvvm.read.ptx.sreg.is.explicit.cluster sig=i1() flags=nomem req=has_clusters "mov.pred %0, %is_explicit_cluster;"
+# LLVM 19's own name for it (IntrinsicsNVVM.td: int_nvvm_is_explicit_cluster)
+form mov.pred.is_explicit_cluster.nvvm family=cluster intr=llvm.nvvm.is_explicit_cluster sig=i1() flags=nomem req=has_clusters "mov.pred %0, %is_explicit_cluster;"
 
 # barriers. A constant barrier id is an immediate: 0..15 (ptxas: "Barrier
 # number '16' out of range, expected to be in range [0..15]"); a thread count

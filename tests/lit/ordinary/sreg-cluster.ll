@@ -24,3 +24,12 @@ define ptx_kernel void @k(ptr %out) {
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.clusterid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.cluster.ctarank()
+
+; LLVM 19's name for %is_explicit_cluster (upstream intrinsics-sm90.ll).
+; CHECK-LABEL: explicit(
+; CHECK: mov.pred %p{{[0-9]+}}, %is_explicit_cluster;
+define i1 @explicit() {
+  %x = call i1 @llvm.nvvm.is_explicit_cluster()
+  ret i1 %x
+}
+declare i1 @llvm.nvvm.is_explicit_cluster()
