@@ -22,7 +22,8 @@
  *     cttz/bitreverse/bswap/abs/fshl/fshr on i128 through the two halves.
  *   - llvm.sin / llvm.cos on f32 / f16 under "unsafe-fp-math"="true" as
  *     sin.approx.f32 / cos.approx.f32 (llc-19 selects them only there).
- *   - llvm.round on half / bfloat (and vectors of them) through f32;
+ *   - llvm.round on half / bfloat (and vectors of them) through f32, and
+ *     llvm.sqrt on bfloat and on vectors of half;
  *     llvm.minnum / maxnum on half through f32 before sm_80 (no min.f16).
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
  *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
@@ -571,16 +572,21 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
 /* llvm.round on half and bfloat (scalars and fixed vectors) through f32, as
  * llc-19 promotes it: the conversion to f32 is exact, round's result is an
  * integer or the input itself, and every such value of the narrow type's
- * range converts back exactly. */
+ * range converts back exactly. llvm.sqrt on bfloat and on vectors of half
+ * the same way (sqrt.rn.f32, then rounded to the narrow type, as llc-19). */
 static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
 {
     unsigned n;
-    if (strncmp(name, "llvm.round.", 11))
+    bool sq = !strncmp(name, "llvm.sqrt.", 10);
+    if (!sq && strncmp(name, "llvm.round.", 11))
         return false;
-    LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
-    if (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind)
+    LLVMTypeRef ty = LLVMTypeOf(call);
+    LLVMTypeKind k = LLVMGetTypeKind(elem_type(ty, &n));
+    /* sqrt: bfloat, and vectors of half (a scalar half has its own row) */
+    if ((k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind) ||
+        (sq && k == LLVMHalfTypeKind && LLVMGetTypeKind(ty) != LLVMVectorTypeKind))
         return false;
-    via_f32(e, call, 1, "llvm.round", true);
+    via_f32(e, call, 1, sq ? "llvm.sqrt" : "llvm.round", true);
     return true;
 }
 

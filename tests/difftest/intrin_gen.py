@@ -317,12 +317,17 @@ def g_round():
             r = k.call(ty, "llvm.round.%s" % sf, [(ty, k.fp_op(ty))])
             k.store(ty, r)
         vt = "<2 x %s>" % ty
-        v = k.vec(2, ty, lambda: k.fp_op(ty))
-        r = k.call(vt, "llvm.round.v2%s" % sf, [(vt, v)])
-        for i in range(2):
-            x = k.t()
-            k.lines.append("  %s = extractelement %s %s, i32 %d" % (x, vt, r, i))
-            k.store(ty, x)
+        for op in ("round", "sqrt"):
+            v = k.vec(2, ty, lambda: k.fp_op(ty))
+            r = k.call(vt, "llvm.%s.v2%s" % (op, sf), [(vt, v)])
+            for i in range(2):
+                x = k.t()
+                k.lines.append("  %s = extractelement %s %s, i32 %d" % (x, vt, r, i))
+                k.store(ty, x)
+    # sqrt on bfloat (through f32, as llc-19)
+    for _ in range(4):
+        r = k.call("bfloat", "llvm.sqrt.bf16", [("bfloat", k.fp_op("bfloat"))])
+        k.store("bfloat", r)
     return k
 
 
