@@ -117,7 +117,7 @@ check-unit: $(UNIT_BINS)
 	@set -e; for t in $(UNIT_BINS); do echo "== $$t"; $$t; done
 
 check-lit: all
-	PTXSEL_BUILD=$(abspath $(B)) LLVM_BIN=$(LLVM_BIN) PTXAS=$(PTXAS) \
+	PTXSEL_BUILD=$(abspath $(B)) LLVM_BIN=$(LLVM_BIN) PTXAS=$(PTXAS) PTXSEL_SAN="$(SAN)" \
 	  python3 $(LIT) -sv tests/lit
 
 # `make check` and `make demo` install missing dependencies first, then

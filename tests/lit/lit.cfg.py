@@ -24,6 +24,9 @@ config.substitutions.append(("%ptxsel", os.path.join(build, "bin", "ptxsel")))
 config.substitutions.append(("%ptxas", ptxas))
 config.substitutions.append(("%llc", os.path.join(llvm_bin, "llc")))
 config.substitutions.append(("%python", sys.executable))
+# the sanitizer flags the library was built with (make asan): a program
+# linked against it must carry the same runtime
+config.substitutions.append(("%san", os.environ.get("PTXSEL_SAN", "")))
 config.substitutions.append(("%srcroot", os.path.abspath(os.path.join(config.test_source_root, "..", ".."))))
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
 config.environment["PTXSEL_BUILD"] = build
