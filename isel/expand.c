@@ -24,7 +24,9 @@
  *     sin.approx.f32 / cos.approx.f32 (llc-19 selects them only there).
  *   - llvm.round on half / bfloat (and vectors of them) through f32, and
  *     llvm.sqrt on bfloat and on vectors of half;
- *     llvm.minnum / maxnum on half through f32 before sm_80 (no min.f16).
+ *     llvm.minnum / maxnum on half through f32 before sm_80 (no min.f16);
+ *     floor / ceil / trunc / rint / nearbyint / roundeven on bfloat through
+ *     f32 before sm_90 (no cvt.r*i.bf16).
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
  *     __nvvm_reflect / llvm.nvvm.reflect calls folded as LLVM's NVVMReflect
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
@@ -605,6 +607,29 @@ static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const 
     return true;
 }
 
+/* llvm.floor / ceil / trunc / rint / nearbyint / roundeven on bfloat
+ * (scalars, vectors) on a target without bf16 arithmetic (before sm_90):
+ * through f32, as llc-19 promotes them. Exact: a bfloat of magnitude 256 or
+ * more is an integer already, and an integer of smaller magnitude is a
+ * bfloat. */
+static bool expand_round_bf16(Ex *e, LLVMValueRef call, const char *name, const ptxsel_target *t)
+{
+    static const char *const ops[] = {"llvm.floor", "llvm.ceil", "llvm.trunc", "llvm.rint", "llvm.nearbyint",
+                                      "llvm.roundeven"};
+    unsigned n;
+    if (feat_has(&t->feat, FEAT_has_bf16_arith) ||
+        LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n)) != LLVMBFloatTypeKind)
+        return false;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+        size_t l = strlen(ops[i]);
+        if (!strncmp(name, ops[i], l) && name[l] == '.') {
+            via_f32(e, call, 1, ops[i], true);
+            return true;
+        }
+    }
+    return false;
+}
+
 void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
 {
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
@@ -629,7 +654,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
                     else if (strstr(name, ".with.overflow."))
                         expand_overflow(&e, I, name);
                     else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name) &&
-                             !expand_minmax_f16(&e, I, name, t))
+                             !expand_minmax_f16(&e, I, name, t) && !expand_round_bf16(&e, I, name, t))
                         expand_bits(&e, I, name);
                 }
                 I = next;

@@ -324,10 +324,15 @@ def g_round():
                 x = k.t()
                 k.lines.append("  %s = extractelement %s %s, i32 %d" % (x, vt, r, i))
                 k.store(ty, x)
-    # sqrt on bfloat (through f32, as llc-19)
+    # sqrt on bfloat (through f32, as llc-19), and the rounding functions on
+    # bfloat (native from sm_90, through f32 before)
     for _ in range(4):
         r = k.call("bfloat", "llvm.sqrt.bf16", [("bfloat", k.fp_op("bfloat"))])
         k.store("bfloat", r)
+    for op in ("floor", "ceil", "trunc", "rint", "nearbyint", "roundeven"):
+        for _ in range(3):
+            r = k.call("bfloat", "llvm.%s.bf16" % op, [("bfloat", k.fp_op("bfloat"))])
+            k.store("bfloat", r)
     return k
 
 

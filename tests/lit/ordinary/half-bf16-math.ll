@@ -1,13 +1,14 @@
 ; half and bfloat math intrinsics select the instructions llc-19 selects on
 ; sm_90 (so results agree bit for bit, NaN payloads included); on sm_80 the
-; bfloat rounding forms (sm_90) are refused by name instead of guessed.
+; bfloat rounding forms (sm_90) go through f32, as llc-19 promotes them.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-; RUN: not %ptxsel -mcpu=sm_80 %s -o %t80.ptx 2> %t80.err
-; RUN: FileCheck %s --check-prefix=SM80 < %t80.err
-; RUN: test ! -e %t80.ptx
-; SM80: error: cvt.rpi.bf16.bf16 is not supported on sm_80 (requires has_bf16_arith: sm_90)
+; RUN: %ptxsel -mcpu=sm_80 %s -o %t80.ptx
+; RUN: FileCheck %s --check-prefix=SM80 < %t80.ptx
+; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t80.cubin
+; SM80-NOT: cvt.rpi.bf16.bf16
+; SM80: cvt.rpi.f32.f32
 ; CHECK-LABEL: .entry k(
 ; CHECK: cvt.f32.f16 [[T:%pt]], [[A:%rs[0-9]+]];
 ; CHECK-NEXT: abs.f32 [[T]], [[T]];
