@@ -335,6 +335,33 @@ static void print_init(SelectCtx *S, const InitBuf *ib, uint64_t size)
     sb_puts(o, "}");
 }
 
+/* The initialiser byte by byte (all of them, as llc-19 prints a packed
+ * aggregate): an address's 8 bytes as 0xFF(sym), 0xFF00(sym), ... (PTX's
+ * mask operator, PTX 7.1). */
+static void print_init_masked(SelectCtx *S, const InitBuf *ib, uint64_t size)
+{
+    StrBuf *o = &S->m->globals;
+    sb_puts(o, " = {");
+    size_t r = 0;
+    for (uint64_t i = 0; i < size; i++) {
+        if (i)
+            sb_puts(o, ", ");
+        while (r < ib->nrelocs && ib->relocs[r].off + 8 <= i)
+            r++;
+        if (r < ib->nrelocs && ib->relocs[r].off <= i) {
+            const Reloc *x = &ib->relocs[r];
+            sb_printf(o, "0xFF%.*s(", (int)(2 * (i - x->off)), "00000000000000");
+            sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
+            if (x->add)
+                sb_printf(o, "%+lld", (long long)x->add);
+            sb_putc(o, ')');
+            continue;
+        }
+        sb_printf(o, "%u", i < ib->len ? ib->bytes[i] : 0);
+    }
+    sb_puts(o, "}");
+}
+
 static bool relocs_aligned(const InitBuf *ib, uint64_t size)
 {
     if (size % 8)
@@ -403,12 +430,24 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     }
     InitBuf ib;
     memset(&ib, 0, sizeof ib);
-    bool ok = true;
+    bool ok = true, masked = false;
     if (has_init) {
-        if (LLVMIsAConstantInt(init) && LLVMGetIntTypeWidth(vty) == 1)
+        if (LLVMIsAConstantInt(init) && LLVMGetIntTypeWidth(vty) == 1) {
             ok = ib_put(&ib, 0, 0xff, 1); /* llc-19 prints a scalar i1 true as .u8 -1 */
-        else
-            ok = serialize(S, init, &ib, 0) && relocs_aligned(&ib, size);
+        } else {
+            ok = serialize(S, init, &ib, 0);
+            /* addresses at offsets that are not multiples of 8 (packed
+             * structs): bytes, each address byte by PTX's mask operator */
+            masked = ok && !relocs_aligned(&ib, size);
+            if (masked && S->t->ptx < 71) {
+                diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+                            "initialised packed aggregate with addresses '%s' requires PTX ISA 7.1 (the module "
+                            "targets PTX ISA %u.%u; use -mattr=+ptx71)",
+                            name, S->t->ptx / 10, S->t->ptx % 10);
+                ib_free(&ib);
+                return false;
+            }
+        }
     }
     if (!ok) {
         if (ib.too_big)
@@ -424,7 +463,9 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
         ib_free(&ib);
         return false;
     }
-    if (ib.nrelocs)
+    if (masked)
+        sb_printf(o, "%s%s .align %u .u8 %s[%llu]", link, space, align, name, (unsigned long long)size);
+    else if (ib.nrelocs)
         sb_printf(o, "%s%s .align %u .u64 %s[%llu]", link, space, align < 8 ? 8 : align, name,
                   (unsigned long long)(size / 8));
     else if (size)
@@ -432,7 +473,7 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     else
         sb_printf(o, "%s%s .align %u .b8 %s", link, space, align, name);
     if (has_init && size)
-        print_init(S, &ib, size);
+        masked ? print_init_masked(S, &ib, size) : print_init(S, &ib, size);
     sb_puts(o, ";\n");
     ib_free(&ib);
     return true;
