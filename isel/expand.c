@@ -13,8 +13,9 @@
  *     reductions of other lengths left to right (the order cannot matter;
  *     i1 and/or too, where llc tests the bits as one integer).
  *   - llvm.{u,s}{add,sub,shl}.sat at every width, by their definitions.
- *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32) and
- *     add/sub on i128 (from the operands' and result's signs).
+ *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32),
+ *     add/sub on i128 (from the operands' and result's signs), umul on i128
+ *     (from 64-bit halves).
  *   - i128 udiv/urem/sdiv/srem by a constant power of two as shifts and masks;
  *   - llvm.abs.i16 as a select of x and x * -1 (a ptxas 13.0 workaround, below);
  *   - llvm.ctpop/ctlz/cttz/bitreverse on i1 (the bit or its complement) and on
@@ -290,6 +291,34 @@ static bool expand_overflow(Ex *e, LLVMValueRef call, const char *name)
             o = sgn ? is_neg(e, LLVMBuildAnd(e->b, LLVMBuildXor(e->b, a, b, ""), LLVMBuildXor(e->b, a, v, ""), ""))
                     : LLVMBuildICmp(e->b, LLVMIntULT, a, b, "");
         }
+    } else if (bits == 128 && !sgn) {
+        /* umul on i128 from 64-bit halves: the product overflows when both
+         * high halves are non-zero, when a cross product a_hi*b_lo or
+         * a_lo*b_hi needs more than 64 bits, or when their sum plus the high
+         * half of a_lo*b_lo does */
+        LLVMTypeRef i64 = LLVMInt64TypeInContext(e->c);
+        LLVMValueRef c64 = ci(ty, 64, false);
+        LLVMValueRef alo = LLVMBuildTrunc(e->b, a, i64, ""), ahi = LLVMBuildTrunc(e->b, LLVMBuildLShr(e->b, a, c64, ""), i64, "");
+        LLVMValueRef blo = LLVMBuildTrunc(e->b, b, i64, ""), bhi = LLVMBuildTrunc(e->b, LLVMBuildLShr(e->b, b, c64, ""), i64, "");
+        LLVMValueRef z = ci(i64, 0, false);
+        LLVMValueRef both = LLVMBuildAnd(e->b, LLVMBuildICmp(e->b, LLVMIntNE, ahi, z, ""),
+                                         LLVMBuildICmp(e->b, LLVMIntNE, bhi, z, ""), "");
+        LLVMTypeRef i64t = i64;
+        LLVMValueRef m1a[2] = {ahi, blo}, m2a[2] = {alo, bhi};
+        LLVMValueRef m1 = icall(e, "llvm.umul.with.overflow", i64t, m1a, 2);
+        LLVMValueRef m2 = icall(e, "llvm.umul.with.overflow", i64t, m2a, 2);
+        LLVMValueRef cross1 = LLVMBuildExtractValue(e->b, m1, 0, ""), cross2 = LLVMBuildExtractValue(e->b, m2, 0, "");
+        LLVMValueRef s1a[2] = {cross1, cross2};
+        LLVMValueRef s1 = icall(e, "llvm.uadd.with.overflow", i64t, s1a, 2);
+        LLVMValueRef lo = LLVMBuildMul(e->b, LLVMBuildZExt(e->b, alo, ty, ""), LLVMBuildZExt(e->b, blo, ty, ""), "");
+        LLVMValueRef lohi = LLVMBuildTrunc(e->b, LLVMBuildLShr(e->b, lo, c64, ""), i64, "");
+        LLVMValueRef s2a[2] = {LLVMBuildExtractValue(e->b, s1, 0, ""), lohi};
+        LLVMValueRef s2 = icall(e, "llvm.uadd.with.overflow", i64t, s2a, 2);
+        o = LLVMBuildOr(e->b, both, LLVMBuildOr(e->b, LLVMBuildExtractValue(e->b, m1, 1, ""),
+                                                LLVMBuildExtractValue(e->b, m2, 1, ""), ""), "");
+        o = LLVMBuildOr(e->b, o, LLVMBuildOr(e->b, LLVMBuildExtractValue(e->b, s1, 1, ""),
+                                             LLVMBuildExtractValue(e->b, s2, 1, ""), ""), "");
+        v = LLVMBuildMul(e->b, a, b, "");
     } else {
         return false;
     }

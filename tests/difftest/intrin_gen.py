@@ -201,15 +201,25 @@ def g_overflow():
     for bits in [8, 16, 128]:
         ty = "i%d" % bits
         for op in ["uadd", "usub", "sadd", "ssub", "umul", "smul"]:
-            if bits == 128 and op.endswith("mul"):
+            if bits == 128 and op == "smul":
                 continue
-            a, b = k.int_op(bits), k.int_op(bits)
-            st = "{ %s, i1 }" % ty
-            r = k.call(st, "llvm.%s.with.overflow.%s" % (op, ty), [(ty, a), (ty, b)])
-            v, o = k.t(), k.t()
-            k.lines += ["  %s = extractvalue %s %s, 0" % (v, st, r), "  %s = extractvalue %s %s, 1" % (o, st, r)]
-            k.store(ty, v)
-            k.store("i1", o)
+            shapes = [(0, 0)]
+            if bits == 128 and op == "umul":
+                # operands shifted right by these amounts, so that products
+                # near 2^128 (and the cross-product and carry cases) occur
+                shapes = [(0, 0), (64, 64), (64, 0), (60, 66), (63, 65), (70, 50), (100, 1)]
+            for sa, sb in shapes:
+                a, b = k.int_op(bits), k.int_op(bits)
+                if sa or sb:
+                    a2, b2 = k.t(), k.t()
+                    k.lines += ["  %s = lshr %s %s, %d" % (a2, ty, a, sa), "  %s = lshr %s %s, %d" % (b2, ty, b, sb)]
+                    a, b = a2, b2
+                st = "{ %s, i1 }" % ty
+                r = k.call(st, "llvm.%s.with.overflow.%s" % (op, ty), [(ty, a), (ty, b)])
+                v, o = k.t(), k.t()
+                k.lines += ["  %s = extractvalue %s %s, 0" % (v, st, r), "  %s = extractvalue %s %s, 1" % (o, st, r)]
+                k.store(ty, v)
+                k.store("i1", o)
     return k
 
 

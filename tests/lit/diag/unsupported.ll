@@ -7,8 +7,8 @@
 ; CHECK-DAG: note: at instruction: %r = call float @llvm.sin.f32(float %a)
 ; CHECK-DAG: unsupported.ll: in function 'f_kaddr': error: the address of kernel 'kern' cannot be taken in PTX
 ; CHECK-DAG: note: at instruction: ret ptr @kern
-; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select intrinsic 'llvm.umul.with.overflow.i128'
-; CHECK-DAG: note: at instruction: %m = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %w, i128 %x)
+; CHECK-DAG: unsupported.ll: in function 'f_i128': error: cannot select intrinsic 'llvm.smul.with.overflow.i128'
+; CHECK-DAG: note: at instruction: %m = call { i128, i1 } @llvm.smul.with.overflow.i128(i128 %w, i128 %x)
 ; CHECK-DAG: unsupported.ll: in function 'f_stacksave': error: cannot select intrinsic 'llvm.stacksave.p0'
 ; CHECK-DAG: note: at instruction: %s = call ptr @llvm.stacksave.p0()
 
@@ -26,7 +26,7 @@ define ptr @f_kaddr() {
 define i64 @f_i128(i64 %a, i64 %b) {
   %w = zext i64 %a to i128
   %x = zext i64 %b to i128
-  %m = call { i128, i1 } @llvm.umul.with.overflow.i128(i128 %w, i128 %x)
+  %m = call { i128, i1 } @llvm.smul.with.overflow.i128(i128 %w, i128 %x)
   %v = extractvalue { i128, i1 } %m, 0
   %h = lshr i128 %v, 64
   %t = trunc i128 %h to i64
@@ -36,7 +36,7 @@ define ptr @f_stacksave() {
   %s = call ptr @llvm.stacksave.p0()
   ret ptr %s
 }
-declare { i128, i1 } @llvm.umul.with.overflow.i128(i128, i128)
+declare { i128, i1 } @llvm.smul.with.overflow.i128(i128, i128)
 
 ; The warp intrinsics without .sync are refused with the reason.
 ; CHECK-DAG: unsupported.ll: in function 'f_vote': error: 'llvm.nvvm.vote.all' (shfl / vote without .sync) is not supported: on sm_70 and later its result is unpredictable, and PTX ISA 6.4 removed it there; use the .sync intrinsic
