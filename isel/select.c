@@ -1913,16 +1913,11 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
         return;
     }
     LeafKind k;
-    bool half = scalar_leaf(LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);
-    if (half && LLVMGetAtomicRMWBinOp(I) == LLVMAtomicRMWBinOpFAdd) {
-        /* left by AtomicExpand where the target has it (isel/pipeline.c) */
-        if (LLVMGetOrdering(I) == LLVMAtomicOrderingSequentiallyConsistent)
-            emitf(S, 0, NULL, "fence.sc.%s", scope_of(I));
-        emitf(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), val_reg(S, val, 0)}, "atom.%s.%s%s.add.noftz.%s",
-              atomic_sem(LLVMGetOrdering(I)), scope_of(I), space_qual(as), k == LK_F16 ? "f16" : "bf16");
-        return;
-    }
-    if (half || !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
+    /* half and bfloat: only the fadd AtomicExpand leaves where the target
+     * has it (isel/pipeline.c), atom.add.noftz */
+    bool narrow_fp = scalar_leaf(LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);
+    if (narrow_fp ? LLVMGetAtomicRMWBinOp(I) != LLVMAtomicRMWBinOpFAdd
+                  : !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
         isel_error(S, I, "atomicrmw on '%s' is not supported (PTX atomics are 32 or 64 bits)",
                    type_str(S, LLVMTypeOf(val)));
         return;
@@ -1930,7 +1925,7 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     unsigned w = leaf_bits(k);
     const char *opn = NULL;
     char ty = 'b';
-    MOperand x = val_op(S, val, 0);
+    MOperand x = narrow_fp ? val_reg(S, val, 0) : val_op(S, val, 0); /* f16 / bf16 take no immediate */
     switch (LLVMGetAtomicRMWBinOp(I)) {
     case LLVMAtomicRMWBinOpXchg: opn = "exch"; ty = 'b'; break;
     case LLVMAtomicRMWBinOpAdd: opn = "add"; ty = 'u'; break;
@@ -1949,7 +1944,7 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     case LLVMAtomicRMWBinOpMin: opn = "min"; ty = 's'; break;
     case LLVMAtomicRMWBinOpUMax: opn = "max"; ty = 'u'; break;
     case LLVMAtomicRMWBinOpUMin: opn = "min"; ty = 'u'; break;
-    case LLVMAtomicRMWBinOpFAdd: opn = "add"; ty = 'f'; break;
+    case LLVMAtomicRMWBinOpFAdd: opn = narrow_fp ? "add.noftz" : "add"; ty = 'f'; break;
     default: break; /* fsub, fmin, fmax, nand, uinc/udec_wrap: cmpxchg loops (run_atomic_expand) */
     }
     if (!opn) {
@@ -1961,8 +1956,8 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     const char *scope = scope_of(I);
     if (ord == LLVMAtomicOrderingSequentiallyConsistent)
         emitf(S, 0, NULL, "fence.sc.%s", scope);
-    emitf(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), x}, "atom.%s.%s%s.%s.%c%u", sem, scope, space_qual(as),
-          opn, ty, w);
+    emitf(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), x}, "atom.%s.%s%s.%s.%s%c%u", sem, scope, space_qual(as),
+          opn, k == LK_BF16 ? "b" : "", ty, w);
 }
 
 static void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
@@ -2779,8 +2774,9 @@ static void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, con
 static void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
-    if (LLVMIsAGlobalAlias(callee) && alias_target(callee) && LLVMIsAFunction(alias_target(callee)))
-        callee = alias_target(callee); /* the same function under its own name */
+    LLVMValueRef aliasee = LLVMIsAGlobalAlias(callee) ? alias_target(callee) : NULL;
+    if (aliasee && LLVMIsAFunction(aliasee))
+        callee = aliasee; /* the same function under its own name */
     if (LLVMIsAInlineAsm(callee)) {
         lower_inline_asm(S, I, callee);
         return;
@@ -2854,28 +2850,32 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         rdecl = param_decl(S, rty, attrs, false, 0, &rsuffix);
         emit(S, "param.decl", 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
     }
-    char *alist = args.p ? args.p : "";
+    const char *alist = arena_strdup(S->a, args.p ? args.p : "");
+    bool noargs = !*alist;
     if (indirect) {
         const char *pl = arena_printf(S->a, "prototype_%u", seq);
+        const char *plist = proto.p ? proto.p : "";
         emit(S, "call.proto", 2, mo_text(pl),
-             mo_text(has_ret ? arena_printf(S->a, "(.param %s _%s) _ (%s)", rdecl, rsuffix, proto.p ? proto.p : "")
-                             : arena_printf(S->a, "()_ (%s)", proto.p ? proto.p : "")));
+             mo_text(has_ret ? arena_printf(S->a, "(.param %s _%s) _ (%s)", rdecl, rsuffix, plist)
+                             : arena_printf(S->a, "()_ (%s)", plist)));
         MOperand fp = val_reg(S, callee, 0);
-        S->inst = I;
         if (has_ret)
-            emit(S, "call.ind.ret", 4, mo_text("retval0"), fp, mo_text(arena_strdup(S->a, alist)), mo_text(pl));
+            emit(S, "call.ind.ret", 4, mo_text("retval0"), fp, mo_text(alist), mo_text(pl));
         else
-            emit(S, "call.ind", 3, fp, mo_text(arena_strdup(S->a, alist)), mo_text(pl));
+            emit(S, "call.ind", 3, fp, mo_text(alist), mo_text(pl));
+    } else {
+        MOperand fsym = mo_sym(sym_name(S, callee));
+        if (has_ret && noargs)
+            emit(S, "call.uni.ret.noargs", 2, mo_text("retval0"), fsym);
+        else if (has_ret)
+            emit(S, "call.uni.ret", 3, mo_text("retval0"), fsym, mo_text(alist));
+        else if (noargs)
+            emit(S, "call.uni.noargs", 1, fsym);
+        else
+            emit(S, "call.uni", 2, fsym, mo_text(alist));
     }
     sb_free(&proto);
-    const char *fname = indirect ? NULL : sym_name(S, callee);
     if (has_ret) {
-        if (indirect)
-            ; /* called above */
-        else if (args.p && *args.p)
-            emit(S, "call.uni.ret", 3, mo_text("retval0"), mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
-        else
-            emit(S, "call.uni.ret.noargs", 2, mo_text("retval0"), mo_sym(fname));
         VLoc *res = result_loc(S, I);
         size_t n;
         Leaf *lv = leaves_of(S, rty, &n, I);
@@ -2891,11 +2891,6 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
                 param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t);
             }
         }
-    } else if (!indirect) {
-        if (args.p && *args.p)
-            emit(S, "call.uni", 2, mo_sym(fname), mo_text(arena_strdup(S->a, alist)));
-        else
-            emit(S, "call.uni.noargs", 1, mo_sym(fname));
     }
     sb_free(&args);
     emit(S, "callseq.end", 1, mo_imm(seq));
