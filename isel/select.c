@@ -2941,6 +2941,8 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
     } else {
         MOperand n64 = n;
         if (k != LK_I64) {
+            if (k == LK_I8)
+                n = norm_i8(S, n, false); /* an i8 in a 16-bit register: clear its high byte */
             n64 = new_vreg(S, RC_B64);
             emitf(S, 2, (MOperand[]){n64, n}, "cvt.u64.u%u", k == LK_I32 ? 32 : 16);
         }

@@ -41,3 +41,15 @@ l:
 x:
   ret i32 %i1
 }
+
+; An i8 count is zero-extended from its low byte (an i8 lives in a 16-bit
+; register whose high byte is not kept clear).
+; CHECK-LABEL: count_i8(
+; CHECK: and.b16 [[C:%rs[0-9]+]], {{%rs[0-9]+}}, 255;
+; CHECK: cvt.u64.u16 {{%rd[0-9]+}}, [[C]];
+define i32 @count_i8(i8 %n) {
+  %a = alloca i32, i8 %n
+  store i32 1, ptr %a
+  %v = load i32, ptr %a
+  ret i32 %v
+}
