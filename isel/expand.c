@@ -303,17 +303,16 @@ static bool expand_overflow(Ex *e, LLVMValueRef call, const char *name)
         LLVMValueRef z = ci(i64, 0, false);
         LLVMValueRef both = LLVMBuildAnd(e->b, LLVMBuildICmp(e->b, LLVMIntNE, ahi, z, ""),
                                          LLVMBuildICmp(e->b, LLVMIntNE, bhi, z, ""), "");
-        LLVMTypeRef i64t = i64;
         LLVMValueRef m1a[2] = {ahi, blo}, m2a[2] = {alo, bhi};
-        LLVMValueRef m1 = icall(e, "llvm.umul.with.overflow", i64t, m1a, 2);
-        LLVMValueRef m2 = icall(e, "llvm.umul.with.overflow", i64t, m2a, 2);
+        LLVMValueRef m1 = icall(e, "llvm.umul.with.overflow", i64, m1a, 2);
+        LLVMValueRef m2 = icall(e, "llvm.umul.with.overflow", i64, m2a, 2);
         LLVMValueRef cross1 = LLVMBuildExtractValue(e->b, m1, 0, ""), cross2 = LLVMBuildExtractValue(e->b, m2, 0, "");
         LLVMValueRef s1a[2] = {cross1, cross2};
-        LLVMValueRef s1 = icall(e, "llvm.uadd.with.overflow", i64t, s1a, 2);
+        LLVMValueRef s1 = icall(e, "llvm.uadd.with.overflow", i64, s1a, 2);
         LLVMValueRef lo = LLVMBuildMul(e->b, LLVMBuildZExt(e->b, alo, ty, ""), LLVMBuildZExt(e->b, blo, ty, ""), "");
         LLVMValueRef lohi = LLVMBuildTrunc(e->b, LLVMBuildLShr(e->b, lo, c64, ""), i64, "");
         LLVMValueRef s2a[2] = {LLVMBuildExtractValue(e->b, s1, 0, ""), lohi};
-        LLVMValueRef s2 = icall(e, "llvm.uadd.with.overflow", i64t, s2a, 2);
+        LLVMValueRef s2 = icall(e, "llvm.uadd.with.overflow", i64, s2a, 2);
         o = LLVMBuildOr(e->b, both, LLVMBuildOr(e->b, LLVMBuildExtractValue(e->b, m1, 1, ""),
                                                 LLVMBuildExtractValue(e->b, m2, 1, ""), ""), "");
         o = LLVMBuildOr(e->b, o, LLVMBuildOr(e->b, LLVMBuildExtractValue(e->b, s1, 1, ""),

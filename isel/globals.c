@@ -299,6 +299,15 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     return false;
 }
 
+/* An address in an initialiser: sym, generic(sym) for a generic pointer
+ * to a variable of another space, then the addend. */
+static void print_reloc(StrBuf *o, const Reloc *x)
+{
+    sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
+    if (x->add)
+        sb_printf(o, "%+lld", (long long)x->add);
+}
+
 /* The initialiser as .b8 bytes (trailing zeros left to ptxas, as llc-19
  * does), or as .u64 words when it holds addresses. */
 static void print_init(SelectCtx *S, const InitBuf *ib, uint64_t size)
@@ -319,10 +328,7 @@ static void print_init(SelectCtx *S, const InitBuf *ib, uint64_t size)
             while (r < ib->nrelocs && ib->relocs[r].off < w * 8)
                 r++;
             if (r < ib->nrelocs && ib->relocs[r].off == w * 8) {
-                const Reloc *x = &ib->relocs[r];
-                sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
-                if (x->add)
-                    sb_printf(o, "%+lld", (long long)x->add);
+                print_reloc(o, &ib->relocs[r]);
                 continue;
             }
             uint64_t v = 0;
@@ -349,11 +355,8 @@ static void print_init_masked(SelectCtx *S, const InitBuf *ib, uint64_t size)
         while (r < ib->nrelocs && ib->relocs[r].off + 8 <= i)
             r++;
         if (r < ib->nrelocs && ib->relocs[r].off <= i) {
-            const Reloc *x = &ib->relocs[r];
-            sb_printf(o, "0xFF%.*s(", (int)(2 * (i - x->off)), "00000000000000");
-            sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
-            if (x->add)
-                sb_printf(o, "%+lld", (long long)x->add);
+            sb_printf(o, "0xFF%.*s(", (int)(2 * (i - ib->relocs[r].off)), "00000000000000");
+            print_reloc(o, &ib->relocs[r]);
             sb_putc(o, ')');
             continue;
         }

@@ -34,17 +34,14 @@ static bool is_jump(const MInst *in)
     return in && (ptxsel_form_rows[in->form].flags & FORM_BRANCH) && in->nops >= 1 && in->ops[0].kind == MO_LABEL;
 }
 
-static void unlink_last(MBlock *b)
+/* Drops the last instruction of b; prev is the one before it (NULL: none). */
+static void drop_last(MBlock *b, MInst *prev)
 {
-    MInst *prev = NULL;
-    for (MInst *in = b->first; in && in != b->last; in = in->next)
-        prev = in;
-    if (prev) {
+    if (prev)
         prev->next = NULL;
-        b->last = prev;
-    } else {
-        b->first = b->last = NULL;
-    }
+    else
+        b->first = NULL;
+    b->last = prev;
 }
 
 void mir_layout(Arena *a, MFunc *f)
@@ -52,34 +49,31 @@ void mir_layout(Arena *a, MFunc *f)
     size_t n = f->nblocks;
     if (n < 2)
         return;
+    /* children of each block, largest index first, so that pushing them in
+     * list order onto the stack below visits the smallest first */
     uint32_t *parent = arena_alloc(a, n * sizeof *parent);
     uint32_t *first_child = arena_alloc(a, n * sizeof *first_child);
     uint32_t *next_sib = arena_alloc(a, n * sizeof *next_sib);
-    uint32_t *last_child = arena_alloc(a, n * sizeof *last_child);
     uint32_t *order = arena_alloc(a, n * sizeof *order);
     uint32_t *newidx = arena_alloc(a, n * sizeof *newidx);
     uint32_t *stack = arena_alloc(a, n * sizeof *stack);
     MBlock **old = arena_alloc(a, n * sizeof *old);
-    const char **labels = arena_alloc(a, n * sizeof *labels);
+    const char **labels = arena_alloc(a, n * sizeof *labels); /* numbered by position */
     for (size_t i = 0; i < n; i++) {
-        parent[i] = first_child[i] = next_sib[i] = last_child[i] = UINT32_MAX;
+        parent[i] = first_child[i] = next_sib[i] = UINT32_MAX;
         old[i] = f->blocks[i];
         labels[i] = f->blocks[i]->label;
     }
-    /* attach each movable block to the block it was added for */
+    /* attach each movable block to the earlier block it was added for (an
+     * index that is not earlier stays put: no cycles) */
     for (size_t i = 1; i < n; i++) {
         uint32_t p = f->blocks[i]->after;
-        if (p >= n || p == i || !ends_in_terminator(f->blocks[i]) || !ends_in_terminator(f->blocks[i - 1]) ||
+        if (p >= i || !ends_in_terminator(f->blocks[i]) || !ends_in_terminator(f->blocks[i - 1]) ||
             !ends_in_terminator(f->blocks[p]))
             continue;
-        if (p > i)
-            continue; /* 'after' names an earlier block; anything else stays (no cycles) */
         parent[i] = p;
-        if (last_child[p] == UINT32_MAX)
-            first_child[p] = (uint32_t)i;
-        else
-            next_sib[last_child[p]] = (uint32_t)i;
-        last_child[p] = (uint32_t)i;
+        next_sib[i] = first_child[p];
+        first_child[p] = (uint32_t)i;
     }
     /* preorder: roots in index order, each followed by its subtree */
     size_t no = 0;
@@ -91,15 +85,8 @@ void mir_layout(Arena *a, MFunc *f)
         while (sp) {
             uint32_t b = stack[--sp];
             order[no++] = b;
-            /* push the children in reverse, so the first is visited first */
-            size_t base = sp;
             for (uint32_t c = first_child[b]; c != UINT32_MAX; c = next_sib[c])
                 stack[sp++] = c;
-            for (size_t x = base, y = sp; x + 1 < y; x++, y--) {
-                uint32_t t = stack[x];
-                stack[x] = stack[y - 1];
-                stack[y - 1] = t;
-            }
         }
     }
     PTXSEL_ASSERT(no == n); /* every block is a root or below one */
@@ -119,21 +106,18 @@ void mir_layout(Arena *a, MFunc *f)
     /* branch folding */
     for (size_t k = 0; k + 1 < n; k++) {
         MBlock *b = f->blocks[k];
-        MInst *l = b->last;
+        MInst *l = b->last, *prev = NULL;
         if (!l || l->guard >= 0 || !is_jump(l) || !(ptxsel_form_rows[l->form].flags & FORM_TERMINATOR))
             continue;
-        if ((uint64_t)l->ops[0].imm == k + 1) {
-            unlink_last(b);
-            continue;
-        }
-        MInst *prev = NULL;
-        for (MInst *in = b->first; in && in != l; in = in->next)
+        for (MInst *in = b->first; in != l; in = in->next)
             prev = in;
-        if (prev && prev->guard >= 0 && is_jump(prev) && !(ptxsel_form_rows[prev->form].flags & FORM_TERMINATOR) &&
-            (uint64_t)prev->ops[0].imm == k + 1) {
+        if ((uint64_t)l->ops[0].imm == k + 1) {
+            drop_last(b, prev);
+        } else if (prev && prev->guard >= 0 && is_jump(prev) &&
+                   !(ptxsel_form_rows[prev->form].flags & FORM_TERMINATOR) && (uint64_t)prev->ops[0].imm == k + 1) {
             prev->guard_neg ^= 1;
             prev->ops[0].imm = l->ops[0].imm;
-            unlink_last(b);
+            drop_last(b, prev);
         }
     }
 }
