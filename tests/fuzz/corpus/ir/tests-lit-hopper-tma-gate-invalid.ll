@@ -1,4 +1,4 @@
-; TMA gates (VERIFIER.md "TMA" strings): .cta_group needs has_two_cta_tma
+; TMA gates (docs/verifier.md "TMA" strings): .cta_group needs has_two_cta_tma
 ; (not on sm_90a); .multicast::cluster needs has_cluster_multicast.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err; test $? -eq 1
 ; RUN: FileCheck %s < %t.err

@@ -1,4 +1,4 @@
-; TMA selector rules (VERIFIER.md "TMA"): rank and im2col-rank strings for
+; TMA selector rules (docs/verifier.md "TMA"): rank and im2col-rank strings for
 ; names no row knows; flags must be constants in range.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err; test $? -eq 1
 ; RUN: FileCheck %s < %t.err

@@ -1,4 +1,4 @@
-!; WGMMA selector rules (VERIFIER.md "WGMMA"): shape / type spellings no row
+!; WGMMA selector rules (docs/verifier.md "WGMMA"): shape / type spellings no row
 ; knows get the rule string instead of "unknown intrinsic"; accumulator length
 ; and immarg constness are checked against the row's signature.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err; test $? -eq 1

@@ -1,4 +1,4 @@
-	; Constant tcgen05.mma descriptors (VERIFIER.md protocol check 3): ptxas
+	; Constant tcgen05.mma descriptors (docs/verifier.md protocol check 3): ptxas
 ; accepts any idesc, even 0xFFFFFFFF; ptxsel warns when a constant instruction
 ; descriptor is malformed or does not fit the instruction (formats vs kind, M
 ; vs cta_group, N step), or a constant SMEM descriptor is not an SM100 one.

@@ -1,6 +1,6 @@
-!; Protocol check 3 (VERIFIER.md): a compile-time-constant SM90 shared-memory
+!; Protocol check 3 (docs/verifier.md): a compile-time-constant SM90 shared-memory
 ; descriptor of wgmma.mma_async with reserved bits set (mc/desc.c's
-; validator, ENCODINGS.md layout) or a start address beyond the 228 KiB of
+; validator, docs/encodings.md layout) or a start address beyond the 228 KiB of
 ; shared memory. ptxas accepts both.
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx 2> %t.err
 ; RUN: FileCheck %s < %t.err

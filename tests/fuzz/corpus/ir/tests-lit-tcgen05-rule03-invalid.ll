@@ -1,4 +1,4 @@
-; VERIFIER.md ladder rule 3, from IR, with its verbatim string.
+; docs/verifier.md ladder rule 3, from IR, with its verbatim string.
 ; RUN: %ptxsel -mcpu=sm_100f %s -o %t.ptx 2> %t.err; test $? -eq 1
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.ptx
