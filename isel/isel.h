@@ -64,10 +64,12 @@ struct SelectCtx {
     PtrMap bad_types;  /* types already reported as unsupported in this function */
     PtrMap contract;   /* fadd/fsub -> fma plan (isel/contract.c) */
     PtrMap mul_uses;   /* contractable fmul -> DAG uses left ((uintptr_t)-1: none) */
+    PtrMap lane_uses;  /* scalar fmul read through vector lanes -> scalarised DAG uses left + 1 */
     PtrMap dag_seg;    /* instruction -> DAG of its block it falls in (isel/contract.c) */
     LLVMValueRef plan_root; /* the fadd / fsub being planned */
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
                           (byval parameters read in place, addrspace(101) casts of their local copies) */
+    PtrMap addr_fold;  /* getelementptr with constant indices -> AddrFold* (select.c, addressing modes) */
     LLVMValueRef inst; /* instruction being lowered (diagnostics) */
     unsigned nerr_fn;
     unsigned ncallseq;

@@ -13,6 +13,7 @@
  * Phi copies are placed on edges (critical edges get their own block) and go
  * through temporaries, so neither the lost-copy nor the swap problem arises.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1630,41 +1631,71 @@ static bool gep_wide_index(LLVMValueRef idx, uint64_t stride, LLVMValueRef *narr
     return true;
 }
 
+/* One index of a getelementptr over *ty (advanced to the indexed type): a
+ * constant index adds its bytes to *coff (modulo 2^64) and sets *stride to
+ * 0; a variable one sets *stride to the bytes it scales by (0 only when the
+ * element has no size, and then it adds nothing). False when malformed. */
+static bool gep_index(SelectCtx *S, LLVMTypeRef *ty, bool first, LLVMValueRef idx, uint64_t *coff,
+                      uint64_t *stride)
+{
+    uint64_t st;
+    if (first) {
+        st = LLVMABISizeOfType(S->td, *ty);
+    } else if (LLVMGetTypeKind(*ty) == LLVMStructTypeKind) {
+        unsigned fi = LLVMIsAConstantInt(idx) ? (unsigned)LLVMConstIntGetZExtValue(idx) : UINT_MAX;
+        if (fi >= LLVMCountStructElementTypes(*ty))
+            return false;
+        *coff += LLVMOffsetOfElement(S->td, *ty, fi);
+        *ty = LLVMStructGetTypeAtIndex(*ty, fi);
+        *stride = 0;
+        return true;
+    } else if (LLVMGetTypeKind(*ty) == LLVMArrayTypeKind || LLVMGetTypeKind(*ty) == LLVMVectorTypeKind) {
+        *ty = LLVMGetElementType(*ty);
+        st = LLVMABISizeOfType(S->td, *ty);
+    } else {
+        return false;
+    }
+    int64_t cv;
+    if (is_const_int(idx, &cv)) {
+        *coff += (uint64_t)cv * st;
+        st = 0;
+    }
+    *stride = st;
+    return true;
+}
+
+typedef struct AddrFold AddrFold;
+static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth);
+static LLVMValueRef addr_fold_base(const AddrFold *af);
+static int64_t addr_fold_off(const AddrFold *af);
+static bool addr_uses_only(LLVMValueRef g);
+
 static void lower_gep(SelectCtx *S, LLVMValueRef I)
 {
-    VLoc *res = result_loc(S, I);
     if (LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind) {
         isel_error(S, I, "vector getelementptr is not supported");
         return;
     }
-    LLVMValueRef base = LLVMGetOperand(I, 0);
-    MOperand acc = val_reg(S, base, 0);
+    /* addressing modes (below): a GEP folded into every use is not computed;
+     * one whose constant part its users add leaves that part out */
+    const AddrFold *self = split_addr(S, I, 0), *bf = split_addr(S, LLVMGetOperand(I, 0), 0);
+    if (LLVMIsAInstruction(I) && addr_fold_base(self) != I && addr_uses_only(I))
+        return;
+    bool partial = addr_fold_base(self) == I && addr_fold_off(self);
+    VLoc *res = result_loc(S, I);
+    MOperand acc = val_reg(S, addr_fold_base(bf), 0);
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
     unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
-    uint64_t coff = 0; /* GEP offsets wrap modulo 2^64 */
+    uint64_t coff = (uint64_t)addr_fold_off(bf); /* GEP offsets wrap modulo 2^64 */
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
-        if (j == 0) {
-            stride = LLVMABISizeOfType(S->td, ty);
-        } else if (LLVMGetTypeKind(ty) == LLVMStructTypeKind) {
-            int64_t fi = 0;
-            is_const_int(idx, &fi);
-            coff += LLVMOffsetOfElement(S->td, ty, (unsigned)fi);
-            ty = LLVMStructGetTypeAtIndex(ty, (unsigned)fi);
-            continue;
-        } else if (LLVMGetTypeKind(ty) == LLVMArrayTypeKind || LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
-            ty = LLVMGetElementType(ty);
-            stride = LLVMABISizeOfType(S->td, ty);
-        } else {
+        if (!gep_index(S, &ty, j == 0, idx, &coff, &stride)) {
             isel_error(S, I, "malformed getelementptr index");
             return;
         }
-        int64_t cv;
-        if (is_const_int(idx, &cv)) {
-            coff += (uint64_t)cv * stride;
-            continue;
-        }
+        if (!stride)
+            continue; /* constant: in coff */
         LeafKind ik;
         if (!scalar_leaf(LLVMTypeOf(idx), &ik) || ik == LK_I1 || is_fp(ik)) {
             isel_error(S, I, "unsupported getelementptr index type");
@@ -1694,7 +1725,7 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         emit(S, "add.s64", 3, sum, acc, scaled);
         acc = sum;
     }
-    if (coff)
+    if (coff && !partial)
         emit(S, "add.s64", 3, res->ops[0], acc, mo_imm((int64_t)coff));
     else
         mov_leaf(S, res->ops[0], acc);
@@ -1874,10 +1905,159 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
     }
 }
 
+/* ---------------------------------------------------------------- addressing modes */
+
+/* A load, store or atomic addresses [base+offset] with the constant part of
+ * its address folded in, as llc-19's ISel does, instead of computing the
+ * whole address in a register first:
+ *   - a getelementptr with constant indices (or a chain of them) folds into
+ *     its base; one whose every use is an address or another GEP's base is
+ *     not computed at all;
+ *   - a GEP with variable indices, every use of which is an address or
+ *     another GEP's base, keeps its constant part out of its register (the
+ *     register holds the address minus that part, and every user adds it).
+ * The base is a register, or a symbol where PTX names the memory directly:
+ * a global variable accessed in its own state space, or a byval parameter
+ * read in place ([f_param_2+40], never a register holding the parameter's
+ * address). Folding never changes an address: the same sum modulo 2^64, and
+ * only offsets within PTX's signed 32-bit immediate are folded. */
+typedef struct AddrFold {
+    LLVMValueRef base; /* the value whose register (or symbol) the address starts from */
+    int64_t off;
+} AddrFold;
+
+static bool fits_offset(int64_t v)
+{
+    return v >= INT32_MIN && v <= INT32_MAX;
+}
+
+static bool is_gep(LLVMValueRef v)
+{
+    return (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMGetElementPtr) ||
+           (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr);
+}
+
+/* The constant part of a scalar GEP's offset (as lower_gep computes it) in
+ * *out and the number of variable indices in *nvar; false when malformed. */
+static bool gep_const_part(SelectCtx *S, LLVMValueRef g, int64_t *out, unsigned *nvar)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
+        return false;
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+    unsigned nidx = (unsigned)LLVMGetNumOperands(g) - 1;
+    uint64_t off = 0, stride;
+    *nvar = 0;
+    for (unsigned j = 0; j < nidx; j++) {
+        if (!gep_index(S, &ty, j == 0, LLVMGetOperand(g, j + 1), &off, &stride))
+            return false;
+        *nvar += stride != 0;
+    }
+    *out = (int64_t)off;
+    return true;
+}
+
+/* Is every use of instruction g an address operand of a load, store or
+ * atomic, or the base of a GEP (all of which split their base)? */
+static bool addr_uses_only(LLVMValueRef g)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        unsigned at;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad: case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMGetElementPtr: at = 0; break;
+        case LLVMStore: at = 1; break;
+        default: return false;
+        }
+        for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(U); k < n; k++)
+            if (LLVMGetOperand(U, k) == g && k != at)
+                return false;
+    }
+    return true;
+}
+
+/* Where the address v starts and the constant added to it (v itself and 0
+ * when nothing folds). */
+static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+{
+    AddrFold *af = pmap_get(&S->addr_fold, v);
+    if (af)
+        return af;
+    af = arena_alloc(S->a, sizeof *af);
+    af->base = v;
+    af->off = 0;
+    int64_t o;
+    unsigned nvar;
+    if (depth < 64 && is_gep(v) && gep_const_part(S, v, &o, &nvar)) {
+        const AddrFold *bf = split_addr(S, LLVMGetOperand(v, 0), depth + 1);
+        int64_t total = (int64_t)((uint64_t)bf->off + (uint64_t)o);
+        if (fits_offset(o) && fits_offset(total)) {
+            if (!nvar)
+                *af = (AddrFold){bf->base, total};
+            else if (total && LLVMIsAInstruction(v) && addr_uses_only(v))
+                af->off = total; /* its register holds v - total */
+        }
+    }
+    pmap_put(&S->addr_fold, v, af);
+    return af;
+}
+
+static LLVMValueRef addr_fold_base(const AddrFold *af)
+{
+    return af->base;
+}
+
+static int64_t addr_fold_off(const AddrFold *af)
+{
+    return af->off;
+}
+
+/* The .param symbol of a byval parameter read in place, or NULL. */
+static const char *inplace_param_symbol(SelectCtx *S, LLVMValueRef v)
+{
+    if (!LLVMIsAArgument(v) || ptr_space(S, v) != 101)
+        return NULL;
+    for (unsigned i = 0; i < S->f->nparams; i++)
+        if (LLVMGetParam(S->fn, i) == v)
+            return S->f->params[i].name;
+    return NULL;
+}
+
+/* The address operand of an access through ptr in address space 'as'. */
+static MOperand addr_in(SelectCtx *S, LLVMValueRef ptr, unsigned as)
+{
+    const AddrFold *af = split_addr(S, ptr, 0);
+    LLVMValueRef base = af->base;
+    int64_t off = af->off;
+    /* a bitcast, or an addrspacecast that leaves the real space as it is
+     * (a byval parameter read in place, cast to addrspace(101)), names the
+     * same memory */
+    LLVMValueRef named = base;
+    for (unsigned depth = 0; depth < 32; depth++) {
+        LLVMOpcode op;
+        if (!ir_opcode(named, &op) || (op != LLVMBitCast && op != LLVMAddrSpaceCast))
+            break;
+        LLVMValueRef src = LLVMGetOperand(named, 0);
+        if (LLVMGetTypeKind(LLVMTypeOf(src)) != LLVMPointerTypeKind || ptr_space(S, src) != ptr_space(S, named))
+            break;
+        named = src;
+    }
+    const char *sym = NULL;
+    if (as == 101)
+        sym = inplace_param_symbol(S, named);
+    else if ((as == 1 || as == 3 || as == 4) && LLVMIsAGlobalVariable(named) &&
+             LLVMGetPointerAddressSpace(LLVMTypeOf(named)) == as)
+        sym = sym_name(S, named);
+    if (sym)
+        return mo_addr_sym(sym, off);
+    MOperand r = val_reg(S, base, 0);
+    return mo_addr_reg(r.reg, off);
+}
+
 static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
 {
-    MOperand r = val_reg(S, ptr, 0);
-    return mo_addr_reg(r.reg, 0);
+    return addr_in(S, ptr, ptr_space(S, ptr));
 }
 
 static void lower_load(SelectCtx *S, LLVMValueRef I)
@@ -3399,6 +3579,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->consts, S->a);
     pmap_init(&S->bad_types, S->a);
     pmap_init(&S->spaces, S->a);
+    pmap_init(&S->addr_fold, S->a);
     S->prologue = new_block(S);
     /* blocks */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))

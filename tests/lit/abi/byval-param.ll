@@ -24,8 +24,8 @@ define void @use(ptr %p) noinline {
 ; CHECK-NOT: __local_depot
 ; CHECK: mov.u64 [[P:%rd[0-9]+]], k_as101_param_0;
 ; CHECK-NOT: cvta
-; CHECK: add.s64 [[A:%rd[0-9]+]], {{%rd[0-9]+}}, 4;
-; CHECK-NEXT: ld.param.f32 {{%f[0-9]+}}, {{\[}}[[A]]];
+; The constant offset is folded into the parameter's symbol, as llc-19 does.
+; CHECK: ld.param.f32 {{%f[0-9]+}}, [k_as101_param_0+4];
 define ptx_kernel void @k_as101(ptr byval(%S) align 4 %p, ptr addrspace(1) %out) {
   %q = addrspacecast ptr %p to ptr addrspace(101)
   %g = getelementptr inbounds i8, ptr addrspace(101) %q, i64 4
@@ -40,8 +40,8 @@ define ptx_kernel void @k_as101(ptr byval(%S) align 4 %p, ptr addrspace(1) %out)
 ; CHECK: mov.u64 [[P:%rd[0-9]+]], k_var_param_0;
 ; CHECK: mul.wide.s32 [[O:%rd[0-9]+]], {{%r[0-9]+}}, 4;
 ; CHECK-NEXT: add.s64 [[B:%rd[0-9]+]], [[P]], [[O]];
-; CHECK-NEXT: add.s64 [[C:%rd[0-9]+]], [[B]], 8;
-; CHECK-NEXT: ld.param.u32 {{%r[0-9]+}}, {{\[}}[[C]]];
+; CHECK-NEXT: mov.b64 [[C:%rd[0-9]+]], [[B]];
+; CHECK-NEXT: ld.param.u32 {{%r[0-9]+}}, {{\[}}[[C]]+8];
 define ptx_kernel void @k_var(ptr byval(%S) align 4 %p, i32 %i, ptr addrspace(1) %out) {
   %g = getelementptr inbounds %S, ptr %p, i64 0, i32 2, i32 %i
   %v = load i32, ptr %g
@@ -72,11 +72,10 @@ define ptx_kernel void @k_esc(ptr byval(%S) align 4 %p, ptr addrspace(1) %out) {
 ; CHECK-LABEL: .entry k_wr(
 ; CHECK: .local .align 4 .b8 __local_depot_k_wr[24];
 ; CHECK: mov.b32 [[SEVEN:%r[0-9]+]], 7;
-; CHECK-NEXT: st.u32 [{{%rd[0-9]+}}], [[SEVEN]];
+; CHECK-NEXT: st.u32 [{{%rd[0-9]+}}+8], [[SEVEN]];
 ; CHECK-NEXT: ld.u32 {{%r[0-9]+}}, [[[G:%rd[0-9]+]]];
 ; CHECK-NEXT: cvta.to.local.u64 [[L:%rd[0-9]+]], [[G]];
-; CHECK-NEXT: add.s64 [[L8:%rd[0-9]+]], [[L]], 8;
-; CHECK-NEXT: ld.local.u32 {{%r[0-9]+}}, {{\[}}[[L8]]];
+; CHECK-NEXT: ld.local.u32 {{%r[0-9]+}}, {{\[}}[[L]]+8];
 define ptx_kernel void @k_wr(ptr byval(%S) align 4 %p, i32 %i, ptr addrspace(1) %out) {
   %g = getelementptr inbounds %S, ptr %p, i64 0, i32 2, i32 %i
   store i32 7, ptr %g

@@ -16,8 +16,10 @@
 ; CHECK-NEXT: .visible .global .align 8 .u64 g_gptr[1] = {g_arr+12};
 ; CHECK-NEXT: .extern .shared .align 16 .b8 dyn_smem[];
 ; CHECK-LABEL: .entry k(
-; CHECK: mov.u64 %rd{{[0-9]+}}, dyn_smem;
-; CHECK: ld.global.u64
+; A global accessed in its own state space is named in the address, as
+; llc-19 prints it.
+; CHECK: ld.global.u64 %rd{{[0-9]+}}, [g_ptr];
+; CHECK: st.shared.u32 [dyn_smem],
 
 @g_ptr = addrspace(1) global ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(1) @g_arr to ptr), i64 8), align 8
 @g_pair = addrspace(1) global { ptr, i64 } { ptr getelementptr inbounds ([2 x i32], ptr addrspacecast (ptr addrspace(4) @c_tab to ptr), i64 0, i64 1), i64 42 }, align 8

@@ -7,7 +7,7 @@
 
 ; CHECK-LABEL: mem33(
 ; CHECK: ld.global.u32 %r{{[0-9]+}}, [%rd[[P:[0-9]+]]];
-; CHECK: ld.global.u8 %rs{{[0-9]+}}, [%rd{{[0-9]+}}];
+; CHECK: ld.global.u8 %rs{{[0-9]+}}, [%rd[[P]]+4];
 ; CHECK: shl.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 32;
 ; CHECK: and.b64 %rd[[V:[0-9]+]], %rd{{[0-9]+}}, 8589934591;
 ; CHECK: st.global.u32

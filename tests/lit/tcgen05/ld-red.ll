@@ -13,7 +13,7 @@
 ; CHECK-DAG: mov.f32 {{%f[0-9]+}}, [[B]];
 ; The reduction value is read from the instruction's own register (no copy).
 ; CHECK-NOT: mov.f32 {{%f[0-9]+}}, [[R]];
-; CHECK: st.global.f32 [%rd{{[0-9]+}}], [[R]];
+; CHECK: st.global.f32 [%rd{{[0-9]+}}+8], [[R]];
 define ptx_kernel void @f32_min(ptr addrspace(6) %t, ptr addrspace(1) %out) {
   %r = call { <2 x float>, float } @llvm.nvvm.tcgen05.ld.red.32x32b.x2.f32(ptr addrspace(6) %t, i32 0, i1 false, i1 false)
   %v = extractvalue { <2 x float>, float } %r, 0
