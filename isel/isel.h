@@ -126,7 +126,6 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lower
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 
 /* isel/pipeline.c */
-const char *llc_ir_pipeline(int opt_level);
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */
 bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics

@@ -92,13 +92,66 @@ static void init_nvptx(void)
     LLVMInitializeNVPTXTargetMC();
 }
 
-const char *llc_ir_pipeline(int opt_level)
+/* NVPTXLowerAlloca, which llc-19 runs at -O1 and above between SROA and
+ * address-space inference: every non-volatile load and store through a
+ * generic alloca, every GEP and bitcast of it, goes through
+ * addrspacecast(addrspacecast(alloca to local) to generic), so that
+ * infer-address-spaces turns those accesses into local ones (ld.local /
+ * st.local on the depot instead of generic accesses). Other uses (calls,
+ * stores of the pointer, atomics, phis) keep the generic alloca. */
+static void lower_allocas(LLVMModuleRef mod)
 {
-    (void)opt_level; /* llc-19 runs the same IR passes at -O1, -O2 and -O3 */
-    return "function(sroa,infer-address-spaces,separate-const-offset-from-gep,speculative-execution,slsr,"
-           "early-cse,nary-reassociate,early-cse,loop-simplify,lower-constant-intrinsics,early-cse,"
-           "load-store-vectorizer,sroa)";
+    LLVMContextRef lc = LLVMGetModuleContext(mod);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
+    LLVMTypeRef local = LLVMPointerTypeInContext(lc, 5), generic = LLVMPointerTypeInContext(lc, 0);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+                if (LLVMGetInstructionOpcode(I) != LLVMAlloca || LLVMGetPointerAddressSpace(LLVMTypeOf(I)) != 0 ||
+                    !LLVMGetFirstUse(I))
+                    continue;
+                LLVMValueRef next = LLVMGetNextInstruction(I);
+                if (!next)
+                    continue;
+                LLVMPositionBuilderBefore(b, next);
+                LLVMValueRef l = LLVMBuildAddrSpaceCast(b, I, local, "");
+                LLVMValueRef g = LLVMBuildAddrSpaceCast(b, l, generic, "");
+                for (LLVMUseRef u = LLVMGetFirstUse(I), nu; u; u = nu) {
+                    nu = LLVMGetNextUse(u);
+                    LLVMValueRef U = LLVMGetUser(u);
+                    if (U == l || !LLVMIsAInstruction(U))
+                        continue;
+                    unsigned at;
+                    switch (LLVMGetInstructionOpcode(U)) {
+                    case LLVMLoad:
+                        if (LLVMGetVolatile(U))
+                            continue;
+                        at = 0;
+                        break;
+                    case LLVMStore:
+                        if (LLVMGetVolatile(U))
+                            continue;
+                        at = 1;
+                        break;
+                    case LLVMGetElementPtr:
+                    case LLVMBitCast: at = 0; break;
+                    default: continue;
+                    }
+                    if (LLVMGetOperand(U, at) == I)
+                        LLVMSetOperand(U, at, g);
+                }
+                I = g;
+            }
+    LLVMDisposeBuilder(b);
 }
+
+/* The IR passes llc-19 runs for NVPTX at -O1, -O2 and -O3 alike (the same
+ * set at the three levels), around lower_allocas. */
+static const char llc_ir_before_allocas[] = "function(sroa)";
+static const char llc_ir_after_allocas[] =
+    "function(infer-address-spaces,separate-const-offset-from-gep,speculative-execution,slsr,"
+    "early-cse,nary-reassociate,early-cse,loop-simplify,lower-constant-intrinsics,early-cse,"
+    "load-store-vectorizer,sroa)";
 
 /* An NVPTX target machine for t. LLVM 19's NVPTX knows the processors below
  * and PTX up to 8.5; for anything else (sm_88, sm_100a, ...) it prints "not a
@@ -176,7 +229,11 @@ bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err)
  * instruction costs to speculate), as llc-19 runs it. */
 bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
 {
+    (void)opt_level;
     *err = NULL;
     mark_kernel_pointers_global(mod);
-    return run_passes(mod, llc_ir_pipeline(opt_level), nvptx_tm(t, true), err);
+    if (!run_passes(mod, llc_ir_before_allocas, nvptx_tm(t, true), err))
+        return false;
+    lower_allocas(mod);
+    return run_passes(mod, llc_ir_after_allocas, nvptx_tm(t, true), err);
 }

@@ -1358,6 +1358,13 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
         mov_leaf(S, res->ops[0], x);
         return;
     }
+    uintptr_t depot = from == 0 && to == 5 ? (uintptr_t)pmap_get(&S->allocas, src) : 0;
+    if (depot) {
+        /* a static alloca's local address: the depot's, as llc-19 selects it
+         * (NVPTX's alloca lowering at -O1 and above casts every alloca) */
+        emit(S, "add.s64", 3, res->ops[0], mo_text("%SPL"), mo_imm((int64_t)(depot - 1)));
+        return;
+    }
     if (from != 0 && to != 0) {
         MOperand g = new_vreg(S, RC_B64);
         emitf(S, 2, (MOperand[]){g, x}, "cvta%s.u64", fq);
@@ -1846,7 +1853,11 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
             emitf(S, 0, NULL, "fence.sc.%s", scope_of(I));
         snprintf(qual, sizeof qual, ".%s.%s%s", atomic, scope_of(I), sq);
     } else {
-        snprintf(qual, sizeof qual, "%s%s", vol ? ".volatile" : "", sq);
+        /* PTX has volatile accesses for the global and shared spaces and
+         * generic addresses only; local, param and const memory is not
+         * shared with anything a volatile access could be for, and llc-19
+         * drops the qualifier there too */
+        snprintf(qual, sizeof qual, "%s%s", vol && (as == 0 || as == 1 || as == 3) ? ".volatile" : "", sq);
     }
     /* vector access: whole vector of 2 or 4 equal leaves, naturally aligned */
     bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && !atomic && (n == 2 || n == 4) &&
