@@ -2352,7 +2352,10 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
     }
     if (!np)
         return;
-    /* two-step copy so that phis reading other phis of the same block see old values */
+    /* the incoming values first; then, when one of them is a register some
+     * other phi of the block is written to (a phi read by another phi, or
+     * registers a phi shares with a value), the two-step copy: every value
+     * to a temporary first, so that each phi sees the old values */
     MOperand *tmp[256];
     for (unsigned i = 0; i < np; i++) {
         LLVMValueRef inc = NULL;
@@ -2365,21 +2368,35 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
         VLoc *d = result_loc(S, phis[i]);
         tmp[i] = arena_alloc(S->a, (d->n ? d->n : 1) * sizeof(MOperand));
         for (unsigned l = 0; l < d->n; l++) {
-            if (!inc) {
-                tmp[i][l] = d->ops[l];
-                continue;
-            }
             S->inst = phis[i];
-            MOperand v = val_op(S, inc, l);
-            bool self = v.kind == MO_REG && v.rc == d->ops[l].rc && v.reg == d->ops[l].reg;
-            if (np == 1 || self) {
-                /* a phi that keeps its own register needs no temporary: its
-                 * old value, which other phis may read, stays as it is */
-                tmp[i][l] = v;
-            } else {
-                tmp[i][l] = new_vreg(S, (RegClass)d->ops[l].rc);
-                mov_leaf(S, tmp[i][l], v);
+            tmp[i][l] = inc ? val_op(S, inc, l) : d->ops[l];
+        }
+    }
+    bool clash = false;
+    for (unsigned i = 0; i < np && !clash; i++) {
+        VLoc *di = result_loc(S, phis[i]);
+        for (unsigned l = 0; l < di->n && !clash; l++) {
+            MOperand v = tmp[i][l];
+            if (v.kind != MO_REG)
+                continue;
+            for (unsigned j = 0; j < np && !clash; j++) {
+                VLoc *dj = result_loc(S, phis[j]);
+                for (unsigned m = 0; m < dj->n && !clash; m++)
+                    clash = (j != i || m != l) && dj->ops[m].rc == v.rc && dj->ops[m].reg == v.reg;
             }
+        }
+    }
+    for (unsigned i = 0; clash && i < np; i++) {
+        VLoc *d = result_loc(S, phis[i]);
+        for (unsigned l = 0; l < d->n; l++) {
+            MOperand v = tmp[i][l];
+            /* a phi that keeps its own register needs no temporary: its old
+             * value, which other phis may read, stays as it is */
+            if (v.kind == MO_REG && v.rc == d->ops[l].rc && v.reg == d->ops[l].reg)
+                continue;
+            S->inst = phis[i];
+            tmp[i][l] = new_vreg(S, (RegClass)d->ops[l].rc);
+            mov_leaf(S, tmp[i][l], v);
         }
     }
     for (unsigned i = 0; i < np; i++) {
@@ -2414,6 +2431,31 @@ static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
     return e->idx;
 }
 
+/* Can the phi copies of the edge from -> to go before the conditional
+ * branch in 'from' instead of into a block of their own? They then run on
+ * the other edge too, which is harmless when nothing reads a phi of 'to'
+ * outside 'to' (every path to such a use enters 'to' again, whose edge
+ * copies write the phi first) and the branch does not test one of them.
+ * This keeps a loop of one block one block (a CAS loop: the copy of the
+ * value read back goes before the bottom test, as llc-19 places it), which
+ * ptxas compiles into a faster loop than one with a back edge block. */
+static bool copies_before_branch(LLVMBasicBlockRef to, LLVMBasicBlockRef other, LLVMValueRef cond)
+{
+    if (to == other || !has_phis(to))
+        return false;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(to); p && LLVMGetInstructionOpcode(p) == LLVMPHI;
+         p = LLVMGetNextInstruction(p)) {
+        if (p == cond)
+            return false;
+        for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef U = LLVMGetUser(u);
+            if (!LLVMIsAInstruction(U) || LLVMGetInstructionParent(U) != to)
+                return false;
+        }
+    }
+    return true;
+}
+
 static void lower_br(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
@@ -2427,8 +2469,9 @@ static void lower_br(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef c = LLVMGetCondition(I);
     LLVMBasicBlockRef tb = LLVMGetSuccessor(I, 0), fb = LLVMGetSuccessor(I, 1);
     MOperand p = val_reg(S, c, 0);
-    uint32_t tl = edge_target(S, from, tb, false);
-    uint32_t fl = edge_target(S, from, fb, false);
+    bool early_t = copies_before_branch(tb, fb, c), early_f = !early_t && copies_before_branch(fb, tb, c);
+    uint32_t tl = edge_target(S, from, tb, early_t);
+    uint32_t fl = edge_target(S, from, fb, early_f);
     S->inst = I;
     MInst *in = emit(S, "bra.cond", 1, mo_label(tl));
     if (in) {

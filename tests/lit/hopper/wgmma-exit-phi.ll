@@ -14,8 +14,10 @@
 ; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[A]], %f[[B]], %f[[C]], %f[[D]]};
 ; CHECK-LABEL: .entry two_values(
 ; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[A:[0-9]+]],
+; CHECK: wgmma.wait_group.sync.aligned 0;
+; CHECK: setp.lt.f32
+; CHECK-NEXT: mov.f32 %f[[R:[0-9]+]], %f[[A]];
 ; CHECK: bra
-; CHECK: mov.f32 %f[[R:[0-9]+]], %f[[A]];
 ; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[K:[0-9]+]],
 ; CHECK: mov.f32 %f[[R]], %f[[K]];
 ; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[R]],
