@@ -1615,7 +1615,11 @@ static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 /* An i64 GEP index that is a zext / sext of an i32 value, scaled by a
  * stride the 32-bit immediate of mul.wide holds: the index is then
  * mul.wide.u32 / mul.wide.s32 of the i32 value, as llc-19 selects it at -O1
- * and above, and here at -O0 too. Besides saving the extension, it keeps
+ * and above when the extension is in the GEP's block (its DAG sees both;
+ * one from another block is a 64-bit register there, scaled by shl.b64 /
+ * mul.lo.s64, and so it is here: ptxas 13.0 faulted on ptxsel's mul.wide
+ * form of such an index, a block-uniform CAS-loop address, in difftest
+ * s16590_O2, and ran llc-19's shl form right), and here at -O0 too. Besides saving the extension, it keeps
  * ptxas 13.0 off miscompiles of the extended forms: a cvt.u64.u32 +
  * mul.lo.s64 address of a block-uniform index used by an atomic after a CAS
  * loop got a garbage high word (difftest seed 14368, -O0 and -O2 IR), and a
@@ -1713,7 +1717,8 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         bool wide_signed;
         if (ik == LK_I32) {
             emit(S, "mul.wide.s32", 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
-        } else if (ik == LK_I64 && gep_wide_index(idx, stride, &narrow, &wide_signed)) {
+        } else if (ik == LK_I64 && gep_wide_index(idx, stride, &narrow, &wide_signed) &&
+                   (S->opt_level == 0 || LLVMGetInstructionParent(idx) == LLVMGetInstructionParent(I))) {
             emit(S, wide_signed ? "mul.wide.s32" : "mul.wide.u32", 3, scaled, val_reg(S, narrow, 0),
                  mo_imm((int64_t)stride));
         } else {
