@@ -408,7 +408,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     m->arena = ctx->arena;
     m->ptx = t.ptx;
     m->header_target = arena_strdup(ctx->arena, t.name);
-    bool ok = select_module(ctx, &t, file, mod, m, opt->opt_level);
+    bool ok = select_module(ctx, &t, file, mod, m, opt->opt_level, opt->strict_atomics != 0);
     if (ok && opt->verify)
         verify_module(ctx, &t, file, m);
     ptxsel_status st = PTXSEL_OK;

@@ -40,6 +40,7 @@ struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
     int opt_level;     /* llc's -O: 0 selects as llc -O0 does */
+    bool strict_atomics; /* ptxsel_options.strict_atomics */
     const char *file;
     LLVMModuleRef mod;
     LLVMTargetDataRef td;

@@ -372,10 +372,10 @@ typedef bool (*SpellingDiagFn)(const char *spelling, char *msg, size_t len);
 
 typedef struct SelectCtx SelectCtx;
 /* Lower every defined function of mod into m at code-generation level
- * opt_level (0..3, as llc's -O). Returns false on errors (diagnostics
- * already reported). */
+ * opt_level (0..3, as llc's -O); strict_atomics: ptxsel_options's. Returns
+ * false on errors (diagnostics already reported). */
 bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                   LLVMModuleRef mod, MModule *m, int opt_level);
+                   LLVMModuleRef mod, MModule *m, int opt_level, bool strict_atomics);
 
 /* ------------------------------------------------------- verify/verify.c */
 

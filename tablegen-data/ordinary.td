@@ -388,6 +388,19 @@ foreach SP in _ .global .shared {
     }
   }
 }
+# atomics without .sem / .scope: PTX's default, relaxed at gpu scope, as llc-19
+# prints every atomicrmw and cmpxchg (ptxsel's default; --strict-atomics takes
+# the IR's ordering and scope, the rows above)
+foreach SP in _ .global .shared {
+  foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
+    form atom$SP.$OP "atom$SP.$OP %0, %1, %2;"
+  }
+  form atom$SP.add.f64 req=has_atom_f64 "atom$SP.add.f64 %0, %1, %2;"
+  form atom$SP.add.noftz.f16 req=has_atom_scope ptx=63 reason="ptxas: atom.add.noftz.f16 requires sm_70 and PTX 6.3" "atom$SP.add.noftz.f16 %0, %1, %2;"
+  form atom$SP.add.noftz.bf16 req=has_bf16_arith ptx=78 "atom$SP.add.noftz.bf16 %0, %1, %2;"
+  form atom$SP.cas.b32 "atom$SP.cas.b32 %0, %1, %2, %3;"
+  form atom$SP.cas.b64 "atom$SP.cas.b64 %0, %1, %2, %3;"
+}
 # legacy NVVM atomics (clang's atomicInc/atomicDec): atom.inc/dec without .sem is relaxed.gpu
 foreach P,SP in p0,_ p1,.global p3,.shared {
   form atom$SP.inc.u32.nvvm intr=llvm.nvvm.atomic.load.inc.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.inc.u32 %0, [%1], %2;"

@@ -40,6 +40,8 @@ static void usage(FILE *f)
             "  --print-mir               print machine IR instead of PTX\n"
             "  --diag-format=text|json   diagnostics format\n"
             "  --werror                  protocol warnings are errors\n"
+            "  --strict-atomics          atomicrmw / cmpxchg with the IR's ordering and syncscope\n"
+            "                            (default: as llc-19, relaxed at gpu scope)\n"
             "  -Wno-<name>               turn a protocol warning off (names: ptxsel --help-warnings)\n"
             "  --help-warnings           list the protocol warnings\n"
             "  --version, -version       ptxsel's version and the LLVM version it is built against\n"
@@ -249,6 +251,8 @@ int main(int argc, char **argv)
             opt.print_mir = 1;
         else if (!strcmp(a, "-werror"))
             opt.werror = 1;
+        else if (!strcmp(a, "-strict-atomics"))
+            opt.strict_atomics = 1;
         else if (!strncmp(a, "-Wno-", 5)) {
             if (!known_warning(a + 5)) {
                 fprintf(stderr, "ptxsel: error: unknown warning '%s' (see --help-warnings)\n", a + 5);

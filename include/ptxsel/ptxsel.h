@@ -119,6 +119,11 @@ typedef struct ptxsel_options {
     size_t max_memory;     /* 0: no limit; else the most bytes one compilation's machine IR
                             * may take: beyond it the compile stops with PTXSEL_INTERNAL
                             * ("out of memory ..."), the context stays usable */
+    int strict_atomics;    /* 0: atomicrmw and cmpxchg as llc-19 lowers them, PTX's default
+                            * semantics (relaxed, gpu scope) whatever their ordering and
+                            * syncscope (clang's CUDA atomicAdd is seq_cst in the IR);
+                            * 1: the IR's ordering and syncscope (fence.sc + atom.acq_rel.sys
+                            * for seq_cst). docs/cli.md "Atomics" */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */

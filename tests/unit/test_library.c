@@ -89,6 +89,35 @@ static void test_opt_level_range(void **state)
     ptxsel_context_destroy(ctx);
 }
 
+/* strict_atomics: 0 (the default) prints a seq_cst atomicrmw as llc-19 does,
+ * a plain atom (relaxed, gpu scope); 1 honours the IR's ordering and scope */
+static void test_strict_atomics(void **state)
+{
+    (void)state;
+    static const char ir[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                             "define ptx_kernel void @k(ptr addrspace(1) %p, i32 %v) {\n"
+                             "  %a = atomicrmw add ptr addrspace(1) %p, i32 %v seq_cst\n"
+                             "  store i32 %a, ptr addrspace(1) %p\n"
+                             "  ret void\n"
+                             "}\n";
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_int_equal(o.strict_atomics, 0);
+    o.cpu = "sm_90";
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, "atom.global.add.u32"));
+    assert_null(strstr(out, "fence"));
+    ptxsel_free(out);
+    o.strict_atomics = 1;
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, "fence.sc.sys;"));
+    assert_non_null(strstr(out, "atom.acq_rel.sys.global.add.u32"));
+    ptxsel_free(out);
+    ptxsel_context_destroy(ctx);
+}
+
 /* Every ptxsel_assemble / ptxsel_assemble_buffer call starts from empty
  * diagnostics, as a compile does: before, each failed call added to those of
  * the earlier calls (and of the compile before them). */
@@ -190,6 +219,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_out_of_memory_is_a_status),
         cmocka_unit_test(test_opt_level_range),
+        cmocka_unit_test(test_strict_atomics),
         cmocka_unit_test(test_assemble_diagnostics_start_afresh),
         cmocka_unit_test(test_opt_level_range_every_entry),
         cmocka_unit_test(test_render_out_of_memory_returns_null),

@@ -26,7 +26,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: add.s64
 ; CHECK: ld.global.u32 {{%r[0-9]+}}, [g+12];
 ; CHECK-NEXT: st.shared.u32 [sh+20],
-; CHECK-NEXT: atom.relaxed.sys.shared.add.u32 {{%r[0-9]+}}, [sh+8],
+; CHECK-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, [sh+8],
 ; CHECK-NEXT: cvta.global.u64 [[GG:%rd[0-9]+]], [[G]];
 ; CHECK: ld.u32 {{%r[0-9]+}}, {{\[}}[[GG]]+28];
 ; O0-LABEL: .entry globals(
@@ -54,7 +54,7 @@ define ptx_kernel void @globals(ptr addrspace(1) %out) {
 ; CHECK: add.s64 [[B:%rd[0-9]+]], {{%rd[0-9]+}}, [[O]];
 ; CHECK: ld.global.u64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+16];
 ; CHECK: ld.global.u64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+8];
-; CHECK: atom.relaxed.sys.global.cas.b64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+-32],
+; CHECK: atom.global.cas.b64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+-32],
 define ptx_kernel void @varidx(ptr addrspace(1) %p, i32 %i, ptr addrspace(1) %out) {
   %e = getelementptr inbounds %S, ptr addrspace(1) %p, i32 %i, i32 1, i64 1
   %v = load i64, ptr addrspace(1) %e, align 8

@@ -19,7 +19,7 @@ declare void @ext(ptr)
 ; CHECK: st.local.u32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
 ; CHECK: st.local.u32 {{\[}}[[A]]+12], {{%r[0-9]+}};
 ; CHECK: ld.local.u32
-; CHECK: atom.relaxed.sys.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
+; CHECK: atom.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
 ; CHECK: st.param.b64 [param0],
 ; O0-LABEL: .entry k(
 ; O0-NOT: .local.u32

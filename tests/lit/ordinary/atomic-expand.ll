@@ -16,14 +16,14 @@
 
 ; CHECK-LABEL: .func (.param .b32 func_retval0) add_i8(
 ; CHECK: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4;
-; CHECK: atom.relaxed.sys.global.cas.b32
+; CHECK: atom.global.cas.b32
 define i8 @add_i8(ptr addrspace(1) %p, i8 %v) {
   %o = atomicrmw add ptr addrspace(1) %p, i8 %v monotonic
   ret i8 %o
 }
 
 ; CHECK-LABEL: cas_i16(
-; CHECK: atom.acquire.sys.shared.cas.b32
+; CHECK: atom.shared.cas.b32
 define i16 @cas_i16(ptr addrspace(3) %p, i16 %c, i16 %v) {
   %r = cmpxchg ptr addrspace(3) %p, i16 %c, i16 %v acquire acquire
   %o = extractvalue { i16, i1 } %r, 0
@@ -31,42 +31,42 @@ define i16 @cas_i16(ptr addrspace(3) %p, i16 %c, i16 %v) {
 }
 
 ; CHECK-LABEL: fadd_half(
-; CHECK: atom.relaxed.sys.add.noftz.f16
+; CHECK: atom.add.noftz.f16
 ; SM80-LABEL: fadd_half(
-; SM80: atom.relaxed.sys.add.noftz.f16
+; SM80: atom.add.noftz.f16
 define half @fadd_half(ptr %p, half %v) {
   %o = atomicrmw fadd ptr %p, half %v monotonic
   ret half %o
 }
 
 ; CHECK-LABEL: fadd_bf16(
-; CHECK: atom.relaxed.sys.add.noftz.bf16
+; CHECK: atom.add.noftz.bf16
 ; bf16 atom.add needs sm_90: a loop on sm_80.
 ; SM80-LABEL: fadd_bf16(
 ; SM80-NOT: noftz
-; SM80: atom.relaxed.sys.cas.b32
+; SM80: atom.cas.b32
 define bfloat @fadd_bf16(ptr %p, bfloat %v) {
   %o = atomicrmw fadd ptr %p, bfloat %v monotonic
   ret bfloat %o
 }
 
 ; CHECK-LABEL: fsub_f32(
-; CHECK-NOT: atom.relaxed.sys.add.f32
-; CHECK: atom.relaxed.sys.cas.b32
+; CHECK-NOT: atom.add.f32
+; CHECK: atom.cas.b32
 define float @fsub_f32(ptr %p, float %v) {
   %o = atomicrmw fsub ptr %p, float %v monotonic
   ret float %o
 }
 
 ; CHECK-LABEL: inc_i32(
-; CHECK: atom.relaxed.sys.cas.b32
+; CHECK: atom.cas.b32
 define i32 @inc_i32(ptr %p, i32 %v) {
   %o = atomicrmw uinc_wrap ptr %p, i32 %v monotonic
   ret i32 %o
 }
 
 ; CHECK-LABEL: nand_i64(
-; CHECK: atom.relaxed.sys.cas.b64
+; CHECK: atom.cas.b64
 define i64 @nand_i64(ptr %p, i64 %v) {
   %o = atomicrmw nand ptr %p, i64 %v monotonic
   ret i64 %o
@@ -75,7 +75,7 @@ define i64 @nand_i64(ptr %p, i64 %v) {
 ; Native ones are left alone.
 ; CHECK-LABEL: add_i32(
 ; CHECK-NOT: cas
-; CHECK: atom.relaxed.sys.global.add.u32
+; CHECK: atom.global.add.u32
 define i32 @add_i32(ptr addrspace(1) %p, i32 %v) {
   %o = atomicrmw add ptr addrspace(1) %p, i32 %v monotonic
   ret i32 %o
