@@ -16,7 +16,7 @@
  *   - llvm.{u,s}{add,sub,mul}.with.overflow on i8/i16 (computed in i32),
  *     add/sub on i128 (from the operands' and result's signs), umul on i128
  *     (from 64-bit halves).
- *   - i128 udiv/urem/sdiv/srem by a constant power of two as shifts and masks;
+ *   - udiv/urem/sdiv/srem by a constant power of two as shifts and masks (any width);
  *   - llvm.abs.i16 as a select of x and x * -1 (a ptxas 13.0 workaround, below);
  *   - llvm.ctpop/ctlz/cttz/bitreverse on i1 (the bit or its complement) and on
  *     i8/i16 through i32, and ctpop/ctlz/
@@ -430,13 +430,18 @@ static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
     return true;
 }
 
-/* ---------------------------------------------------------------- i128 division by 2^k */
+/* ---------------------------------------------------------------- division by 2^k */
 
-/* k when c is the i128 constant 2^k, else -1 */
-static int pow2_i128(LLVMValueRef c)
+/* k when c is the integer constant 2^k (unsigned) of its type, else -1 */
+static int pow2_const(LLVMValueRef c)
 {
     if (!c || !LLVMIsAConstantInt(c))
         return -1;
+    unsigned w = width(LLVMTypeOf(c));
+    if (w <= 64) {
+        uint64_t v = LLVMConstIntGetZExtValue(c);
+        return v && !(v & (v - 1)) ? __builtin_ctzll(v) : -1;
+    }
     uint8_t v[16];
     const_int_bytes(c, v, sizeof v);
     int k = -1;
@@ -449,36 +454,40 @@ static int pow2_i128(LLVMValueRef c)
     return k;
 }
 
-/* LLVM's ExpandLargeDivRem leaves i128 division by a power of two to the
- * DAG, which shifts and masks; ptxsel would run its division loop (up to
- * 128 steps: difftest s12576_O0 was 3.6x slower than llc-19 on a urem by 1).
- * udiv x, 2^k = x >> k; urem x, 2^k = x & (2^k - 1); sdiv x, 2^k rounds
- * toward zero: (x + (x < 0 ? 2^k - 1 : 0)) >>s k; srem = x - (sdiv << k).
- * 2^127 as a signed divisor is negative: left to the loop. */
+/* Integer division and remainder by a constant power of two, as LLVM's DAG
+ * combiner folds them at every level (llc -O0 too): udiv x, 2^k = x >> k;
+ * urem x, 2^k = x & (2^k - 1); sdiv x, 2^k rounds toward zero:
+ * (x + (x < 0 ? 2^k - 1 : 0)) >>s k; srem = x - (sdiv << k). A divisor of 1
+ * leaves x (or 0). ptxsel printed the division: ptxas calls its generic
+ * 64-bit division routine even for div.s64 x, 1 (difftest s20188_O0, 1.6x
+ * slower than llc-19), and for i128 ptxsel's own loop ran up to 128 steps
+ * (s12576_O0, 3.6x on a urem by 1; LLVM's ExpandLargeDivRem leaves these to
+ * the DAG). 2^(w-1) as a signed divisor is negative: left as it is. */
 static bool expand_div_pow2(Ex *e, LLVMValueRef I)
 {
     LLVMOpcode op = LLVMGetInstructionOpcode(I);
     LLVMTypeRef ty = LLVMTypeOf(I);
     if ((op != LLVMUDiv && op != LLVMURem && op != LLVMSDiv && op != LLVMSRem) ||
-        LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || width(ty) != 128)
+        LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || width(ty) < 2 || width(ty) > 128)
         return false;
-    int k = pow2_i128(LLVMGetOperand(I, 1));
+    unsigned w = width(ty);
+    int k = pow2_const(LLVMGetOperand(I, 1));
     bool sgn = op == LLVMSDiv || op == LLVMSRem;
-    if (k < 0 || (sgn && k == 127))
+    if (k < 0 || (sgn && (unsigned)k == w - 1))
         return false;
     LLVMPositionBuilderBefore(e->b, I);
     LLVMValueRef x = LLVMGetOperand(I, 0), r;
     LLVMValueRef kc = ci(ty, (unsigned)k, false);
     if (op == LLVMUDiv) {
-        r = LLVMBuildLShr(e->b, x, kc, "");
+        r = k ? LLVMBuildLShr(e->b, x, kc, "") : x;
     } else if (op == LLVMURem) {
         r = LLVMBuildAnd(e->b, x, LLVMBuildSub(e->b, LLVMBuildShl(e->b, ci(ty, 1, false), kc, ""), ci(ty, 1, false), ""),
                          "");
     } else {
         LLVMValueRef q = x;
         if (k > 0) {
-            LLVMValueRef sign = LLVMBuildAShr(e->b, x, ci(ty, 127, false), "");
-            LLVMValueRef bias = LLVMBuildLShr(e->b, sign, ci(ty, (unsigned)(128 - k), false), "");
+            LLVMValueRef sign = LLVMBuildAShr(e->b, x, ci(ty, w - 1, false), "");
+            LLVMValueRef bias = LLVMBuildLShr(e->b, sign, ci(ty, w - (unsigned)k, false), "");
             q = LLVMBuildAShr(e->b, LLVMBuildAdd(e->b, x, bias, ""), kc, "");
         }
         r = op == LLVMSDiv ? q : LLVMBuildSub(e->b, x, LLVMBuildShl(e->b, q, kc, ""), "");

@@ -282,14 +282,19 @@ def g_bitcast():
 
 
 def g_divpow2():
-    """i128 division by constant powers of two (shifts and masks in ptxsel)"""
+    """division by constant powers of two at every width (shifts and masks in ptxsel)"""
     k = K("divpow2")
-    for e in [0, 1, 3, 63, 64, 100, 126, 127]:
-        for op in ["udiv", "urem", "sdiv", "srem"]:
-            a = k.int_op(128)
-            r = k.t()
-            k.lines.append("  %s = %s i128 %s, %d" % (r, op, a, 1 << e))
-            k.store("i128", r)
+    for w, exps in ((128, [0, 1, 3, 63, 64, 100, 126, 127]), (64, [0, 1, 5, 31, 32, 62, 63]),
+                    (32, [0, 1, 4, 30, 31]), (16, [0, 1, 3, 14, 15]), (8, [0, 1, 2, 6, 7])):
+        for e in exps:
+            for op in ["udiv", "urem", "sdiv", "srem"]:
+                a = k.int_op(w)
+                r = k.t()
+                c = 1 << e
+                if c >= 1 << (w - 1):
+                    c -= 1 << w  # LLVM prints the top bit's constant as negative
+                k.lines.append("  %s = %s i%d %s, %d" % (r, op, w, a, c))
+                k.store("i%d" % w, r)
     return k
 
 
