@@ -9,7 +9,8 @@ Consumes: the seeds, build/bin/ptxsel, clang-19, llc-19, ptxas.
 Produces: a summary (programs, kernels, ptxsel ok, refusals by construct,
 ptxas rejections, llc failures), the coverage table (construct -> number of
 programs), and with --bundle a GPU bundle: DIR/cubins.tar.xz (two cubins per
-program and manifest.txt), DIR/run.sh and DIR/difft_runner when built.
+program and manifest.txt), DIR/run.sh and DIR/runner.c (run.sh builds the
+runner on the GPU machine, against its own CUDA driver).
 Verdicts: ptxas rejecting PTX that ptxsel produced with exit 0, or ptxsel
 crashing / exiting with a status other than 0 or 1, is a FAILURE (exit 1).
 A refusal (exit 1 with a diagnostic) is allowed and counted. clang-19 or
@@ -184,6 +185,7 @@ def write_bundle(results, work, bundle):
         tf.addfile(ti, io.BytesIO(data))
     shutil.copy(os.path.join(HERE, "run.sh"), os.path.join(bundle, "run.sh"))
     os.chmod(os.path.join(bundle, "run.sh"), 0o755)
+    shutil.copy(os.path.join(HERE, "runner.c"), os.path.join(bundle, "runner.c"))
     return n, os.path.getsize(tpath)
 
 
@@ -251,9 +253,6 @@ def main():
             json.dump(results, f, indent=1)
     if a.bundle:
         n, size = write_bundle(results, a.work, a.bundle)
-        runner = os.path.join(ROOT, "build", "difftest-runner", "difft_runner")
-        if os.path.exists(runner):
-            shutil.copy(runner, os.path.join(a.bundle, "difft_runner"))
         print("bundle: %d programs, %s/cubins.tar.xz %.1f KiB" % (n, a.bundle, size / 1024.0))
     bad = len(rejected) + len(crashes) + len(genbugs)
     print("difftest: %s" % ("FAILED (%d)" % bad if bad else "passed"))

@@ -279,10 +279,6 @@ def write_round(state, rdir, ptxsel, round_max=ROUND_MAX):
     if not cands:
         return 0
     driver.write_bundle(results, work, os.path.join(rdir, "round"))
-    runner = os.path.join(ROOT, "build", "difftest-runner", "difft_runner")
-    if os.path.exists(runner):
-        shutil.copy(runner, os.path.join(rdir, "round", "difft_runner"))
-    shutil.copy(os.path.join(HERE, "runner.c"), os.path.join(rdir, "round", "runner.c"))
     print("reduce: round %d: %d candidates in %s/round/ (run round/run.sh > results.txt on the GPU, then "
           "reduce.py --round-out %s --round-in results.txt)" % (state["round"], len(cands), rdir, rdir))
     return len(cands)
