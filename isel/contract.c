@@ -287,8 +287,15 @@ static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb)
             return LLVMGetOperand(I, 0);
         if (is_fp_one(LLVMGetOperand(I, 0)))
             return LLVMGetOperand(I, 1);
+    } else if (is_op(I, LLVMFDiv, bb) && is_fp_one(LLVMGetOperand(I, 1))) {
+        return LLVMGetOperand(I, 0); /* x / 1.0 (not commutative: the divisor only) */
     }
     return NULL;
+}
+
+LLVMValueRef contract_fp_identity(LLVMValueRef I)
+{
+    return LLVMIsAInstruction(I) ? fp_identity_operand(I, LLVMGetInstructionParent(I)) : NULL;
 }
 
 /* Element i of v as the DAG sees it once vectors are split into scalars:

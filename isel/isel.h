@@ -125,6 +125,11 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
+/* x when I is an FP operation LLVM's DAG folds to its operand x as it builds
+ * the node (x + -0.0, x - +0.0, x * 1.0, x / 1.0; every element of a
+ * vector constant), else NULL: the result is x bit for bit, NaN payloads
+ * included, where the operation would make a NaN canonical. */
+LLVMValueRef contract_fp_identity(LLVMValueRef I);
 
 /* isel/pipeline.c */
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */

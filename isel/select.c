@@ -881,6 +881,15 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         lower_i128_binop(S, I, op);
         return;
     }
+    LLVMValueRef same = op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || op == LLVMFDiv
+                            ? contract_fp_identity(I)
+                            : NULL;
+    if (same) {
+        VLoc *res = result_loc(S, I);
+        for (unsigned i = 0; i < res->n; i++)
+            mov_leaf(S, res->ops[i], val_op(S, same, i));
+        return;
+    }
     if ((op == LLVMFAdd || op == LLVMFSub) && contract_lower(S, I))
         return;
     if (op == LLVMFMul && contract_mul_is_dead(S, I))

@@ -298,6 +298,22 @@ def g_divpow2():
     return k
 
 
+def g_fpident():
+    """x + -0.0, x - 0.0, x * 1.0, x / 1.0 on random bits (random NaN payloads among them, one
+    float in 256, one half in 32): x itself bit for bit, as LLVM's DAG folds them"""
+    k = K("fpident")
+    for ty, one, negz, posz in (("float", "1.0", "-0.0", "0.0"), ("double", "1.0", "-0.0", "0.0"),
+                                ("half", "0xH3C00", "0xH8000", "0xH0000")):
+        for _ in range(4):
+            x = k.fp_op(ty)
+            for op, a, b in (("fmul", x, one), ("fmul", one, x), ("fadd", x, negz), ("fsub", x, posz),
+                             ("fdiv", x, one)):
+                r = k.t()
+                k.lines.append("  %s = %s %s %s, %s" % (r, op, ty, a, b))
+                k.store(ty, r)
+    return k
+
+
 def g_frem():
     """frem on every FP type (llc expands it; ptxsel's row must agree bit for bit)"""
     k = K("frem")
@@ -522,7 +538,7 @@ def g_dynalloca():
     return k
 
 
-GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_frem, g_round, g_atomics,
+GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
           g_icall, g_minmax, g_dynalloca]
 
 
