@@ -17,7 +17,6 @@
  *     add/sub on i128 (from the operands' and result's signs), umul on i128
  *     (from 64-bit halves).
  *   - udiv/urem/sdiv/srem by a constant power of two as shifts and masks (any width);
- *   - sdiv/srem of a known non-negative value by a positive constant as udiv/urem;
  *   - llvm.abs.i16 as a select of x and x * -1 (a ptxas 13.0 workaround, below);
  *   - llvm.ctpop/ctlz/cttz/bitreverse on i1 (the bit or its complement) and on
  *     i8/i16 through i32, and ctpop/ctlz/
@@ -455,54 +454,6 @@ static int pow2_const(LLVMValueRef c)
     return k;
 }
 
-/* Is x known to have its sign bit clear (the cases LLVM's known-bits finds
- * that matter here): a zext from a narrower type, an lshr by a nonzero
- * constant, an and with a constant whose sign bit is clear. */
-static bool known_nonneg(LLVMValueRef x)
-{
-    if (!LLVMIsAInstruction(x))
-        return false;
-    unsigned w = width(LLVMTypeOf(x));
-    switch (LLVMGetInstructionOpcode(x)) {
-    case LLVMZExt:
-        return width(LLVMTypeOf(LLVMGetOperand(x, 0))) < w;
-    case LLVMLShr: {
-        LLVMValueRef c = LLVMGetOperand(x, 1);
-        return LLVMIsAConstantInt(c) && w <= 64 && LLVMConstIntGetZExtValue(c) >= 1;
-    }
-    case LLVMAnd:
-        for (unsigned k = 0; k < 2; k++) {
-            LLVMValueRef c = LLVMGetOperand(x, k);
-            if (LLVMIsAConstantInt(c) && w <= 64 && LLVMConstIntGetSExtValue(c) >= 0)
-                return true;
-        }
-        return false;
-    default: return false;
-    }
-}
-
-/* sdiv / srem of a dividend known non-negative by a positive constant is
- * udiv / urem, as LLVM's DAG combiner rewrites it at every level (an
- * unsigned division by a constant is cheaper in ptxas's code: no sign
- * fix-up; difftest s21452_O0: srem (zext i16) by 32769). The instruction is
- * replaced; returns the new one, or I itself. */
-static LLVMValueRef expand_signed_nonneg(Ex *e, LLVMValueRef I)
-{
-    LLVMOpcode op = LLVMGetInstructionOpcode(I);
-    LLVMTypeRef ty = LLVMTypeOf(I);
-    if ((op != LLVMSDiv && op != LLVMSRem) || LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || width(ty) > 64)
-        return I;
-    LLVMValueRef c = LLVMGetOperand(I, 1);
-    if (!LLVMIsAConstantInt(c) || LLVMConstIntGetSExtValue(c) <= 0 || !known_nonneg(LLVMGetOperand(I, 0)))
-        return I;
-    LLVMPositionBuilderBefore(e->b, I);
-    LLVMValueRef r = op == LLVMSDiv ? LLVMBuildUDiv(e->b, LLVMGetOperand(I, 0), c, "")
-                                    : LLVMBuildURem(e->b, LLVMGetOperand(I, 0), c, "");
-    LLVMReplaceAllUsesWith(I, r);
-    LLVMInstructionEraseFromParent(I);
-    return r;
-}
-
 /* Integer division and remainder by a constant power of two, as LLVM's DAG
  * combiner folds them at every level (llc -O0 too): udiv x, 2^k = x >> k;
  * urem x, 2^k = x & (2^k - 1); sdiv x, 2^k rounds toward zero:
@@ -725,7 +676,6 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
-                I = expand_signed_nonneg(&e, I);
                 if (expand_div_pow2(&e, I)) {
                     I = next;
                     continue;

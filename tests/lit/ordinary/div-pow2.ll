@@ -49,25 +49,3 @@ define i32 @sdivmin(i32 %x) {
   ret i32 %r
 }
 
-; sdiv / srem of a value known non-negative (a zext, an lshr, an and with a
-; non-negative mask) by a positive constant is unsigned, as LLVM's DAG makes
-; it at every level (difftest s21452_O0: srem (zext i16) by 32769 kept its
-; sign fix-up); an arbitrary dividend stays signed.
-; CHECK-LABEL: srem_zext(
-; CHECK: rem.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 32769;
-; CHECK: div.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 7;
-; CHECK: rem.u32 {{%r[0-9]+}}, {{%r[0-9]+}}, 10;
-; CHECK: rem.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, 10;
-define i32 @srem_zext(i16 %h, i32 %x) {
-  %z = zext i16 %h to i32
-  %a = srem i32 %z, 32769
-  %s = lshr i32 %x, 1
-  %b = sdiv i32 %s, 7
-  %m = and i32 %x, 65535
-  %c = srem i32 %m, 10
-  %d = srem i32 %x, 10
-  %r1 = add i32 %a, %b
-  %r2 = add i32 %r1, %c
-  %r3 = add i32 %r2, %d
-  ret i32 %r3
-}
