@@ -2460,8 +2460,9 @@ static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
  * outside 'to' (every path to such a use enters 'to' again, whose edge
  * copies write the phi first) and the branch does not test one of them.
  * This keeps a loop of one block one block (a CAS loop: the copy of the
- * value read back goes before the bottom test, as llc-19 places it), which
- * ptxas compiles into a faster loop than one with a back edge block. */
+ * value read back goes before the bottom test, as llc-19 places it); the
+ * SASS of such a loop came out the same either way on an H100, the PTX is
+ * closer to llc-19's. */
 static bool copies_before_branch(LLVMBasicBlockRef to, LLVMBasicBlockRef other, LLVMValueRef cond)
 {
     if (to == other || !has_phis(to))
