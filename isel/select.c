@@ -1624,16 +1624,15 @@ static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 /* An i64 GEP index that is a zext / sext of an i32 value, scaled by a
  * stride the 32-bit immediate of mul.wide holds: the index is then
  * mul.wide.u32 / mul.wide.s32 of the i32 value, as llc-19 selects it at -O1
- * and above when the extension is in the GEP's block (its DAG sees both;
- * one from another block is a 64-bit register there, scaled by shl.b64 /
- * mul.lo.s64, and so it is here: ptxas 13.0 faulted on ptxsel's mul.wide
- * form of such an index, a block-uniform CAS-loop address, in difftest
- * s16590_O2, and ran llc-19's shl form right), and here at -O0 too. Besides saving the extension, it keeps
- * ptxas 13.0 off miscompiles of the extended forms: a cvt.u64.u32 +
+ * and above when the extension is in the GEP's block (its DAG sees both; an
+ * extension from another block is a 64-bit register there, scaled by
+ * shl.b64 / mul.lo.s64, and so it is here), and here at -O0 too. Each form
+ * keeps ptxas 13.0 off a miscompile it made of another: a cvt.u64.u32 +
  * mul.lo.s64 address of a block-uniform index used by an atomic after a CAS
- * loop got a garbage high word (difftest seed 14368, -O0 and -O2 IR), and a
+ * loop got a garbage high word (difftest seed 14368, -O0 and -O2 IR), a
  * cvt.u64.u32 + shl.b64 address read out of bounds (seed 18102, -O0 IR;
- * compute-sanitizer); the mul.wide form of both ran correctly
+ * compute-sanitizer), and a mul.wide address of an index extended in another
+ * block faulted in a CAS loop (s16590_O2), where llc-19's shl form ran right
  * (docs/difftest.md). */
 static bool gep_wide_index(LLVMValueRef idx, uint64_t stride, LLVMValueRef *narrow, bool *is_signed)
 {
@@ -1684,11 +1683,146 @@ static bool gep_index(SelectCtx *S, LLVMTypeRef *ty, bool first, LLVMValueRef id
     return true;
 }
 
-typedef struct AddrFold AddrFold;
-static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth);
-static LLVMValueRef addr_fold_base(const AddrFold *af);
-static int64_t addr_fold_off(const AddrFold *af);
-static bool addr_uses_only(LLVMValueRef g);
+/* ---------------------------------------------------------------- addressing modes */
+
+/* A load, store or atomic addresses [base+offset] with the constant part of
+ * its address folded in, as llc-19's ISel does, instead of computing the
+ * whole address in a register first:
+ *   - a getelementptr with constant indices (or a chain of them) folds into
+ *     its base; one whose every use is an address or another GEP's base is
+ *     not computed at all;
+ *   - a GEP with variable indices, every use of which is an address or
+ *     another GEP's base, keeps its constant part out of its register (the
+ *     register holds the address minus that part, and every user adds it).
+ * The base is a register, or a symbol where PTX names the memory directly:
+ * a global variable accessed in its own state space, or a byval parameter
+ * read in place ([f_param_2+40], never a register holding the parameter's
+ * address). Folding never changes an address: the same sum modulo 2^64, and
+ * only offsets within PTX's signed 32-bit immediate are folded. */
+typedef struct AddrFold {
+    LLVMValueRef base; /* the value whose register (or symbol) the address starts from */
+    int64_t off;
+} AddrFold;
+
+static bool fits_offset(int64_t v)
+{
+    return v >= INT32_MIN && v <= INT32_MAX;
+}
+
+static bool is_gep(LLVMValueRef v)
+{
+    return (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMGetElementPtr) ||
+           (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr);
+}
+
+/* The constant part of a scalar GEP's offset (as lower_gep computes it) in
+ * *out and the number of variable indices in *nvar; false when malformed. */
+static bool gep_const_part(SelectCtx *S, LLVMValueRef g, int64_t *out, unsigned *nvar)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
+        return false;
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+    unsigned nidx = (unsigned)LLVMGetNumOperands(g) - 1;
+    uint64_t off = 0, stride;
+    *nvar = 0;
+    for (unsigned j = 0; j < nidx; j++) {
+        if (!gep_index(S, &ty, j == 0, LLVMGetOperand(g, j + 1), &off, &stride))
+            return false;
+        *nvar += stride != 0;
+    }
+    *out = (int64_t)off;
+    return true;
+}
+
+/* Is every use of instruction g an address operand of a load, store or
+ * atomic, or the base of a GEP (all of which split their base)? */
+static bool addr_uses_only(LLVMValueRef g)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        unsigned at;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad: case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMGetElementPtr: at = 0; break;
+        case LLVMStore: at = 1; break;
+        default: return false;
+        }
+        for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(U); k < n; k++)
+            if (LLVMGetOperand(U, k) == g && k != at)
+                return false;
+    }
+    return true;
+}
+
+/* Where the address v starts and the constant added to it (v itself and 0
+ * when nothing folds). */
+static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+{
+    AddrFold *af = pmap_get(&S->addr_fold, v);
+    if (af)
+        return af;
+    af = arena_alloc(S->a, sizeof *af);
+    af->base = v;
+    af->off = 0;
+    int64_t o;
+    unsigned nvar;
+    if (depth < 64 && is_gep(v) && gep_const_part(S, v, &o, &nvar)) {
+        const AddrFold *bf = split_addr(S, LLVMGetOperand(v, 0), depth + 1);
+        int64_t total = (int64_t)((uint64_t)bf->off + (uint64_t)o);
+        if (fits_offset(o) && fits_offset(total)) {
+            if (!nvar)
+                *af = (AddrFold){bf->base, total};
+            else if (total && LLVMIsAInstruction(v) && addr_uses_only(v))
+                af->off = total; /* its register holds v - total */
+        }
+    }
+    pmap_put(&S->addr_fold, v, af);
+    return af;
+}
+
+/* The .param symbol of a byval parameter read in place, or NULL. */
+static const char *inplace_param_symbol(SelectCtx *S, LLVMValueRef v)
+{
+    if (!LLVMIsAArgument(v) || ptr_space(S, v) != 101)
+        return NULL;
+    for (unsigned i = 0; i < S->f->nparams; i++)
+        if (LLVMGetParam(S->fn, i) == v)
+            return S->f->params[i].name;
+    return NULL;
+}
+
+/* The address operand of an access through ptr. */
+static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
+{
+    unsigned as = ptr_space(S, ptr);
+    const AddrFold *af = split_addr(S, ptr, 0);
+    LLVMValueRef base = af->base;
+    int64_t off = af->off;
+    /* a bitcast, or an addrspacecast that leaves the real space as it is
+     * (a byval parameter read in place, cast to addrspace(101)), names the
+     * same memory */
+    LLVMValueRef named = base;
+    for (unsigned depth = 0; depth < 32; depth++) {
+        LLVMOpcode op;
+        if (!ir_opcode(named, &op) || (op != LLVMBitCast && op != LLVMAddrSpaceCast))
+            break;
+        LLVMValueRef src = LLVMGetOperand(named, 0);
+        if (LLVMGetTypeKind(LLVMTypeOf(src)) != LLVMPointerTypeKind || ptr_space(S, src) != ptr_space(S, named))
+            break;
+        named = src;
+    }
+    const char *sym = NULL;
+    if (as == 101)
+        sym = inplace_param_symbol(S, named);
+    else if ((as == 1 || as == 3 || as == 4) && LLVMIsAGlobalVariable(named) &&
+             LLVMGetPointerAddressSpace(LLVMTypeOf(named)) == as)
+        sym = sym_name(S, named);
+    if (sym)
+        return mo_addr_sym(sym, off);
+    MOperand r = val_reg(S, base, 0);
+    return mo_addr_reg(r.reg, off);
+}
 
 static void lower_gep(SelectCtx *S, LLVMValueRef I)
 {
@@ -1696,17 +1830,17 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         isel_error(S, I, "vector getelementptr is not supported");
         return;
     }
-    /* addressing modes (below): a GEP folded into every use is not computed;
+    /* addressing modes (above): a GEP folded into every use is not computed;
      * one whose constant part its users add leaves that part out */
     const AddrFold *self = split_addr(S, I, 0), *bf = split_addr(S, LLVMGetOperand(I, 0), 0);
-    if (LLVMIsAInstruction(I) && addr_fold_base(self) != I && addr_uses_only(I))
+    if (LLVMIsAInstruction(I) && self->base != I && addr_uses_only(I))
         return;
-    bool partial = addr_fold_base(self) == I && addr_fold_off(self);
+    bool partial = self->base == I && self->off;
     VLoc *res = result_loc(S, I);
-    MOperand acc = val_reg(S, addr_fold_base(bf), 0);
+    MOperand acc = val_reg(S, bf->base, 0);
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
     unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
-    uint64_t coff = (uint64_t)addr_fold_off(bf); /* GEP offsets wrap modulo 2^64 */
+    uint64_t coff = (uint64_t)bf->off; /* GEP offsets wrap modulo 2^64 */
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
@@ -1928,161 +2062,6 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
             emitf(S, 2, (MOperand[]){vals->ops[i], a}, "ld%s.%s", qual, leaf_mem_type(k));
         }
     }
-}
-
-/* ---------------------------------------------------------------- addressing modes */
-
-/* A load, store or atomic addresses [base+offset] with the constant part of
- * its address folded in, as llc-19's ISel does, instead of computing the
- * whole address in a register first:
- *   - a getelementptr with constant indices (or a chain of them) folds into
- *     its base; one whose every use is an address or another GEP's base is
- *     not computed at all;
- *   - a GEP with variable indices, every use of which is an address or
- *     another GEP's base, keeps its constant part out of its register (the
- *     register holds the address minus that part, and every user adds it).
- * The base is a register, or a symbol where PTX names the memory directly:
- * a global variable accessed in its own state space, or a byval parameter
- * read in place ([f_param_2+40], never a register holding the parameter's
- * address). Folding never changes an address: the same sum modulo 2^64, and
- * only offsets within PTX's signed 32-bit immediate are folded. */
-typedef struct AddrFold {
-    LLVMValueRef base; /* the value whose register (or symbol) the address starts from */
-    int64_t off;
-} AddrFold;
-
-static bool fits_offset(int64_t v)
-{
-    return v >= INT32_MIN && v <= INT32_MAX;
-}
-
-static bool is_gep(LLVMValueRef v)
-{
-    return (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMGetElementPtr) ||
-           (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr);
-}
-
-/* The constant part of a scalar GEP's offset (as lower_gep computes it) in
- * *out and the number of variable indices in *nvar; false when malformed. */
-static bool gep_const_part(SelectCtx *S, LLVMValueRef g, int64_t *out, unsigned *nvar)
-{
-    if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
-        return false;
-    LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
-    unsigned nidx = (unsigned)LLVMGetNumOperands(g) - 1;
-    uint64_t off = 0, stride;
-    *nvar = 0;
-    for (unsigned j = 0; j < nidx; j++) {
-        if (!gep_index(S, &ty, j == 0, LLVMGetOperand(g, j + 1), &off, &stride))
-            return false;
-        *nvar += stride != 0;
-    }
-    *out = (int64_t)off;
-    return true;
-}
-
-/* Is every use of instruction g an address operand of a load, store or
- * atomic, or the base of a GEP (all of which split their base)? */
-static bool addr_uses_only(LLVMValueRef g)
-{
-    for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
-        LLVMValueRef U = LLVMGetUser(u);
-        if (!LLVMIsAInstruction(U))
-            return false;
-        unsigned at;
-        switch (LLVMGetInstructionOpcode(U)) {
-        case LLVMLoad: case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMGetElementPtr: at = 0; break;
-        case LLVMStore: at = 1; break;
-        default: return false;
-        }
-        for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(U); k < n; k++)
-            if (LLVMGetOperand(U, k) == g && k != at)
-                return false;
-    }
-    return true;
-}
-
-/* Where the address v starts and the constant added to it (v itself and 0
- * when nothing folds). */
-static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
-{
-    AddrFold *af = pmap_get(&S->addr_fold, v);
-    if (af)
-        return af;
-    af = arena_alloc(S->a, sizeof *af);
-    af->base = v;
-    af->off = 0;
-    int64_t o;
-    unsigned nvar;
-    if (depth < 64 && is_gep(v) && gep_const_part(S, v, &o, &nvar)) {
-        const AddrFold *bf = split_addr(S, LLVMGetOperand(v, 0), depth + 1);
-        int64_t total = (int64_t)((uint64_t)bf->off + (uint64_t)o);
-        if (fits_offset(o) && fits_offset(total)) {
-            if (!nvar)
-                *af = (AddrFold){bf->base, total};
-            else if (total && LLVMIsAInstruction(v) && addr_uses_only(v))
-                af->off = total; /* its register holds v - total */
-        }
-    }
-    pmap_put(&S->addr_fold, v, af);
-    return af;
-}
-
-static LLVMValueRef addr_fold_base(const AddrFold *af)
-{
-    return af->base;
-}
-
-static int64_t addr_fold_off(const AddrFold *af)
-{
-    return af->off;
-}
-
-/* The .param symbol of a byval parameter read in place, or NULL. */
-static const char *inplace_param_symbol(SelectCtx *S, LLVMValueRef v)
-{
-    if (!LLVMIsAArgument(v) || ptr_space(S, v) != 101)
-        return NULL;
-    for (unsigned i = 0; i < S->f->nparams; i++)
-        if (LLVMGetParam(S->fn, i) == v)
-            return S->f->params[i].name;
-    return NULL;
-}
-
-/* The address operand of an access through ptr in address space 'as'. */
-static MOperand addr_in(SelectCtx *S, LLVMValueRef ptr, unsigned as)
-{
-    const AddrFold *af = split_addr(S, ptr, 0);
-    LLVMValueRef base = af->base;
-    int64_t off = af->off;
-    /* a bitcast, or an addrspacecast that leaves the real space as it is
-     * (a byval parameter read in place, cast to addrspace(101)), names the
-     * same memory */
-    LLVMValueRef named = base;
-    for (unsigned depth = 0; depth < 32; depth++) {
-        LLVMOpcode op;
-        if (!ir_opcode(named, &op) || (op != LLVMBitCast && op != LLVMAddrSpaceCast))
-            break;
-        LLVMValueRef src = LLVMGetOperand(named, 0);
-        if (LLVMGetTypeKind(LLVMTypeOf(src)) != LLVMPointerTypeKind || ptr_space(S, src) != ptr_space(S, named))
-            break;
-        named = src;
-    }
-    const char *sym = NULL;
-    if (as == 101)
-        sym = inplace_param_symbol(S, named);
-    else if ((as == 1 || as == 3 || as == 4) && LLVMIsAGlobalVariable(named) &&
-             LLVMGetPointerAddressSpace(LLVMTypeOf(named)) == as)
-        sym = sym_name(S, named);
-    if (sym)
-        return mo_addr_sym(sym, off);
-    MOperand r = val_reg(S, base, 0);
-    return mo_addr_reg(r.reg, off);
-}
-
-static MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
-{
-    return addr_in(S, ptr, ptr_space(S, ptr));
 }
 
 static void lower_load(SelectCtx *S, LLVMValueRef I)
