@@ -51,15 +51,16 @@ $(B)/bin/ptxsel-tblgen: tools/tblgen.c targets/features.def
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -O1 -g -D_POSIX_C_SOURCE=200809L -o $@ $<
 
-$(B)/gen/forms.c: $(B)/bin/ptxsel-tblgen $(TD_FILES)
+$(B)/gen/forms.c $(B)/gen/form_ids.h &: $(B)/bin/ptxsel-tblgen $(TD_FILES)
 	@mkdir -p $(dir $@)
-	$(B)/bin/ptxsel-tblgen $@ $(TD_FILES)
+	$(B)/bin/ptxsel-tblgen $(B)/gen/forms.c $(B)/gen/form_ids.h $(TD_FILES)
 
 $(B)/obj/gen/forms.o: $(B)/gen/forms.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c -o $@ $<
 
-$(B)/obj/%.o: %.c
+# Every object may include the generated form identities (mc/internal.h).
+$(B)/obj/%.o: %.c | $(B)/gen/form_ids.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -c -o $@ $<
 

@@ -699,7 +699,7 @@ static MOperand negated(SelectCtx *S, Src v, const char *key)
 {
     MOperand src = val_reg(S, v.v, v.leaf);
     MOperand r = new_vreg(S, (RegClass)src.rc);
-    emit(S, key, 2, r, src);
+    emit_key(S, key, 2, r, src);
     return r;
 }
 
@@ -717,7 +717,7 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
         const LeafPlan *lp = &p->leaf[i];
         if (!lp->on) {
             /* an element the combiner leaves alone: the plain operation */
-            emitf(S, 3, (MOperand[]){res->ops[i], val_reg(S, p->a, i), val_reg(S, p->b, i)}, "%s.rn.%s",
+            emitf_key(S, 3, (MOperand[]){res->ops[i], val_reg(S, p->a, i), val_reg(S, p->b, i)}, "%s.rn.%s",
                   p->sub ? "sub" : "add", fk + 7);
             continue;
         }
@@ -730,12 +730,12 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
             /* -(z + z): the combiner's fadd B, B of an fmul by -2.0 */
             MOperand zz = val_reg(S, lp->z.v, lp->z.leaf), t = new_vreg(S, (RegClass)zz.rc);
             z = new_vreg(S, (RegClass)zz.rc);
-            emitf(S, 3, (MOperand[]){t, zz, zz}, "add.rn.%s", fk + 7);
-            emit(S, nk, 2, z, t);
+            emitf_key(S, 3, (MOperand[]){t, zz, zz}, "add.rn.%s", fk + 7);
+            emit_key(S, nk, 2, z, t);
         } else {
             z = lp->negz ? negated(S, lp->z, nk) : val_reg(S, lp->z.v, lp->z.leaf);
         }
-        emit(S, fk, 4, res->ops[i], x, y, z);
+        emit_key(S, fk, 4, res->ops[i], x, y, z);
     }
     return true;
 }

@@ -89,8 +89,14 @@ VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
 MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf);    /* register or immediate */
 VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
-MInst *emit(SelectCtx *S, const char *key, unsigned nops, ...);  /* MOperand varargs */
-MInst *emitf(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...) PTXSEL_PRINTF(4, 5);
+/* Append form 'id' with its operands (emit: MOperand varargs). FORM_NONE (an
+ * axis entry no form fills) is an internal error: the selector asked for a
+ * form the tables do not have. */
+MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...);
+MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops);
+/* TRANSITIONAL (being removed): forms found by key text. */
+MInst *emit_key(SelectCtx *S, const char *key, unsigned nops, ...);  /* MOperand varargs */
+MInst *emitf_key(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...) PTXSEL_PRINTF(4, 5);
 MBlock *new_block(SelectCtx *S);
 const char *mov_key(RegClass rc);
 const char *leaf_mem_type(LeafKind k);

@@ -274,7 +274,28 @@ bool is_const_int(LLVMValueRef v, int64_t *out)
 
 /* ---------------------------------------------------------------- emission */
 
-MInst *emitf(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...)
+MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
+{
+    PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, S->inst);
+    for (unsigned i = 0; i < nops; i++)
+        in->ops[i] = ops[i];
+    return in;
+}
+
+MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...)
+{
+    MOperand ops[16];
+    PTXSEL_ASSERT(nops <= 16);
+    va_list ap;
+    va_start(ap, nops);
+    for (unsigned i = 0; i < nops; i++)
+        ops[i] = va_arg(ap, MOperand);
+    va_end(ap);
+    return emit_ops(S, id, nops, ops);
+}
+
+MInst *emitf_key(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...)
 {
     char key[256];
     va_list ap;
@@ -286,13 +307,10 @@ MInst *emitf(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfm
         isel_error(S, S->inst, "no instruction form '%s' in the tables", key);
         return NULL;
     }
-    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)nops, S->inst);
-    for (unsigned i = 0; i < nops; i++)
-        in->ops[i] = ops[i];
-    return in;
+    return emit_ops(S, (FormId)row, nops, ops);
 }
 
-MInst *emit(SelectCtx *S, const char *key, unsigned nops, ...)
+MInst *emit_key(SelectCtx *S, const char *key, unsigned nops, ...)
 {
     MOperand ops[16];
     va_list ap;
@@ -300,15 +318,7 @@ MInst *emit(SelectCtx *S, const char *key, unsigned nops, ...)
     for (unsigned i = 0; i < nops && i < 16; i++)
         ops[i] = va_arg(ap, MOperand);
     va_end(ap);
-    return emitf(S, nops, ops, "%s", key);
-}
-
-static MInst *emit_row(SelectCtx *S, int row, unsigned nops, const MOperand *ops)
-{
-    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)nops, S->inst);
-    for (unsigned i = 0; i < nops; i++)
-        in->ops[i] = ops[i];
-    return in;
+    return emitf_key(S, nops, ops, "%s", key);
 }
 
 /* A row the target has (its feature bits and PTX minimum): for choosing
@@ -477,7 +487,7 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
         } else {
             /* a global's or a .func's address (an indirect call's target) */
             loc->ops[0] = new_vreg(S, RC_B64);
-            emit(S, "mov.u64", 2, loc->ops[0], mo_sym(sym_name(S, g)));
+            emit_key(S, "mov.u64", 2, loc->ops[0], mo_sym(sym_name(S, g)));
         }
         pmap_put(&S->consts, c, loc);
     } else {
@@ -622,7 +632,7 @@ MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
     /* predicates and 16-bit floats have no immediate syntax in arithmetic */
     if (k == LK_I1 || k == LK_F16 || k == LK_BF16) {
         MOperand r = new_vreg(S, leaf_rc(k));
-        emit(S, mov_key(leaf_rc(k)), 2, r, o);
+        emit_key(S, mov_key(leaf_rc(k)), 2, r, o);
         return r;
     }
     return o;
@@ -635,7 +645,7 @@ MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
         return o;
     LeafKind k = leaf_kind_at(S, LLVMTypeOf(v), leaf);
     MOperand r = new_vreg(S, leaf_rc(k));
-    emit(S, mov_key(leaf_rc(k)), 2, r, o);
+    emit_key(S, mov_key(leaf_rc(k)), 2, r, o);
     return r;
 }
 
@@ -674,16 +684,16 @@ static MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed)
     }
     MOperand r = new_vreg(S, RC_B16);
     if (is_signed)
-        emit(S, "cvt.s16.s8", 2, r, o);
+        emit_key(S, "cvt.s16.s8", 2, r, o);
     else
-        emit(S, "and.b16", 3, r, o, mo_imm(255));
+        emit_key(S, "and.b16", 3, r, o, mo_imm(255));
     return r;
 }
 
 static MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext)
 {
     MOperand r = new_vreg(S, bits == 64 ? RC_B64 : bits == 32 ? RC_B32 : RC_B16);
-    emitf(S, 4, (MOperand[]){r, mo_imm(sext ? -1 : 1), mo_imm(0), p}, "selp.%c%u.pred", sext ? 's' : 'u',
+    emitf_key(S, 4, (MOperand[]){r, mo_imm(sext ? -1 : 1), mo_imm(0), p}, "selp.%c%u.pred", sext ? 's' : 'u',
           bits == 8 ? 16 : bits);
     return r;
 }
@@ -695,24 +705,24 @@ static MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k)
         /* cvt.f32.bf16 needs PTX 7.1; the conversion is exact as a shift:
          * the bf16 bits become the high half of the f32 */
         MOperand z = new_vreg(S, RC_B16);
-        emit(S, "mov.b16", 2, z, mo_imm(0));
-        emit(S, "mov.b32.pack", 3, r, z, o);
+        emit_key(S, "mov.b16", 2, z, mo_imm(0));
+        emit_key(S, "mov.b32.pack", 3, r, z, o);
         return r;
     }
-    emit(S, k == LK_F16 ? "cvt.f32.f16" : "cvt.f32.bf16", 2, r, o);
+    emit_key(S, k == LK_F16 ? "cvt.f32.f16" : "cvt.f32.bf16", 2, r, o);
     return r;
 }
 
 static void from_f32(SelectCtx *S, MOperand dst, MOperand src, LeafKind k)
 {
-    emit(S, k == LK_F16 ? "cvt.rn.f16.f32" : "cvt.rn.bf16.f32", 2, dst, src);
+    emit_key(S, k == LK_F16 ? "cvt.rn.f16.f32" : "cvt.rn.bf16.f32", 2, dst, src);
 }
 
 static void mov_leaf(SelectCtx *S, MOperand dst, MOperand src)
 {
     if (src.kind == MO_REG && dst.kind == MO_REG && src.rc == dst.rc && src.reg == dst.reg)
         return;
-    emit(S, mov_key((RegClass)dst.rc), 2, dst, src);
+    emit_key(S, mov_key((RegClass)dst.rc), 2, dst, src);
 }
 
 /* ---------------------------------------------------------------- arithmetic */
@@ -760,27 +770,27 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     case LLVMAdd:
     case LLVMSub: {
         const char *k0 = op == LLVMAdd ? "add.cc.u64" : "sub.cc.u64", *k1 = op == LLVMAdd ? "addc.u64" : "subc.u64";
-        emit(S, k0, 3, d0, a0, val_op(S, b, 0));
-        emit(S, k1, 3, d1, a1, val_op(S, b, 1));
+        emit_key(S, k0, 3, d0, a0, val_op(S, b, 0));
+        emit_key(S, k1, 3, d1, a1, val_op(S, b, 1));
         return;
     }
     case LLVMAnd:
     case LLVMOr:
     case LLVMXor: {
         const char *k = op == LLVMAnd ? "and.b64" : op == LLVMOr ? "or.b64" : "xor.b64";
-        emit(S, k, 3, d0, a0, val_op(S, b, 0));
-        emit(S, k, 3, d1, a1, val_op(S, b, 1));
+        emit_key(S, k, 3, d0, a0, val_op(S, b, 0));
+        emit_key(S, k, 3, d1, a1, val_op(S, b, 1));
         return;
     }
     case LLVMMul: {
         MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
         MOperand h = new_vreg(S, RC_B64), c1 = new_vreg(S, RC_B64), c2 = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64);
-        emit(S, "mul.hi.u64", 3, h, a0, b0);
-        emit(S, "mul.lo.u64", 3, c1, a0, b1);
-        emit(S, "mul.lo.u64", 3, c2, a1, b0);
-        emit(S, "add.s64", 3, t, h, c1);
-        emit(S, "mul.lo.u64", 3, d0, a0, b0);
-        emit(S, "add.s64", 3, d1, t, c2);
+        emit_key(S, "mul.hi.u64", 3, h, a0, b0);
+        emit_key(S, "mul.lo.u64", 3, c1, a0, b1);
+        emit_key(S, "mul.lo.u64", 3, c2, a1, b0);
+        emit_key(S, "add.s64", 3, t, h, c1);
+        emit_key(S, "mul.lo.u64", 3, d0, a0, b0);
+        emit_key(S, "add.s64", 3, d1, t, c2);
         return;
     }
     case LLVMShl:
@@ -793,29 +803,29 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 mov_leaf(S, d1, a1);
             } else if (op == LLVMShl) {
                 if (sh >= 64) {
-                    emit(S, "shl.b64", 3, d1, a0, mo_imm(sh - 64));
-                    emit(S, "mov.b64", 2, d0, z);
+                    emit_key(S, "shl.b64", 3, d1, a0, mo_imm(sh - 64));
+                    emit_key(S, "mov.b64", 2, d0, z);
                 } else {
                     MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
-                    emit(S, "shl.b64", 3, x, a1, mo_imm(sh));
-                    emit(S, "shr.u64", 3, y, a0, mo_imm(64 - sh));
-                    emit(S, "or.b64", 3, d1, x, y);
-                    emit(S, "shl.b64", 3, d0, a0, mo_imm(sh));
+                    emit_key(S, "shl.b64", 3, x, a1, mo_imm(sh));
+                    emit_key(S, "shr.u64", 3, y, a0, mo_imm(64 - sh));
+                    emit_key(S, "or.b64", 3, d1, x, y);
+                    emit_key(S, "shl.b64", 3, d0, a0, mo_imm(sh));
                 }
             } else {
                 const char *sr = op == LLVMAShr ? "shr.s64" : "shr.u64";
                 if (sh >= 64) {
-                    emit(S, sr, 3, d0, a1, mo_imm(sh - 64));
+                    emit_key(S, sr, 3, d0, a1, mo_imm(sh - 64));
                     if (op == LLVMAShr)
-                        emit(S, "shr.s64", 3, d1, a1, mo_imm(63));
+                        emit_key(S, "shr.s64", 3, d1, a1, mo_imm(63));
                     else
-                        emit(S, "mov.b64", 2, d1, z);
+                        emit_key(S, "mov.b64", 2, d1, z);
                 } else {
                     MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
-                    emit(S, "shr.u64", 3, x, a0, mo_imm(sh));
-                    emit(S, "shl.b64", 3, y, a1, mo_imm(64 - sh));
-                    emit(S, "or.b64", 3, d0, x, y);
-                    emit(S, sr, 3, d1, a1, mo_imm(sh));
+                    emit_key(S, "shr.u64", 3, x, a0, mo_imm(sh));
+                    emit_key(S, "shl.b64", 3, y, a1, mo_imm(64 - sh));
+                    emit_key(S, "or.b64", 3, d0, x, y);
+                    emit_key(S, sr, 3, d1, a1, mo_imm(sh));
                 }
             }
             return;
@@ -827,32 +837,32 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             MOperand s = new_vreg(S, RC_B32), rs = new_vreg(S, RC_B32), sm = new_vreg(S, RC_B32);
             MOperand t1 = new_vreg(S, RC_B64), t2 = new_vreg(S, RC_B64), t3 = new_vreg(S, RC_B64);
             MOperand t12 = new_vreg(S, RC_B64), hi = new_vreg(S, RC_B64), lo = new_vreg(S, RC_B64);
-            emit(S, "cvt.u32.u64", 2, s, val_reg(S, b, 0));
-            emit(S, "neg.s32", 2, rs, s);
-            emit(S, "add.s32", 3, rs, rs, mo_imm(64));   /* 64 - s */
-            emit(S, "add.s32", 3, sm, s, mo_imm(-64));   /* s - 64 */
+            emit_key(S, "cvt.u32.u64", 2, s, val_reg(S, b, 0));
+            emit_key(S, "neg.s32", 2, rs, s);
+            emit_key(S, "add.s32", 3, rs, rs, mo_imm(64));   /* 64 - s */
+            emit_key(S, "add.s32", 3, sm, s, mo_imm(-64));   /* s - 64 */
             if (op == LLVMShl) {
-                emit(S, "shl.b64", 3, t1, a1, s);
-                emit(S, "shr.u64", 3, t2, a0, rs);
-                emit(S, "shl.b64", 3, t3, a0, sm);
-                emit(S, "or.b64", 3, t12, t1, t2);
-                emit(S, "or.b64", 3, hi, t12, t3);
-                emit(S, "shl.b64", 3, lo, a0, s);
+                emit_key(S, "shl.b64", 3, t1, a1, s);
+                emit_key(S, "shr.u64", 3, t2, a0, rs);
+                emit_key(S, "shl.b64", 3, t3, a0, sm);
+                emit_key(S, "or.b64", 3, t12, t1, t2);
+                emit_key(S, "or.b64", 3, hi, t12, t3);
+                emit_key(S, "shl.b64", 3, lo, a0, s);
             } else {
-                emit(S, "shr.u64", 3, t1, a0, s);
-                emit(S, "shl.b64", 3, t2, a1, rs);
-                emit(S, "or.b64", 3, t12, t1, t2);
+                emit_key(S, "shr.u64", 3, t1, a0, s);
+                emit_key(S, "shl.b64", 3, t2, a1, rs);
+                emit_key(S, "or.b64", 3, t12, t1, t2);
                 if (op == LLVMLShr) {
-                    emit(S, "shr.u64", 3, t3, a1, sm);
-                    emit(S, "or.b64", 3, lo, t12, t3);
-                    emit(S, "shr.u64", 3, hi, a1, s);
+                    emit_key(S, "shr.u64", 3, t3, a1, sm);
+                    emit_key(S, "or.b64", 3, lo, t12, t3);
+                    emit_key(S, "shr.u64", 3, hi, a1, s);
                 } else {
                     /* the sign fill of a1 >> (s - 64) must not reach s < 64 */
                     MOperand p = new_vreg(S, RC_PRED);
-                    emit(S, "shr.s64", 3, t3, a1, sm);
-                    emit(S, "setp.lt.u32", 3, p, s, mo_imm(64));
-                    emit(S, "selp.b64", 4, lo, t12, t3, p);
-                    emit(S, "shr.s64", 3, hi, a1, s);
+                    emit_key(S, "shr.s64", 3, t3, a1, sm);
+                    emit_key(S, "setp.lt.u32", 3, p, s, mo_imm(64));
+                    emit_key(S, "selp.b64", 4, lo, t12, t3, p);
+                    emit_key(S, "shr.s64", 3, hi, a1, s);
                 }
             }
             mov_leaf(S, d0, lo);
@@ -865,7 +875,7 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     case LLVMSRem: {
         /* division by zero and signed overflow are poison / UB in the IR */
         MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
-        emitf(S, 6, (MOperand[]){d0, d1, a0, a1, b0, b1}, "%s.i128.loop", binop_name(op));
+        emitf_key(S, 6, (MOperand[]){d0, d1, a0, a1, b0, b1}, "%s.i128.loop", binop_name(op));
         return;
     }
     default:
@@ -914,14 +924,14 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 isel_error(S, I, "cannot select '%s' on i1", binop_name(op));
                 continue;
             }
-            emit(S, key, 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
+            emit_key(S, key, 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
             continue;
         }
         if (k == LK_F16 || k == LK_BF16) {
             int row = form_find_ir(binop_name(op), k == LK_F16 ? "half" : "bfloat");
             if (row >= 0 && form_row_available(row, S->t)) {
                 MOperand ops[3] = {d, val_reg(S, a, (unsigned)i), b ? val_reg(S, b, (unsigned)i) : y};
-                emit_row(S, row, b ? 3 : 2, ops);
+                emit_ops(S, (FormId)row, b ? 3 : 2, ops);
                 continue;
             }
             /* promote through f32 */
@@ -934,7 +944,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 continue;
             }
             MOperand ops[3] = {t, fx, fy};
-            emit_row(S, r32, b ? 3 : 2, ops);
+            emit_ops(S, (FormId)r32, b ? 3 : 2, ops);
             from_f32(S, d, t, k);
             continue;
         }
@@ -945,7 +955,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 continue;
             }
             MOperand ops[3] = {d, x, y};
-            emit_row(S, row, b ? 3 : 2, ops);
+            emit_ops(S, (FormId)row, b ? 3 : 2, ops);
             continue;
         }
         /* integers (and pointers never reach here) */
@@ -963,7 +973,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr) {
             if (y.kind == MO_REG && y.rc != RC_B32) {
                 MOperand t = new_vreg(S, RC_B32);
-                emit(S, y.rc == RC_B64 ? "cvt.u32.u64" : "cvt.u32.u16", 2, t, y);
+                emit_key(S, y.rc == RC_B64 ? "cvt.u32.u64" : "cvt.u32.u16", 2, t, y);
                 y = t;
             }
         }
@@ -971,7 +981,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
             /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit
              * division when both operands fit in 32 bits */
-            emitf(S, 3, (MOperand[]){d, x, y}, "%s.%c64.bypass", op == LLVMSDiv || op == LLVMUDiv ? "div" : "rem",
+            emitf_key(S, 3, (MOperand[]){d, x, y}, "%s.%c64.bypass", op == LLVMSDiv || op == LLVMUDiv ? "div" : "rem",
                   op == LLVMSDiv || op == LLVMSRem ? 's' : 'u');
             continue;
         }
@@ -980,7 +990,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
              * or sub.s16 from 0) of -32768 to be +32768 when the result is
              * then sign-extended (cvt.s32.s16 / cvt.s64.s16), shown on the
              * H100; the multiplication keeps the 16-bit wrap-around. */
-            emit(S, "mul.lo.s16", 3, d, y, mo_imm(-1));
+            emit_key(S, "mul.lo.s16", 3, d, y, mo_imm(-1));
             continue;
         }
         int row = form_find_ir(binop_name(op), int_ty(k));
@@ -991,11 +1001,11 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         if (x.kind != MO_REG) {
             /* the (possibly normalised) immediate itself, not the IR constant */
             MOperand r = new_vreg(S, leaf_rc(k));
-            emit(S, mov_key(leaf_rc(k)), 2, r, x);
+            emit_key(S, mov_key(leaf_rc(k)), 2, r, x);
             x = r;
         }
         MOperand ops[3] = {d, x, y};
-        emit_row(S, row, 3, ops);
+        emit_ops(S, (FormId)row, 3, ops);
     }
 }
 
@@ -1046,8 +1056,8 @@ static bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
         MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
         MOperand pick = new_vreg(S, RC_PRED);
         i128_compare(S, pick, ops[i].p, a0, a1, b0, b1);
-        emit(S, "selp.b64", 4, res->ops[0], a0, b0, pick);
-        emit(S, "selp.b64", 4, res->ops[1], a1, b1, pick);
+        emit_key(S, "selp.b64", 4, res->ops[0], a0, b0, pick);
+        emit_key(S, "selp.b64", 4, res->ops[1], a1, b1, pick);
         return true;
     }
     return false;
@@ -1060,20 +1070,20 @@ static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand 
     const char *c = icmp_cond(p, &sgn);
     if (p == LLVMIntEQ || p == LLVMIntNE) {
         MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64), o = new_vreg(S, RC_B64);
-        emit(S, "xor.b64", 3, x, a0, b0);
-        emit(S, "xor.b64", 3, y, a1, b1);
-        emit(S, "or.b64", 3, o, x, y);
-        emitf(S, 3, (MOperand[]){d, o, mo_imm(0)}, "setp.%s.s64", c);
+        emit_key(S, "xor.b64", 3, x, a0, b0);
+        emit_key(S, "xor.b64", 3, y, a1, b1);
+        emit_key(S, "or.b64", 3, o, x, y);
+        emitf_key(S, 3, (MOperand[]){d, o, mo_imm(0)}, "setp.%s.s64", c);
         return;
     }
     /* strict part on hi, full predicate on lo */
     const char *strict = (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE) ? "lt" : "gt";
     MOperand ph = new_vreg(S, RC_PRED), pe = new_vreg(S, RC_PRED), pl = new_vreg(S, RC_PRED), t = new_vreg(S, RC_PRED);
-    emitf(S, 3, (MOperand[]){ph, a1, b1}, "setp.%s.%c64", strict, sgn);
-    emit(S, "setp.eq.s64", 3, pe, a1, b1);
-    emitf(S, 3, (MOperand[]){pl, a0, b0}, "setp.%s.u64", c);
-    emit(S, "and.pred", 3, t, pe, pl);
-    emit(S, "or.pred", 3, d, ph, t);
+    emitf_key(S, 3, (MOperand[]){ph, a1, b1}, "setp.%s.%c64", strict, sgn);
+    emit_key(S, "setp.eq.s64", 3, pe, a1, b1);
+    emitf_key(S, 3, (MOperand[]){pl, a0, b0}, "setp.%s.u64", c);
+    emit_key(S, "and.pred", 3, t, pe, pl);
+    emit_key(S, "or.pred", 3, d, ph, t);
 }
 
 static void lower_icmp(SelectCtx *S, LLVMValueRef I)
@@ -1098,15 +1108,15 @@ static void lower_icmp(SelectCtx *S, LLVMValueRef I)
             MOperand x = val_reg(S, a, (unsigned)i), y = val_reg(S, b, (unsigned)i);
             if (p == LLVMIntEQ || p == LLVMIntNE) {
                 MOperand t = p == LLVMIntEQ ? new_vreg(S, RC_PRED) : d;
-                emit(S, "xor.pred", 3, t, x, y);
+                emit_key(S, "xor.pred", 3, t, x, y);
                 if (p == LLVMIntEQ)
-                    emit(S, "not.pred", 2, d, t);
+                    emit_key(S, "not.pred", 2, d, t);
                 continue;
             }
             /* widen: true is 1 unsigned, -1 signed */
             x = pred_to_int(S, x, 16, sgn == 's');
             y = pred_to_int(S, y, 16, sgn == 's');
-            emitf(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c16", c, sgn);
+            emitf_key(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c16", c, sgn);
             continue;
         }
         MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
@@ -1117,13 +1127,13 @@ static void lower_icmp(SelectCtx *S, LLVMValueRef I)
         if (x.kind != MO_REG) {
             if (k == LK_I8) {
                 MOperand t = new_vreg(S, RC_B16);
-                emit(S, "mov.b16", 2, t, x);
+                emit_key(S, "mov.b16", 2, t, x);
                 x = t;
             } else {
                 x = val_reg(S, a, (unsigned)i);
             }
         }
-        emitf(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c%u", c, sgn, reg_bits(k));
+        emitf_key(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c%u", c, sgn, reg_bits(k));
     }
 }
 
@@ -1162,7 +1172,7 @@ static void lower_fcmp(SelectCtx *S, LLVMValueRef I)
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand d = res->ops[i];
         if (!c) {
-            emit(S, "mov.pred", 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
+            emit_key(S, "mov.pred", 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
             continue;
         }
         MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
@@ -1174,7 +1184,7 @@ static void lower_fcmp(SelectCtx *S, LLVMValueRef I)
         } else if (x.kind != MO_REG) {
             x = val_reg(S, a, (unsigned)i);
         }
-        emitf(S, 3, (MOperand[]){d, x, y}, "setp.%s.%s", c, ty);
+        emitf_key(S, 3, (MOperand[]){d, x, y}, "setp.%s.%s", c, ty);
     }
 }
 
@@ -1194,13 +1204,13 @@ static void select_leaf(SelectCtx *S, MOperand d, MOperand c, MOperand x, MOpera
 {
     if (d.rc == RC_PRED) {
         MOperand nc = new_vreg(S, RC_PRED), u = new_vreg(S, RC_PRED), v = new_vreg(S, RC_PRED);
-        emit(S, "not.pred", 2, nc, c);
-        emit(S, "and.pred", 3, u, c, x);
-        emit(S, "and.pred", 3, v, nc, y);
-        emit(S, "or.pred", 3, d, u, v);
+        emit_key(S, "not.pred", 2, nc, c);
+        emit_key(S, "and.pred", 3, u, c, x);
+        emit_key(S, "and.pred", 3, v, nc, y);
+        emit_key(S, "or.pred", 3, d, u, v);
         return;
     }
-    emit(S, selp_key((RegClass)d.rc), 4, d, x, y, c);
+    emit_key(S, selp_key((RegClass)d.rc), 4, d, x, y, c);
 }
 
 static void lower_select(SelectCtx *S, LLVMValueRef I)
@@ -1249,26 +1259,26 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
     case LLVMTrunc:
         if (dk == LK_I1) {
             MOperand t = new_vreg(S, x.rc == RC_PRED ? RC_PRED : (RegClass)x.rc);
-            emitf(S, 3, (MOperand[]){t, x, mo_imm(1)}, "and.b%u", reg_bits(sk));
-            emitf(S, 3, (MOperand[]){d, t, mo_imm(0)}, "setp.ne.s%u", reg_bits(sk));
+            emitf_key(S, 3, (MOperand[]){t, x, mo_imm(1)}, "and.b%u", reg_bits(sk));
+            emitf_key(S, 3, (MOperand[]){d, t, mo_imm(0)}, "setp.ne.s%u", reg_bits(sk));
         } else if (reg_bits(dk) == reg_bits(sk)) {
             mov_leaf(S, d, x);
         } else {
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
         }
         return;
     case LLVMZExt:
     case LLVMSExt:
         if (sk == LK_I1) {
-            emitf(S, 4, (MOperand[]){d, mo_imm(sgn ? -1 : 1), mo_imm(0), x}, "selp.%c%u.pred", sgn ? 's' : 'u',
+            emitf_key(S, 4, (MOperand[]){d, mo_imm(sgn ? -1 : 1), mo_imm(0), x}, "selp.%c%u.pred", sgn ? 's' : 'u',
                   reg_bits(dk));
         } else if (reg_bits(dk) == reg_bits(sk)) { /* i8 -> i16 */
             if (sgn)
-                emit(S, "cvt.s16.s8", 2, d, x);
+                emit_key(S, "cvt.s16.s8", 2, d, x);
             else
-                emit(S, "and.b16", 3, d, x, mo_imm(255));
+                emit_key(S, "and.b16", 3, d, x, mo_imm(255));
         } else {
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", ity(dk, sgn) , ity(sk, sgn));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", ity(dk, sgn) , ity(sk, sgn));
         }
         return;
     case LLVMFPTrunc:
@@ -1279,7 +1289,7 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             if (dk == LK_F32)
                 mov_leaf(S, d, t);
             else
-                emit(S, "cvt.f64.f32", 2, d, t);
+                emit_key(S, "cvt.f64.f32", 2, d, t);
         } else if (sk == LK_BF16 && dk == LK_F16) {
             MOperand t = to_f32(S, x, sk);
             from_f32(S, d, t, dk);
@@ -1287,9 +1297,9 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             MOperand t = to_f32(S, x, sk);
             from_f32(S, d, t, dk);
         } else if (op == LLVMFPTrunc) {
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), fty(sk));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), fty(sk));
         } else {
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", fty(dk), fty(sk));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", fty(dk), fty(sk));
         }
         return;
     case LLVMFPToSI:
@@ -1300,10 +1310,10 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         }
         if (dk == LK_I1) {
             MOperand t = new_vreg(S, RC_B32);
-            emitf(S, 2, (MOperand[]){t, x}, "cvt.rzi.%s.%s", sgn ? "s32" : "u32", fty(sk));
-            emit(S, "setp.ne.s32", 3, d, t, mo_imm(0));
+            emitf_key(S, 2, (MOperand[]){t, x}, "cvt.rzi.%s.%s", sgn ? "s32" : "u32", fty(sk));
+            emit_key(S, "setp.ne.s32", 3, d, t, mo_imm(0));
         } else {
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.rzi.%s.%s", ity(dk == LK_I8 ? LK_I16 : dk, sgn), fty(sk));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.rzi.%s.%s", ity(dk == LK_I8 ? LK_I16 : dk, sgn), fty(sk));
         }
         return;
     case LLVMSIToFP:
@@ -1329,14 +1339,14 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             snprintf(key, sizeof key, "cvt.rn.bf16.%s", ity(wk, sgn));
             int row = form_find_key(key);
             if (row >= 0 && form_row_available(row, S->t)) {
-                emit_row(S, row, 2, (MOperand[]){d, sk == LK_I8 ? norm_i8(S, x, sgn) : x});
+                emit_ops(S, (FormId)row, 2, (MOperand[]){d, sk == LK_I8 ? norm_i8(S, x, sgn) : x});
                 return;
             }
             MOperand t = new_vreg(S, RC_F32);
-            emitf(S, 2, (MOperand[]){t, x}, "cvt.rn.f32.%s", ity(sk, sgn));
+            emitf_key(S, 2, (MOperand[]){t, x}, "cvt.rn.f32.%s", ity(sk, sgn));
             from_f32(S, d, t, dk);
         } else {
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), ity(sk, sgn));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), ity(sk, sgn));
         }
         return;
     case LLVMPtrToInt:
@@ -1344,7 +1354,7 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         if (reg_bits(dk) == reg_bits(sk))
             mov_leaf(S, d, x);
         else
-            emitf(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
         return;
     default:
         break;
@@ -1371,19 +1381,19 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
     if (depot) {
         /* a static alloca's local address: the depot's, as llc-19 selects it
          * (NVPTX's alloca lowering at -O1 and above casts every alloca) */
-        emit(S, "add.s64", 3, res->ops[0], mo_text("%SPL"), mo_imm((int64_t)(depot - 1)));
+        emit_key(S, "add.s64", 3, res->ops[0], mo_text("%SPL"), mo_imm((int64_t)(depot - 1)));
         return;
     }
     if (from != 0 && to != 0) {
         MOperand g = new_vreg(S, RC_B64);
-        emitf(S, 2, (MOperand[]){g, x}, "cvta%s.u64", fq);
-        emitf(S, 2, (MOperand[]){res->ops[0], g}, "cvta.to%s.u64", tq);
+        emitf_key(S, 2, (MOperand[]){g, x}, "cvta%s.u64", fq);
+        emitf_key(S, 2, (MOperand[]){res->ops[0], g}, "cvta.to%s.u64", tq);
         return;
     }
     if (from == 0)
-        emitf(S, 2, (MOperand[]){res->ops[0], x}, "cvta.to%s.u64", tq);
+        emitf_key(S, 2, (MOperand[]){res->ops[0], x}, "cvta.to%s.u64", tq);
     else
-        emitf(S, 2, (MOperand[]){res->ops[0], x}, "cvta%s.u64", fq);
+        emitf_key(S, 2, (MOperand[]){res->ops[0], x}, "cvta%s.u64", fq);
 }
 
 /* ---- bitcasts between element layouts (<2 x i64> -> <16 x i8>, i32 -> <4 x i8>, ...):
@@ -1397,7 +1407,7 @@ static MOperand bits_reg(SelectCtx *S, MOperand x, unsigned w)
 {
     if (x.rc == RC_F32 || x.rc == RC_F64) {
         MOperand t = new_vreg(S, w == 32 ? RC_B32 : RC_B64);
-        emitf(S, 2, (MOperand[]){t, x}, "mov.b%u", w);
+        emitf_key(S, 2, (MOperand[]){t, x}, "mov.b%u", w);
         return t;
     }
     return x;
@@ -1416,7 +1426,7 @@ static void split_bits(SelectCtx *S, MOperand x, unsigned w, unsigned g, MOperan
         for (unsigned i = 0; i < w / 16; i++) {
             out[2 * i] = h[i];
             out[2 * i + 1] = new_vreg(S, RC_B16);
-            emit(S, "shr.u16", 3, out[2 * i + 1], h[i], mo_imm(8));
+            emit_key(S, "shr.u16", 3, out[2 * i + 1], h[i], mo_imm(8));
         }
         return;
     }
@@ -1426,14 +1436,14 @@ static void split_bits(SelectCtx *S, MOperand x, unsigned w, unsigned g, MOperan
     for (unsigned i = 0; i < n; i++)
         ops[i] = out[i] = new_vreg(S, rc);
     ops[n] = x;
-    emitf(S, n + 1, ops, n == 2 ? "mov.b%u.unpack" : "mov.b%u.unpack4", w);
+    emitf_key(S, n + 1, ops, n == 2 ? "mov.b%u.unpack" : "mov.b%u.unpack4", w);
 }
 
 static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperand d)
 {
     if (w == g) {
         if (p[0].kind == MO_REG && p[0].rc != d.rc)
-            emitf(S, 2, (MOperand[]){d, p[0]}, "mov.b%u", w);
+            emitf_key(S, 2, (MOperand[]){d, p[0]}, "mov.b%u", w);
         else
             mov_leaf(S, d, p[0]);
         return;
@@ -1444,9 +1454,9 @@ static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperan
         for (unsigned i = 0; i < w / 16; i++) {
             MOperand lo = new_vreg(S, RC_B16), hi = new_vreg(S, RC_B16);
             h[i] = new_vreg(S, RC_B16);
-            emit(S, "and.b16", 3, lo, p[2 * i], mo_imm(255));
-            emit(S, "shl.b16", 3, hi, p[2 * i + 1], mo_imm(8));
-            emit(S, "or.b16", 3, h[i], lo, hi);
+            emit_key(S, "and.b16", 3, lo, p[2 * i], mo_imm(255));
+            emit_key(S, "shl.b16", 3, hi, p[2 * i + 1], mo_imm(8));
+            emit_key(S, "or.b16", 3, h[i], lo, hi);
         }
         join_bits(S, h, 16, w, d);
         return;
@@ -1456,9 +1466,9 @@ static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperan
     ops[0] = d.rc == RC_F32 || d.rc == RC_F64 ? new_vreg(S, w == 32 ? RC_B32 : RC_B64) : d;
     for (unsigned i = 0; i < n; i++)
         ops[1 + i] = p[i];
-    emitf(S, n + 1, ops, n == 2 ? "mov.b%u.pack" : "mov.b%u.pack4", w);
+    emitf_key(S, n + 1, ops, n == 2 ? "mov.b%u.pack" : "mov.b%u.pack4", w);
     if (ops[0].reg != d.reg || ops[0].rc != d.rc)
-        emitf(S, 2, (MOperand[]){d, ops[0]}, "mov.b%u", w);
+        emitf_key(S, 2, (MOperand[]){d, ops[0]}, "mov.b%u", w);
 }
 
 static bool bitcast_by_pieces(SelectCtx *S, LLVMValueRef src, const Leaf *ls, size_t ns, VLoc *res, const Leaf *ld,
@@ -1498,9 +1508,9 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
             MOperand d = res->ops[i];
             if (x.kind == MO_REG && x.rc != d.rc) {
                 /* same width, different class: mov through the bit type */
-                emitf(S, 2, (MOperand[]){d, x}, "mov.b%u", reg_bits((LeafKind)ld[i].kind));
+                emitf_key(S, 2, (MOperand[]){d, x}, "mov.b%u", reg_bits((LeafKind)ld[i].kind));
             } else if (x.kind == MO_FIMM && d.rc != x.rc) {
-                emit(S, mov_key((RegClass)d.rc), 2, d, mo_imm(x.imm));
+                emit_key(S, mov_key((RegClass)d.rc), 2, d, mo_imm(x.imm));
             } else {
                 mov_leaf(S, d, x);
             }
@@ -1518,11 +1528,11 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
         if (r.rc == RC_F32 || r.rc == RC_F64)
             ops[0] = new_vreg(S, db == 32 ? RC_B32 : RC_B64);
         if (ns == 2)
-            emitf(S, 3, ops, "mov.b%u.pack", db);
+            emitf_key(S, 3, ops, "mov.b%u.pack", db);
         else
-            emitf(S, 5, ops, "mov.b%u.pack4", db);
+            emitf_key(S, 5, ops, "mov.b%u.pack4", db);
         if (ops[0].reg != r.reg || ops[0].rc != r.rc)
-            emitf(S, 2, (MOperand[]){r, ops[0]}, "mov.b%u", db);
+            emitf_key(S, 2, (MOperand[]){r, ops[0]}, "mov.b%u", db);
         return;
     }
     if (ns == 1 && ok_dst && (nd == 2 || nd == 4) && db * nd == sb && (sb == 32 || sb == 64)) {
@@ -1530,7 +1540,7 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
         MOperand x = val_reg(S, src, 0);
         if (x.rc == RC_F32 || x.rc == RC_F64) {
             MOperand t = new_vreg(S, sb == 32 ? RC_B32 : RC_B64);
-            emitf(S, 2, (MOperand[]){t, x}, "mov.b%u", sb);
+            emitf_key(S, 2, (MOperand[]){t, x}, "mov.b%u", sb);
             x = t;
         }
         bool tmp = false;
@@ -1543,13 +1553,13 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
         }
         ops[nd] = x;
         if (nd == 2)
-            emitf(S, 3, ops, "mov.b%u.unpack", sb);
+            emitf_key(S, 3, ops, "mov.b%u.unpack", sb);
         else
-            emitf(S, 5, ops, "mov.b%u.unpack4", sb);
+            emitf_key(S, 5, ops, "mov.b%u.unpack4", sb);
         if (tmp)
             for (size_t i = 0; i < nd; i++)
                 if (ops[i].rc != res->ops[i].rc)
-                    emit(S, "mov.b32", 2, res->ops[i], ops[i]);
+                    emit_key(S, "mov.b32", 2, res->ops[i], ops[i]);
         return;
     }
     if (bitcast_by_pieces(S, src, ls, ns, res, ld, nd))
@@ -1583,9 +1593,9 @@ static void lower_i128_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op, VLoc *r
     else
         cast_leaf(S, op, res->ops[0], LK_I64, x, sk);
     if (op == LLVMSExt)
-        emit(S, "shr.s64", 3, res->ops[1], res->ops[0], mo_imm(63));
+        emit_key(S, "shr.s64", 3, res->ops[1], res->ops[0], mo_imm(63));
     else
-        emit(S, "mov.b64", 2, res->ops[1], mo_imm(0));
+        emit_key(S, "mov.b64", 2, res->ops[1], mo_imm(0));
 }
 
 static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
@@ -1859,29 +1869,29 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         LLVMValueRef narrow;
         bool wide_signed;
         if (ik == LK_I32) {
-            emit(S, "mul.wide.s32", 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
+            emit_key(S, "mul.wide.s32", 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
         } else if (ik == LK_I64 && gep_wide_index(idx, stride, &narrow, &wide_signed) &&
                    (S->opt_level == 0 || LLVMGetInstructionParent(idx) == LLVMGetInstructionParent(I))) {
-            emit(S, wide_signed ? "mul.wide.s32" : "mul.wide.u32", 3, scaled, val_reg(S, narrow, 0),
+            emit_key(S, wide_signed ? "mul.wide.s32" : "mul.wide.u32", 3, scaled, val_reg(S, narrow, 0),
                  mo_imm((int64_t)stride));
         } else {
             MOperand x = val_reg(S, idx, 0);
             if (ik != LK_I64) {
                 MOperand w = new_vreg(S, RC_B64);
-                emitf(S, 2, (MOperand[]){w, x}, "cvt.s64.%s", ik == LK_I8 ? "s8" : "s16");
+                emitf_key(S, 2, (MOperand[]){w, x}, "cvt.s64.%s", ik == LK_I8 ? "s8" : "s16");
                 x = w;
             }
             if (stride && !(stride & (stride - 1)))
-                emit(S, "shl.b64", 3, scaled, x, mo_imm(__builtin_ctzll(stride)));
+                emit_key(S, "shl.b64", 3, scaled, x, mo_imm(__builtin_ctzll(stride)));
             else
-                emit(S, "mul.lo.s64", 3, scaled, x, mo_imm((int64_t)stride));
+                emit_key(S, "mul.lo.s64", 3, scaled, x, mo_imm((int64_t)stride));
         }
         MOperand sum = new_vreg(S, RC_B64);
-        emit(S, "add.s64", 3, sum, acc, scaled);
+        emit_key(S, "add.s64", 3, sum, acc, scaled);
         acc = sum;
     }
     if (coff && !partial)
-        emit(S, "add.s64", 3, res->ops[0], acc, mo_imm((int64_t)coff));
+        emit_key(S, "add.s64", 3, res->ops[0], acc, mo_imm((int64_t)coff));
     else
         mov_leaf(S, res->ops[0], acc);
 }
@@ -1939,22 +1949,22 @@ static void unaligned_access(SelectCtx *S, bool is_store, const char *qual, MOpe
         MOperand x = v;
         if (v.rc != irc) {
             x = new_vreg(S, irc);
-            emitf(S, 2, (MOperand[]){x, v}, "mov.b%u", w);
+            emitf_key(S, 2, (MOperand[]){x, v}, "mov.b%u", w);
         }
         for (unsigned p = 0; p < pieces; p++) {
             MOperand sh = x;
             if (p) {
                 sh = new_vreg(S, irc);
-                emitf(S, 3, (MOperand[]){sh, x, mo_imm(p * unit * 8)}, "shr.u%u", w);
+                emitf_key(S, 3, (MOperand[]){sh, x, mo_imm(p * unit * 8)}, "shr.u%u", w);
             }
             MOperand pc = sh;
             if (w != pbits) {
                 pc = new_vreg(S, prc);
-                emitf(S, 2, (MOperand[]){pc, sh}, "cvt.u%u.u%u", pbits, w);
+                emitf_key(S, 2, (MOperand[]){pc, sh}, "cvt.u%u.u%u", pbits, w);
             }
             MOperand pa = a;
             pa.imm += (int64_t)(p * unit);
-            emitf(S, 2, (MOperand[]){pa, pc}, "st%s.%s", qual, pty);
+            emitf_key(S, 2, (MOperand[]){pa, pc}, "st%s.%s", qual, pty);
         }
         return;
     }
@@ -1963,22 +1973,22 @@ static void unaligned_access(SelectCtx *S, bool is_store, const char *qual, MOpe
         MOperand pc = new_vreg(S, prc);
         MOperand pa = a;
         pa.imm += (int64_t)(p * unit);
-        emitf(S, 2, (MOperand[]){pc, pa}, "ld%s.%s", qual, pty);
+        emitf_key(S, 2, (MOperand[]){pc, pa}, "ld%s.%s", qual, pty);
         MOperand wide = pc;
         if (w != pbits) {
             wide = new_vreg(S, irc);
-            emitf(S, 2, (MOperand[]){wide, pc}, "cvt.u%u.u%u", w, pbits);
+            emitf_key(S, 2, (MOperand[]){wide, pc}, "cvt.u%u.u%u", w, pbits);
         }
         if (p) {
             MOperand sh = new_vreg(S, irc), o = new_vreg(S, irc);
-            emitf(S, 3, (MOperand[]){sh, wide, mo_imm(p * unit * 8)}, "shl.b%u", w);
-            emitf(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", w);
+            emitf_key(S, 3, (MOperand[]){sh, wide, mo_imm(p * unit * 8)}, "shl.b%u", w);
+            emitf_key(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", w);
             acc = o;
         } else {
             acc = wide;
         }
     }
-    emitf(S, 2, (MOperand[]){v, acc}, "mov.b%u", w);
+    emitf_key(S, 2, (MOperand[]){v, acc}, "mov.b%u", w);
 }
 
 /* Emit a load (is_store false) or store of the leaves of 'ty' at [addr + off]. */
@@ -1998,7 +2008,7 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
     char qual[96];
     if (atomic) {
         if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-            emitf(S, 0, NULL, "fence.sc.%s", scope_of(I));
+            emitf_key(S, 0, NULL, "fence.sc.%s", scope_of(I));
         snprintf(qual, sizeof qual, ".%s.%s%s", atomic, scope_of(I), sq);
     } else {
         /* PTX has volatile accesses for the global and shared spaces and
@@ -2031,7 +2041,7 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
             ops[0] = v;
             ops[1] = base;
         }
-        emitf(S, 2, ops, "%s%s.v%zu.%s", is_store ? "st" : "ld", qual, n, leaf_mem_type((LeafKind)lv[0].kind));
+        emitf_key(S, 2, ops, "%s%s.v%zu.%s", is_store ? "st" : "ld", qual, n, leaf_mem_type((LeafKind)lv[0].kind));
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -2051,15 +2061,15 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
             MOperand x = val_reg(S, src_val, (unsigned)i);
             if (k == LK_I1)
                 x = pred_to_int(S, x, 16, false);
-            emitf(S, 2, (MOperand[]){a, x}, "st%s.%s", qual, leaf_mem_type(k));
+            emitf_key(S, 2, (MOperand[]){a, x}, "st%s.%s", qual, leaf_mem_type(k));
         } else if (k == LK_I1) {
             MOperand t = new_vreg(S, RC_B16);
-            emitf(S, 2, (MOperand[]){t, a}, "ld%s.u8", qual);
+            emitf_key(S, 2, (MOperand[]){t, a}, "ld%s.u8", qual);
             MOperand t2 = new_vreg(S, RC_B16);
-            emit(S, "and.b16", 3, t2, t, mo_imm(1));
-            emit(S, "setp.ne.s16", 3, vals->ops[i], t2, mo_imm(0));
+            emit_key(S, "and.b16", 3, t2, t, mo_imm(1));
+            emit_key(S, "setp.ne.s16", 3, vals->ops[i], t2, mo_imm(0));
         } else {
-            emitf(S, 2, (MOperand[]){vals->ops[i], a}, "ld%s.%s", qual, leaf_mem_type(k));
+            emitf_key(S, 2, (MOperand[]){vals->ops[i], a}, "ld%s.%s", qual, leaf_mem_type(k));
         }
     }
 }
@@ -2101,7 +2111,7 @@ static void atomic_quals(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, c
     }
     const char *scope = scope_of(I);
     if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-        emitf(S, 0, NULL, "fence.sc.%s", scope);
+        emitf_key(S, 0, NULL, "fence.sc.%s", scope);
     snprintf(q, n, ".%s.%s", atomic_sem(ord), scope);
 }
 
@@ -2135,7 +2145,7 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
         opn = "add";
         ty = 'u';
         MOperand nx = new_vreg(S, leaf_rc(k));
-        emitf(S, 2, (MOperand[]){nx, val_reg(S, val, 0)}, "neg.s%u", w);
+        emitf_key(S, 2, (MOperand[]){nx, val_reg(S, val, 0)}, "neg.s%u", w);
         x = nx;
         break;
     }
@@ -2155,7 +2165,7 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     }
     char semq[32];
     atomic_quals(S, I, LLVMGetOrdering(I), semq, sizeof semq);
-    emitf(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), x}, "atom%s%s.%s.%s%c%u", semq, space_qual(as), opn,
+    emitf_key(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), x}, "atom%s%s.%s.%s%c%u", semq, space_qual(as), opn,
           k == LK_BF16 ? "b" : "", ty, w);
 }
 
@@ -2174,15 +2184,15 @@ static void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
     atomic_quals(S, I, LLVMGetCmpXchgSuccessOrdering(I), semq, sizeof semq);
     unsigned w = leaf_bits(k);
     MOperand c = val_op(S, cmp, 0);
-    emitf(S, 4, (MOperand[]){res->ops[0], addr_of(S, ptr), c, val_op(S, nv, 0)}, "atom%s%s.cas.b%u", semq,
+    emitf_key(S, 4, (MOperand[]){res->ops[0], addr_of(S, ptr), c, val_op(S, nv, 0)}, "atom%s%s.cas.b%u", semq,
           space_qual(as), w);
-    emitf(S, 3, (MOperand[]){res->ops[1], res->ops[0], c}, "setp.eq.s%u", w);
+    emitf_key(S, 3, (MOperand[]){res->ops[1], res->ops[0], c}, "setp.eq.s%u", w);
 }
 
 static void lower_fence(SelectCtx *S, LLVMValueRef I)
 {
     LLVMAtomicOrdering ord = LLVMGetOrdering(I);
-    emitf(S, 0, NULL, "fence.%s.%s", ord == LLVMAtomicOrderingSequentiallyConsistent ? "sc" : "acq_rel",
+    emitf_key(S, 0, NULL, "fence.%s.%s", ord == LLVMAtomicOrderingSequentiallyConsistent ? "sc" : "acq_rel",
           scope_of(I));
 }
 
@@ -2251,14 +2261,14 @@ static void dyn_extract(SelectCtx *S, MOperand d, LLVMValueRef vec, unsigned nel
     mov_leaf(S, d, val_op(S, vec, j));
     for (unsigned e = 1; e < nel; e++) {
         MOperand p = new_vreg(S, RC_PRED);
-        emitf(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
+        emitf_key(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
         MOperand x = val_reg(S, vec, e * per + j);
         if (d.rc == RC_PRED) {
             MOperand t = new_vreg(S, RC_PRED);
             mov_leaf(S, t, d);
             select_leaf(S, d, p, x, t);
         } else {
-            emit(S, selp_key((RegClass)d.rc), 4, d, x, d, p);
+            emit_key(S, selp_key((RegClass)d.rc), 4, d, x, d, p);
         }
     }
 }
@@ -2297,7 +2307,7 @@ static void lower_insertelement(SelectCtx *S, LLVMValueRef I)
             }
             MOperand p = new_vreg(S, RC_PRED);
             unsigned ib = ix.rc == RC_B64 ? 64 : ix.rc == RC_B16 ? 16 : 32;
-            emitf(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
+            emitf_key(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
             select_leaf(S, d, p, val_reg(S, v, j), val_reg(S, vec, e * per + j));
         }
     }
@@ -2428,7 +2438,7 @@ static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
     e->after = saved->idx;
     S->cur = e;
     emit_phi_copies(S, from, to);
-    emit(S, "bra", 1, mo_label(mblock_of(S, to)->idx));
+    emit_key(S, "bra", 1, mo_label(mblock_of(S, to)->idx));
     S->cur = saved;
     return e->idx;
 }
@@ -2466,7 +2476,7 @@ static void lower_br(SelectCtx *S, LLVMValueRef I)
         LLVMBasicBlockRef to = LLVMGetSuccessor(I, 0);
         uint32_t t = edge_target(S, from, to, true);
         S->inst = I;
-        emit(S, "bra", 1, mo_label(t));
+        emit_key(S, "bra", 1, mo_label(t));
         return;
     }
     LLVMValueRef c = LLVMGetCondition(I);
@@ -2476,12 +2486,12 @@ static void lower_br(SelectCtx *S, LLVMValueRef I)
     uint32_t tl = edge_target(S, from, tb, early_t);
     uint32_t fl = edge_target(S, from, fb, early_f);
     S->inst = I;
-    MInst *in = emit(S, "bra.cond", 1, mo_label(tl));
+    MInst *in = emit_key(S, "bra.cond", 1, mo_label(tl));
     if (in) {
         in->guard = (int32_t)p.reg;
         in->guard_neg = 0;
     }
-    emit(S, "bra", 1, mo_label(fl));
+    emit_key(S, "bra", 1, mo_label(fl));
 }
 
 /* Switches are lowered as llc-19 lowers them on NVPTX (which builds no jump
@@ -2509,8 +2519,8 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
         MBlock *upper = new_block(S);
         upper->after = S->cur->idx;
         MOperand p = new_vreg(S, RC_PRED);
-        emitf(S, 3, (MOperand[]){p, x, mo_imm(c[mid].v)}, "setp.ge.s%u", bits);
-        MInst *in = emit(S, "bra.cond", 1, mo_label(upper->idx));
+        emitf_key(S, 3, (MOperand[]){p, x, mo_imm(c[mid].v)}, "setp.ge.s%u", bits);
+        MInst *in = emit_key(S, "bra.cond", 1, mo_label(upper->idx));
         if (in)
             in->guard = (int32_t)p.reg;
         switch_tree(S, x, bits, c, mid, dflt);
@@ -2520,12 +2530,12 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
     }
     for (size_t i = 0; i < n; i++) {
         MOperand p = new_vreg(S, RC_PRED);
-        emitf(S, 3, (MOperand[]){p, x, mo_imm(c[i].v)}, "setp.eq.s%u", bits);
-        MInst *in = emit(S, "bra.cond", 1, mo_label(c[i].label));
+        emitf_key(S, 3, (MOperand[]){p, x, mo_imm(c[i].v)}, "setp.eq.s%u", bits);
+        MInst *in = emit_key(S, "bra.cond", 1, mo_label(c[i].label));
         if (in)
             in->guard = (int32_t)p.reg;
     }
-    emit(S, "bra", 1, mo_label(dflt));
+    emit_key(S, "bra", 1, mo_label(dflt));
 }
 
 static void lower_switch(SelectCtx *S, LLVMValueRef I)
@@ -2579,14 +2589,14 @@ static void lower_switch(SelectCtx *S, LLVMValueRef I)
         MOperand lo = val_reg(S, c, 0), hi = val_reg(S, c, 1);
         for (size_t i = 0; i < n; i++) {
             MOperand p = new_vreg(S, RC_PRED), q = new_vreg(S, RC_PRED), r = new_vreg(S, RC_PRED);
-            emit(S, "setp.eq.s64", 3, p, lo, mo_imm(cases[i].v));
-            emit(S, "setp.eq.s64", 3, q, hi, mo_imm((int64_t)cases[i].hi));
-            emit(S, "and.pred", 3, r, p, q);
-            MInst *in = emit(S, "bra.cond", 1, mo_label(cases[i].label));
+            emit_key(S, "setp.eq.s64", 3, p, lo, mo_imm(cases[i].v));
+            emit_key(S, "setp.eq.s64", 3, q, hi, mo_imm((int64_t)cases[i].hi));
+            emit_key(S, "and.pred", 3, r, p, q);
+            MInst *in = emit_key(S, "bra.cond", 1, mo_label(cases[i].label));
             if (in)
                 in->guard = (int32_t)r.reg;
         }
-        emit(S, "bra", 1, mo_label(dflt));
+        emit_key(S, "bra", 1, mo_label(dflt));
         return;
     }
     MOperand x = val_reg(S, c, 0);
@@ -2726,8 +2736,8 @@ static void copy_bytes(SelectCtx *S, MOperand dst, const char *dsq, MOperand src
         MOperand s = src, d = dst;
         s.imm += (int64_t)o;
         d.imm += (int64_t)o;
-        emitf(S, 2, (MOperand[]){t, s}, "ld%s.%s", ssq, ty);
-        emitf(S, 2, (MOperand[]){d, t}, "st%s.%s", dsq, ty);
+        emitf_key(S, 2, (MOperand[]){t, s}, "ld%s.%s", ssq, ty);
+        emitf_key(S, 2, (MOperand[]){d, t}, "st%s.%s", dsq, ty);
     }
 }
 
@@ -2756,35 +2766,35 @@ static bool lower_overflow_intrinsic(SelectCtx *S, LLVMValueRef I, const char *n
     VLoc *res = result_loc(S, I);
     MOperand r = res->ops[0], o = res->ops[1];
     MOperand a = val_reg(S, LLVMGetOperand(I, 0), 0), b = val_op(S, LLVMGetOperand(I, 1), 0);
-    emitf(S, 3, (MOperand[]){r, a, b}, is_add ? "add.s%u" : is_sub ? "sub.s%u" : "mul.lo.s%u", bits);
+    emitf_key(S, 3, (MOperand[]){r, a, b}, is_add ? "add.s%u" : is_sub ? "sub.s%u" : "mul.lo.s%u", bits);
     if (op[0] == 'u' && !is_mul) {
         /* carry: r < a after an add; borrow: a < b */
         if (is_add)
-            emitf(S, 3, (MOperand[]){o, r, a}, "setp.lt.u%u", bits);
+            emitf_key(S, 3, (MOperand[]){o, r, a}, "setp.lt.u%u", bits);
         else
-            emitf(S, 3, (MOperand[]){o, a, b}, "setp.lt.u%u", bits);
+            emitf_key(S, 3, (MOperand[]){o, a, b}, "setp.lt.u%u", bits);
         return true;
     }
     if (is_mul) {
         /* the high half must be zero (unsigned) or the sign of the low half */
         MOperand h = new_vreg(S, rc), ref = mo_imm(0);
-        emitf(S, 3, (MOperand[]){h, a, b}, "mul.hi.%c%u", op[0], bits);
+        emitf_key(S, 3, (MOperand[]){h, a, b}, "mul.hi.%c%u", op[0], bits);
         if (op[0] == 's') {
             ref = new_vreg(S, rc);
-            emitf(S, 3, (MOperand[]){ref, r, mo_imm(bits - 1)}, "shr.s%u", bits);
+            emitf_key(S, 3, (MOperand[]){ref, r, mo_imm(bits - 1)}, "shr.s%u", bits);
         }
-        emitf(S, 3, (MOperand[]){o, h, ref}, "setp.ne.s%u", bits);
+        emitf_key(S, 3, (MOperand[]){o, h, ref}, "setp.ne.s%u", bits);
         return true;
     }
     /* signed add: (a^r)&(b^r) < 0; signed sub: (a^b)&(a^r) < 0 */
     MOperand t1 = new_vreg(S, rc), t2 = new_vreg(S, rc), t3 = new_vreg(S, rc);
-    emitf(S, 3, (MOperand[]){t1, a, r}, "xor.b%u", bits);
+    emitf_key(S, 3, (MOperand[]){t1, a, r}, "xor.b%u", bits);
     if (is_add)
-        emitf(S, 3, (MOperand[]){t2, r, b}, "xor.b%u", bits);
+        emitf_key(S, 3, (MOperand[]){t2, r, b}, "xor.b%u", bits);
     else
-        emitf(S, 3, (MOperand[]){t2, a, b}, "xor.b%u", bits);
-    emitf(S, 3, (MOperand[]){t3, t1, t2}, "and.b%u", bits);
-    emitf(S, 3, (MOperand[]){o, t3, mo_imm(0)}, "setp.lt.s%u", bits);
+        emitf_key(S, 3, (MOperand[]){t2, a, b}, "xor.b%u", bits);
+    emitf_key(S, 3, (MOperand[]){t3, t1, t2}, "and.b%u", bits);
+    emitf_key(S, 3, (MOperand[]){o, t3, mo_imm(0)}, "setp.lt.s%u", bits);
     return true;
 }
 
@@ -2834,7 +2844,7 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
             if (k == LK_I8)
                 ops[1 + i] = norm_i8(S, ops[1 + i], sgn);
         }
-        emit_row(S, row, 1 + nargs, ops);
+        emit_ops(S, (FormId)row, 1 + nargs, ops);
     }
     return true;
 }
@@ -2848,7 +2858,7 @@ static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx
     unsigned sk = LLVMGetEnumAttributeKindForName("signext", 7);
     bool sext = attr_at(fn, attr_idx, sk) != NULL;
     MOperand w = new_vreg(S, RC_B32);
-    emitf(S, 2, (MOperand[]){w, x}, "cvt.%c32.%c%u", sext ? 's' : 'u', sext ? 's' : 'u', k == LK_I8 ? 8 : 16);
+    emitf_key(S, 2, (MOperand[]){w, x}, "cvt.%c32.%c%u", sext ? 's' : 'u', sext ? 's' : 'u', k == LK_I8 ? 8 : 16);
     return w;
 }
 
@@ -2891,8 +2901,8 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
     uint64_t base = depot_alloc(S, off, (unsigned)maxal);
     S->f->uses_sp = true;
     MOperand loc = new_vreg(S, RC_B64), gen = new_vreg(S, RC_B64);
-    emit(S, "add.s64", 3, loc, mo_text("%SPL"), mo_imm((int64_t)base));
-    emit(S, "add.s64", 3, gen, mo_text("%SP"), mo_imm((int64_t)base));
+    emit_key(S, "add.s64", 3, loc, mo_text("%SPL"), mo_imm((int64_t)base));
+    emit_key(S, "add.s64", 3, gen, mo_text("%SP"), mo_imm((int64_t)base));
     for (unsigned i = nfixed; i < nargs; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
         size_t n;
@@ -2903,7 +2913,7 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
             if (k == LK_I1)
                 x = pred_to_int(S, x, 16, false);
             const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 || k == LK_I1 ? "u8" : "b16";
-            emitf(S, 2, (MOperand[]){mo_addr_reg(loc.reg, (int64_t)(offs[i] + lv[l].off)), x}, "st.local.%s", t);
+            emitf_key(S, 2, (MOperand[]){mo_addr_reg(loc.reg, (int64_t)(offs[i] + lv[l].off)), x}, "st.local.%s", t);
         }
     }
     return gen;
@@ -2924,12 +2934,12 @@ static bool lower_va_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
     LLVMValueRef ap = LLVMGetOperand(I, 0);
     MOperand p = new_vreg(S, RC_B64);
     if (start) {
-        emit(S, "ld.param.u64", 2, p, mo_addr_sym(S->f->params[S->f->nparams - 1].name, 0));
+        emit_key(S, "ld.param.u64", 2, p, mo_addr_sym(S->f->params[S->f->nparams - 1].name, 0));
     } else {
         LLVMValueRef src = LLVMGetOperand(I, 1);
-        emitf(S, 2, (MOperand[]){p, addr_of(S, src)}, "ld%s.u64", space_qual(ptr_space(S, src)));
+        emitf_key(S, 2, (MOperand[]){p, addr_of(S, src)}, "ld%s.u64", space_qual(ptr_space(S, src)));
     }
-    emitf(S, 2, (MOperand[]){addr_of(S, ap), p}, "st%s.u64", space_qual(ptr_space(S, ap)));
+    emitf_key(S, 2, (MOperand[]){addr_of(S, ap), p}, "st%s.u64", space_qual(ptr_space(S, ap)));
     return true;
 }
 
@@ -2940,11 +2950,11 @@ static void lower_va_arg(SelectCtx *S, LLVMValueRef I)
     int64_t al = (int64_t)LLVMABIAlignmentOfType(S->td, ty), size = (int64_t)LLVMABISizeOfType(S->td, ty);
     const char *sq = space_qual(ptr_space(S, ap));
     MOperand p = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64), a = new_vreg(S, RC_B64), nx = new_vreg(S, RC_B64);
-    emitf(S, 2, (MOperand[]){p, addr_of(S, ap)}, "ld%s.u64", sq);
-    emit(S, "add.s64", 3, t, p, mo_imm(al - 1));
-    emit(S, "and.b64", 3, a, t, mo_imm(-al));
-    emit(S, "add.s64", 3, nx, a, mo_imm(size));
-    emitf(S, 2, (MOperand[]){addr_of(S, ap), nx}, "st%s.u64", sq);
+    emitf_key(S, 2, (MOperand[]){p, addr_of(S, ap)}, "ld%s.u64", sq);
+    emit_key(S, "add.s64", 3, t, p, mo_imm(al - 1));
+    emit_key(S, "and.b64", 3, a, t, mo_imm(-al));
+    emit_key(S, "add.s64", 3, nx, a, mo_imm(size));
+    emitf_key(S, 2, (MOperand[]){addr_of(S, ap), nx}, "st%s.u64", sq);
     mem_access(S, I, false, ty, mo_addr_reg(a.reg, 0), 0, (unsigned)al, false, LLVMAtomicOrderingNotAtomic,
                result_loc(S, I), NULL);
 }
@@ -2964,22 +2974,22 @@ static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, con
 {
     unsigned nb = param_type_bytes(t);
     if (nb == 1 || off % (int64_t)nb == 0) {
-        emitf(S, 2, (MOperand[]){mo_addr_sym(sym, off), x}, "st.param.%s", t);
+        emitf_key(S, 2, (MOperand[]){mo_addr_sym(sym, off), x}, "st.param.%s", t);
         return;
     }
     RegClass rc = nb == 8 ? RC_B64 : nb == 4 ? RC_B32 : RC_B16;
     if (x.rc == RC_F32 || x.rc == RC_F64) {
         MOperand r = new_vreg(S, rc);
-        emit(S, x.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, r, x);
+        emit_key(S, x.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, r, x);
         x = r;
     }
     for (unsigned b = 0; b < nb; b++) {
         MOperand v = x;
         if (b) {
             v = new_vreg(S, rc);
-            emitf(S, 3, (MOperand[]){v, x, mo_imm(8 * b)}, "shr.u%u", nb * 8);
+            emitf_key(S, 3, (MOperand[]){v, x, mo_imm(8 * b)}, "shr.u%u", nb * 8);
         }
-        emit(S, "st.param.u8", 2, mo_addr_sym(sym, off + b), v);
+        emit_key(S, "st.param.u8", 2, mo_addr_sym(sym, off + b), v);
     }
 }
 
@@ -2987,23 +2997,23 @@ static void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, con
 {
     unsigned nb = param_type_bytes(t);
     if (nb == 1 || off % (int64_t)nb == 0) {
-        emitf(S, 2, (MOperand[]){d, mo_addr_sym(sym, off)}, "ld.param.%s", t);
+        emitf_key(S, 2, (MOperand[]){d, mo_addr_sym(sym, off)}, "ld.param.%s", t);
         return;
     }
     RegClass rc = nb == 8 ? RC_B64 : nb == 4 ? RC_B32 : RC_B16;
     MOperand acc = new_vreg(S, rc);
     for (unsigned b = 0; b < nb; b++) {
         MOperand v = b ? new_vreg(S, rc) : acc;
-        emit(S, "ld.param.u8", 2, v, mo_addr_sym(sym, off + b));
+        emit_key(S, "ld.param.u8", 2, v, mo_addr_sym(sym, off + b));
         if (b) {
             MOperand sh = new_vreg(S, rc), o = new_vreg(S, rc);
-            emitf(S, 3, (MOperand[]){sh, v, mo_imm(8 * b)}, "shl.b%u", nb * 8);
-            emitf(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", nb * 8);
+            emitf_key(S, 3, (MOperand[]){sh, v, mo_imm(8 * b)}, "shl.b%u", nb * 8);
+            emitf_key(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", nb * 8);
             acc = o;
         }
     }
     if (d.rc == RC_F32 || d.rc == RC_F64)
-        emit(S, d.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, d, acc);
+        emit_key(S, d.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, d, acc);
     else
         mov_leaf(S, d, acc);
 }
@@ -3036,7 +3046,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     bool variadic = LLVMIsFunctionVarArg(fnty);
     unsigned nfixed = variadic ? LLVMCountParamTypes(fnty) : nargs;
     unsigned seq = S->ncallseq++;
-    emit(S, "callseq.begin", 1, mo_imm(seq));
+    emit_key(S, "callseq.begin", 1, mo_imm(seq));
     StrBuf args = {0}, proto = {0};
     MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
     for (unsigned i = 0; i < nfixed; i++) {
@@ -3046,7 +3056,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         const char *suffix;
         const char *decl = param_decl_at(S, attrs, i, ty, false, &suffix);
         const char *pname = arena_printf(S->a, "param%u", i);
-        emit(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
+        emit_key(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
         sb_printf(&args, "%s%s", i ? ", " : "", pname);
         sb_printf(&proto, "%s.param %s _%s", i ? ", " : "", decl, suffix);
         if (byval) {
@@ -3075,8 +3085,8 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     }
     if (variadic) {
         const char *pname = arena_printf(S->a, "param%u", nfixed);
-        emit(S, "param.decl", 2, mo_text(".b64"), mo_text(pname));
-        emit(S, "st.param.b64", 2, mo_addr_sym(pname, 0), vbuf);
+        emit_key(S, "param.decl", 2, mo_text(".b64"), mo_text(pname));
+        emit_key(S, "st.param.b64", 2, mo_addr_sym(pname, 0), vbuf);
         sb_printf(&args, "%s%s", nfixed ? ", " : "", pname);
         sb_printf(&proto, "%s.param .b64 _", nfixed ? ", " : "");
     }
@@ -3085,31 +3095,31 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     const char *rdecl = NULL, *rsuffix = "";
     if (has_ret) {
         rdecl = param_decl(S, rty, attrs, false, 0, &rsuffix);
-        emit(S, "param.decl", 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
+        emit_key(S, "param.decl", 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
     }
     const char *alist = arena_strdup(S->a, args.p ? args.p : "");
     bool noargs = !*alist;
     if (indirect) {
         const char *pl = arena_printf(S->a, "prototype_%u", seq);
         const char *plist = proto.p ? proto.p : "";
-        emit(S, "call.proto", 2, mo_text(pl),
+        emit_key(S, "call.proto", 2, mo_text(pl),
              mo_text(has_ret ? arena_printf(S->a, "(.param %s _%s) _ (%s)", rdecl, rsuffix, plist)
                              : arena_printf(S->a, "()_ (%s)", plist)));
         MOperand fp = val_reg(S, callee, 0);
         if (has_ret)
-            emit(S, "call.ind.ret", 4, mo_text("retval0"), fp, mo_text(alist), mo_text(pl));
+            emit_key(S, "call.ind.ret", 4, mo_text("retval0"), fp, mo_text(alist), mo_text(pl));
         else
-            emit(S, "call.ind", 3, fp, mo_text(alist), mo_text(pl));
+            emit_key(S, "call.ind", 3, fp, mo_text(alist), mo_text(pl));
     } else {
         MOperand fsym = mo_sym(sym_name(S, callee));
         if (has_ret && noargs)
-            emit(S, "call.uni.ret.noargs", 2, mo_text("retval0"), fsym);
+            emit_key(S, "call.uni.ret.noargs", 2, mo_text("retval0"), fsym);
         else if (has_ret)
-            emit(S, "call.uni.ret", 3, mo_text("retval0"), fsym, mo_text(alist));
+            emit_key(S, "call.uni.ret", 3, mo_text("retval0"), fsym, mo_text(alist));
         else if (noargs)
-            emit(S, "call.uni.noargs", 1, fsym);
+            emit_key(S, "call.uni.noargs", 1, fsym);
         else
-            emit(S, "call.uni", 2, fsym, mo_text(alist));
+            emit_key(S, "call.uni", 2, fsym, mo_text(alist));
     }
     sb_free(&proto);
     if (has_ret) {
@@ -3121,8 +3131,8 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             MOperand a = mo_addr_sym("retval0", (int64_t)lv[l].off);
             if (k == LK_I1) {
                 MOperand t = new_vreg(S, RC_B32);
-                emit(S, "ld.param.b32", 2, t, a);
-                emit(S, "setp.ne.s32", 3, res->ops[l], t, mo_imm(0));
+                emit_key(S, "ld.param.b32", 2, t, a);
+                emit_key(S, "setp.ne.s32", 3, res->ops[l], t, mo_imm(0));
             } else {
                 const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
                 param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t);
@@ -3130,7 +3140,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         }
     }
     sb_free(&args);
-    emit(S, "callseq.end", 1, mo_imm(seq));
+    emit_key(S, "callseq.end", 1, mo_imm(seq));
 }
 
 static void lower_ret(SelectCtx *S, LLVMValueRef I)
@@ -3144,16 +3154,16 @@ static void lower_ret(SelectCtx *S, LLVMValueRef I)
             MOperand x = val_reg(S, v, (unsigned)l);
             MOperand a = mo_addr_sym("func_retval0", (int64_t)lv[l].off);
             if (n == 1 && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && (k == LK_I8 || k == LK_I16)) {
-                emit(S, "st.param.b32", 2, a, widen_small_int(S, S->fn, 0, x, k));
+                emit_key(S, "st.param.b32", 2, a, widen_small_int(S, S->fn, 0, x, k));
             } else if (k == LK_I1) {
-                emit(S, "st.param.b32", 2, a, pred_to_int(S, x, 32, false));
+                emit_key(S, "st.param.b32", 2, a, pred_to_int(S, x, 32, false));
             } else {
                 const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
                 param_st(S, "func_retval0", (int64_t)lv[l].off, x, t);
             }
         }
     }
-    emit(S, "ret", 0);
+    emit_key(S, "ret", 0);
 }
 
 /* ---------------------------------------------------------------- dispatch */
@@ -3174,26 +3184,26 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
     }
     MOperand n = val_op(S, num, 0), bytes = new_vreg(S, RC_B64);
     if (n.kind == MO_IMM) {
-        emit(S, "mov.b64", 2, bytes, mo_imm((int64_t)(((uint64_t)n.imm * esize + 7) & ~(uint64_t)7)));
+        emit_key(S, "mov.b64", 2, bytes, mo_imm((int64_t)(((uint64_t)n.imm * esize + 7) & ~(uint64_t)7)));
     } else {
         MOperand n64 = n;
         if (k != LK_I64) {
             if (k == LK_I8)
                 n = norm_i8(S, n, false); /* an i8 in a 16-bit register: clear its high byte */
             n64 = new_vreg(S, RC_B64);
-            emitf(S, 2, (MOperand[]){n64, n}, "cvt.u64.u%u", k == LK_I32 ? 32 : 16);
+            emitf_key(S, 2, (MOperand[]){n64, n}, "cvt.u64.u%u", k == LK_I32 ? 32 : 16);
         }
         MOperand t = new_vreg(S, RC_B64), u = new_vreg(S, RC_B64);
-        emit(S, "mul.lo.s64", 3, t, n64, mo_imm((int64_t)esize));
-        emit(S, "add.s64", 3, u, t, mo_imm(7));
-        emit(S, "and.b64", 3, bytes, u, mo_imm(-8));
+        emit_key(S, "mul.lo.s64", 3, t, n64, mo_imm((int64_t)esize));
+        emit_key(S, "add.s64", 3, u, t, mo_imm(7));
+        emit_key(S, "and.b64", 3, bytes, u, mo_imm(-8));
     }
     unsigned al = LLVMGetAlignment(I);
     bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
     MOperand p = local ? res->ops[0] : new_vreg(S, RC_B64);
-    emit(S, "alloca.u64", 3, p, bytes, mo_imm(al ? al : 1));
+    emit_key(S, "alloca.u64", 3, p, bytes, mo_imm(al ? al : 1));
     if (!local)
-        emit(S, "cvta.local.u64", 2, res->ops[0], p);
+        emit_key(S, "cvta.local.u64", 2, res->ops[0], p);
 }
 
 static void lower_inst(SelectCtx *S, LLVMValueRef I)
@@ -3240,7 +3250,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
         }
         VLoc *res = result_loc(S, I);
         bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
-        emit(S, "add.s64", 3, res->ops[0], mo_text(local ? "%SPL" : "%SP"), mo_imm((int64_t)(off - 1)));
+        emit_key(S, "add.s64", 3, res->ops[0], mo_text(local ? "%SPL" : "%SP"), mo_imm((int64_t)(off - 1)));
         break;
     }
     case LLVMCall: lower_call(S, I); break;
@@ -3248,7 +3258,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
     case LLVMBr: lower_br(S, I); break;
     case LLVMSwitch: lower_switch(S, I); break;
     case LLVMRet: lower_ret(S, I); break;
-    case LLVMUnreachable: emit(S, "trap", 0); break;
+    case LLVMUnreachable: emit_key(S, "trap", 0); break;
     default: {
         char *s = LLVMPrintValueToString(I);
         const char *p = s;
@@ -3387,13 +3397,13 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             loc->ops[0] = new_vreg(S, RC_B64);
             if (byval_uses_ok(p, false, 0)) {
                 /* read in place: the parameter's .param address, loads through ld.param */
-                emit(S, "mov.u64", 2, loc->ops[0], mo_sym(mp->name));
+                emit_key(S, "mov.u64", 2, loc->ops[0], mo_sym(mp->name));
                 byval_mark(S, p, 101, 0);
             } else if (f->is_kernel && (grid_const_mask >> i) & 1) {
                 /* __grid_constant__ whose address escapes: the parameter's own generic address */
                 MOperand t = new_vreg(S, RC_B64);
-                emit(S, "mov.u64", 2, t, mo_sym(mp->name));
-                emit(S, "cvta.param.u64", 2, loc->ops[0], t);
+                emit_key(S, "mov.u64", 2, t, mo_sym(mp->name));
+                emit_key(S, "cvta.param.u64", 2, loc->ops[0], t);
             } else {
                 uint64_t sz = LLVMABISizeOfType(S->td, bt);
                 /* the copy honours the parameter's align attribute too: the
@@ -3405,7 +3415,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 f->uses_sp = true;
                 /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
-                emit(S, "add.s64", 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
+                emit_key(S, "add.s64", 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
                 copy_bytes(S, mo_addr_reg(dst.reg, 0), "", mo_addr_sym(mp->name, 0), ".param", sz, al);
                 mov_leaf(S, loc->ops[0], dst);
                 byval_mark_copy(S, p, p, 0);
@@ -3433,8 +3443,8 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             if (k == LK_I1) {
                 bool wide = !strcmp(t, "b32");
                 MOperand tr = new_vreg(S, wide ? RC_B32 : RC_B16);
-                emitf(S, 2, (MOperand[]){tr, a}, "ld.param.%s", t);
-                emitf(S, 3, (MOperand[]){loc->ops[l], tr, mo_imm(0)}, "setp.ne.s%u", wide ? 32 : 16);
+                emitf_key(S, 2, (MOperand[]){tr, a}, "ld.param.%s", t);
+                emitf_key(S, 3, (MOperand[]){loc->ops[l], tr, mo_imm(0)}, "setp.ne.s%u", wide ? 32 : 16);
             } else {
                 param_ld(S, loc->ops[l], mp->name, (int64_t)lv[l].off, t);
             }
@@ -3694,8 +3704,8 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         pro->first = pro->last = NULL;
         S->cur = pro;
         S->inst = NULL;
-        emit(S, "mov.u64", 2, mo_text("%SPL"), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
-        emit(S, "cvta.local.u64", 2, mo_text("%SP"), mo_text("%SPL"));
+        emit_key(S, "mov.u64", 2, mo_text("%SPL"), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
+        emit_key(S, "cvta.local.u64", 2, mo_text("%SP"), mo_text("%SPL"));
         if (saved_first) {
             pro->last->next = saved_first;
             pro->last = saved_last;

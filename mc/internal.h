@@ -146,6 +146,10 @@ static inline bool ir_opcode(LLVMValueRef v, LLVMOpcode *op)
 
 /* ----------------------------------------------- generated tables (tools/tblgen.c) */
 
+/* FormId (every form; the index of its row), FormFamily, FormRole and the
+ * axis tables (form_axis_NAME[...]: forms by qualifier index). */
+#include "form_ids.h"
+
 /* Flags of a form row. */
 enum {
     FORM_CONVERGENT = 1 << 0,  /* warp/block collective: attribute convergent */
@@ -210,6 +214,8 @@ typedef struct FormRow {
     const char *pack;    /* packed words from the row (selector): "C:HEX" / "K:HEX" constant
                           * ctrl / coll bits, "cA@S" / "kA@S" immarg argument A shifted
                           * left by S into ctrl / coll; ',' separated; or NULL */
+    uint8_t fam;         /* FormFamily of 'family' (form_ids.h) */
+    uint8_t role;        /* FormRole (ROLE_NONE for most rows) */
 } FormRow;
 
 extern const FormRow ptxsel_form_rows[];

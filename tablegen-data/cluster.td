@@ -2,6 +2,9 @@
 # (docs/intrinsics.md "Clusters, fences, barriers"). Cluster special
 # registers are in sync.td.
 
+family cluster
+family fence
+
 # .relaxed: PTX 8.0 (ptxas: "Modifier '.relaxed' on 'barrier.cluster.arrive'
 # requires PTX ISA .version 8.0 or later")
 foreach N,P,V in arrive,arrive,0 arrive.relaxed,arrive.relaxed,80 wait,wait,0 {

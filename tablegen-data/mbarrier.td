@@ -5,6 +5,8 @@
 # 'mbarrier.arrive' requires PTX ISA .version 8.6 or later").
 # verify/hopper.c checks constant parity operands (0 or 1).
 
+family mbarrier
+
 foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {
   form mbarrier.init$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.init$S sig=void($P,i32) req=has_mbarrier flags=side_effect \
     "mbarrier.init$Q.b64 [%0], %1;"

@@ -28,6 +28,8 @@
 # has_ldmatrix (sm_75, 6.5), has_stmatrix (sm_90, 7.8). Only m8n8k4 f16 takes
 # other layouts than row.col; .satfinite exists for the integer types only.
 
+family mma
+
 # ------------------------------------------------------------------ f16 inputs
 foreach LA in row col {
   foreach LB in row col {

@@ -3,6 +3,8 @@
 # i8 values live in 16-bit registers and select the i16 rows (isel/select.c
 # normalises the high byte where it is observable).
 
+family ordinary
+
 # ---------------------------------------------------------------- moves
 foreach K in pred b16 b32 b64 f32 f64 {
   form mov.$K "mov.$K %0, %1;"

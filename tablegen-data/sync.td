@@ -1,6 +1,11 @@
 # Special registers, barriers, warp collectives (docs/intrinsics.md "Ordinary IR").
 # Cluster registers need has_clusters (ptxas: "%clusterid requires sm_90").
 
+family barrier
+family misc
+family sreg
+family warp
+
 # .w is always 0 (1 for the counts): PTX keeps the 4-vector registers
 foreach R in tid ntid ctaid nctaid {
   foreach D in x y z w {

@@ -16,6 +16,9 @@
 # Immarg ranges are each enum's full domain (kind 0..3, cta_group 1..2,
 # collector 0..3); verify/tcgen05.c runs the 13-rule ladder on the words.
 
+family tcgen05
+family tcgen05.mma
+
 # ---------------------------------------------------------------- allocation, commit, shift, cp
 # alloc's column count: a power of two in 32..512 (ptxas: "value '16' out of
 # range, expected to be in range [32..512]", "value must be power of 2");

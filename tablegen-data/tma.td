@@ -18,6 +18,8 @@
 #     space as .shared::cluster' not supported").
 #   cp.async.bulk .shared::cta destination: has_tma; .cp_mask: has_bulk_cp_mask.
 
+family tma
+
 # ---------------------------------------------------------------- g2s tile (1..5d)
 # args: 0 dst, 1 mbar, 2 tmap, 3.. coords, then cta_mask, cache_hint,
 #       use_cta_mask, use_cache_hint, cta_group

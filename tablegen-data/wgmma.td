@@ -14,6 +14,8 @@
 # outside them with its own messages, the generic check (verify/verify.c)
 # anything else.
 
+family wgmma
+
 form wgmma.fence.sync.aligned family=wgmma intr=llvm.nvvm.wgmma.fence.sync.aligned sig=void() \
   req=has_wgmma flags=convergent,side_effect "wgmma.fence.sync.aligned;"
 form wgmma.commit_group.sync.aligned family=wgmma intr=llvm.nvvm.wgmma.commit_group.sync.aligned sig=void() \

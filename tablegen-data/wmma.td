@@ -20,6 +20,8 @@
 # ".and operation ... requires sm_80 or higher", "introduced in PTX ISA 7.1").
 # Rounding modifiers exist for f64 only, .satfinite for f16, s8/u8, s4/u4.
 
+family wmma
+
 # ------------------------------------------------------------------ loads and stores
 foreach SP,AS in _,0 .global,1 .shared,3 {
   foreach L in row col {

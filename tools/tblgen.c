@@ -75,7 +75,7 @@ typedef struct {
 } Line;
 
 typedef struct {
-    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when, *pack;
+    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when, *pack, *role;
     int ptx, tie;
     char *file;
     int line;
@@ -83,6 +83,32 @@ typedef struct {
 
 static Row *rows;
 static size_t nrows, caprows;
+
+/* Declared names: 'family NAME' and 'role NAME' lines. A row's family= and
+ * role= must name a declared one, so a typo is an error here rather than a
+ * verifier that silently never runs. */
+typedef struct {
+    char *name, *file;
+    int line;
+} Decl;
+static Decl families[64], roles[64];
+static size_t nfamilies, nroles;
+
+/* 'axis NAME VAR=v,v,... VAR=... "PATTERN"': a table of form identities over
+ * the cartesian product of the values, PATTERN's $VAR substituted (a value
+ * '_' is the empty string); a key no row has is FORM_NONE. The selector picks
+ * forms from such tables by index instead of building keys. */
+#define MAX_AXIS_DIMS 4
+typedef struct {
+    char *name, *pattern, *file;
+    int line;
+    size_t ndims;
+    char *var[MAX_AXIS_DIMS];
+    char **vals[MAX_AXIS_DIMS];
+    size_t nvals[MAX_AXIS_DIMS];
+} Axis;
+static Axis axes[256];
+static size_t naxes;
 
 static void die(const char *file, int line, const char *fmt, ...)
 {
@@ -413,6 +439,8 @@ static void parse_form(const char *text0, const char *file, int line)
         char *val = unquote(eq + 1);
         if (!strcmp(tok, "family"))
             r.family = val;
+        else if (!strcmp(tok, "role"))
+            r.role = val;
         else if (!strcmp(tok, "ir")) {
             char *c = strchr(val, ':');
             if (!c)
@@ -500,6 +528,85 @@ static void parse_form(const char *text0, const char *file, int line)
     if (nrows == caprows)
         rows = xrealloc(rows, (caprows = caprows ? caprows * 2 : 256) * sizeof *rows);
     rows[nrows++] = r;
+}
+
+
+static int is_ident(const char *s)
+{
+    if (!*s || !(isalpha((unsigned char)*s) || *s == '_'))
+        return 0;
+    for (; *s; s++)
+        if (!isalnum((unsigned char)*s) && *s != '_' && *s != '.')
+            return 0;
+    return 1;
+}
+
+/* 'family NAME' / 'role NAME' */
+static void parse_decl(const char *s, const char *file, int line)
+{
+    char *kw, *name, *extra;
+    next_token(&s, &kw, file, line);
+    int fam = !strcmp(kw, "family");
+    Decl *list = fam ? families : roles;
+    size_t *n = fam ? &nfamilies : &nroles;
+    if (!next_token(&s, &name, file, line) || !is_ident(name))
+        die(file, line, "%s needs a NAME (letters, digits, '_', '.')", kw);
+    if (next_token(&s, &extra, file, line))
+        die(file, line, "unexpected '%s' after %s %s", extra, kw, name);
+    for (size_t i = 0; i < *n; i++)
+        if (!strcmp(list[i].name, name))
+            die(file, line, "%s '%s' declared twice (first at %s:%d)", kw, name, list[i].file, list[i].line);
+    if (*n == 64)
+        die(file, line, "too many %s declarations", kw);
+    list[(*n)++] = (Decl){name, (char *)file, line};
+    free(kw);
+}
+
+static void parse_axis(const char *s, const char *file, int line)
+{
+    char *tok;
+    next_token(&s, &tok, file, line);
+    free(tok);
+    if (naxes == sizeof axes / sizeof axes[0])
+        die(file, line, "too many axis tables");
+    Axis *a = &axes[naxes];
+    memset(a, 0, sizeof *a);
+    a->file = (char *)file;
+    a->line = line;
+    if (!next_token(&s, &a->name, file, line) || !is_ident(a->name) || strchr(a->name, '.'))
+        die(file, line, "axis needs a NAME (a C identifier)");
+    for (size_t i = 0; i < naxes; i++)
+        if (!strcmp(axes[i].name, a->name))
+            die(file, line, "axis '%s' declared twice (first at %s:%d)", a->name, axes[i].file, axes[i].line);
+    while (next_token(&s, &tok, file, line)) {
+        if (tok[0] == '"') {
+            if (a->pattern)
+                die(file, line, "two patterns in one axis");
+            a->pattern = unquote(tok);
+            free(tok);
+            continue;
+        }
+        char *eq = strchr(tok, '=');
+        if (!eq || eq == tok || a->pattern)
+            die(file, line, "axis wants VAR=v,v,... then \"PATTERN\", got '%s'", tok);
+        if (a->ndims == MAX_AXIS_DIMS)
+            die(file, line, "axis has more than %d variables", MAX_AXIS_DIMS);
+        *eq = 0;
+        size_t d = a->ndims++;
+        a->var[d] = xstrndup(tok, strlen(tok));
+        char *v = eq + 1, *next;
+        for (; v; v = next) {
+            next = strchr(v, ',');
+            if (next)
+                *next++ = 0;
+            a->vals[d] = xrealloc(a->vals[d], (a->nvals[d] + 1) * sizeof *a->vals[d]);
+            a->vals[d][a->nvals[d]++] = xstrndup(strcmp(v, "_") ? v : "", strcmp(v, "_") ? strlen(v) : 0);
+        }
+        free(tok);
+    }
+    if (!a->pattern || !a->ndims)
+        die(file, line, "axis needs VAR=values and a \"PATTERN\"");
+    naxes++;
 }
 
 /* Expand lines [lo, hi) with the variables in scope. */
@@ -598,7 +705,13 @@ static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
         }
         if (*s == '}')
             die(lines[i].file, lines[i].line, "unbalanced '}'");
-        parse_form(s, lines[i].file, lines[i].line);
+        if ((!strncmp(s, "family", 6) && isspace((unsigned char)s[6])) ||
+            (!strncmp(s, "role", 4) && isspace((unsigned char)s[4])))
+            parse_decl(s, lines[i].file, lines[i].line);
+        else if (!strncmp(s, "axis", 4) && isspace((unsigned char)s[4]))
+            parse_axis(s, lines[i].file, lines[i].line);
+        else
+            parse_form(s, lines[i].file, lines[i].line);
         free(t);
     }
 }
@@ -911,6 +1024,150 @@ static unsigned flag_bits(const Row *r)
     return f;
 }
 
+
+/* ------------------------------------------------------------ identities */
+
+static char *c_ident(const char *key)
+{
+    char *id = xstrndup(key, strlen(key));
+    for (char *p = id; *p; p++)
+        if (!isalnum((unsigned char)*p) && *p != '_')
+            *p = '_';
+    return id;
+}
+
+static char **id_names;
+static int cmp_ident(const void *a, const void *b)
+{
+    return strcmp(id_names[*(const unsigned *)a], id_names[*(const unsigned *)b]);
+}
+
+static long find_key(const unsigned *bykey, const char *key)
+{
+    size_t lo = 0, hi = nrows;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        int c = strcmp(rows[bykey[mid]].key, key);
+        if (!c)
+            return bykey[mid];
+        if (c < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* Entry e (row-major) of axis a: the form its key names, or -1. */
+static long axis_entry(const Axis *a, size_t e, const unsigned *bykey)
+{
+    Var v[MAX_AXIS_DIMS];
+    for (size_t d = a->ndims; d-- > 0;) {
+        snprintf(v[d].name, sizeof v[d].name, "%s", a->var[d]);
+        snprintf(v[d].value, sizeof v[d].value, "%s", a->vals[d][e % a->nvals[d]]);
+        e /= a->nvals[d];
+    }
+    char *key = substitute(a->pattern, v, a->ndims, a->file, a->line);
+    long r = find_key(bykey, key);
+    free(key);
+    return r;
+}
+
+static size_t axis_size(const Axis *a)
+{
+    size_t n = 1;
+    for (size_t d = 0; d < a->ndims; d++)
+        n *= a->nvals[d];
+    return n;
+}
+
+static void write_axis_tables(FILE *f, const unsigned *bykey)
+{
+    for (size_t i = 0; i < naxes; i++) {
+        const Axis *a = &axes[i];
+        size_t n = axis_size(a), hits = 0;
+        fprintf(f, "const uint16_t form_axis_%s", a->name);
+        for (size_t d = 0; d < a->ndims; d++)
+            fprintf(f, "[%zu]", a->nvals[d]);
+        fprintf(f, " = {");
+        for (size_t e = 0; e < n; e++) {
+            long r = axis_entry(a, e, bykey);
+            hits += r >= 0;
+            fprintf(f, "%s%s%ld", e ? "," : "", e % 16 ? "" : "\n    ", r >= 0 ? r : (long)nrows);
+        }
+        fprintf(f, "\n};\n");
+        if (!hits)
+            die(a->file, a->line, "axis '%s' names no form", a->name);
+    }
+}
+
+static void put_enum_name(FILE *f, const char *prefix, const char *s)
+{
+    fputs(prefix, f);
+    if (!*s)
+        fputs("none", f);
+    for (; *s; s++)
+        fputc(isalnum((unsigned char)*s) || *s == '_' ? *s : '_', f);
+}
+
+static int write_header(const char *path, char **ident)
+{
+    char tmp[4096];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "w");
+    if (!f) {
+        fprintf(stderr, "ptxsel-tblgen: cannot write %s\n", tmp);
+        return 0;
+    }
+    fprintf(f, "/* Generated by ptxsel-tblgen from tablegen-data/. DO NOT EDIT. */\n"
+               "#ifndef PTXSEL_FORM_IDS_H\n#define PTXSEL_FORM_IDS_H\n#include <stdint.h>\n\n");
+    fprintf(f, "/* Families ('family NAME' lines): FormRow.fam */\ntypedef enum FormFamily {\n");
+    for (size_t i = 0; i < nfamilies; i++) {
+        fputs("    ", f);
+        put_enum_name(f, "FAM_", families[i].name);
+        fprintf(f, ", /* %s:%d */\n", families[i].file, families[i].line);
+    }
+    fprintf(f, "    FAM_COUNT\n} FormFamily;\n\n");
+    fprintf(f, "/* Roles ('role NAME' lines): FormRow.role, what an instruction is to the\n"
+               " * analyses that look across instructions */\ntypedef enum FormRole {\n    ROLE_NONE,\n");
+    for (size_t i = 0; i < nroles; i++) {
+        fputs("    ", f);
+        put_enum_name(f, "ROLE_", roles[i].name);
+        fprintf(f, ", /* %s:%d */\n", roles[i].file, roles[i].line);
+    }
+    fprintf(f, "    ROLE_COUNT\n} FormRole;\n\n");
+    fprintf(f, "/* Every form, by identity: the index of its row in ptxsel_form_rows. */\n"
+               "typedef enum FormId {\n");
+    for (size_t i = 0; i < nrows; i++)
+        fprintf(f, "    FORM_%s, /* %s */\n", ident[i], rows[i].key);
+    fprintf(f, "    FORM_COUNT,\n    FORM_NONE = FORM_COUNT /* an axis entry no form fills */\n} FormId;\n\n");
+    for (size_t i = 0; i < naxes; i++) {
+        const Axis *a = &axes[i];
+        fprintf(f, "/* axis %s: \"%s\" (%s:%d) */\n", a->name, a->pattern, a->file, a->line);
+        for (size_t d = 0; d < a->ndims; d++) {
+            fprintf(f, "enum {");
+            for (size_t v = 0; v < a->nvals[d]; v++) {
+                fputs(v ? ", " : " ", f);
+                char pre[200];
+                snprintf(pre, sizeof pre, "AX_%s_%s_", a->name, a->var[d]);
+                put_enum_name(f, pre, a->vals[d][v]);
+            }
+            fprintf(f, ", AX_%s_%s_COUNT };\n", a->name, a->var[d]);
+        }
+        fprintf(f, "extern const uint16_t form_axis_%s", a->name);
+        for (size_t d = 0; d < a->ndims; d++)
+            fprintf(f, "[%zu]", a->nvals[d]);
+        fprintf(f, ";\n");
+    }
+    fprintf(f, "\n#endif\n");
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+        fprintf(stderr, "ptxsel-tblgen: cannot write %s\n", path);
+        remove(tmp);
+        return 0;
+    }
+    return 1;
+}
+
 static void read_file(const char *path, Line **lines, size_t *n, size_t *cap)
 {
     FILE *f = fopen(path, "r");
@@ -955,11 +1212,11 @@ static void read_file(const char *path, Line **lines, size_t *n, size_t *cap)
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: ptxsel-tblgen OUT.c FILE.td...\n");
+    if (argc < 4) {
+        fprintf(stderr, "usage: ptxsel-tblgen OUT.c OUT.h FILE.td...\n");
         return 2;
     }
-    for (int a = 2; a < argc; a++) {
+    for (int a = 3; a < argc; a++) {
         Line *lines = NULL;
         size_t n = 0, cap = 0;
         read_file(argv[a], &lines, &n, &cap);
@@ -993,6 +1250,46 @@ int main(int argc, char **argv)
             same_str(rows[byintr[i]].sig, rows[byintr[i - 1]].sig))
             die(rows[byintr[i]].file, rows[byintr[i]].line, "duplicate intr=%s", rows[byintr[i]].intr);
 
+    /* families and roles: every name a row uses is declared */
+    unsigned *fam = xrealloc(NULL, (nrows + 1) * sizeof *fam);
+    unsigned *role = xrealloc(NULL, (nrows + 1) * sizeof *role);
+    for (size_t i = 0; i < nrows; i++) {
+        size_t k = 0;
+        while (k < nfamilies && strcmp(families[k].name, rows[i].family))
+            k++;
+        if (k == nfamilies)
+            die(rows[i].file, rows[i].line, "family '%s' is not declared (a 'family NAME' line)", rows[i].family);
+        fam[i] = (unsigned)k;
+        role[i] = 0;
+        if (rows[i].role) {
+            for (k = 0; k < nroles && strcmp(roles[k].name, rows[i].role); k++)
+                ;
+            if (k == nroles)
+                die(rows[i].file, rows[i].line, "role '%s' is not declared (a 'role NAME' line)", rows[i].role);
+            role[i] = (unsigned)k + 1;
+        }
+    }
+    /* form identities: the key with every character outside [A-Za-z0-9_]
+     * as '_'; two keys that meet are an error */
+    char **ident = xrealloc(NULL, (nrows + 1) * sizeof *ident);
+    for (size_t i = 0; i < nrows; i++)
+        ident[i] = c_ident(rows[i].key);
+    {
+        unsigned *byid = xrealloc(NULL, (nrows + 1) * sizeof *byid);
+        for (size_t i = 0; i < nrows; i++)
+            byid[i] = (unsigned)i;
+        id_names = ident;
+        qsort(byid, nrows, sizeof *byid, cmp_ident);
+        for (size_t i = 1; i < nrows; i++)
+            if (!strcmp(ident[byid[i]], ident[byid[i - 1]]))
+                die(rows[byid[i]].file, rows[byid[i]].line, "form keys '%s' and '%s' have one identity FORM_%s",
+                    rows[byid[i]].key, rows[byid[i - 1]].key, ident[byid[i]]);
+        free(byid);
+    }
+
+    if (!write_header(argv[2], ident))
+        return 1;
+
     char tmp[4096];
     snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
     FILE *f = fopen(tmp, "w");
@@ -1002,6 +1299,7 @@ int main(int argc, char **argv)
     }
     fprintf(f, "/* Generated by ptxsel-tblgen from tablegen-data/. DO NOT EDIT. */\n");
     fprintf(f, "#include \"internal.h\"\n\n");
+    write_axis_tables(f, bykey);
     for (size_t i = 0; i < nrows; i++) {
         if (!rows[i].sig)
             continue;
@@ -1057,7 +1355,7 @@ int main(int argc, char **argv)
         put_cstr(f, r->when);
         fprintf(f, ", %d, ", r->tie);
         put_cstr(f, r->pack);
-        fprintf(f, "}, /* %s:%d */\n", r->file, r->line);
+        fprintf(f, ", %u, %u}, /* %s:%d */\n", fam[i], role[i], r->file, r->line);
     }
     fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
     fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");
