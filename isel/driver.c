@@ -22,6 +22,47 @@
 
 #include "isel.h"
 
+/* ------------------------------------------------------------ diagnostics */
+
+static const char *value_text(Arena *a, LLVMValueRef v)
+{
+    char *s = LLVMPrintValueToString(v);
+    const char *p = s;
+    while (*p == ' ')
+        p++;
+    size_t n = strcspn(p, "\n");
+    if (n > 240)
+        n = 240;
+    char *r = arena_strndup(a, p, n);
+    LLVMDisposeMessage(s);
+    return r;
+}
+
+/* Position of a function parameter (0-based). */
+static unsigned param_index(LLVMValueRef arg)
+{
+    LLVMValueRef fn = LLVMGetParamParent(arg);
+    unsigned n = LLVMCountParams(fn);
+    for (unsigned i = 0; i < n; i++)
+        if (LLVMGetParam(fn, i) == arg)
+            return i;
+    return n;
+}
+
+void ir_locate(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction)
+{
+    if (fn) {
+        size_t n;
+        const char *name = LLVMGetValueName2(ir_value(fn), &n);
+        *function = arena_strndup(a, name, n);
+    }
+    LLVMValueRef v = ir_value(inst);
+    if (v && LLVMIsAArgument(v))
+        *instruction = arena_printf(a, "parameter %u: %s", param_index(v), value_text(a, v));
+    else if (v)
+        *instruction = value_text(a, v);
+}
+
 void ptxsel_options_init(ptxsel_options *o)
 {
     if (!o)
@@ -42,6 +83,7 @@ ptxsel_context *ptxsel_context_create(void)
         return NULL;
     }
     c->diag_arena = arena_new();
+    c->locate = ir_locate;
     recovery_leave(&rec);
     return c;
 }
@@ -106,7 +148,7 @@ static bool intrinsic_calls_match_declarations(ptxsel_context *ctx, const char *
                 if (!name || n < 5 || memcmp(name, "llvm.", 5) ||
                     LLVMGetCalledFunctionType(I) == LLVMGlobalGetValueType(callee))
                     continue;
-                diag_report(ctx, PTXSEL_ERROR, file, fn, I, NULL,
+                diag_report(ctx, PTXSEL_ERROR, file, ir_ref(fn), ir_ref(I), NULL,
                             "call of an intrinsic with a type that differs from its declaration (malformed IR)");
                 return false;
             }
@@ -308,7 +350,7 @@ static void report_llvm_verdict(ptxsel_context *ctx, const char *file, LLVMModul
     size_t n = strlen(verdict);
     while (n && verdict[n - 1] == '\n')
         n--;
-    diag_report(ctx, PTXSEL_ERROR, file, broken, NULL, NULL, "%.*s", (int)n,
+    diag_report(ctx, PTXSEL_ERROR, file, ir_ref(broken), NULL, NULL, "%.*s", (int)n,
                 verdict);
 }
 

@@ -398,7 +398,7 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     const char *space = as == 3 ? ".shared" : as == 4 ? ".const" : as == 0 || as == 1 ? ".global" : NULL;
     const char *name = sym_name(S, g);
     if (!space) {
-        diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+        diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                     "global variable '%s' in address space %u is not supported", name, as);
         return false;
     }
@@ -426,7 +426,7 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     }
     bool has_init = init && !LLVMIsNull(init) && !LLVMIsAUndefValue(init) && !LLVMIsAPoisonValue(init);
     if (has_init && as == 3) {
-        diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+        diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                     "initial value of '%s' is not allowed in addrspace(3): shared memory is not initialised",
                     name);
         return false;
@@ -443,7 +443,7 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
              * structs): bytes, each address byte by PTX's mask operator */
             masked = ok && !relocs_aligned(&ib, size);
             if (masked && S->t->ptx < 71) {
-                diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+                diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                             "initialised packed aggregate with addresses '%s' requires PTX ISA 7.1 (the module "
                             "targets PTX ISA %u.%u; use -mattr=+ptx71)",
                             name, S->t->ptx / 10, S->t->ptx % 10);
@@ -454,14 +454,14 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     }
     if (!ok) {
         if (ib.too_big)
-            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                         "initialiser of global '%s' holds non-zero data beyond %llu bytes: too large to print",
                         name, (unsigned long long)INIT_MAX_BYTES);
         else if (has_blockaddress(init))
-            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                         "initialiser of global '%s' is not supported (blockaddress: PTX has no indirect branch)", name);
         else
-            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, g, NULL,
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                         "initialiser of global '%s' is not supported (symbol addresses in initialisers)", name);
         ib_free(&ib);
         return false;
@@ -582,7 +582,7 @@ bool emit_globals(SelectCtx *S)
                 LLVMValueRef d = f->deps[f->next++];
                 void *stt = pmap_get(&state, d);
                 if (stt == (void *)1) {
-                    diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, f->g, NULL,
+                    diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(f->g), NULL,
                                 "circular dependency found in global variable set: the initialiser of '%s' "
                                 "refers to '%s', whose initialiser refers back to it",
                                 sym_name(S, f->g), sym_name(S, d));
@@ -685,7 +685,7 @@ bool check_symbol_names(ptxsel_context *ctx, const char *file, LLVMModuleRef mod
                         else
                             sb_putc(&q, (char)ch);
                     }
-                    diag_report(ctx, PTXSEL_ERROR, file, pass ? g : NULL, NULL, NULL,
+                    diag_report(ctx, PTXSEL_ERROR, file, ir_ref(pass ? g : NULL), NULL, NULL,
                                 "the externally visible %s @\"%s\" has a name PTX cannot spell (a PTX name is "
                                 "[A-Za-z_$][A-Za-z0-9_$]*) and cannot be renamed without breaking the link; give "
                                 "it internal linkage or a valid name",
@@ -736,7 +736,7 @@ bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
         LLVMValueRef fn = LLVMGetNumOperands(e) > 1 ? LLVMGetOperand(e, 1) : NULL;
         size_t n = 0;
         const char *fname = fn ? LLVMGetValueName2(fn, &n) : NULL;
-        diag_report(ctx, PTXSEL_ERROR, file, NULL, g, NULL,
+        diag_report(ctx, PTXSEL_ERROR, file, NULL, ir_ref(g), NULL,
                     "module has a nontrivial global %s ('%.*s' in @%s), which NVPTX does not support",
                     xx[i][1], (int)n, fname ? fname : "", xx[i][0]);
         ok = false;

@@ -390,7 +390,7 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
         }
         ops[n++] = sig_operand(S, &r->sig[i + 1], LLVMGetOperand(call, i), NULL);
     }
-    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, call);
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, ir_ref(call));
     if (n)
         memcpy(in->ops, ops, n * sizeof *ops);
     pack_words(r, call, &in->ctrl, &in->coll);
@@ -431,6 +431,61 @@ int isel_tied_operand(LLVMValueRef call)
         return -1;
     int tie = ptxsel_form_rows[ptxsel_form_by_intr[k]].tie;
     return tie >= 0 && (unsigned)tie < (unsigned)LLVMGetNumArgOperands(call) ? tie : -1;
+}
+
+/* An address ptxas can fold to an integer: null, an inttoptr of an integer
+ * constant, and constant GEPs / casts of those (a global's address is not:
+ * ptxas does not fold it). */
+static bool is_integer_address(LLVMValueRef v)
+{
+    for (int depth = 0; v && depth < 16; depth++) {
+        if (LLVMIsAConstantPointerNull(v))
+            return true;
+        LLVMOpcode op;
+        if (!ir_opcode(v, &op))
+            return false;
+        if (op == LLVMIntToPtr)
+            return LLVMIsAConstantInt(LLVMGetOperand(v, 0)) != NULL;
+        if (op != LLVMAddrSpaceCast && op != LLVMBitCast && op != LLVMGetElementPtr)
+            return false;
+        if (op == LLVMGetElementPtr) {
+            unsigned n = (unsigned)LLVMGetNumOperands(v);
+            for (unsigned i = 1; i < n; i++)
+                if (!LLVMIsAConstantInt(LLVMGetOperand(v, i)))
+                    return false;
+        }
+        v = LLVMGetOperand(v, 0);
+    }
+    return false;
+}
+
+/* ptxas 13.0 crashes (SIGSEGV, no message) on an 8-bit WMMA fragment loaded
+ * in its transposed layout (A col-major, B row-major) from an address it
+ * folds to an integer with a negative stride, on sm_120 and sm_121 (every
+ * variant; sm_100 and earlier take it). Measured: every s8/u8 shape, global,
+ * shared and generic; the stride as an immediate or as a register holding a
+ * constant alike; a global's address or a run-time address does not crash.
+ * Refused rather than handed to ptxas. Checked here, where the IR shows the
+ * address, for a row the target otherwise has; the intrinsic's name
+ * (llvm.nvvm.wmma.G.load.F.L.stride.T.pAS, as the row matched it) says the
+ * fragment, layout and type. */
+static bool wmma_ptxas_crash(SelectCtx *S, LLVMValueRef call, const char *name, const FormRow *r)
+{
+    const ptxsel_target *t = S->t;
+    const char *p = strstr(name, ".load.");
+    if ((t->sm != 120 && t->sm != 121) || r->fam != FAM_wmma || !p || LLVMGetNumArgOperands(call) < 2 ||
+        feat_first_missing(&t->feat, &r->req) >= 0 || r->min_ptx > t->ptx)
+        return false;
+    p += 6;
+    bool trans = !strncmp(p, "a.col.stride.", 13) || !strncmp(p, "b.row.stride.", 13);
+    bool byte = trans && (!strncmp(p + 13, "s8.", 3) || !strncmp(p + 13, "u8.", 3));
+    LLVMValueRef stride = LLVMGetOperand(call, 1);
+    if (!byte || !LLVMIsAConstantInt(stride) || LLVMConstIntGetSExtValue(stride) >= 0 ||
+        !is_integer_address(LLVMGetOperand(call, 0)))
+        return false;
+    isel_error(S, call, "%s: a constant integer address with a negative stride (%lld) crashes ptxas 13.0 on %s; refused",
+               r->key, (long long)LLVMConstIntGetSExtValue(stride), t->name);
+    return true;
 }
 
 /* Several rows may share an intrinsic name (when= immarg conditions, or
@@ -479,7 +534,8 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         *ok = false;
         return true;
     }
-    if (!check_row(S, call, &ptxsel_form_rows[best], name)) {
+    if (!check_row(S, call, &ptxsel_form_rows[best], name) ||
+        wmma_ptxas_crash(S, call, name, &ptxsel_form_rows[best])) {
         *ok = false;
         return true;
     }

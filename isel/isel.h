@@ -11,9 +11,42 @@
 /* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
 #define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
+#include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
 
 #include "internal.h"
+
+/* IR values as the layers below isel/ carry them (mc/internal.h IrRef). */
+static inline IrRef ir_ref(LLVMValueRef v)
+{
+    return (IrRef)(void *)v;
+}
+static inline LLVMValueRef ir_value(IrRef r)
+{
+    return (LLVMValueRef)(void *)r;
+}
+/* ptxsel_context.locate for IR values (isel/driver.c). */
+void ir_locate(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
+
+/* The opcode of an instruction or a constant expression in *op; false for
+ * any other value. */
+static inline bool ir_opcode(LLVMValueRef v, LLVMOpcode *op)
+{
+    if (LLVMIsAInstruction(v))
+        *op = LLVMGetInstructionOpcode(v);
+    else if (LLVMIsAConstantExpr(v))
+        *op = LLVMGetConstOpcode(v);
+    else
+        return false;
+    return true;
+}
+
+typedef struct SelectCtx SelectCtx;
+/* Lower every defined function of mod into m at code-generation level
+ * opt_level (0..3, as llc's -O); strict_atomics: ptxsel_options's. Returns
+ * false on errors (diagnostics already reported). */
+bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                   LLVMModuleRef mod, MModule *m, int opt_level, bool strict_atomics);
 
 typedef struct VLoc {
     uint16_t n;

@@ -528,7 +528,7 @@ static const char *inst_problem(Leg *L, LLVMValueRef I)
 
 static void refuse(Leg *L, LLVMValueRef fn, LLVMValueRef inst, const char *what, LLVMTypeRef t)
 {
-    diag_report(L->ctx, PTXSEL_ERROR, L->file, fn, inst, NULL, "unsupported: %s ('%s')", what, tstr(L, t));
+    diag_report(L->ctx, PTXSEL_ERROR, L->file, ir_ref(fn), ir_ref(inst), NULL, "unsupported: %s ('%s')", what, tstr(L, t));
     L->nerr++;
 }
 

@@ -43,7 +43,7 @@ void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...)
         else
             sb_putc(&e, (char)c);
     }
-    diag_report(S->ctx, PTXSEL_ERROR, S->file, S->fn, inst, NULL, "%s", e.p ? e.p : "");
+    diag_report(S->ctx, PTXSEL_ERROR, S->file, ir_ref(S->fn), ir_ref(inst), NULL, "%s", e.p ? e.p : "");
     sb_free(&e);
     sb_free(&b);
     S->nerr_fn++;
@@ -277,7 +277,7 @@ bool is_const_int(LLVMValueRef v, int64_t *out)
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
 {
     PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
-    MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, S->inst);
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
     for (unsigned i = 0; i < nops; i++)
         in->ops[i] = ops[i];
     return in;
@@ -2875,7 +2875,7 @@ static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx
 
 static void vararg_param(SelectCtx *S, MFunc *f)
 {
-    if (!LLVMIsFunctionVarArg(LLVMGlobalGetValueType(f->fn)))
+    if (!LLVMIsFunctionVarArg(LLVMGlobalGetValueType(ir_value(f->fn))))
         return;
     MParam *mp = &f->params[f->nparams];
     memset(mp, 0, sizeof *mp);
@@ -3813,7 +3813,7 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
         sb_printf(&b, ".maxnreg %u\n", an.maxnreg);
     if (an.has_cluster || an.maxclusterrank) {
         if (!feat_has(&S->t->feat, FEAT_has_clusters))
-            diag_report(S->ctx, PTXSEL_ERROR, S->file, fn, NULL, NULL,
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, ir_ref(fn), NULL, NULL,
                         "cluster launch directives require has_clusters (sm_90+, PTX 7.8), not available on %s",
                         S->t->name);
         if (an.has_cluster)
@@ -3902,7 +3902,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         if (decl && !LLVMGetFirstUse(fn))
             continue;
         MFunc *f = arena_alloc(S.a, sizeof *f);
-        f->fn = fn;
+        f->fn = ir_ref(fn);
         f->name = sym_name(&S, fn);
         f->is_kernel = fn_is_kernel(&S, fn);
         f->is_decl = decl;
@@ -3920,24 +3920,24 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         S.fn_index = idx;
         if (f->is_decl) {
             /* prototype only: parameter declarations */
-            S.fn = f->fn;
+            S.fn = ir_value(f->fn);
             S.f = f;
-            unsigned np = LLVMCountParams(f->fn);
+            unsigned np = LLVMCountParams(S.fn);
             f->nparams = np;
             f->params = arena_alloc(S.a, (np + 1) * sizeof *f->params);
             for (unsigned i = 0; i < np; i++) {
-                LLVMAttributeRef byval = param_attr(f->fn, i, "byval");
-                LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(f->fn, i));
+                LLVMAttributeRef byval = param_attr(S.fn, i, "byval");
+                LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(S.fn, i));
                 f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
-                f->params[i].decl = param_decl_at(&S, f->fn, i, ty, false, &f->params[i].suffix);
+                f->params[i].decl = param_decl_at(&S, S.fn, i, ty, false, &f->params[i].suffix);
             }
             vararg_param(&S, f);
-            LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(f->fn));
+            LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S.fn));
             if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
-                f->ret_decl = param_decl(&S, rty, f->fn, false, 0, &f->ret_suffix);
+                f->ret_decl = param_decl(&S, rty, S.fn, false, 0, &f->ret_suffix);
             continue;
         }
-        select_function(&S, f->fn, f);
+        select_function(&S, ir_value(f->fn), f);
     }
     return ctx->nerrors == before;
 }

@@ -15,13 +15,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <llvm-c/Core.h>
-
 #include <setjmp.h>
 
 #include "ptxsel/ptxsel.h"
 
 #define countof(a) (sizeof(a) / sizeof((a)[0]))
+
+/* An IR value (function, instruction, argument, global) that a machine
+ * instruction came from or a diagnostic is about. Opaque below isel/, which
+ * makes and reads them (isel.h: ir_ref / ir_value): mc/ and verify/ only
+ * carry them to diag_report, which asks the context's locate hook to spell
+ * them. */
+typedef struct IrObject *IrRef;
 
 #if defined(__GNUC__)
 #define PTXSEL_PRINTF(f, a) __attribute__((format(printf, f, a)))
@@ -122,27 +127,18 @@ struct ptxsel_context {
     size_t nerrors;
     int werror;
     const char *wno;      /* ptxsel_options.wno of the current compile */
+    /* Spell the function name and the instruction text of a diagnostic's
+     * IrRefs (isel/driver.c sets it; NULL: diagnostics carry no location). */
+    void (*locate)(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
 };
 
 void diag_reset(ptxsel_context *ctx);
 /* Report one diagnostic. fn / inst may be NULL. */
-void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLVMValueRef fn,
-                 LLVMValueRef inst, const char *flag, const char *fmt, ...) PTXSEL_PRINTF(7, 8);
+void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, IrRef fn,
+                 IrRef inst, const char *flag, const char *fmt, ...) PTXSEL_PRINTF(7, 8);
 void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file,
                       unsigned line, const char *fmt, ...) PTXSEL_PRINTF(5, 6);
 
-/* The opcode of an instruction or a constant expression in *op; false for
- * any other value. */
-static inline bool ir_opcode(LLVMValueRef v, LLVMOpcode *op)
-{
-    if (LLVMIsAInstruction(v))
-        *op = LLVMGetInstructionOpcode(v);
-    else if (LLVMIsAConstantExpr(v))
-        *op = LLVMGetConstOpcode(v);
-    else
-        return false;
-    return true;
-}
 
 /* ----------------------------------------------- generated tables (tools/tblgen.c) */
 
@@ -280,7 +276,7 @@ typedef struct MInst {
     int32_t guard;       /* predicate register guarding the instruction, -1 none */
     uint8_t guard_neg;
     uint32_t ctrl, coll; /* packed control / collector words (tcgen05.mma) */
-    LLVMValueRef src;    /* IR instruction it came from (diagnostics) */
+    IrRef src;           /* IR instruction it came from (diagnostics) */
     struct MInst *next;
 } MInst;
 
@@ -299,7 +295,7 @@ typedef struct MParam {
 
 typedef struct MFunc {
     const char *name;
-    LLVMValueRef fn;
+    IrRef fn;                  /* the IR function (diagnostics) */
     bool is_kernel, is_decl, is_visible;
     bool fwd_decl;             /* a definition used before it (llc-19's rule) */
     MParam *params;
@@ -332,7 +328,7 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
  * added blocks after the block they were added for, branches to the next
  * block removed, indices / labels renumbered. */
 void mir_layout(Arena *a, MFunc *f);
-MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, LLVMValueRef src);
+MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);
 MOperand mo_fimm(RegClass rc, uint64_t bits);
@@ -373,15 +369,6 @@ typedef struct FormFamilyHooks {
 /* PTX-spelling diagnoser (listed in mc/forms.c): for a spelling no row knows,
  * fill msg with the family's rule string and return true. */
 typedef bool (*SpellingDiagFn)(const char *spelling, char *msg, size_t len);
-
-/* --------------------------------------------------------- isel/select.c */
-
-typedef struct SelectCtx SelectCtx;
-/* Lower every defined function of mod into m at code-generation level
- * opt_level (0..3, as llc's -O); strict_atomics: ptxsel_options's. Returns
- * false on errors (diagnostics already reported). */
-bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                   LLVMModuleRef mod, MModule *m, int opt_level, bool strict_atomics);
 
 /* ------------------------------------------------------- verify/verify.c */
 

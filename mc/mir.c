@@ -30,7 +30,7 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
     return b;
 }
 
-MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, LLVMValueRef src)
+MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
 {
     MInst *in = arena_alloc(m->arena, sizeof *in);
     in->form = form;

@@ -51,31 +51,6 @@ static ptxsel_diag *diag_push(ptxsel_context *ctx, ptxsel_severity sev, const ch
     return d;
 }
 
-static const char *value_text(Arena *a, LLVMValueRef v)
-{
-    char *s = LLVMPrintValueToString(v);
-    const char *p = s;
-    while (*p == ' ')
-        p++;
-    size_t n = strcspn(p, "\n");
-    if (n > 240)
-        n = 240;
-    char *r = arena_strndup(a, p, n);
-    LLVMDisposeMessage(s);
-    return r;
-}
-
-/* Position of a function parameter (0-based). */
-static unsigned param_index(LLVMValueRef arg)
-{
-    LLVMValueRef fn = LLVMGetParamParent(arg);
-    unsigned n = LLVMCountParams(fn);
-    for (unsigned i = 0; i < n; i++)
-        if (LLVMGetParam(fn, i) == arg)
-            return i;
-    return n;
-}
-
 /* Is the warning flag "-W<name>" turned off by ctx->wno ("name,name")? */
 static bool warning_disabled(const ptxsel_context *ctx, const char *flag)
 {
@@ -92,22 +67,18 @@ static bool warning_disabled(const ptxsel_context *ctx, const char *flag)
     return false;
 }
 
-void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, LLVMValueRef fn,
-                 LLVMValueRef inst, const char *flag, const char *fmt, ...)
+void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, IrRef fn,
+                 IrRef inst, const char *flag, const char *fmt, ...)
 {
     if (sev == PTXSEL_WARNING && flag && warning_disabled(ctx, flag))
         return;
     ptxsel_diag *d = diag_push(ctx, sev, file);
-    if (fn) {
-        size_t n;
-        const char *name = LLVMGetValueName2(fn, &n);
-        d->function = arena_strndup(ctx->diag_arena, name, n);
+    if ((fn || inst) && ctx->locate) {
+        const char *function = NULL, *instruction = NULL;
+        ctx->locate(fn, inst, ctx->diag_arena, &function, &instruction);
+        d->function = function;
+        d->instruction = instruction;
     }
-    if (inst && LLVMIsAArgument(inst))
-        d->instruction = arena_printf(ctx->diag_arena, "parameter %u: %s", param_index(inst),
-                                      value_text(ctx->diag_arena, inst));
-    else if (inst)
-        d->instruction = value_text(ctx->diag_arena, inst);
     d->flag = flag ? arena_strdup(ctx->diag_arena, flag) : NULL;
     va_list ap;
     va_start(ap, fmt);

@@ -175,59 +175,6 @@ bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
     return false;
 }
 
-/* An address ptxas can fold to an integer: null, an inttoptr of an integer
- * constant, and constant GEPs / casts of those (a global's address is not:
- * ptxas does not fold it). */
-static bool is_integer_address(LLVMValueRef v)
-{
-    for (int depth = 0; v && depth < 16; depth++) {
-        if (LLVMIsAConstantPointerNull(v))
-            return true;
-        LLVMOpcode op;
-        if (!ir_opcode(v, &op))
-            return false;
-        if (op == LLVMIntToPtr)
-            return LLVMIsAConstantInt(LLVMGetOperand(v, 0)) != NULL;
-        if (op != LLVMAddrSpaceCast && op != LLVMBitCast && op != LLVMGetElementPtr)
-            return false;
-        if (op == LLVMGetElementPtr) {
-            unsigned n = (unsigned)LLVMGetNumOperands(v);
-            for (unsigned i = 1; i < n; i++)
-                if (!LLVMIsAConstantInt(LLVMGetOperand(v, i)))
-                    return false;
-        }
-        v = LLVMGetOperand(v, 0);
-    }
-    return false;
-}
-
-/* ptxas 13.0 crashes (SIGSEGV, no message) on an 8-bit WMMA fragment loaded
- * in its transposed layout (A col-major, B row-major) from an address it
- * folds to an integer with a negative stride, on sm_120 and sm_121 (every
- * variant; sm_100 and earlier take it). Measured: every s8/u8 shape, global,
- * shared and generic; the stride as an immediate or as a register holding a
- * constant alike; a global's address or a run-time address does not crash.
- * Refused rather than handed to ptxas. */
-static bool wmma_ptxas_crash(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
-                             const MInst *in, const FormRow *r)
-{
-    if ((t->sm != 120 && t->sm != 121) || strncmp(r->key, "wmma.load.", 10) || !in->src ||
-        !LLVMIsACallInst(in->src) || LLVMGetNumArgOperands(in->src) < 2)
-        return false;
-    const char *k = r->key + 10;
-    bool trans = !strncmp(k, "a.sync.aligned.col.", 19) || !strncmp(k, "b.sync.aligned.row.", 19);
-    size_t kl = strlen(r->key);
-    bool byte = kl > 10 && (!strcmp(r->key + kl - 10, ".s8+stride") || !strcmp(r->key + kl - 10, ".u8+stride"));
-    LLVMValueRef stride = LLVMGetOperand(in->src, 1);
-    if (!trans || !byte || !LLVMIsAConstantInt(stride) || LLVMConstIntGetSExtValue(stride) >= 0 ||
-        !is_integer_address(LLVMGetOperand(in->src, 0)))
-        return false;
-    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                "%s: a constant integer address with a negative stride (%lld) crashes ptxas 13.0 on %s; refused",
-                r->key, (long long)LLVMConstIntGetSExtValue(stride), t->name);
-    return true;
-}
-
 /* The f16 mma with .satfinite: ptxas 13 "Instruction ''wmma.mma' with
  * floating point type' with '.satfinite' is not supported starting from PTX
  * ISA version 6.5". The row's A operand is an f16 fragment (h2). */
@@ -235,8 +182,6 @@ bool wmma_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *f
                       const MInst *in, int miss)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (miss < 0 && !strcmp(r->family, "wmma") && wmma_ptxas_crash(ctx, t, file, f, in, r))
-        return true;
     if (miss >= 0 || strcmp(r->family, "wmma") || strncmp(r->key, "wmma.mma.", 9) || r->nsig < 2 ||
         r->sig[1].regform != SIG_REG_HALF2)
         return false;
