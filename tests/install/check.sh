@@ -3,7 +3,7 @@
 # after `make install PREFIX=<prefix>`; never point it at a system prefix).
 #   sh tests/install/check.sh PREFIX BUILD      (CC, SAN from the Makefile)
 # Checks: the shared library's SONAME, symlinks and exported symbols (the
-# public API of ptxsel.h and nothing else, version node PTXSEL_0); the static
+# public API of the headers in include/ptxsel and nothing else, version node PTXSEL_0); the static
 # archive's global symbols (the same list); ptxsel.pc names PREFIX; a program
 # built with only `pkg-config --cflags --libs ptxsel` runs without
 # LD_LIBRARY_PATH, one built with `-static` and `pkg-config --static` runs too,
@@ -39,13 +39,13 @@ so=$lib/libptxsel.so.$version
 soname=$(readelf -d "$so" | sed -n 's/.*Library soname: \[\(.*\)\].*/\1/p')
 [ "$soname" = "libptxsel.so.$major" ] && ok "SONAME $soname" || bad "SONAME is '$soname', want libptxsel.so.$major"
 
-sed -n 's/^PTXSEL_API .*[ *]\(ptxsel_[a-z0-9_]*\)(.*/\1/p' "$root/include/ptxsel/ptxsel.h" | sort > "$work/api.txt"
+cat "$root"/include/ptxsel/*.h | sed -n 's/^PTXSEL_API .*[ *]\(ptxsel_[a-z0-9_]*\)(.*/\1/p' | sort > "$work/api.txt"
 nm -D --defined-only --format=posix "$so" | awk '$2 != "A" {sub(/@.*/, "", $1); print $1}' |
     sort > "$work/exports.txt"
 if [ "$(wc -l < "$work/api.txt")" -gt 40 ] && cmp -s "$work/api.txt" "$work/exports.txt"; then
-    ok "libptxsel.so exports exactly the $(wc -l < "$work/api.txt") functions of ptxsel.h"
+    ok "libptxsel.so exports exactly the $(wc -l < "$work/api.txt") functions of the public headers"
 else
-    bad "libptxsel.so exports differ from ptxsel.h (< header, > exported):"
+    bad "libptxsel.so exports differ from the public headers (< header, > exported):"
     diff "$work/api.txt" "$work/exports.txt" | grep '^[<>]' | head -20 >&2 || true
 fi
 other=$(objdump -T "$so" | awk '/ DF | DO / && !/\*UND\*/ && $(NF-1) != "PTXSEL_0"' | head -5)
@@ -53,7 +53,7 @@ other=$(objdump -T "$so" | awk '/ DF | DO / && !/\*UND\*/ && $(NF-1) != "PTXSEL_
 
 nm --defined-only --extern-only --format=posix "$lib/libptxsel.a" | awk 'NF >= 2 && $2 != "A" {print $1}' | sort -u > "$work/static.txt"
 cmp -s "$work/api.txt" "$work/static.txt" && ok "libptxsel.a defines exactly the same global symbols" || {
-    bad "libptxsel.a's global symbols differ from ptxsel.h (< header, > archive):"
+    bad "libptxsel.a's global symbols differ from the public headers (< header, > archive):"
     diff "$work/api.txt" "$work/static.txt" | grep '^[<>]' | head -20 >&2 || true
 }
 
