@@ -5,35 +5,23 @@
  *           older layout with LBO at bits 14-29 is wrong).
  * Guarantees: pure functions; encode rejects unaligned or out-of-range fields
  *           instead of truncating them; validate names the reserved bits set.
+ *           The layout is a field table; mc/fields.c packs, decodes and
+ *           validates it.
  */
 #include <stdio.h>
 
 #include "internal.h"
 
-#define GMMA_ADDR_SHIFT 0
-#define GMMA_LBO_SHIFT 16
-#define GMMA_SBO_SHIFT 32
-#define GMMA_BASE_SHIFT 49
-#define GMMA_SWZ_SHIFT 62
-#define GMMA_FIELD14 0x3FFFull
-/* every bit that belongs to a field */
-#define GMMA_USED ((GMMA_FIELD14 << GMMA_ADDR_SHIFT) | (GMMA_FIELD14 << GMMA_LBO_SHIFT) | \
-                   (GMMA_FIELD14 << GMMA_SBO_SHIFT) | (0x7ull << GMMA_BASE_SHIFT) | (0x3ull << GMMA_SWZ_SHIFT))
-
-static bool bytes_field(const char *name, uint32_t v, char *err, size_t errlen)
-{
-    if (v & 0xF) {
-        if (err && errlen)
-            snprintf(err, errlen, "gmma-desc %s 0x%x is not a multiple of 16 bytes", name, v);
-        return false;
-    }
-    if (v >= 0x40000) {
-        if (err && errlen)
-            snprintf(err, errlen, "gmma-desc %s 0x%x does not fit in 14 bits of 16-byte units (max 0x3fff0)", name, v);
-        return false;
-    }
-    return true;
-}
+/* Field order is the order pack checks them in. */
+enum { GD_START, GD_LBO, GD_SBO, GD_BASE, GD_SWZ, GD_N };
+static const WordField gmma_fields[GD_N] = {
+    [GD_START] = {.name = "start address", .shift = 0, .width = 14, .unit_log2 = 4, .bytes = true},
+    [GD_LBO] = {.name = "leading byte offset", .shift = 16, .width = 14, .unit_log2 = 4, .bytes = true},
+    [GD_SBO] = {.name = "stride byte offset", .shift = 32, .width = 14, .unit_log2 = 4, .bytes = true},
+    [GD_BASE] = {.name = "base offset", .shift = 49, .width = 3, .hi = 7, .dom = "0..7"},
+    [GD_SWZ] = {.name = "swizzle", .shift = 62, .width = 2, .hi = 3, .dom = "0..3"},
+};
+const WordLayout word_gmma_desc = {"gmma-desc", "gmma-desc", 64, gmma_fields, GD_N};
 
 ptxsel_status ptxsel_gmma_desc(const ptxsel_gmma_desc_fields *f, uint64_t *out, char *err, size_t errlen)
 {
@@ -42,45 +30,26 @@ ptxsel_status ptxsel_gmma_desc(const ptxsel_gmma_desc_fields *f, uint64_t *out, 
             snprintf(err, errlen, "ptxsel_gmma_desc: %s is NULL", !f ? "fields" : "out");
         return PTXSEL_USAGE;
     }
-    if (!bytes_field("start address", f->start_addr, err, errlen) || !bytes_field("leading byte offset", f->lbo, err, errlen) ||
-        !bytes_field("stride byte offset", f->sbo, err, errlen))
-        return PTXSEL_INVALID;
-    if (f->base_offset > 7) {
-        if (err && errlen)
-            snprintf(err, errlen, "gmma-desc base offset %u is outside 0..7", f->base_offset);
-        return PTXSEL_INVALID;
-    }
-    if (f->swizzle > 3) {
-        if (err && errlen)
-            snprintf(err, errlen, "gmma-desc swizzle %u is outside 0..3", f->swizzle);
-        return PTXSEL_INVALID;
-    }
-    *out = ((uint64_t)(f->start_addr >> 4) << GMMA_ADDR_SHIFT) | ((uint64_t)(f->lbo >> 4) << GMMA_LBO_SHIFT) |
-           ((uint64_t)(f->sbo >> 4) << GMMA_SBO_SHIFT) | ((uint64_t)f->base_offset << GMMA_BASE_SHIFT) |
-           ((uint64_t)f->swizzle << GMMA_SWZ_SHIFT);
-    return PTXSEL_OK;
+    const uint64_t v[GD_N] = {f->start_addr, f->lbo, f->sbo, f->base_offset, f->swizzle};
+    return word_pack(&word_gmma_desc, v, out, err, errlen) ? PTXSEL_OK : PTXSEL_INVALID;
 }
 
 void ptxsel_gmma_desc_decode(uint64_t d, ptxsel_gmma_desc_fields *f)
 {
     if (!f)
         return;
-    f->start_addr = (uint32_t)(((d >> GMMA_ADDR_SHIFT) & GMMA_FIELD14) << 4);
-    f->lbo = (uint32_t)(((d >> GMMA_LBO_SHIFT) & GMMA_FIELD14) << 4);
-    f->sbo = (uint32_t)(((d >> GMMA_SBO_SHIFT) & GMMA_FIELD14) << 4);
-    f->base_offset = (unsigned)((d >> GMMA_BASE_SHIFT) & 7);
-    f->swizzle = (unsigned)((d >> GMMA_SWZ_SHIFT) & 3);
+    uint64_t v[GD_N];
+    word_decode(&word_gmma_desc, d, v);
+    f->start_addr = (uint32_t)v[GD_START];
+    f->lbo = (uint32_t)v[GD_LBO];
+    f->sbo = (uint32_t)v[GD_SBO];
+    f->base_offset = (unsigned)v[GD_BASE];
+    f->swizzle = (unsigned)v[GD_SWZ];
 }
 
 ptxsel_status ptxsel_gmma_desc_validate(uint64_t d, char *msg, size_t msglen)
 {
-    uint64_t bad = d & ~GMMA_USED;
-    if (bad) {
-        if (msg && msglen)
-            snprintf(msg, msglen, "reserved bits set in gmma-desc: 0x%016llx", (unsigned long long)bad);
-        return PTXSEL_INVALID;
-    }
-    return PTXSEL_OK;
+    return word_validate(&word_gmma_desc, d, msg, msglen) ? PTXSEL_OK : PTXSEL_INVALID;
 }
 
 const char *ptxsel_gmma_swizzle_name(unsigned s)

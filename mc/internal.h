@@ -240,6 +240,49 @@ void sig_dom_violation(const SigType *s, int64_t v, char *buf, size_t n);
  * and mc/forms.c's layout: result operands first). */
 unsigned form_arg_operand(const FormRow *r, unsigned a);
 
+/* ------------------------------------------------------------ mc/fields.c */
+
+/* One field of a packed word. Its value is stored shifted right by
+ * unit_log2 (byte offsets in 16-byte units, N in units of 8) and must be a
+ * multiple of the unit; the domain is every such value the field holds when
+ * bytes, else set[0..nset-1] when nset, else lo..hi.
+ * A fixed field is written as lo by pack and has no input. Messages are
+ * templates (mc/fields.c expand: %N %F %V %X %D %U %W %B %w %M): packmsg for
+ * a value pack refuses (default: the byte-quantity messages when bytes,
+ * else "%N %F %V is outside %D"), vmsg for a decoded value validate refuses
+ * (NULL: validate does not check the field). */
+typedef struct WordField {
+    const char *name;
+    uint8_t shift, width, unit_log2;
+    bool bytes, fixed;
+    uint64_t lo, hi;
+    const uint64_t *set;
+    uint8_t nset;
+    const char *dom;
+    const char *packmsg, *vmsg;
+} WordField;
+
+/* A packed word: 'name' in the reserved-bits message ("reserved bits set in
+ * NAME: 0x..."), msg_name in field messages, bits 32 or 64, and its fields
+ * in the order pack checks them. */
+typedef struct WordLayout {
+    const char *name, *msg_name;
+    uint8_t bits;
+    const WordField *f;
+    size_t n;
+} WordLayout;
+
+uint64_t word_used(const WordLayout *L);                      /* the bits of every field */
+uint64_t word_get(const WordLayout *L, size_t i, uint64_t w); /* field i, in its units */
+void word_decode(const WordLayout *L, uint64_t w, uint64_t *vals);
+/* vals: one per field (a fixed field's is ignored). false: err says which
+ * field refused which value; *out untouched. */
+bool word_pack(const WordLayout *L, const uint64_t *vals, uint64_t *out, char *err, size_t len);
+bool word_validate(const WordLayout *L, uint64_t w, char *msg, size_t len);
+
+/* The words (mc/desc.c, mc/tcgen05.c). */
+extern const WordLayout word_gmma_desc, word_umma_desc, word_idesc, word_tc_ctrl, word_tc_coll;
+
 /* --------------------------------------------------------------- mc/mir.c */
 
 typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT } RegClass;

@@ -7,7 +7,9 @@
  *           diagnostics use, and the list of tcgen05.mma spellings.
  * Guarantees: pure functions, no global mutable state; pack rejects values
  *           outside a field instead of truncating; validate names the
- *           reserved bits set ("reserved bits set in <word>: 0x...").
+ *           reserved bits set ("reserved bits set in <word>: 0x..."). Each
+ *           word is a field table that mc/fields.c packs, decodes and
+ *           validates.
  */
 #include <stdio.h>
 #include <string.h>
@@ -30,12 +32,44 @@ const char *ptxsel_tcgen05_collector_op_name(unsigned op)
     return op < countof(coll_ops) ? coll_ops[op] : NULL;
 }
 
-/* ------------------------------------------------------------ control word */
+/* ------------------------------------------------------------ control and collector words */
 
-static void seterr(char *err, size_t len, const char *what, unsigned v, const char *range)
+/* In the order pack checks them; the one-bit flags share the message name
+ * "flag" (ctrl) and "collector flag" (collector). */
+enum { CW_CTA, CW_VEC, CW_KIND, CW_SCALE_INPUT, CW_BLOCK_SCALE, CW_SPARSE, CW_WS, CW_A_TMEM, CW_DOL, CW_N };
+#define CW_FLAG(sh) {.name = "flag", .shift = (sh), .width = 1, .hi = 1, .dom = "0..1"}
+static const WordField ctrl_fields[CW_N] = {
+    [CW_CTA] = {.name = "cta_group", .shift = TC_CTRL_CTA_GROUP, .width = 2, .lo = 1, .hi = 2, .dom = "1..2",
+                .vmsg = "invalid cta_group value %V in ctrl: %W (1 = cta_group::1, 2 = cta_group::2)"},
+    [CW_VEC] = {.name = "scale_vec_size", .shift = TC_CTRL_SCALE_VEC, .width = 2, .hi = 3, .dom = "0..3"},
+    [CW_KIND] = {.name = "mma_kind", .shift = TC_CTRL_KIND, .width = 3, .hi = TC_KIND_MXF4NVF4, .dom = "0..6",
+                 .vmsg = "invalid mma_kind value %V in ctrl: %W"},
+    [CW_SCALE_INPUT] = CW_FLAG(TC_CTRL_SCALE_INPUT),
+    [CW_BLOCK_SCALE] = CW_FLAG(TC_CTRL_BLOCK_SCALE),
+    [CW_SPARSE] = CW_FLAG(TC_CTRL_SPARSE),
+    [CW_WS] = CW_FLAG(TC_CTRL_WS),
+    [CW_A_TMEM] = CW_FLAG(TC_CTRL_A_TMEM),
+    [CW_DOL] = CW_FLAG(TC_CTRL_DOL),
+};
+const WordLayout word_tc_ctrl = {"ctrl", "tcgen05", 32, ctrl_fields, CW_N};
+
+enum { CL_A_VALID, CL_ASHIFT, CL_A_OP, CL_B_BUF, CL_B_OP, CL_N };
+static const WordField coll_fields[CL_N] = {
+    [CL_A_VALID] = {.name = "collector flag", .shift = TC_COLL_A_VALID, .width = 1, .hi = 1, .dom = "0..1"},
+    [CL_ASHIFT] = {.name = "collector flag", .shift = TC_COLL_ASHIFT, .width = 1, .hi = 1, .dom = "0..1"},
+    [CL_A_OP] = {.name = "collector_a", .shift = TC_COLL_A_OP, .width = 2, .hi = 3, .dom = "0..3"},
+    [CL_B_BUF] = {.name = "collector_b buffer", .shift = TC_COLL_B_BUF, .width = 2, .hi = 3, .dom = "0..3"},
+    [CL_B_OP] = {.name = "collector_b op", .shift = TC_COLL_B_OP, .width = 2, .hi = 3, .dom = "0..3"},
+};
+const WordLayout word_tc_coll = {"collector", "tcgen05", 32, coll_fields, CL_N};
+
+static ptxsel_status pack32(const WordLayout *L, const uint64_t *v, uint32_t *out, char *err, size_t len)
 {
-    if (err && len)
-        snprintf(err, len, "tcgen05 %s %u is outside %s", what, v, range);
+    uint64_t w;
+    if (!word_pack(L, v, &w, err, len))
+        return PTXSEL_INVALID;
+    *out = (uint32_t)w;
+    return PTXSEL_OK;
 }
 
 ptxsel_status ptxsel_tcgen05_ctrl_pack(const ptxsel_tcgen05_ctrl *f, uint32_t *out, char *err, size_t errlen)
@@ -45,61 +79,32 @@ ptxsel_status ptxsel_tcgen05_ctrl_pack(const ptxsel_tcgen05_ctrl *f, uint32_t *o
             snprintf(err, errlen, "ptxsel_tcgen05_ctrl_pack: %s is NULL", !f ? "fields" : "out");
         return PTXSEL_USAGE;
     }
-    if (f->cta_group < 1 || f->cta_group > 2)
-        return seterr(err, errlen, "cta_group", f->cta_group, "1..2"), PTXSEL_INVALID;
-    if (f->scale_vec > 3)
-        return seterr(err, errlen, "scale_vec_size", f->scale_vec, "0..3"), PTXSEL_INVALID;
-    if (f->kind > TC_KIND_MXF4NVF4)
-        return seterr(err, errlen, "mma_kind", f->kind, "0..6"), PTXSEL_INVALID;
-    if ((f->scale_input_acc | f->block_scale | f->sparse | f->weight_stationary | f->a_tmem |
-         f->disable_output_lane) > 1)
-        return seterr(err, errlen, "flag", 2, "0..1"), PTXSEL_INVALID;
-    *out = (uint32_t)f->cta_group << TC_CTRL_CTA_GROUP | (uint32_t)f->scale_vec << TC_CTRL_SCALE_VEC |
-           (uint32_t)f->scale_input_acc << TC_CTRL_SCALE_INPUT | (uint32_t)f->block_scale << TC_CTRL_BLOCK_SCALE |
-           (uint32_t)f->kind << TC_CTRL_KIND | (uint32_t)f->sparse << TC_CTRL_SPARSE |
-           (uint32_t)f->weight_stationary << TC_CTRL_WS | (uint32_t)f->a_tmem << TC_CTRL_A_TMEM |
-           (uint32_t)f->disable_output_lane << TC_CTRL_DOL;
-    return PTXSEL_OK;
+    const uint64_t v[CW_N] = {f->cta_group, f->scale_vec,   f->kind,  f->scale_input_acc,    f->block_scale,
+                              f->sparse,    f->weight_stationary, f->a_tmem, f->disable_output_lane};
+    return pack32(&word_tc_ctrl, v, out, err, errlen);
 }
 
 void ptxsel_tcgen05_ctrl_decode(uint32_t w, ptxsel_tcgen05_ctrl *f)
 {
     if (!f)
         return;
-    f->cta_group = w >> TC_CTRL_CTA_GROUP & 3;
-    f->scale_vec = w >> TC_CTRL_SCALE_VEC & 3;
-    f->scale_input_acc = w >> TC_CTRL_SCALE_INPUT & 1;
-    f->block_scale = w >> TC_CTRL_BLOCK_SCALE & 1;
-    f->kind = w >> TC_CTRL_KIND & 7;
-    f->sparse = w >> TC_CTRL_SPARSE & 1;
-    f->weight_stationary = w >> TC_CTRL_WS & 1;
-    f->a_tmem = w >> TC_CTRL_A_TMEM & 1;
-    f->disable_output_lane = w >> TC_CTRL_DOL & 1;
+    uint64_t v[CW_N];
+    word_decode(&word_tc_ctrl, w, v);
+    f->cta_group = (unsigned)v[CW_CTA];
+    f->scale_vec = (unsigned)v[CW_VEC];
+    f->scale_input_acc = (unsigned)v[CW_SCALE_INPUT];
+    f->block_scale = (unsigned)v[CW_BLOCK_SCALE];
+    f->kind = (unsigned)v[CW_KIND];
+    f->sparse = (unsigned)v[CW_SPARSE];
+    f->weight_stationary = (unsigned)v[CW_WS];
+    f->a_tmem = (unsigned)v[CW_A_TMEM];
+    f->disable_output_lane = (unsigned)v[CW_DOL];
 }
 
 ptxsel_status ptxsel_tcgen05_ctrl_validate(uint32_t w, char *msg, size_t len)
 {
-    uint32_t bad = w & ~TC_CTRL_USED;
-    if (bad) {
-        if (msg && len)
-            snprintf(msg, len, "reserved bits set in ctrl: 0x%08x", bad);
-        return PTXSEL_INVALID;
-    }
-    unsigned cg = w >> TC_CTRL_CTA_GROUP & 3, kind = w >> TC_CTRL_KIND & 7;
-    if (cg == 0 || cg == 3) {
-        if (msg && len)
-            snprintf(msg, len, "invalid cta_group value %u in ctrl: 0x%08x (1 = cta_group::1, 2 = cta_group::2)", cg, w);
-        return PTXSEL_INVALID;
-    }
-    if (kind == 7) {
-        if (msg && len)
-            snprintf(msg, len, "invalid mma_kind value 7 in ctrl: 0x%08x", w);
-        return PTXSEL_INVALID;
-    }
-    return PTXSEL_OK;
+    return word_validate(&word_tc_ctrl, w, msg, len) ? PTXSEL_OK : PTXSEL_INVALID;
 }
-
-/* ------------------------------------------------------------ collector word */
 
 ptxsel_status ptxsel_tcgen05_coll_pack(const ptxsel_tcgen05_coll *f, uint32_t *out, char *err, size_t errlen)
 {
@@ -108,40 +113,26 @@ ptxsel_status ptxsel_tcgen05_coll_pack(const ptxsel_tcgen05_coll *f, uint32_t *o
             snprintf(err, errlen, "ptxsel_tcgen05_coll_pack: %s is NULL", !f ? "fields" : "out");
         return PTXSEL_USAGE;
     }
-    if (f->a_valid > 1 || f->ashift > 1)
-        return seterr(err, errlen, "collector flag", f->a_valid > 1 ? f->a_valid : f->ashift, "0..1"), PTXSEL_INVALID;
-    if (f->a_op > 3)
-        return seterr(err, errlen, "collector_a", f->a_op, "0..3"), PTXSEL_INVALID;
-    if (f->b_buffer > 3)
-        return seterr(err, errlen, "collector_b buffer", f->b_buffer, "0..3"), PTXSEL_INVALID;
-    if (f->b_op > 3)
-        return seterr(err, errlen, "collector_b op", f->b_op, "0..3"), PTXSEL_INVALID;
-    *out = (uint32_t)f->a_valid << TC_COLL_A_VALID | (uint32_t)f->a_op << TC_COLL_A_OP |
-           (uint32_t)f->ashift << TC_COLL_ASHIFT | (uint32_t)f->b_buffer << TC_COLL_B_BUF |
-           (uint32_t)f->b_op << TC_COLL_B_OP;
-    return PTXSEL_OK;
+    const uint64_t v[CL_N] = {f->a_valid, f->ashift, f->a_op, f->b_buffer, f->b_op};
+    return pack32(&word_tc_coll, v, out, err, errlen);
 }
 
 void ptxsel_tcgen05_coll_decode(uint32_t w, ptxsel_tcgen05_coll *f)
 {
     if (!f)
         return;
-    f->a_valid = w >> TC_COLL_A_VALID & 1;
-    f->a_op = w >> TC_COLL_A_OP & 3;
-    f->ashift = w >> TC_COLL_ASHIFT & 1;
-    f->b_buffer = w >> TC_COLL_B_BUF & 3;
-    f->b_op = w >> TC_COLL_B_OP & 3;
+    uint64_t v[CL_N];
+    word_decode(&word_tc_coll, w, v);
+    f->a_valid = (unsigned)v[CL_A_VALID];
+    f->a_op = (unsigned)v[CL_A_OP];
+    f->ashift = (unsigned)v[CL_ASHIFT];
+    f->b_buffer = (unsigned)v[CL_B_BUF];
+    f->b_op = (unsigned)v[CL_B_OP];
 }
 
 ptxsel_status ptxsel_tcgen05_coll_validate(uint32_t w, char *msg, size_t len)
 {
-    uint32_t bad = w & ~TC_COLL_USED;
-    if (bad) {
-        if (msg && len)
-            snprintf(msg, len, "reserved bits set in collector: 0x%08x", bad);
-        return PTXSEL_INVALID;
-    }
-    return PTXSEL_OK;
+    return word_validate(&word_tc_coll, w, msg, len) ? PTXSEL_OK : PTXSEL_INVALID;
 }
 
 /* ------------------------------------------------------------ qualifiers */
@@ -436,29 +427,20 @@ void tcgen05_enum_forms(void (*cb)(void *ud, const char *spelling), void *ud)
 
 /* ------------------------------------------------------------ SM100 SMEM descriptor */
 
-#define UMMA_F14 0x3FFFull
-#define UMMA_USED ((UMMA_F14 << 0) | (UMMA_F14 << 16) | (UMMA_F14 << 32) | (7ull << 46) | (7ull << 49) | \
-                   (1ull << 52) | (7ull << 61))
-
-static bool umma_bytes(const char *name, uint32_t v, char *err, size_t errlen)
-{
-    if (v & 0xF) {
-        if (err && errlen)
-            snprintf(err, errlen, "umma-desc %s 0x%x is not a multiple of 16 bytes", name, v);
-        return false;
-    }
-    if (v >= 0x40000) {
-        if (err && errlen)
-            snprintf(err, errlen, "umma-desc %s 0x%x does not fit in 14 bits of 16-byte units (max 0x3fff0)", name, v);
-        return false;
-    }
-    return true;
-}
-
-static bool umma_layout_ok(unsigned l)
-{
-    return l == 0 || l == 1 || l == 2 || l == 4 || l == 6;
-}
+static const uint64_t umma_layouts[] = {0, 1, 2, 4, 6};
+enum { UD_START, UD_LBO, UD_SBO, UD_VERSION, UD_BASE, UD_LBO_MODE, UD_LAYOUT, UD_N };
+static const WordField umma_fields[UD_N] = {
+    [UD_START] = {.name = "start address", .shift = 0, .width = 14, .unit_log2 = 4, .bytes = true},
+    [UD_LBO] = {.name = "leading byte offset", .shift = 16, .width = 14, .unit_log2 = 4, .bytes = true},
+    [UD_SBO] = {.name = "stride byte offset", .shift = 32, .width = 14, .unit_log2 = 4, .bytes = true},
+    [UD_VERSION] = {.name = "version", .shift = 46, .width = 3, .fixed = true, .lo = 1, .hi = 1,
+                    .vmsg = "umma-desc version (bits %B) is %V, must be 1"},
+    [UD_BASE] = {.name = "base offset", .shift = 49, .width = 3, .hi = 7, .dom = "0..7"},
+    [UD_LBO_MODE] = {.name = "lbo mode", .shift = 52, .width = 1, .hi = 1, .dom = "0..1"},
+    [UD_LAYOUT] = {.name = "layout", .shift = 61, .width = 3, .set = umma_layouts, .nset = 5, .dom = "{0, 1, 2, 4, 6}",
+                   .vmsg = "umma-desc layout (bits %B) %V is not a layout (0, 1, 2, 4, 6)"},
+};
+const WordLayout word_umma_desc = {"umma-desc", "umma-desc", 64, umma_fields, UD_N};
 
 ptxsel_status ptxsel_umma_desc(const ptxsel_umma_desc_fields *f, uint64_t *out, char *err, size_t errlen)
 {
@@ -467,54 +449,28 @@ ptxsel_status ptxsel_umma_desc(const ptxsel_umma_desc_fields *f, uint64_t *out, 
             snprintf(err, errlen, "ptxsel_umma_desc: %s is NULL", !f ? "fields" : "out");
         return PTXSEL_USAGE;
     }
-    if (!umma_bytes("start address", f->start_addr, err, errlen) || !umma_bytes("leading byte offset", f->lbo, err, errlen) ||
-        !umma_bytes("stride byte offset", f->sbo, err, errlen))
-        return PTXSEL_INVALID;
-    if (f->base_offset > 7 || f->lbo_mode > 1 || !umma_layout_ok(f->layout)) {
-        if (err && errlen)
-            snprintf(err, errlen, "umma-desc %s %u is outside %s",
-                     f->base_offset > 7 ? "base offset" : f->lbo_mode > 1 ? "lbo mode" : "layout",
-                     f->base_offset > 7 ? f->base_offset : f->lbo_mode > 1 ? f->lbo_mode : f->layout,
-                     f->base_offset > 7 ? "0..7" : f->lbo_mode > 1 ? "0..1" : "{0, 1, 2, 4, 6}");
-        return PTXSEL_INVALID;
-    }
-    *out = (uint64_t)(f->start_addr >> 4) | (uint64_t)(f->lbo >> 4) << 16 | (uint64_t)(f->sbo >> 4) << 32 |
-           1ull << 46 | (uint64_t)f->base_offset << 49 | (uint64_t)f->lbo_mode << 52 | (uint64_t)f->layout << 61;
-    return PTXSEL_OK;
+    const uint64_t v[UD_N] = {f->start_addr, f->lbo, f->sbo, 1, f->base_offset, f->lbo_mode, f->layout};
+    return word_pack(&word_umma_desc, v, out, err, errlen) ? PTXSEL_OK : PTXSEL_INVALID;
 }
 
 void ptxsel_umma_desc_decode(uint64_t d, ptxsel_umma_desc_fields *f)
 {
     if (!f)
         return;
-    f->start_addr = (uint32_t)((d & UMMA_F14) << 4);
-    f->lbo = (uint32_t)((d >> 16 & UMMA_F14) << 4);
-    f->sbo = (uint32_t)((d >> 32 & UMMA_F14) << 4);
-    f->version = (unsigned)(d >> 46 & 7);
-    f->base_offset = (unsigned)(d >> 49 & 7);
-    f->lbo_mode = (unsigned)(d >> 52 & 1);
-    f->layout = (unsigned)(d >> 61 & 7);
+    uint64_t v[UD_N];
+    word_decode(&word_umma_desc, d, v);
+    f->start_addr = (uint32_t)v[UD_START];
+    f->lbo = (uint32_t)v[UD_LBO];
+    f->sbo = (uint32_t)v[UD_SBO];
+    f->version = (unsigned)v[UD_VERSION];
+    f->base_offset = (unsigned)v[UD_BASE];
+    f->lbo_mode = (unsigned)v[UD_LBO_MODE];
+    f->layout = (unsigned)v[UD_LAYOUT];
 }
 
 ptxsel_status ptxsel_umma_desc_validate(uint64_t d, char *msg, size_t len)
 {
-    uint64_t bad = d & ~UMMA_USED;
-    if (bad) {
-        if (msg && len)
-            snprintf(msg, len, "reserved bits set in umma-desc: 0x%016llx", (unsigned long long)bad);
-        return PTXSEL_INVALID;
-    }
-    if ((d >> 46 & 7) != 1) {
-        if (msg && len)
-            snprintf(msg, len, "umma-desc version (bits 46-48) is %u, must be 1", (unsigned)(d >> 46 & 7));
-        return PTXSEL_INVALID;
-    }
-    if (!umma_layout_ok((unsigned)(d >> 61 & 7))) {
-        if (msg && len)
-            snprintf(msg, len, "umma-desc layout (bits 61-63) %u is not a layout (0, 1, 2, 4, 6)", (unsigned)(d >> 61 & 7));
-        return PTXSEL_INVALID;
-    }
-    return PTXSEL_OK;
+    return word_validate(&word_umma_desc, d, msg, len) ? PTXSEL_OK : PTXSEL_INVALID;
 }
 
 const char *ptxsel_umma_layout_name(unsigned l)
@@ -525,23 +481,33 @@ const char *ptxsel_umma_layout_name(unsigned l)
 
 /* ------------------------------------------------------------ instruction descriptor */
 
-#define IDESC_USED (~((1u << 6) | (1u << 23) | (1u << 29)))
-
-static bool idesc_field(const char *name, unsigned v, unsigned max, char *err, size_t errlen)
-{
-    if (v <= max)
-        return true;
-    if (err && errlen)
-        snprintf(err, errlen, "idesc %s %u is outside 0..%u", name, v, max);
-    return false;
-}
-
-/* M of some tcgen05.mma shape (PTX ISA "Matrix shape": 32 for .ws, 64 and
- * 128 for cta_group::1, 128 and 256 for cta_group::2). */
-static bool idesc_m_legal(unsigned m)
-{
-    return m == 32 || m == 64 || m == 128 || m == 256;
-}
+/* M of some tcgen05.mma shape (32 for .ws, 64 and 128 for cta_group::1, 128
+ * and 256 for cta_group::2); bits 6, 23 and 29 are reserved. */
+static const uint64_t idesc_ms[] = {32, 64, 128, 256};
+enum { ID_SPSEL, ID_SPARSE, ID_SAT, ID_DFMT, ID_AFMT, ID_BFMT, ID_NEGA, ID_NEGB, ID_AMAJ, ID_BMAJ, ID_SHIFT, ID_NN,
+       ID_MM, ID_COUNT };
+#define ID_BIT(nm, sh) {.name = (nm), .shift = (sh), .width = 1, .hi = 1, .dom = "0..1"}
+static const WordField idesc_fields[ID_COUNT] = {
+    [ID_SPSEL] = {.name = "sparsity selector", .shift = 0, .width = 2, .hi = 3, .dom = "0..3"},
+    [ID_SPARSE] = ID_BIT("sparsity", 2),
+    [ID_SAT] = ID_BIT("saturate", 3),
+    [ID_DFMT] = {.name = "D format", .shift = 4, .width = 2, .hi = 2, .dom = "0..2",
+                 .vmsg = "idesc D format %V is not a format (0 f16, 1 f32, 2 s32)"},
+    [ID_AFMT] = {.name = "A format", .shift = 7, .width = 3, .hi = 7, .dom = "0..7"},
+    [ID_BFMT] = {.name = "B format", .shift = 10, .width = 3, .hi = 7, .dom = "0..7"},
+    [ID_NEGA] = ID_BIT("negate A", 13),
+    [ID_NEGB] = ID_BIT("negate B", 14),
+    [ID_AMAJ] = ID_BIT("A major", 15),
+    [ID_BMAJ] = ID_BIT("B major", 16),
+    [ID_SHIFT] = {.name = "max shift", .shift = 30, .width = 2, .hi = 3, .dom = "0..3"},
+    [ID_NN] = {.name = "N", .shift = 17, .width = 6, .unit_log2 = 3, .lo = 8, .hi = 256, .dom = "8..256",
+               .packmsg = "%N %F %V is not a multiple of %U in %D",
+               .vmsg = "idesc N %V (bits %B = N >> 3) is not in 8..256"},
+    [ID_MM] = {.name = "M", .shift = 24, .width = 5, .unit_log2 = 4, .set = idesc_ms, .nset = 4,
+               .dom = "32, 64, 128, 256", .packmsg = "%N %F %V is not one of %D",
+               .vmsg = "idesc M %V (bits %B = M >> 4) is not one of 32, 64, 128, 256"},
+};
+const WordLayout word_idesc = {"idesc", "idesc", 32, idesc_fields, ID_COUNT};
 
 ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *err, size_t errlen)
 {
@@ -550,71 +516,33 @@ ptxsel_status ptxsel_idesc(const ptxsel_idesc_fields *f, uint32_t *out, char *er
             snprintf(err, errlen, "ptxsel_idesc: %s is NULL", !f ? "fields" : "out");
         return PTXSEL_USAGE;
     }
-    if (!idesc_field("sparsity selector", f->sparse_sel, 3, err, errlen) || !idesc_field("sparsity", f->sparse, 1, err, errlen) ||
-        !idesc_field("saturate", f->saturate, 1, err, errlen) || !idesc_field("D format", f->d_fmt, 2, err, errlen) ||
-        !idesc_field("A format", f->a_fmt, 7, err, errlen) || !idesc_field("B format", f->b_fmt, 7, err, errlen) ||
-        !idesc_field("negate A", f->neg_a, 1, err, errlen) || !idesc_field("negate B", f->neg_b, 1, err, errlen) ||
-        !idesc_field("A major", f->a_major, 1, err, errlen) || !idesc_field("B major", f->b_major, 1, err, errlen) ||
-        !idesc_field("max shift", f->max_shift, 3, err, errlen))
-        return PTXSEL_INVALID;
-    if (f->n < 8 || f->n > 256 || f->n % 8) {
-        if (err && errlen)
-            snprintf(err, errlen, "idesc N %u is not a multiple of 8 in 8..256", f->n);
-        return PTXSEL_INVALID;
-    }
-    if (!idesc_m_legal(f->m)) {
-        if (err && errlen)
-            snprintf(err, errlen, "idesc M %u is not one of 32, 64, 128, 256", f->m);
-        return PTXSEL_INVALID;
-    }
-    *out = f->sparse_sel | f->sparse << 2 | f->saturate << 3 | f->d_fmt << 4 | f->a_fmt << 7 | f->b_fmt << 10 |
-           f->neg_a << 13 | f->neg_b << 14 | f->a_major << 15 | f->b_major << 16 | (f->n >> 3) << 17 |
-           (f->m >> 4) << 24 | f->max_shift << 30;
-    return PTXSEL_OK;
+    const uint64_t v[ID_COUNT] = {f->sparse_sel, f->sparse, f->saturate, f->d_fmt,   f->a_fmt,     f->b_fmt, f->neg_a,
+                                  f->neg_b,      f->a_major, f->b_major, f->max_shift, f->n,        f->m};
+    return pack32(&word_idesc, v, out, err, errlen);
 }
 
 void ptxsel_idesc_decode(uint32_t w, ptxsel_idesc_fields *f)
 {
     if (!f)
         return;
-    f->sparse_sel = w & 3;
-    f->sparse = w >> 2 & 1;
-    f->saturate = w >> 3 & 1;
-    f->d_fmt = w >> 4 & 3;
-    f->a_fmt = w >> 7 & 7;
-    f->b_fmt = w >> 10 & 7;
-    f->neg_a = w >> 13 & 1;
-    f->neg_b = w >> 14 & 1;
-    f->a_major = w >> 15 & 1;
-    f->b_major = w >> 16 & 1;
-    f->n = (w >> 17 & 0x3F) << 3;
-    f->m = (w >> 24 & 0x1F) << 4;
-    f->max_shift = w >> 30 & 3;
+    uint64_t v[ID_COUNT];
+    word_decode(&word_idesc, w, v);
+    f->sparse_sel = (unsigned)v[ID_SPSEL];
+    f->sparse = (unsigned)v[ID_SPARSE];
+    f->saturate = (unsigned)v[ID_SAT];
+    f->d_fmt = (unsigned)v[ID_DFMT];
+    f->a_fmt = (unsigned)v[ID_AFMT];
+    f->b_fmt = (unsigned)v[ID_BFMT];
+    f->neg_a = (unsigned)v[ID_NEGA];
+    f->neg_b = (unsigned)v[ID_NEGB];
+    f->a_major = (unsigned)v[ID_AMAJ];
+    f->b_major = (unsigned)v[ID_BMAJ];
+    f->n = (unsigned)v[ID_NN];
+    f->m = (unsigned)v[ID_MM];
+    f->max_shift = (unsigned)v[ID_SHIFT];
 }
 
 ptxsel_status ptxsel_idesc_validate(uint32_t w, char *msg, size_t len)
 {
-    uint32_t bad = w & ~IDESC_USED;
-    if (bad) {
-        if (msg && len)
-            snprintf(msg, len, "reserved bits set in idesc: 0x%08x", bad);
-        return PTXSEL_INVALID;
-    }
-    if ((w >> 4 & 3) == 3) {
-        if (msg && len)
-            snprintf(msg, len, "idesc D format 3 is not a format (0 f16, 1 f32, 2 s32)");
-        return PTXSEL_INVALID;
-    }
-    unsigned n = (w >> 17 & 0x3F) << 3, m = (w >> 24 & 0x1F) << 4;
-    if (n == 0 || n > 256) {
-        if (msg && len)
-            snprintf(msg, len, "idesc N %u (bits 17-22 = N >> 3) is not in 8..256", n);
-        return PTXSEL_INVALID;
-    }
-    if (!idesc_m_legal(m)) {
-        if (msg && len)
-            snprintf(msg, len, "idesc M %u (bits 24-28 = M >> 4) is not one of 32, 64, 128, 256", m);
-        return PTXSEL_INVALID;
-    }
-    return PTXSEL_OK;
+    return word_validate(&word_idesc, w, msg, len) ? PTXSEL_OK : PTXSEL_INVALID;
 }
