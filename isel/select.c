@@ -3278,7 +3278,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
 
 /* ---------------------------------------------------------------- functions */
 
-static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask);
+static void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsigned *grid_const_mask);
 
 /* Byval parameters. Like NVPTX's argument lowering, a byval parameter whose
  * memory is only read (loads through the pointer, GEPs, bitcasts and casts to
@@ -3690,7 +3690,7 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     share_single_value_phis(S, fn);
     contract_plan_function(S, fn);
     unsigned gc = 0;
-    f->directives = annotation_directives(S, fn, f->is_kernel, &gc);
+    annotation_directives(S, fn, &f->dir, &gc);
     setup_params(S, gc);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         S->cur = mblock_of(S, bb);
@@ -3720,11 +3720,6 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
 
 /* ---------------------------------------------------------------- annotations */
 
-typedef struct Annot {
-    unsigned maxntid[3], reqntid[3], cluster[3];
-    unsigned minctasm, maxnreg, maxclusterrank;
-    bool has_maxntid, has_reqntid, has_cluster;
-} Annot;
 
 static void parse_triple(const char *s, unsigned v[3])
 {
@@ -3744,9 +3739,9 @@ static const char *str_attr(LLVMValueRef fn, const char *name)
 /* Collect !nvvm.annotations entries for fn (kernel, maxntid*, reqntid*, minctasm,
  * maxnreg, cluster_dim_*, maxclusterrank, grid_constant) and the newer
  * "nvvm.*" function attributes; returns the PTX directive text. */
-static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool kernel, unsigned *grid_const_mask)
+static void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsigned *grid_const_mask)
 {
-    Annot an;
+    MDirectives an;
     memset(&an, 0, sizeof an);
     for (int i = 0; i < 3; i++)
         an.maxntid[i] = an.reqntid[i] = an.cluster[i] = 1;
@@ -3800,31 +3795,7 @@ static const char *annotation_directives(SelectCtx *S, LLVMValueRef fn, bool ker
     if ((s = str_attr(fn, "nvvm.minctasm"))) an.minctasm = (unsigned)atoi(s);
     if ((s = str_attr(fn, "nvvm.maxnreg"))) an.maxnreg = (unsigned)atoi(s);
     if ((s = str_attr(fn, "nvvm.maxclusterrank"))) an.maxclusterrank = (unsigned)atoi(s);
-    if (!kernel)
-        return NULL;
-    StrBuf b = {0};
-    if (an.has_maxntid)
-        sb_printf(&b, ".maxntid %u, %u, %u\n", an.maxntid[0], an.maxntid[1], an.maxntid[2]);
-    if (an.has_reqntid)
-        sb_printf(&b, ".reqntid %u, %u, %u\n", an.reqntid[0], an.reqntid[1], an.reqntid[2]);
-    if (an.minctasm)
-        sb_printf(&b, ".minnctapersm %u\n", an.minctasm);
-    if (an.maxnreg)
-        sb_printf(&b, ".maxnreg %u\n", an.maxnreg);
-    if (an.has_cluster || an.maxclusterrank) {
-        if (!feat_has(&S->t->feat, FEAT_has_clusters))
-            diag_report(S->ctx, PTXSEL_ERROR, S->file, ir_ref(fn), NULL, NULL,
-                        "cluster launch directives require has_clusters (sm_90+, PTX 7.8), not available on %s",
-                        S->t->name);
-        if (an.has_cluster)
-            sb_printf(&b, ".explicitcluster\n.reqnctapercluster %u, %u, %u\n", an.cluster[0], an.cluster[1],
-                      an.cluster[2]);
-        if (an.maxclusterrank)
-            sb_printf(&b, ".maxclusterrank %u\n", an.maxclusterrank);
-    }
-    char *r = b.p ? arena_strdup(S->a, b.p) : NULL;
-    sb_free(&b);
-    return r;
+    *dir = an;
 }
 
 /* Indexes !nvvm.annotations once per module: each node whose first operand

@@ -336,6 +336,15 @@ typedef struct MParam {
     const char *suffix;  /* "" or "[16]" printed after the name */
 } MParam;
 
+/* Kernel launch directives, from !nvvm.annotations and nvvm.* function
+ * attributes: printed after the parameter list (mc/print.c), the cluster
+ * ones checked against the target by the verifier. */
+typedef struct MDirectives {
+    bool has_maxntid, has_reqntid, has_cluster;
+    unsigned maxntid[3], reqntid[3], cluster[3];
+    unsigned minctasm, maxnreg, maxclusterrank;
+} MDirectives;
+
 typedef struct MFunc {
     const char *name;
     IrRef fn;                  /* the IR function (diagnostics) */
@@ -345,7 +354,7 @@ typedef struct MFunc {
     size_t nparams;
     const char *ret_decl;      /* .func return param decl, or NULL */
     const char *ret_suffix;    /* "" or "[16]" */
-    const char *directives;    /* .maxntid etc., printed before the body */
+    MDirectives dir;           /* kernels only */
     MBlock **blocks;
     size_t nblocks, capblocks;
     uint32_t nregs[RC_COUNT];

@@ -61,6 +61,22 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
     }
 }
 
+static void print_directives(StrBuf *o, const MDirectives *d)
+{
+    if (d->has_maxntid)
+        sb_printf(o, ".maxntid %u, %u, %u\n", d->maxntid[0], d->maxntid[1], d->maxntid[2]);
+    if (d->has_reqntid)
+        sb_printf(o, ".reqntid %u, %u, %u\n", d->reqntid[0], d->reqntid[1], d->reqntid[2]);
+    if (d->minctasm)
+        sb_printf(o, ".minnctapersm %u\n", d->minctasm);
+    if (d->maxnreg)
+        sb_printf(o, ".maxnreg %u\n", d->maxnreg);
+    if (d->has_cluster)
+        sb_printf(o, ".explicitcluster\n.reqnctapercluster %u, %u, %u\n", d->cluster[0], d->cluster[1], d->cluster[2]);
+    if (d->maxclusterrank)
+        sb_printf(o, ".maxclusterrank %u\n", d->maxclusterrank);
+}
+
 static void print_func_header(StrBuf *o, const MFunc *f, bool proto)
 {
     if (f->is_visible || f->is_kernel)
@@ -79,8 +95,8 @@ static void print_func_header(StrBuf *o, const MFunc *f, bool proto)
         return;
     }
     sb_puts(o, "\n");
-    if (f->directives)
-        sb_puts(o, f->directives);
+    if (f->is_kernel)
+        print_directives(o, &f->dir);
 }
 
 void print_ptx(StrBuf *o, const MModule *m)

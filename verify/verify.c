@@ -51,9 +51,38 @@ void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, co
     }
 }
 
+/* Launch directives: the cluster ones need the target's clusters; and what
+ * ptxas rejects ("Conflicting directives", "Positive non-zero value
+ * expected") is refused here rather than printed (llc-19 prints it). */
+static void verify_directives(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
+{
+    const MDirectives *d = &f->dir;
+    if (!f->is_kernel)
+        return;
+    if ((d->has_cluster || d->maxclusterrank) && !feat_has(&t->feat, FEAT_has_clusters))
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, NULL, NULL,
+                    "cluster launch directives require has_clusters (sm_90+, PTX 7.8), not available on %s", t->name);
+    if (d->has_maxntid && d->has_reqntid)
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, NULL, NULL,
+                    "conflicting launch directives: .maxntid and .reqntid cannot both be specified");
+    if (d->has_cluster && d->maxclusterrank)
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, NULL, NULL,
+                    "conflicting launch directives: .reqnctapercluster and .maxclusterrank cannot both be specified");
+    const struct {
+        bool has;
+        const unsigned *v;
+        const char *name;
+    } dims[] = {{d->has_maxntid, d->maxntid, ".maxntid"}, {d->has_reqntid, d->reqntid, ".reqntid"}};
+    for (size_t i = 0; i < countof(dims); i++)
+        if (dims[i].has && (!dims[i].v[0] || !dims[i].v[1] || !dims[i].v[2]))
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, NULL, NULL, "launch directive %s %u, %u, %u: every value must be positive",
+                        dims[i].name, dims[i].v[0], dims[i].v[1], dims[i].v[2]);
+}
+
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
 {
     for (const MFunc *f = m->funcs; f; f = f->next) {
+        verify_directives(ctx, t, file, f);
         for (size_t bi = 0; bi < f->nblocks; bi++) {
             for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
                 const FormRow *r = &ptxsel_form_rows[in->form];
