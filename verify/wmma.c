@@ -211,15 +211,14 @@ static bool is_integer_address(LLVMValueRef v)
 static bool wmma_ptxas_crash(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                              const MInst *in, const FormRow *r)
 {
-    if ((t->sm != 120 && t->sm != 121) || strncmp(r->key, "wmma.load.", 10) || !in->src ||
-        !LLVMIsACallInst(in->src) || LLVMGetNumArgOperands(in->src) < 2)
+    if ((t->sm != 120 && t->sm != 121) || !in->src || !LLVMIsACallInst(in->src) ||
+        LLVMGetNumArgOperands(in->src) < 2)
         return false;
-    const char *k = r->key + 10;
-    bool trans = !strncmp(k, "a.sync.aligned.col.", 19) || !strncmp(k, "b.sync.aligned.row.", 19);
-    size_t kl = strlen(r->key);
-    bool byte = kl > 10 && (!strcmp(r->key + kl - 10, ".s8+stride") || !strcmp(r->key + kl - 10, ".u8+stride"));
+    /* the transposed 8-bit loads with a stride: the axis
+     * wmma_ld8_transposed of tablegen-data/wmma.td */
+    bool trans_byte = FORM_AXIS_FIND(form_axis_wmma_ld8_transposed, in->form) >= 0;
     LLVMValueRef stride = LLVMGetOperand(in->src, 1);
-    if (!trans || !byte || !LLVMIsAConstantInt(stride) || LLVMConstIntGetSExtValue(stride) >= 0 ||
+    if (!trans_byte || !LLVMIsAConstantInt(stride) || LLVMConstIntGetSExtValue(stride) >= 0 ||
         !is_integer_address(LLVMGetOperand(in->src, 0)))
         return false;
     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
@@ -228,20 +227,16 @@ static bool wmma_ptxas_crash(ptxsel_context *ctx, const ptxsel_target *t, const 
     return true;
 }
 
-/* The f16 mma with .satfinite: ptxas 13 "Instruction ''wmma.mma' with
- * floating point type' with '.satfinite' is not supported starting from PTX
- * ISA version 6.5". The row's A operand is an f16 fragment (h2). */
+/* The f16 mma with .satfinite (role wmma_f16_satfinite): ptxas 13
+ * "Instruction ''wmma.mma' with floating point type' with '.satfinite' is
+ * not supported starting from PTX ISA version 6.5". */
 bool wmma_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                       const MInst *in, int miss)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (miss < 0 && !strcmp(r->family, "wmma") && wmma_ptxas_crash(ctx, t, file, f, in, r))
+    if (miss < 0 && r->fam == FAM_wmma && wmma_ptxas_crash(ctx, t, file, f, in, r))
         return true;
-    if (miss >= 0 || strcmp(r->family, "wmma") || strncmp(r->key, "wmma.mma.", 9) || r->nsig < 2 ||
-        r->sig[1].regform != SIG_REG_HALF2)
-        return false;
-    size_t kl = strlen(r->key);
-    if (kl < 10 || strcmp(r->key + kl - 10, ".satfinite") || t->ptx < 65)
+    if (miss >= 0 || r->role != ROLE_wmma_f16_satfinite || t->ptx < 65)
         return false;
     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                 "%s: .satfinite on f16 WMMA is not supported from PTX ISA 6.5 (the module targets PTX ISA %u.%u)",
