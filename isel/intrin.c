@@ -466,21 +466,17 @@ static bool is_integer_address(LLVMValueRef v)
  * shared and generic; the stride as an immediate or as a register holding a
  * constant alike; a global's address or a run-time address does not crash.
  * Refused rather than handed to ptxas. Checked here, where the IR shows the
- * address, for a row the target otherwise has; the intrinsic's name
- * (llvm.nvvm.wmma.G.load.F.L.stride.T.pAS, as the row matched it) says the
- * fragment, layout and type. */
-static bool wmma_ptxas_crash(SelectCtx *S, LLVMValueRef call, const char *name, const FormRow *r)
+ * address, for a row the target otherwise has; the rows are the axis
+ * wmma_ld8_transposed of tablegen-data/wmma.td. */
+static bool wmma_ptxas_crash(SelectCtx *S, LLVMValueRef call, int row)
 {
     const ptxsel_target *t = S->t;
-    const char *p = strstr(name, ".load.");
-    if ((t->sm != 120 && t->sm != 121) || r->fam != FAM_wmma || !p || LLVMGetNumArgOperands(call) < 2 ||
-        feat_first_missing(&t->feat, &r->req) >= 0 || r->min_ptx > t->ptx)
+    const FormRow *r = &ptxsel_form_rows[row];
+    if ((t->sm != 120 && t->sm != 121) || FORM_AXIS_FIND(form_axis_wmma_ld8_transposed, (uint32_t)row) < 0 ||
+        LLVMGetNumArgOperands(call) < 2 || feat_first_missing(&t->feat, &r->req) >= 0 || r->min_ptx > t->ptx)
         return false;
-    p += 6;
-    bool trans = !strncmp(p, "a.col.stride.", 13) || !strncmp(p, "b.row.stride.", 13);
-    bool byte = trans && (!strncmp(p + 13, "s8.", 3) || !strncmp(p + 13, "u8.", 3));
     LLVMValueRef stride = LLVMGetOperand(call, 1);
-    if (!byte || !LLVMIsAConstantInt(stride) || LLVMConstIntGetSExtValue(stride) >= 0 ||
+    if (!LLVMIsAConstantInt(stride) || LLVMConstIntGetSExtValue(stride) >= 0 ||
         !is_integer_address(LLVMGetOperand(call, 0)))
         return false;
     isel_error(S, call, "%s: a constant integer address with a negative stride (%lld) crashes ptxas 13.0 on %s; refused",
@@ -535,7 +531,7 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         return true;
     }
     if (!check_row(S, call, &ptxsel_form_rows[best], name) ||
-        wmma_ptxas_crash(S, call, name, &ptxsel_form_rows[best])) {
+        wmma_ptxas_crash(S, call, best)) {
         *ok = false;
         return true;
     }

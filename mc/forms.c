@@ -36,9 +36,8 @@
 #include "internal.h"
 
 /* Families whose qualifiers live in packed words (one row, many spellings). */
-static const FormFamilyHooks form_hooks[] = {
-    {"tcgen05.mma", tcgen05_parse_form, tcgen05_enum_forms},
-    {NULL, NULL, NULL}, /* terminator (keeps the table valid while it has no entry) */
+static const FormFamilyHooks form_hooks[FAM_COUNT] = {
+    [FAM_tcgen05_mma] = {tcgen05_parse_form, tcgen05_enum_forms},
 };
 
 /* Rule diagnosers for spellings no row or hook knows. */
@@ -46,12 +45,9 @@ static const SpellingDiagFn spelling_diagnosers[] = {
     hopper_diagnose_spelling,
 };
 
-static const FormFamilyHooks *hook_of_family(const char *family)
+static const FormFamilyHooks *hook_of_family(uint8_t fam)
 {
-    for (const FormFamilyHooks *h = form_hooks; h->family; h++)
-        if (family && !strcmp(h->family, family))
-            return h;
-    return NULL;
+    return fam < FAM_COUNT && form_hooks[fam].parse ? &form_hooks[fam] : NULL;
 }
 
 /* ------------------------------------------------------------ qualifier sets */
@@ -158,7 +154,10 @@ static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, c
         snprintf(msg, len, "empty form");
         return PTXSEL_USAGE;
     }
-    for (const FormFamilyHooks *h = form_hooks; h->family; h++) {
+    for (unsigned fam = 0; fam < FAM_COUNT; fam++) {
+        const FormFamilyHooks *h = hook_of_family((uint8_t)fam);
+        if (!h)
+            continue;
         int r = h->parse(spelling, fi, msg, len);
         if (r > 0)
             return PTXSEL_OK;
@@ -335,7 +334,7 @@ ptxsel_status ptxsel_form_resolve(const char *form, char *canon, size_t canonlen
         /* hook families: the spelling as given (its row key names the whole family) */
         const FormRow *r = &ptxsel_form_rows[fi.row];
         const char *at = strchr(form, '@');
-        if (hook_of_family(r->family))
+        if (hook_of_family(r->fam))
             snprintf(canon, canonlen, "%s", form);
         else
             snprintf(canon, canonlen, "%s%s", r->key, at ? at : "");
@@ -400,70 +399,46 @@ static MOperand synth_operand(MModule *m, MFunc *f, const FormRow *r, const SigT
     return new_reg(f, scalar_rc(s->kind, s->bits, s->is_float == 1 || s->kind == SIG_FLOAT, s->addrspace));
 }
 
-/* Highest operand index the template uses, -1 if none. */
-static int tmpl_max_operand(const char *t)
+/* Is operand k printed right after '|' (the predicate of a "d|p" pair)?
+ * Printed as an address ("[%k")? (FormRow.pred_ops / addr_ops, from the
+ * template) */
+static bool tmpl_after_bar(const FormRow *r, int k)
 {
-    int max = -1;
-    for (; *t; t++) {
-        if (*t != '%' || !(isdigit((unsigned char)t[1]) || t[1] == '{'))
-            continue;
-        int k = t[1] == '{' ? atoi(t + 2) : t[1] - '0';
-        if (k > max)
-            max = k;
-    }
-    return max;
+    return k >= 0 && k <= r->max_op && (r->pred_ops >> k & 1);
 }
 
-/* Is operand k printed right after '|' (the predicate of a "d|p" pair)? */
-static bool tmpl_after_bar(const char *t, int k)
+static bool tmpl_addr(const FormRow *r, int k)
 {
-    char pat[16];
-    snprintf(pat, sizeof pat, k >= 10 ? "|%%{%d}" : "|%%%d", k);
-    for (const char *p = strstr(t, pat); p; p = strstr(p + 1, pat))
-        if (k >= 10 || !isdigit((unsigned char)p[strlen(pat)]))
-            return true;
-    return false;
+    return k >= 0 && k <= r->max_op && (r->addr_ops >> k & 1);
 }
 
 /* Operand k of a row whose signature does not supply it (the ordinary rows
- * have none): from the template and the key. A label for a branch, an
- * address for "[%k]", else a register of the key's last type qualifier
- * (.s32 -> 32 bits, .f64 -> f64, .pred or setp's result -> predicate). */
+ * have none): from the template and the key, as ptxsel-tblgen worked them
+ * out. A label for a branch, an address for "[%k]", else a register of the
+ * key's last type qualifier (.s32 -> 32 bits, .f64 -> f64, .pred or setp's
+ * result -> predicate: FormRow.synth_rc). */
 static MOperand synth_from_template(MFunc *f, const FormRow *r, int k)
 {
-    char pat[16];
-    snprintf(pat, sizeof pat, k >= 10 ? "%%{%d}" : "%%%d", k);
-    const char *at = strstr(r->tmpl, pat);
-    if (!strncmp(r->key, "bra", 3) && (!r->key[3] || r->key[3] == '.'))
+    if (r->role == ROLE_bra || r->role == ROLE_bra_cond)
         return mo_label(0);
-    if (at && at > r->tmpl && at[-1] == '[')
+    if (tmpl_addr(r, k))
         return mo_addr_reg(++f->nregs[RC_B64], 0);
-    if (tmpl_after_bar(r->tmpl, k) || (k == 0 && !strncmp(r->key, "setp.", 5)))
+    if (tmpl_after_bar(r, k) || (k == 0 && r->role == ROLE_setp))
         return new_reg(f, RC_PRED);
-    RegClass rc = RC_B32;
-    for (const char *q = r->key; (q = strchr(q, '.')); q++) {
-        char c = q[1];
-        unsigned bits = (unsigned)atoi(q + 2);
-        if (!strncmp(q + 1, "pred", 4))
-            rc = RC_PRED;
-        else if ((c == 's' || c == 'u' || c == 'b' || c == 'f') && bits >= 8 && bits <= 64 && isdigit((unsigned char)q[2]))
-            rc = c == 'f' ? (bits == 64 ? RC_F64 : bits == 32 ? RC_F32 : RC_B16)
-                          : bits == 64 ? RC_B64 : bits == 32 ? RC_B32 : RC_B16;
-    }
-    return new_reg(f, rc);
+    return new_reg(f, (RegClass)r->synth_rc);
 }
 
 static void synth_inst(MModule *m, MFunc *f, MBlock *b, const FormInstance *fi)
 {
     const FormRow *r = &ptxsel_form_rows[fi->row];
     unsigned nargs = r->nsig ? r->nsig - 1u : 0;
-    int maxop = tmpl_max_operand(r->tmpl);
+    int maxop = r->max_op;
     MOperand ops[128];
     unsigned n = 0;
     if (r->nsig && r->sig[0].kind == SIG_ANY) {
         int leaves = maxop + 1 - (int)nargs;
         for (int l = 0; l < (leaves > 0 ? leaves : 1) && n < countof(ops); l++)
-            ops[n++] = new_reg(f, tmpl_after_bar(r->tmpl, l) ? RC_PRED : RC_B32);
+            ops[n++] = new_reg(f, tmpl_after_bar(r, (int)l) ? RC_PRED : RC_B32);
     } else if (r->nsig && r->sig[0].regform == SIG_REG_VEC_SCALAR) {
         /* {<N x T>, T}: the vector's {list}, then a scalar of its element class */
         ops[n++] = synth_operand(m, f, r, &r->sig[0], -1);
@@ -600,17 +575,26 @@ size_t ptxsel_form_foreach(const char *family, ptxsel_form_fn cb, void *ud)
     size_t n = 0;
     if (!cb)
         return 0;
+    /* the caller's family name (user input) as a FormFamily; none: every family */
+    unsigned want = FAM_COUNT;
+    if (family) {
+        while (want-- > 0 && strcmp(form_family_name[want], family))
+            ;
+        if (want >= FAM_COUNT)
+            return 0; /* no family of that name */
+    }
     for (size_t i = 0; i < ptxsel_form_nrows; i++) {
         const FormRow *r = &ptxsel_form_rows[ptxsel_form_by_key[i]];
-        if ((family && (!r->family || strcmp(family, r->family))) || hook_of_family(r->family))
+        if ((family && r->fam != want) || hook_of_family(r->fam))
             continue;
-        cb(ud, r->key, r->family);
+        cb(ud, r->key, form_family_name[r->fam]);
         n++;
     }
-    for (const FormFamilyHooks *h = form_hooks; h->family; h++) {
-        if (family && strcmp(family, h->family))
+    for (unsigned fam = 0; fam < FAM_COUNT; fam++) {
+        const FormFamilyHooks *h = hook_of_family((uint8_t)fam);
+        if (!h || (family && fam != want))
             continue;
-        HookEnum e = {cb, ud, h->family, 0};
+        HookEnum e = {cb, ud, form_family_name[fam], 0};
         h->enumerate(hook_enum_cb, &e);
         n += e.n;
     }

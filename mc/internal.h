@@ -212,7 +212,21 @@ typedef struct FormRow {
                           * left by S into ctrl / coll; ',' separated; or NULL */
     uint8_t fam;         /* FormFamily of 'family' (form_ids.h) */
     uint8_t role;        /* FormRole (ROLE_NONE for most rows) */
+    /* Facts ptxsel-tblgen works out from the template and the key, so that
+     * the machine layer and the verifier never read instruction text: */
+    uint8_t atype;       /* FormType of atype=: the A operand's element type, or TY_NONE */
+    uint8_t writes;      /* FORM_WRITES_*: which operands the instruction writes */
+    uint8_t synth_rc;    /* RegClass of the key's last type qualifier (RC_B32 if none) */
+    int8_t max_op;       /* highest operand index the template uses, -1 none */
+    uint32_t addr_ops;   /* bit k: operand k is printed as an address "[%k" */
+    uint32_t pred_ops;   /* bit k: operand k is printed after '|' (a "d|p" predicate) */
+    const char *wvec;    /* the template's %W{TEXT} (".block16"), NULL when none or empty */
 } FormRow;
+
+/* FormRow.writes: operand 0 alone ("op %0, ..."), none (a memory
+ * destination, "op [%0], ..."), or every register the instruction names
+ * (several instructions, {lists}, "d|p" pairs, calls). */
+enum { FORM_WRITES_ALL, FORM_WRITES_OP0, FORM_WRITES_NONE };
 
 extern const FormRow ptxsel_form_rows[];
 extern const size_t ptxsel_form_nrows;
@@ -228,6 +242,10 @@ extern const size_t ptxsel_form_nintr;
 int form_find_key(const char *key);                     /* -1 if absent */
 int form_find_ir(const char *irop, const char *irty);   /* -1 if absent */
 int form_find_intr(const char *name);                   /* -1 if absent */
+/* The place of a form in an axis table (form_axis_NAME, n entries in all,
+ * row-major): its flat index, or -1 when the axis does not hold it. */
+long form_axis_find(const uint16_t *axis, size_t n, uint32_t form);
+#define FORM_AXIS_FIND(tab, form) form_axis_find((const uint16_t *)(tab), sizeof(tab) / sizeof(uint16_t), (form))
 /* Operand domains (SigType.dom): does v belong; does the operand have one;
  * the legal set in words ("0..15", "a power of two in 32..512", ...). */
 bool sig_dom_has(const SigType *s);
@@ -412,8 +430,8 @@ typedef struct FormInstance {
     uint8_t nconst;                 /* "@A=V" suffixes (mc/forms.c): argument A */
     struct { uint8_t arg; int64_t v; } konst[4]; /* is the constant V */
 } FormInstance;
+/* mc/forms.c's form_hooks[], indexed by FormFamily. */
 typedef struct FormFamilyHooks {
-    const char *family;
     int (*parse)(const char *spelling, FormInstance *out, char *msg, size_t len);
     void (*enumerate)(void (*cb)(void *ud, const char *spelling), void *ud);
 } FormFamilyHooks;

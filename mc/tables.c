@@ -49,6 +49,14 @@ static int cmp_intr(const FormRow *r, const void *w)
     return strcmp(r->intr, (const char *)w);
 }
 
+long form_axis_find(const uint16_t *axis, size_t n, uint32_t form)
+{
+    for (size_t i = 0; i < n; i++)
+        if (axis[i] == form)
+            return (long)i;
+    return -1;
+}
+
 int form_find_key(const char *key)
 {
     return bsearch_idx(ptxsel_form_by_key, ptxsel_form_nrows, key, cmp_key);

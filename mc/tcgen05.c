@@ -138,16 +138,11 @@ ptxsel_status ptxsel_tcgen05_coll_validate(uint32_t w, char *msg, size_t len)
 /* ------------------------------------------------------------ qualifiers */
 
 /* Row property: the scale-vector text of a block-scale row (".block16",
- * ".block32", from its template's %W{...}), "" when none. */
+ * ".block32", from its template's %W{...}: FormRow.wvec), "" when none. */
 size_t tcgen05_row_vec(const FormRow *r, const char **text)
 {
-    const char *p = r->tmpl ? strstr(r->tmpl, "%W{") : NULL;
-    if (!p) {
-        *text = "";
-        return 0;
-    }
-    *text = p + 3;
-    return strcspn(p + 3, "}");
+    *text = r->wvec ? r->wvec : "";
+    return strlen(*text);
 }
 
 void tcgen05_mma_quals(StrBuf *b, uint32_t ctrl, uint32_t coll, const char *vec, size_t vecn, bool print)
@@ -202,7 +197,7 @@ char *tcgen05_mma_spelling(Arena *a, const FormRow *r, uint32_t ctrl, uint32_t c
         sb_puts(&b, plus_names[1]);
     if (c.disable_output_lane)
         sb_puts(&b, plus_names[2]);
-    if (c.weight_stationary && strstr(r->key, ".zero_col_mask"))
+    if (c.weight_stationary && r->role == ROLE_tcgen05_zero_col_mask)
         sb_puts(&b, plus_names[3]);
     char *s = arena_strdup(a, b.p ? b.p : "");
     sb_free(&b);

@@ -40,8 +40,9 @@ form elect.sync family=misc intr=llvm.nvvm.elect.sync sig=i32|p(i32) req=has_ele
 
 # setmaxnreg: the count's domain is 24..256 in multiples of 8 ("ptxas: Argument
 # 0 of 'setmaxnreg' ..."); verify/hopper.c reports it with upstream's strings
+role setmaxnreg
 foreach D in inc dec {
-  form setmaxnreg.$D.sync.aligned.u32 family=misc intr=llvm.nvvm.setmaxnreg.$D.sync.aligned.u32 sig=void(imm:i32[24..256,x8]=128) \
+  form setmaxnreg.$D.sync.aligned.u32 family=misc role=setmaxnreg intr=llvm.nvvm.setmaxnreg.$D.sync.aligned.u32 sig=void(imm:i32[24..256,x8]=128) \
     req=has_setmaxnreg flags=convergent,side_effect "setmaxnreg.$D.sync.aligned.u32 %0;"
 }
 

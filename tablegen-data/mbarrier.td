@@ -3,9 +3,11 @@
 # has_tma (sm >= 90, PTX 8.0); .cluster scope / .shared::cluster space:
 # has_clusters too; .relaxed: PTX 8.6 (ptxas: "Modifier '.relaxed' on
 # 'mbarrier.arrive' requires PTX ISA .version 8.6 or later").
-# verify/hopper.c checks constant parity operands (0 or 1).
+# verify/hopper.c checks constant parity operands (0 or 1) of the rows with
+# role mbarrier_parity.
 
 family mbarrier
+role mbarrier_parity  # the wait takes a phase parity (operand 2)
 
 foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {
   form mbarrier.init$Q.b64 family=mbarrier intr=llvm.nvvm.mbarrier.init$S sig=void($P,i32) req=has_mbarrier flags=side_effect \
@@ -57,10 +59,10 @@ foreach OP,PO,CNT in arrive,arrive,i32[1..2147483647] arrive.expect.tx,arrive.ex
 # 'mbarrier.test_wait.parity' requires .target sm_90 or higher") and .cluster
 # scope need sm_90.
 foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,has_tma,0 {
-  foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32[0..1] {
+  foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
     foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
       foreach SC,REQ in cta,$RQ cluster,has_tma+has_clusters {
-        form mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 family=mbarrier \
+        form mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 family=mbarrier role=$PR \
           intr=llvm.nvvm.mbarrier.$W$PAR$REL.scope.$SC.space.cta sig=i1(ptr3,$ST) req=$REQ ptx=$V flags=side_effect \
           "mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2;"
       }
@@ -68,10 +70,10 @@ foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,
   }
 }
 # try.wait with a suspend-time hint (.tl)
-foreach PAR,PPAR,ST in _,_,i64 .parity,.parity,i32[0..1] {
+foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
   foreach REL,SEM,V in _,acquire,0 .relaxed,relaxed,86 {
     foreach SC,REQ in cta,has_tma cluster,has_tma+has_clusters {
-      form mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64.tl family=mbarrier \
+      form mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64.tl family=mbarrier role=$PR \
         intr=llvm.nvvm.mbarrier.try.wait$PAR.tl$REL.scope.$SC.space.cta sig=i1(ptr3,$ST,i32) req=$REQ ptx=$V \
         flags=side_effect "mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2, %3;"
     }

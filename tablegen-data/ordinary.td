@@ -5,12 +5,26 @@
 
 family ordinary
 
+# Roles (tools/tblgen.c): what an instruction is to the analyses that look
+# across instructions (verify/protocol.c's protocol and branch facts) and to
+# mc/forms.c's synthesised instances, so that they never read keys.
+role mov       # a register move of one value (not the pack / unpack forms)
+role setp      # a compare: operand 0 is the predicate it sets
+role bra       # the unconditional branch (bra.uni)
+role bra_cond  # the guarded branch
+role ret       # leaves the kernel: ret, exit
+role trap      # aborts the grid: no successor, nothing left to drain
+role call      # a call of a function (call.uni ...)
+# The integer compares by relation and operand type: verify/protocol.c learns
+# a setp's relation and signedness from its place here.
+axis setp_int CC=eq,ne,lt,le,gt,ge T=s16,s32,s64,u16,u32,u64 "setp.$CC.$T"
+
 # ---------------------------------------------------------------- moves
 foreach K in pred b16 b32 b64 f32 f64 {
-  form mov.$K "mov.$K %0, %1;"
+  form mov.$K role=mov "mov.$K %0, %1;"
 }
-form mov.u64 "mov.u64 %0, %1;"
-form mov.u32 "mov.u32 %0, %1;"
+form mov.u64 role=mov "mov.u64 %0, %1;"
+form mov.u32 role=mov "mov.u32 %0, %1;"
 
 # ---------------------------------------------------------------- integer
 foreach T,W in i16,16 i32,32 i64,64 {
@@ -33,8 +47,8 @@ foreach T,W in i16,16 i32,32 i64,64 {
   form mul.hi.s$W "mul.hi.s$W %0, %1, %2;"
   form mul.hi.u$W "mul.hi.u$W %0, %1, %2;"
   foreach C in eq ne lt le gt ge {
-    form setp.$C.s$W "setp.$C.s$W %0, %1, %2;"
-    form setp.$C.u$W "setp.$C.u$W %0, %1, %2;"
+    form setp.$C.s$W role=setp "setp.$C.s$W %0, %1, %2;"
+    form setp.$C.u$W role=setp "setp.$C.u$W %0, %1, %2;"
   }
   foreach S in s u {
     form min.$S$W intr=llvm.${S}min.$T sig=$T($T,$T) flags=nomem "min.$S$W %0, %1, %2;"
@@ -105,7 +119,7 @@ foreach T,S in float,f32 double,f64 {
   form copysign.$S intr=llvm.copysign.$S sig=$S($S,$S) flags=nomem "copysign.$S %0, %2, %1;"
   form rcp.rn.$S "rcp.rn.$S %0, %1;"
   foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
-    form setp.$C.$S "setp.$C.$S %0, %1, %2;"
+    form setp.$C.$S role=setp "setp.$C.$S %0, %1, %2;"
   }
 }
 # llvm.round (half away from zero) as llc-19 expands it. f32: trunc(x +
@@ -158,7 +172,7 @@ form cvt.rni.bf16.bf16.nearbyint intr=llvm.nearbyint.bf16 sig=bf16(bf16) flags=n
 form cvt.rni.bf16.bf16.roundeven intr=llvm.roundeven.bf16 sig=bf16(bf16) flags=nomem req=has_bf16_arith "cvt.rni.bf16.bf16 %0, %1;"
 form copysign.bf16.select intr=llvm.copysign.bf16 sig=bf16(bf16,bf16) flags=nomem req=has_bf16_fma "{\n.reg .b16 %pa, %pn, %ps;\n.reg .pred %pp;\nabs.bf16 %pa, %1;\nneg.bf16 %pn, %pa;\nshr.u16 %ps, %2, 15;\nand.b16 %ps, %ps, 1;\nsetp.eq.b16 %pp, %ps, 1;\nselp.b16 %0, %pn, %pa, %pp;\n}"
 foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
-  form setp.$C.f16 req=has_f16_math "setp.$C.f16 %0, %1, %2;"
+  form setp.$C.f16 role=setp req=has_f16_math "setp.$C.f16 %0, %1, %2;"
 }
 form selp.b16.half ir=select:half "selp.b16 %0, %1, %2, %3;"
 form selp.b16.bfloat ir=select:bfloat "selp.b16 %0, %1, %2, %3;"
@@ -454,20 +468,20 @@ form membar.sys intr=llvm.nvvm.membar.sys sig=void() flags=side_effect "membar.s
 form fence.sc.cluster.nvvm intr=llvm.nvvm.fence.sc.cluster sig=void() flags=side_effect req=has_fence_cluster ptx=78 "fence.sc.cluster;"
 
 # ---------------------------------------------------------------- control flow and calls
-form bra flags=branch,terminator "bra.uni %0;"
-form bra.cond flags=branch "bra %0;"
-form ret flags=terminator "ret;"
-form exit intr=llvm.nvvm.exit sig=void() flags=side_effect,terminator "exit;"
-form trap intr=llvm.trap sig=void() flags=side_effect,terminator "trap;"
+form bra role=bra flags=branch,terminator "bra.uni %0;"
+form bra.cond role=bra_cond flags=branch "bra %0;"
+form ret role=ret flags=terminator "ret;"
+form exit role=ret intr=llvm.nvvm.exit sig=void() flags=side_effect,terminator "exit;"
+form trap role=trap intr=llvm.trap sig=void() flags=side_effect,terminator "trap;"
 form trap.ubsan intr=llvm.ubsantrap sig=void(imm:i8[-128..127]) flags=side_effect,terminator "trap;"
 form brkpt intr=llvm.debugtrap sig=void() flags=side_effect "brkpt;"
 form callseq.begin "{ // callseq %0"
 form callseq.end "} // callseq %0"
 form param.decl ".param %0 %1;"
-form call.uni "call.uni %0, (%1);"
-form call.uni.ret "call.uni (%0), %1, (%2);"
-form call.uni.noargs "call.uni %0;"
-form call.uni.ret.noargs "call.uni (%0), %1;"
+form call.uni role=call "call.uni %0, (%1);"
+form call.uni.ret role=call "call.uni (%0), %1, (%2);"
+form call.uni.noargs role=call "call.uni %0;"
+form call.uni.ret.noargs role=call "call.uni (%0), %1;"
 # indirect calls (llc-19's spelling): the prototype, then call through a register
 form call.proto "%0 : .callprototype %1;"
 form call.ind "call %0, (%1), %2;"

@@ -18,6 +18,8 @@
 
 family tcgen05
 family tcgen05.mma
+role tcgen05_zero_col_mask  # tcgen05.mma.ws with the zero-column mask operand (spelled +zero_col_mask)
+role tcgen05_block16        # a block-scale row spelled .block16 (scale vector 2X / 4X by kind)
 
 # ---------------------------------------------------------------- allocation, commit, shift, cp
 # alloc's column count: a power of two in 32..512 (ptxas: "value '16' out of
@@ -195,11 +197,12 @@ foreach A,AT,AP,AC,ASH,AK in shared,i64,%1,0,_,0 tensor,ptr6,[%1],0x800,_,0 tens
 # ptxas as .block32.
 foreach A,AT,AP,AC in shared,i64,%1,0 tensor,ptr6,[%1],0x800 {
   foreach K,KC in mxf8f6f4,0x100 mxf4,0x140 mxf4nvf4,0x180 {
-    foreach BN,BLK,VC in _,_,0 .block16,.block16,0 .block32,.block32,0 .scale_vec.1x,_,0x4 .scale_vec.2x,_,0x8 .scale_vec.4x,_,0xc {
-      form tcgen05.mma.$A.$K.block_scale$BN family=tcgen05.mma intr=llvm.nvvm.tcgen05.mma.$A.$K.block_scale$BN \
+    foreach BN,BLK,VC,BR in _,_,0,_ .block16,.block16,0,tcgen05_block16 .block32,.block32,0,_ \
+        .scale_vec.1x,_,0x4,_ .scale_vec.2x,_,0x8,_ .scale_vec.4x,_,0xc,_ {
+      form tcgen05.mma.$A.$K.block_scale$BN family=tcgen05.mma role=$BR intr=llvm.nvvm.tcgen05.mma.$A.$K.block_scale$BN \
         sig=void(ptr6,$AT,i64,i32,i1,ptr6,ptr6,imm:i32[1..2],imm:i32[0..3]) req=has_tmem flags=convergent,side_effect \
         pack=C:$AC,C:0x20,C:$KC,C:$VC,c7@0,K:0x1,k8@1 "tcgen05.mma%W{$BLK} [%0], $AP, %2, %3, [%5], [%6], %4;"
-      form tcgen05.mma.sp.$A.$K.block_scale$BN family=tcgen05.mma intr=llvm.nvvm.tcgen05.mma.sp.$A.$K.block_scale$BN \
+      form tcgen05.mma.sp.$A.$K.block_scale$BN family=tcgen05.mma role=$BR intr=llvm.nvvm.tcgen05.mma.sp.$A.$K.block_scale$BN \
         sig=void(ptr6,$AT,i64,i32,i1,ptr6,ptr6,ptr6,imm:i32[1..2],imm:i32[0..3]) req=has_tmem flags=convergent,side_effect \
         pack=C:$AC,C:0x220,C:$KC,C:$VC,c8@0,K:0x1,k9@1 "tcgen05.mma%W{$BLK} [%0], $AP, %2, [%5], %3, [%6], [%7], %4;"
     }
@@ -214,13 +217,13 @@ foreach A,AT,AP,AC in shared,i64,%1,0 tensor,ptr6,[%1],0x800 {
   form tcgen05.mma.ws.$A family=tcgen05.mma intr=llvm.nvvm.tcgen05.mma.ws.$A \
     sig=void(ptr6,$AT,i64,i32,i1,imm:i32[0..3],imm:i32[0..3],imm:i32[0..3]) req=has_tmem flags=convergent,side_effect \
     pack=C:$AC,C:0x401,c5@6,k6@4,k7@6 "tcgen05.mma%W [%0], $AP, %2, %3, %4;"
-  form tcgen05.mma.ws.$A.zero_col_mask family=tcgen05.mma intr=llvm.nvvm.tcgen05.mma.ws.$A.zero_col_mask \
+  form tcgen05.mma.ws.$A.zero_col_mask family=tcgen05.mma role=tcgen05_zero_col_mask intr=llvm.nvvm.tcgen05.mma.ws.$A.zero_col_mask \
     sig=void(ptr6,$AT,i64,i32,i1,i64,imm:i32[0..3],imm:i32[0..3],imm:i32[0..3]) req=has_tmem flags=convergent,side_effect \
     pack=C:$AC,C:0x401,c6@6,k7@4,k8@6 "tcgen05.mma%W [%0], $AP, %2, %3, %4, %5;"
   form tcgen05.mma.ws.sp.$A family=tcgen05.mma intr=llvm.nvvm.tcgen05.mma.ws.sp.$A \
     sig=void(ptr6,$AT,i64,i32,i1,ptr6,imm:i32[0..3],imm:i32[0..3],imm:i32[0..3]) req=has_tmem flags=convergent,side_effect \
     pack=C:$AC,C:0x601,c6@6,k7@4,k8@6 "tcgen05.mma%W [%0], $AP, %2, [%5], %3, %4;"
-  form tcgen05.mma.ws.sp.$A.zero_col_mask family=tcgen05.mma intr=llvm.nvvm.tcgen05.mma.ws.sp.$A.zero_col_mask \
+  form tcgen05.mma.ws.sp.$A.zero_col_mask family=tcgen05.mma role=tcgen05_zero_col_mask intr=llvm.nvvm.tcgen05.mma.ws.sp.$A.zero_col_mask \
     sig=void(ptr6,$AT,i64,i32,i1,ptr6,i64,imm:i32[0..3],imm:i32[0..3],imm:i32[0..3]) req=has_tmem \
     flags=convergent,side_effect pack=C:$AC,C:0x601,c7@6,k8@4,k9@6 "tcgen05.mma%W [%0], $AP, %2, [%5], %3, %4, %6;"
 }

@@ -15,24 +15,30 @@
 # anything else.
 
 family wgmma
+# Roles: the wgmma protocol (verify/protocol.c) follows these four; the mma
+# rows state their A element type (atype=) for verify/hopper.c.
+role wgmma_mma
+role wgmma_fence
+role wgmma_commit
+role wgmma_wait
 
-form wgmma.fence.sync.aligned family=wgmma intr=llvm.nvvm.wgmma.fence.sync.aligned sig=void() \
+form wgmma.fence.sync.aligned family=wgmma role=wgmma_fence intr=llvm.nvvm.wgmma.fence.sync.aligned sig=void() \
   req=has_wgmma flags=convergent,side_effect "wgmma.fence.sync.aligned;"
-form wgmma.commit_group.sync.aligned family=wgmma intr=llvm.nvvm.wgmma.commit_group.sync.aligned sig=void() \
+form wgmma.commit_group.sync.aligned family=wgmma role=wgmma_commit intr=llvm.nvvm.wgmma.commit_group.sync.aligned sig=void() \
   req=has_wgmma flags=convergent,side_effect "wgmma.commit_group.sync.aligned;"
-form wgmma.wait_group.sync.aligned family=wgmma intr=llvm.nvvm.wgmma.wait_group.sync.aligned sig=void(imm:i64[0..9223372036854775807]) \
+form wgmma.wait_group.sync.aligned family=wgmma role=wgmma_wait intr=llvm.nvvm.wgmma.wait_group.sync.aligned sig=void(imm:i64[0..9223372036854775807]) \
   req=has_wgmma flags=convergent,side_effect "wgmma.wait_group.sync.aligned %0;"
 
 # ---------------------------------------------------------------- f16 / bf16 (K = 16)
 # D,A,DIV,ET: accumulator registers R = N/DIV of type ET
 foreach N in 8 16 24 32 40 48 56 64 72 80 88 96 104 112 120 128 136 144 152 160 168 176 184 192 200 208 216 224 232 240 248 256 {
   foreach D,A,DIV,ET in f32,f16,2,f32 f16,f16,4,i32 f32,bf16,2,f32 {
-    form wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A family=wgmma \
+    form wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A family=wgmma role=wgmma_mma atype=$A \
       intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A tie=0:0 \
       sig=v@eval($N/$DIV)$ET(v@eval($N/$DIV)$ET,i64,i64,i1,imm:i32[-1,1]=1,imm:i32[-1,1]=1,imm:i32[0..1],imm:i32[0..1]) \
       req=has_wgmma flags=convergent,side_effect \
       "wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A %0, %2, %3, %4, %5, %6, %7, %8;"
-    form wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A+rs family=wgmma \
+    form wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A+rs family=wgmma role=wgmma_mma atype=$A \
       intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k16.$D.$A.$A tie=0:0 \
       sig=v@eval($N/$DIV)$ET(v@eval($N/$DIV)$ET,v4i32,i64,i1,imm:i32[-1,1]=1,imm:i32[-1,1]=1,imm:i32[0],imm:i32[0..1]) \
       req=has_wgmma flags=convergent,side_effect \
@@ -42,12 +48,12 @@ foreach N in 8 16 24 32 40 48 56 64 72 80 88 96 104 112 120 128 136 144 152 160 
   foreach D,A,B,K,DIV,ET in f32,tf32,tf32,8,2,f32 \
       f32,e4m3,e4m3,32,2,f32 f32,e4m3,e5m2,32,2,f32 f32,e5m2,e4m3,32,2,f32 f32,e5m2,e5m2,32,2,f32 \
       f16,e4m3,e4m3,32,4,i32 f16,e4m3,e5m2,32,4,i32 f16,e5m2,e4m3,32,4,i32 f16,e5m2,e5m2,32,4,i32 {
-    form wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B family=wgmma \
+    form wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B family=wgmma role=wgmma_mma atype=$A \
       intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B tie=0:0 \
       sig=v@eval($N/$DIV)$ET(v@eval($N/$DIV)$ET,i64,i64,i1,imm:i32[-1,1]=1,imm:i32[-1,1]=1,imm:i32[0],imm:i32[0]) \
       req=has_wgmma flags=convergent,side_effect \
       "wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B %0, %2, %3, %4, %5, %6;"
-    form wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B+rs family=wgmma \
+    form wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B+rs family=wgmma role=wgmma_mma atype=$A \
       intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k$K.$D.$A.$B tie=0:0 \
       sig=v@eval($N/$DIV)$ET(v@eval($N/$DIV)$ET,v4i32,i64,i1,imm:i32[-1,1]=1,imm:i32[-1,1]=1,imm:i32[0],imm:i32[0]) \
       req=has_wgmma flags=convergent,side_effect \
@@ -63,23 +69,23 @@ foreach N in 8 16 24 32 40 48 56 64 72 80 88 96 104 112 120 128 136 144 152 160 
 foreach N in 8 16 24 32 48 64 80 96 112 128 144 160 176 192 208 224 240 256 {
   foreach A,B,P,SAT in s8,s8,0,_ s8,s8,0,.satfinite u8,u8,0,_ u8,u8,0,.satfinite \
       s8,u8,84,_ s8,u8,84,.satfinite u8,s8,84,_ u8,s8,84,.satfinite {
-    form wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT family=wgmma \
+    form wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT family=wgmma role=wgmma_mma atype=$A \
       intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT tie=0:0 \
       sig=v@eval($N/2)i32(v@eval($N/2)i32,i64,i64,i1,imm:i32[1]=1,imm:i32[1]=1,imm:i32[0],imm:i32[0]) \
       req=has_wgmma ptx=$P flags=convergent,side_effect \
       "wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT %0, %2, %3, %4;"
-    form wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT+rs family=wgmma \
+    form wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT+rs family=wgmma role=wgmma_mma atype=$A \
       intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT tie=0:0 \
       sig=v@eval($N/2)i32(v@eval($N/2)i32,v4i32,i64,i1,imm:i32[1]=1,imm:i32[1]=1,imm:i32[0],imm:i32[0]) \
       req=has_wgmma ptx=$P flags=convergent,side_effect \
       "wgmma.mma_async.sync.aligned.m64n${N}k32.s32.$A.$B$SAT %0, %2, %3, %4;"
   }
-  form wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1.and.popc family=wgmma \
+  form wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1.and.popc family=wgmma role=wgmma_mma atype=b1 \
     intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1 tie=0:0 \
     sig=v@eval($N/2)i32(v@eval($N/2)i32,i64,i64,i1,imm:i32[1]=1,imm:i32[1]=1,imm:i32[0],imm:i32[0]) \
     req=has_wgmma flags=convergent,side_effect \
     "wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1.and.popc %0, %2, %3, %4;"
-  form wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1.and.popc+rs family=wgmma \
+  form wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1.and.popc+rs family=wgmma role=wgmma_mma atype=b1 \
     intr=llvm.nvvm.wgmma.mma_async.sync.aligned.m64n${N}k256.s32.b1.b1 tie=0:0 \
     sig=v@eval($N/2)i32(v@eval($N/2)i32,v4i32,i64,i1,imm:i32[1]=1,imm:i32[1]=1,imm:i32[0],imm:i32[0]) \
     req=has_wgmma flags=convergent,side_effect \

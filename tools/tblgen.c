@@ -5,13 +5,18 @@
  *           targets/features.def (feature names, compiled in).
  * Produces: a C file defining ptxsel_form_rows[] and the sorted indices
  *           declared in mc/internal.h ("generated tables").
- * Guarantees: unknown attributes, unknown feature names, malformed
+ * Guarantees: unknown attributes, unknown feature names, undeclared
+ *           families and roles, unknown atype= types, malformed
  *           signatures, duplicate keys or duplicate (irop, irty) / intrinsic
  *           mappings are fatal errors with file:line; output is written to a
  *           temporary and renamed, so a failed run leaves no partial file.
  *
  * Format (line oriented, '#' starts a comment):
  *   form KEY attr=value ... "TEMPLATE"
+ *   family NAME / role NAME             (declarations: FormFamily FAM_NAME,
+ *                                         FormRole ROLE_NAME in form_ids.h)
+ *   axis NAME VAR=v,v,... "PATTERN"     (a table of forms by qualifier index;
+ *                                         not inside a foreach: its $VARs are its own)
  *   foreach A,B in x1,y1 x2,y2 ... {     (body lines; $A / ${A} substituted;
  *                                         a field '_' or empty is the empty string)
  *   foreach N in 1..5 {                  (integer range)
@@ -26,6 +31,17 @@
  *                  immarg argument A shifted left by S
  *   tie=0:A        the result is tied to argument A (same registers): the
  *                  selector copies argument A into the result registers first
+ *   role=NAME      what the instruction is to the analyses that recognise
+ *                  instructions (FormRow.role); NAME must be declared by a
+ *                  'role NAME' line; empty (a foreach field '_') is no role
+ *   atype=T        the element type of the A operand (FormRow.atype, FormType
+ *                  TY_T; T one of ptx_types[] below): the mma families
+ * Computed per row (FormRow fields after role, so that mc/ and verify/ never
+ * read instruction text): writes (which operands the instruction writes, from
+ * the template), synth_rc (the register class of the key's last type
+ * qualifier), max_op / addr_ops / pred_ops (the template's highest operand,
+ * those printed as "[%k" and after '|'; at most 32 operands), wvec (the text
+ * of %W{TEXT}).
  * Macros (expanded on each line after $variables): @eval(EXPR) integer
  *   arithmetic (+ - * / and parentheses); @list(FIRST,COUNT) the operand list
  *   "%F, %F+1, ..." (COUNT operands, empty when 0); @rep(TEXT,COUNT) TEXT
@@ -75,7 +91,7 @@ typedef struct {
 } Line;
 
 typedef struct {
-    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when, *pack, *role;
+    char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when, *pack, *role, *atype;
     int ptx, tie;
     char *file;
     int line;
@@ -407,6 +423,30 @@ static char *expand_macros(const char *s, const char *file, int line)
     return b.p;
 }
 
+/* atype=: the PTX element types an A operand can have (FormRow.atype, the
+ * FormType enum of form_ids.h, TY_NONE first). */
+static const char *const ptx_types[] = {"b1", "s4", "u4", "s8", "u8", "s16", "u16", "s32", "u32", "s64",
+                                        "u64", "f16", "bf16", "tf32", "e4m3", "e5m2", "e2m3", "e3m2",
+                                        "e2m1", "f32", "f64"};
+#define NTYPES (sizeof ptx_types / sizeof ptx_types[0])
+
+static unsigned type_index(const char *t)
+{
+    for (unsigned i = 0; t && i < NTYPES; i++)
+        if (!strcmp(ptx_types[i], t))
+            return i + 1;
+    return 0;
+}
+
+static const char *type_list(void)
+{
+    static char buf[256];
+    if (!buf[0])
+        for (size_t i = 0; i < NTYPES; i++)
+            snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " " : "", ptx_types[i]);
+    return buf;
+}
+
 static void parse_form(const char *text0, const char *file, int line)
 {
     char *expanded = expand_macros(text0, file, line);
@@ -439,8 +479,15 @@ static void parse_form(const char *text0, const char *file, int line)
         char *val = unquote(eq + 1);
         if (!strcmp(tok, "family"))
             r.family = val;
-        else if (!strcmp(tok, "role"))
-            r.role = val;
+        else if (!strcmp(tok, "role")) {
+            /* empty (a foreach field '_'): no role, so a tuple can give one
+             * to some of the rows it makes */
+            r.role = *val ? val : NULL;
+        } else if (!strcmp(tok, "atype")) {
+            if (!type_index(val))
+                die(file, line, "unknown atype '%s' (a PTX element type: %s)", val, type_list());
+            r.atype = val;
+        }
         else if (!strcmp(tok, "ir")) {
             char *c = strchr(val, ':');
             if (!c)
@@ -613,7 +660,14 @@ static void parse_axis(const char *s, const char *file, int line)
 static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
 {
     for (size_t i = lo; i < hi; i++) {
-        char *t = substitute(lines[i].text, vars, nvars, lines[i].file, lines[i].line);
+        const char *raw = lines[i].text;
+        while (isspace((unsigned char)*raw))
+            raw++;
+        /* an axis line's $VARs are its own, substituted per entry */
+        int is_axis = !strncmp(raw, "axis", 4) && isspace((unsigned char)raw[4]);
+        if (is_axis && nvars)
+            die(lines[i].file, lines[i].line, "an axis cannot be inside a foreach");
+        char *t = is_axis ? xstrndup(raw, strlen(raw)) : substitute(lines[i].text, vars, nvars, lines[i].file, lines[i].line);
         const char *s = t;
         while (isspace((unsigned char)*s))
             s++;
@@ -1077,6 +1131,90 @@ static unsigned flag_bits(const Row *r)
 }
 
 
+/* ------------------------------------------------------------ computed facts */
+
+/* What the machine layer needs to know about a row's template and key, worked
+ * out here once so that no code reads instruction text to recognise an
+ * instruction (FormRow.writes, .synth_rc, .addr_ops, .pred_ops, .wvec). */
+
+/* The registers an instruction writes, for the verifier's register facts:
+ * operand 0 alone when the template is one instruction showing one
+ * destination ("op %0, ..." / "op %0;"), none for a memory destination
+ * ("op [%0], ..."), otherwise (several instructions, a {list} or a "d|p"
+ * pair, a call) every register it names. */
+static const char *writes_of(const char *tmpl)
+{
+    const char *sp = strchr(tmpl, ' ');
+    int one = sp && !strpbrk(tmpl, "{|(\n");
+    if (one && (!strncmp(sp + 1, "%0,", 3) || !strncmp(sp + 1, "%0;", 3)))
+        return "FORM_WRITES_OP0";
+    if (!one || strncmp(sp + 1, "[%0]", 4))
+        return "FORM_WRITES_ALL";
+    return "FORM_WRITES_NONE";
+}
+
+/* The register class of the key's last type qualifier (.s32: 32 bits, .f64,
+ * .pred, ...; none: 32 bits): the class of a register mc/forms.c makes up
+ * for an operand a synthesised instance of the row needs. */
+static const char *synth_rc_of(const char *key)
+{
+    const char *rc = "RC_B32";
+    for (const char *q = key; (q = strchr(q, '.')); q++) {
+        char c = q[1];
+        unsigned bits = (unsigned)atoi(q + 2);
+        if (!strncmp(q + 1, "pred", 4))
+            rc = "RC_PRED";
+        else if ((c == 's' || c == 'u' || c == 'b' || c == 'f') && bits >= 8 && bits <= 64 &&
+                 isdigit((unsigned char)q[2]))
+            rc = c == 'f' ? (bits == 64 ? "RC_F64" : bits == 32 ? "RC_F32" : "RC_B16")
+                          : bits == 64 ? "RC_B64" : bits == 32 ? "RC_B32" : "RC_B16";
+    }
+    return rc;
+}
+
+#define MAX_TMPL_OPERAND 31 /* addr_ops / pred_ops are 32-bit masks */
+
+/* Operands of a template: the highest index, and masks of those printed
+ * as an address ("[%k" at the first mention) and of those printed right
+ * after '|' (the predicate of a "d|p" pair). */
+static void tmpl_operands(const Row *r, int *max, unsigned long *addr, unsigned long *pred)
+{
+    const char *t = r->tmpl;
+    *max = -1;
+    *addr = *pred = 0;
+    for (; (t = strchr(t, '%')); t++) {
+        if (!(isdigit((unsigned char)t[1]) || t[1] == '{'))
+            continue;
+        int k = t[1] == '{' ? atoi(t + 2) : t[1] - '0';
+        if (k > *max)
+            *max = k;
+    }
+    if (*max > MAX_TMPL_OPERAND)
+        die(r->file, r->line, "template operand %%%d: at most %d operands are supported", *max, MAX_TMPL_OPERAND + 1);
+    for (int k = 0; k <= *max; k++) {
+        char pat[16];
+        snprintf(pat, sizeof pat, k >= 10 ? "%%{%d}" : "%%%d", k);
+        const char *at = strstr(r->tmpl, pat);
+        if (at && at > r->tmpl && at[-1] == '[')
+            *addr |= 1ul << k;
+        snprintf(pat, sizeof pat, k >= 10 ? "|%%{%d}" : "|%%%d", k);
+        for (const char *p = strstr(r->tmpl, pat); p; p = strstr(p + 1, pat))
+            if (k >= 10 || !isdigit((unsigned char)p[strlen(pat)])) {
+                *pred |= 1ul << k;
+                break;
+            }
+    }
+}
+
+/* The text of a template's %W{TEXT} (tcgen05.mma's .block16 / .block32), or
+ * NULL when there is none or it is empty. */
+static char *wvec_of(const char *tmpl)
+{
+    const char *p = strstr(tmpl, "%W{");
+    size_t n = p ? strcspn(p + 3, "}") : 0;
+    return n ? xstrndup(p + 3, n) : NULL;
+}
+
 /* ------------------------------------------------------------ identities */
 
 static char *c_ident(const char *key)
@@ -1141,13 +1279,23 @@ static void write_axis_tables(FILE *f, const unsigned *bykey)
         fprintf(f, "const uint16_t form_axis_%s", a->name);
         for (size_t d = 0; d < a->ndims; d++)
             fprintf(f, "[%zu]", a->nvals[d]);
-        fprintf(f, " = {");
+        fprintf(f, " = ");
+        /* nested braces, one level a dimension (-Wmissing-braces) */
+        size_t inner[MAX_AXIS_DIMS];
+        for (size_t d = a->ndims; d-- > 0;)
+            inner[d] = d + 1 == a->ndims ? a->nvals[d] : inner[d + 1] * a->nvals[d];
         for (size_t e = 0; e < n; e++) {
             long r = axis_entry(a, e, bykey);
             hits += r >= 0;
-            fprintf(f, "%s%s%ld", e ? "," : "", e % 16 ? "" : "\n    ", r >= 0 ? r : (long)nrows);
+            for (size_t d = 0; d < a->ndims; d++)
+                if (e % inner[d] == 0)
+                    fputc('{', f);
+            fprintf(f, "%ld", r >= 0 ? r : (long)nrows);
+            for (size_t d = a->ndims; d-- > 0;)
+                if ((e + 1) % inner[d] == 0)
+                    fputc('}', f);
+            fputs(e + 1 < n ? (e % 16 == 15 ? ",\n    " : ",") : ";\n", f);
         }
-        fprintf(f, "\n};\n");
         if (!hits)
             die(a->file, a->line, "axis '%s' names no form", a->name);
     }
@@ -1179,7 +1327,7 @@ static int write_header(const char *path, char **ident)
         put_enum_name(f, "FAM_", families[i].name);
         fprintf(f, ", /* %s:%d */\n", families[i].file, families[i].line);
     }
-    fprintf(f, "    FAM_COUNT\n} FormFamily;\n\n");
+    fprintf(f, "    FAM_COUNT\n} FormFamily;\nextern const char *const form_family_name[FAM_COUNT];\n\n");
     fprintf(f, "/* Roles ('role NAME' lines): FormRow.role, what an instruction is to the\n"
                " * analyses that look across instructions */\ntypedef enum FormRole {\n    ROLE_NONE,\n");
     for (size_t i = 0; i < nroles; i++) {
@@ -1188,6 +1336,11 @@ static int write_header(const char *path, char **ident)
         fprintf(f, ", /* %s:%d */\n", roles[i].file, roles[i].line);
     }
     fprintf(f, "    ROLE_COUNT\n} FormRole;\n\n");
+    fprintf(f, "/* PTX element types (atype=): FormRow.atype; form_type_name[] spells them */\n"
+               "typedef enum FormType {\n    TY_NONE,\n");
+    for (size_t i = 0; i < NTYPES; i++)
+        fprintf(f, "    TY_%s,\n", ptx_types[i]);
+    fprintf(f, "    TY_COUNT\n} FormType;\nextern const char *const form_type_name[TY_COUNT];\n\n");
     fprintf(f, "/* Every form, by identity: the index of its row in ptxsel_form_rows. */\n"
                "typedef enum FormId {\n");
     for (size_t i = 0; i < nrows; i++)
@@ -1339,6 +1492,13 @@ int main(int argc, char **argv)
         free(byid);
     }
 
+    /* the computed facts can fail (a template operand beyond the masks):
+     * work them out before anything is written */
+    for (size_t i = 0; i < nrows; i++) {
+        int maxop;
+        unsigned long addr, pred;
+        tmpl_operands(&rows[i], &maxop, &addr, &pred);
+    }
     if (!write_header(argv[2], ident))
         return 1;
 
@@ -1352,6 +1512,14 @@ int main(int argc, char **argv)
     fprintf(f, "/* Generated by ptxsel-tblgen from tablegen-data/. DO NOT EDIT. */\n");
     fprintf(f, "#include \"internal.h\"\n\n");
     write_axis_tables(f, bykey);
+    fprintf(f, "const char *const form_family_name[FAM_COUNT] = {");
+    for (size_t i = 0; i < nfamilies; i++)
+        fprintf(f, "%s\"%s\"", i ? ", " : "", families[i].name);
+    fprintf(f, "};\n");
+    fprintf(f, "const char *const form_type_name[TY_COUNT] = {\"\"");
+    for (size_t i = 0; i < NTYPES; i++)
+        fprintf(f, ", \"%s\"", ptx_types[i]);
+    fprintf(f, "};\n");
     /* Signatures and domains, each distinct one written once (many rows
      * share a signature: every WGMMA shape of one type combination, ...). */
     size_t *sig_of = xrealloc(NULL, (nrows + 1) * sizeof *sig_of);
@@ -1422,7 +1590,15 @@ int main(int argc, char **argv)
         put_cstr(f, r->when);
         fprintf(f, ", %d, ", r->tie);
         put_cstr(f, r->pack);
-        fprintf(f, ", %u, %u}, /* %s:%d */\n", fam[i], role[i], r->file, r->line);
+        int maxop;
+        unsigned long addr, pred;
+        tmpl_operands(r, &maxop, &addr, &pred);
+        fprintf(f, ", %u, %u, %u, %s, %s, %d, 0x%lxu, 0x%lxu, ", fam[i], role[i], type_index(r->atype),
+                writes_of(r->tmpl), synth_rc_of(r->key), maxop, addr, pred);
+        char *wv = wvec_of(r->tmpl);
+        put_cstr(f, wv);
+        free(wv);
+        fprintf(f, "}, /* %s:%d */\n", r->file, r->line);
     }
     fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
     fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");

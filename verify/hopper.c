@@ -268,15 +268,30 @@ static bool imm_op(const MInst *in, unsigned k, int64_t *v)
     return true;
 }
 
+/* The element type of A (atype=) as the shape rules class it. */
+static WgType wg_atype(uint8_t t)
+{
+    switch (t) {
+    case TY_f16: return WT_F16;
+    case TY_bf16: return WT_BF16;
+    case TY_tf32: return WT_TF32;
+    case TY_e4m3: case TY_e5m2: return WT_FP8;
+    case TY_s8: case TY_u8: return WT_INT8;
+    case TY_b1: return WT_B1;
+    default: return WT_NONE;
+    }
+}
+
 static bool verify_wgmma_mma(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in,
                              const FormRow *r)
 {
-    static const char pre[] = "wgmma.mma_async.sync.aligned.";
-    WgShape w;
-    if (strncmp(r->key, pre, sizeof pre - 1) || !wg_parse(r->key + sizeof pre - 1, &w))
+    if (r->role != ROLE_wgmma_mma)
         return false;
-    bool rs = strstr(r->key, "+rs") != NULL;
-    WgType a = wg_intype(w.a);
+    /* the +rs forms: A in registers, a {4 x b32} operand rather than a
+     * descriptor */
+    bool rs = r->nsig > 2 && r->sig[2].kind == SIG_VEC;
+    WgType a = wg_atype(r->atype);
+    const char *aname = form_type_name[r->atype];
     bool has_scale = a == WT_F16 || a == WT_BF16 || a == WT_TF32 || a == WT_FP8;
     bool has_tnsp = a == WT_F16 || a == WT_BF16;
     bool reported = false;
@@ -291,7 +306,7 @@ static bool verify_wgmma_mma(ptxsel_context *ctx, const char *file, const MFunc 
         } else if (!has_scale && v != 1) {
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                         "WGMMA negation (%s = %lld) is not supported for .%s inputs", k == 5 ? "scale_a" : "scale_b",
-                        (long long)v, w.a);
+                        (long long)v, aname);
             reported = true;
         }
     }
@@ -305,7 +320,7 @@ static bool verify_wgmma_mma(ptxsel_context *ctx, const char *file, const MFunc 
             reported = true;
         } else if (v && !has_tnsp) {
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                        "WGMMA transpose (%s) is not supported for .%s inputs", which, w.a);
+                        "WGMMA transpose (%s) is not supported for .%s inputs", which, aname);
             reported = true;
         } else if (v && k == 7 && rs) {
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
@@ -351,9 +366,7 @@ bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char 
 {
     (void)t;
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (!r->family)
-        return false;
-    if (!strcmp(r->family, "tma") && miss >= 0) {
+    if (r->fam == FAM_tma && miss >= 0) {
         const char *m = tma_gate_message(miss);
         if (m) {
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "%s", m);
@@ -363,11 +376,11 @@ bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char 
     }
     if (miss >= 0)
         return false; /* the generic gate message names the form and the bit */
-    if (!strcmp(r->family, "wgmma"))
+    if (r->fam == FAM_wgmma)
         return verify_wgmma_mma(ctx, file, f, in, r);
-    if (!strncmp(r->key, "setmaxnreg.", 11))
+    if (r->role == ROLE_setmaxnreg)
         return verify_setmaxnreg(ctx, file, f, in);
-    if (!strcmp(r->family, "mbarrier") && strstr(r->key, ".parity.")) {
+    if (r->role == ROLE_mbarrier_parity) {
         int64_t v;
         if (imm_op(in, 2, &v) && v != 0 && v != 1) {
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,

@@ -81,31 +81,24 @@ const char *ptxsel_warning_doc(int i)
 
 typedef enum { K_OTHER, K_MOV, K_MMA, K_FENCE, K_COMMIT, K_WAIT, K_RET, K_TRAP, K_BRA } InstKind;
 
+/* By the rows' roles (tablegen-data/wgmma.td, ordinary.td). */
 static InstKind inst_kind(const MInst *in)
 {
-    const FormRow *r = &ptxsel_form_rows[in->form];
-    if (r->family && !strcmp(r->family, "wgmma")) {
-        if (!strncmp(r->key, "wgmma.mma_async.", 16))
-            return K_MMA;
-        if (!strcmp(r->key, "wgmma.fence.sync.aligned"))
-            return K_FENCE;
-        if (!strcmp(r->key, "wgmma.commit_group.sync.aligned"))
-            return K_COMMIT;
-        if (!strcmp(r->key, "wgmma.wait_group.sync.aligned"))
-            return K_WAIT;
-        return K_OTHER;
+    switch (ptxsel_form_rows[in->form].role) {
+    case ROLE_wgmma_mma: return K_MMA;
+    case ROLE_wgmma_fence: return K_FENCE;
+    case ROLE_wgmma_commit: return K_COMMIT;
+    case ROLE_wgmma_wait: return K_WAIT;
+    case ROLE_ret: return K_RET;
+    case ROLE_trap: return K_TRAP; /* aborts the grid: no successor, nothing left to drain */
+    case ROLE_bra: return K_BRA;
+    case ROLE_mov:
+        /* a register-to-register move of one value (mov.b32, mov.f32, ...;
+         * the pack / unpack forms, which read parts of their source, have
+         * no role) */
+        return in->nops == 2 && in->ops[0].kind == MO_REG ? K_MOV : K_OTHER;
+    default: return K_OTHER;
     }
-    if (!strcmp(r->key, "ret") || !strcmp(r->key, "exit"))
-        return K_RET;
-    if (!strcmp(r->key, "trap"))
-        return K_TRAP; /* aborts the grid: no successor, nothing left to drain */
-    if (!strcmp(r->key, "bra"))
-        return K_BRA;
-    /* a register-to-register move of one value (mov.b32, mov.f32, ...; not
-     * the pack / unpack forms, which read parts of their source) */
-    if (!strncmp(r->key, "mov.", 4) && !strchr(r->key + 4, '.') && in->nops == 2 && in->ops[0].kind == MO_REG)
-        return K_MOV;
-    return K_OTHER;
 }
 
 /* ------------------------------------------------------------ register slots */
@@ -239,26 +232,24 @@ static bool contradicts(const Fact *f, const Fact *g)
     return (f->rel == REL_EQ && !(r & REL_EQ)) || (r == REL_EQ && !(f->rel & REL_EQ));
 }
 
-/* An integer compare setp.CMP.sN / .uN: the outcomes for which it sets its
- * predicate, and its signedness; 0 for any other form. */
-static uint8_t setp_rel(const char *key, char *sign)
+/* An integer compare setp.CMP.sN / .uN (its place in the axis setp_int of
+ * tablegen-data/ordinary.td): the outcomes for which it sets its predicate,
+ * and its signedness; 0 for any other form. */
+static uint8_t setp_rel(uint32_t form, char *sign)
 {
-    static const struct {
-        const char *cmp;
-        uint8_t rel;
-    } cmps[] = {
-        {"eq", REL_EQ}, {"ne", REL_LT | REL_GT}, {"lt", REL_LT},
-        {"le", REL_LT | REL_EQ}, {"gt", REL_GT}, {"ge", REL_GT | REL_EQ},
+    static const uint8_t rels[AX_setp_int_CC_COUNT] = {
+        [AX_setp_int_CC_eq] = REL_EQ, [AX_setp_int_CC_ne] = REL_LT | REL_GT,
+        [AX_setp_int_CC_lt] = REL_LT, [AX_setp_int_CC_le] = REL_LT | REL_EQ,
+        [AX_setp_int_CC_gt] = REL_GT, [AX_setp_int_CC_ge] = REL_GT | REL_EQ,
     };
-    if (strncmp(key, "setp.", 5) || key[7] != '.' || (key[8] != 's' && key[8] != 'u') || !key[9] ||
-        strspn(key + 9, "0123456789") != strlen(key + 9))
+    if (ptxsel_form_rows[form].role != ROLE_setp)
         return 0;
-    for (size_t i = 0; i < countof(cmps); i++)
-        if (!strncmp(key + 5, cmps[i].cmp, 2)) {
-            *sign = key[8];
-            return cmps[i].rel;
-        }
-    return 0;
+    long at = FORM_AXIS_FIND(form_axis_setp_int, form);
+    if (at < 0)
+        return 0; /* a floating-point compare */
+    unsigned cc = (unsigned)at / AX_setp_int_T_COUNT, ty = (unsigned)at % AX_setp_int_T_COUNT;
+    *sign = ty >= AX_setp_int_T_u16 ? 'u' : 's';
+    return rels[cc];
 }
 
 /* ------------------------------------------------------------ per-block state */
@@ -468,11 +459,11 @@ static size_t successors(const MFunc *f, size_t bi, uint32_t *out, size_t max)
     return n;
 }
 
-/* bra.uni (key "bra") or the guarded bra (key "bra.cond"). */
+/* bra.uni or the guarded bra. */
 static bool is_bra(const MInst *in)
 {
-    const char *key = ptxsel_form_rows[in->form].key;
-    return !strcmp(key, "bra") || !strcmp(key, "bra.cond");
+    uint8_t role = ptxsel_form_rows[in->form].role;
+    return role == ROLE_bra || role == ROLE_bra_cond;
 }
 
 static uint32_t label_of(const MInst *in)
@@ -530,19 +521,16 @@ static void facts_step(Walk *w, const MInst *in)
         }
         return;
     }
-    /* writes: operand 0 alone when the template shows one destination
-     * ("op %0, ..."), none for a memory destination ("op [%0], ..."),
-     * otherwise every register the instruction names */
-    const char *tmpl = ptxsel_form_rows[in->form].tmpl;
-    const char *sp = strchr(tmpl, ' ');
-    bool one = sp && !strpbrk(tmpl, "{|(\n");
-    if (one && (!strncmp(sp + 1, "%0,", 3) || !strncmp(sp + 1, "%0;", 3)))
+    /* writes (FormRow.writes, from the template): operand 0 alone, none
+     * for a memory destination, otherwise every register it names */
+    uint8_t writes = ptxsel_form_rows[in->form].writes;
+    if (writes == FORM_WRITES_OP0)
         each_reg(&in->ops[0], kill_reg, w);
-    else if (!one || strncmp(sp + 1, "[%0]", 4))
+    else if (writes == FORM_WRITES_ALL)
         for (unsigned k = 0; k < in->nops; k++)
             each_reg(&in->ops[k], kill_reg, w);
     char sign;
-    uint8_t rel = setp_rel(ptxsel_form_rows[in->form].key, &sign);
+    uint8_t rel = setp_rel(in->form, &sign);
     if (rel && in->nops == 3 && in->guard < 0 && in->ops[0].kind == MO_REG &&
         term_of(w, &in->ops[1], &w->cmp.a) && term_of(w, &in->ops[2], &w->cmp.b)) {
         w->cmp_pred = slot_of(&w->sl, &in->ops[0]);
@@ -771,7 +759,7 @@ static void check_tcgen05_descs(ptxsel_context *ctx, const char *file, const MFu
     for (size_t bi = 0; bi < f->nblocks && !reported; bi++)
         for (const MInst *in = f->blocks[bi]->first; in && !reported; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
-            if (!r->family || strcmp(r->family, "tcgen05.mma") || in->nops < 4)
+            if (r->fam != FAM_tcgen05_mma || in->nops < 4)
                 continue;
             char why[200];
             const char *bad = NULL;

@@ -42,17 +42,18 @@ static bool is_mx(unsigned kind)
 /* Scale-vector size (1 1X, 2 2X, 3 4X, 0 none) of an explicit .scale_vec::NX
  * or of a row's .block16 / .block32 (block size 32 or 16 over the kind's K:
  * 32 for mxf8f6f4, 64 for mxf4 / mxf4nvf4); 0 for a block-scale form without
- * a legal size. */
-static unsigned effective_vec(const ptxsel_tcgen05_ctrl *c, const char *blk, size_t bn)
+ * a legal size. The row spells a block size when it has a %W{TEXT}
+ * (FormRow.wvec); .block16 rows have the role tcgen05_block16. */
+static unsigned effective_vec(const ptxsel_tcgen05_ctrl *c, const FormRow *r)
 {
     if (c->scale_vec || !c->block_scale)
         return c->scale_vec;
     /* plain .block_scale is read as .block32, except for mxf4nvf4, which
      * needs a size (ptxas: "Modifier '.kind::mxf4nvf4' requires modifier
      * '.scale_vectorsize'") */
-    if (!bn && c->kind == TC_KIND_MXF4NVF4)
+    if (!r->wvec && c->kind == TC_KIND_MXF4NVF4)
         return 0;
-    bool b16 = bn == 8 && !strncmp(blk, ".block16", 8);
+    bool b16 = r->role == ROLE_tcgen05_block16;
     if (c->kind == TC_KIND_MXF8F6F4)
         return b16 ? 2 : 1;
     return b16 ? 3 : 2;
@@ -132,9 +133,7 @@ static bool mma_check(const ptxsel_target *t, const FormRow *r, uint32_t ctrl, u
                  ptxsel_feature_targets(miss));
         return true;
     }
-    const char *blk;
-    size_t bn = tcgen05_row_vec(r, &blk);
-    unsigned vec = effective_vec(&c, blk, bn);
+    unsigned vec = effective_vec(&c, r);
     int rule = ladder_rule(t, &c, &k, vec);
     if (rule) {
         snprintf(msg, len, "%s", ladder_msg[rule]);
@@ -186,7 +185,7 @@ bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char
                          const MInst *in, int miss)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (strcmp(r->family, "tcgen05.mma"))
+    if (r->fam != FAM_tcgen05_mma)
         return false;
     char msg[512];
     Arena *a = arena_new();
@@ -205,7 +204,7 @@ bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char
 static unsigned inst_cta_group(const MInst *in)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (strcmp(r->family, "tcgen05") && strcmp(r->family, "tcgen05.mma"))
+    if (r->fam != FAM_tcgen05 && r->fam != FAM_tcgen05_mma)
         return 0;
     return in->ctrl >> TC_CTRL_CTA_GROUP & 3;
 }
@@ -224,7 +223,7 @@ static const MInst *first_cta_group_use(const MFunc *f, unsigned g)
  * (not a call, or a callee without a body in this module). */
 static int callee_index(const MModule *m, const MInst *in)
 {
-    if (strncmp(ptxsel_form_rows[in->form].key, "call.uni", 8))
+    if (ptxsel_form_rows[in->form].role != ROLE_call)
         return -1;
     for (unsigned k = 0; k < in->nops; k++) {
         if (in->ops[k].kind != MO_SYM || !in->ops[k].sym)

@@ -175,18 +175,14 @@ bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
     return false;
 }
 
-/* The f16 mma with .satfinite: ptxas 13 "Instruction ''wmma.mma' with
- * floating point type' with '.satfinite' is not supported starting from PTX
- * ISA version 6.5". The row's A operand is an f16 fragment (h2). */
+/* The f16 mma with .satfinite (role wmma_f16_satfinite): ptxas 13
+ * "Instruction ''wmma.mma' with floating point type' with '.satfinite' is
+ * not supported starting from PTX ISA version 6.5". */
 bool wmma_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                       const MInst *in, int miss)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (miss >= 0 || strcmp(r->family, "wmma") || strncmp(r->key, "wmma.mma.", 9) || r->nsig < 2 ||
-        r->sig[1].regform != SIG_REG_HALF2)
-        return false;
-    size_t kl = strlen(r->key);
-    if (kl < 10 || strcmp(r->key + kl - 10, ".satfinite") || t->ptx < 65)
+    if (miss >= 0 || r->role != ROLE_wmma_f16_satfinite || t->ptx < 65)
         return false;
     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                 "%s: .satfinite on f16 WMMA is not supported from PTX ISA 6.5 (the module targets PTX ISA %u.%u)",

@@ -19,6 +19,7 @@ llvm_bin = os.environ.get("LLVM_BIN") or "/usr/lib/llvm-19/bin"
 ptxas = os.environ.get("PTXAS") or "/usr/local/cuda/bin/ptxas"
 
 config.test_exec_root = os.path.join(build, "lit")
+config.substitutions.append(("%ptxsel-tblgen", os.path.join(build, "bin", "ptxsel-tblgen")))
 config.substitutions.append(("%ptxsel-query", os.path.join(build, "bin", "ptxsel-query")))
 config.substitutions.append(("%ptxsel", os.path.join(build, "bin", "ptxsel")))
 config.substitutions.append(("%ptxas", ptxas))

@@ -1,0 +1,2 @@
+family ordinary
+form a atype=f17 "a %0;"

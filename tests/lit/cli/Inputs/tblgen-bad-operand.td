@@ -1,0 +1,2 @@
+family ordinary
+form a "a %{32};"

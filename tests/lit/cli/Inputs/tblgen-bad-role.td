@@ -1,0 +1,2 @@
+family ordinary
+form a role=nope "a %0;"
