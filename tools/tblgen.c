@@ -613,6 +613,14 @@ static void parse_axis(const char *s, const char *file, int line)
 static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
 {
     for (size_t i = lo; i < hi; i++) {
+        const char *raw = lines[i].text;
+        while (isspace((unsigned char)*raw))
+            raw++;
+        if (!strncmp(raw, "axis", 4) && isspace((unsigned char)raw[4])) {
+            /* an axis's $VARs are its own, substituted per entry (axis_entry) */
+            parse_axis(raw, lines[i].file, lines[i].line);
+            continue;
+        }
         char *t = substitute(lines[i].text, vars, nvars, lines[i].file, lines[i].line);
         const char *s = t;
         while (isspace((unsigned char)*s))
@@ -708,8 +716,6 @@ static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
         if ((!strncmp(s, "family", 6) && isspace((unsigned char)s[6])) ||
             (!strncmp(s, "role", 4) && isspace((unsigned char)s[4])))
             parse_decl(s, lines[i].file, lines[i].line);
-        else if (!strncmp(s, "axis", 4) && isspace((unsigned char)s[4]))
-            parse_axis(s, lines[i].file, lines[i].line);
         else
             parse_form(s, lines[i].file, lines[i].line);
         free(t);
@@ -1089,13 +1095,29 @@ static void write_axis_tables(FILE *f, const unsigned *bykey)
         fprintf(f, "const uint16_t form_axis_%s", a->name);
         for (size_t d = 0; d < a->ndims; d++)
             fprintf(f, "[%zu]", a->nvals[d]);
-        fprintf(f, " = {");
+        fprintf(f, " = ");
+        /* nested braces, one level per variable (-Wmissing-braces) */
+        size_t inner = a->nvals[a->ndims - 1];
         for (size_t e = 0; e < n; e++) {
+            size_t span = 1;
+            for (size_t d = a->ndims; d-- > 0;) {
+                span *= a->nvals[d];
+                if (e % span == 0)
+                    fputc('{', f);
+            }
             long r = axis_entry(a, e, bykey);
             hits += r >= 0;
-            fprintf(f, "%s%s%ld", e ? "," : "", e % 16 ? "" : "\n    ", r >= 0 ? r : (long)nrows);
+            fprintf(f, "%ld", r >= 0 ? r : (long)nrows);
+            span = 1;
+            for (size_t d = a->ndims; d-- > 0;) {
+                span *= a->nvals[d];
+                if ((e + 1) % span == 0)
+                    fputc('}', f);
+            }
+            if (e + 1 < n)
+                fputs((e + 1) % inner ? "," : ",\n", f);
         }
-        fprintf(f, "\n};\n");
+        fprintf(f, ";\n");
         if (!hits)
             die(a->file, a->line, "axis '%s' names no form", a->name);
     }
