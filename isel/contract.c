@@ -72,30 +72,29 @@ static bool is_op(LLVMValueRef v, LLVMOpcode op, LLVMBasicBlockRef bb)
     return v && LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == op && LLVMGetInstructionParent(v) == bb;
 }
 
-/* The fused form for a type, or NULL when the target has none. */
-static const char *fma_key(SelectCtx *S, LLVMTypeRef ty)
+/* The type index (AX_fp_S_) of a floating-point type or vector of them, -1
+ * for others. */
+static int fp_ty(LLVMTypeRef ty)
 {
     if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
         ty = LLVMGetElementType(ty);
     switch (LLVMGetTypeKind(ty)) {
-    case LLVMFloatTypeKind: return "fma.rn.f32";
-    case LLVMDoubleTypeKind: return "fma.rn.f64";
-    case LLVMHalfTypeKind: return feat_has(&S->t->feat, FEAT_has_f16_math) ? "fma.rn.f16" : NULL;
-    case LLVMBFloatTypeKind: return feat_has(&S->t->feat, FEAT_has_bf16_fma) ? "fma.rn.bf16" : NULL;
-    default: return NULL;
+    case LLVMFloatTypeKind: return AX_fp_S_f32;
+    case LLVMDoubleTypeKind: return AX_fp_S_f64;
+    case LLVMHalfTypeKind: return AX_fp_S_f16;
+    case LLVMBFloatTypeKind: return AX_fp_S_bf16;
+    default: return -1;
     }
 }
 
-static const char *neg_key(LLVMTypeRef ty)
+/* The fused form for a type, or FORM_NONE when the target has none. */
+static FormId fma_form(SelectCtx *S, LLVMTypeRef ty)
 {
-    if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind)
-        ty = LLVMGetElementType(ty);
-    switch (LLVMGetTypeKind(ty)) {
-    case LLVMFloatTypeKind: return "neg.f32";
-    case LLVMDoubleTypeKind: return "neg.f64";
-    case LLVMHalfTypeKind: return "neg.f16";
-    default: return "neg.bf16";
-    }
+    int t = fp_ty(ty);
+    if (t < 0 || (t == AX_fp_S_f16 && !feat_has(&S->t->feat, FEAT_has_f16_math)) ||
+        (t == AX_fp_S_bf16 && !feat_has(&S->t->feat, FEAT_has_bf16_fma)))
+        return FORM_NONE;
+    return (FormId)form_axis_fp[AX_fp_OP_fma_rn][t];
 }
 
 static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
@@ -671,7 +670,7 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
-            if (LLVMGetInstructionOpcode(I) == LLVMFMul && fma_key(S, LLVMTypeOf(I))) {
+            if (LLVMGetInstructionOpcode(I) == LLVMFMul && fma_form(S, LLVMTypeOf(I)) != FORM_NONE) {
                 /* every fmul's uses are counted (the -2.0 rule looks at any);
                  * only contract ones make a block worth planning */
                 pmap_put(&S->mul_uses, I, (void *)dag_uses(S, I));
@@ -695,11 +694,11 @@ bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul)
     return uses_left(S, mul) == (uintptr_t)-1;
 }
 
-static MOperand negated(SelectCtx *S, Src v, const char *key)
+static MOperand negated(SelectCtx *S, Src v, FormId neg)
 {
     MOperand src = val_reg(S, v.v, v.leaf);
     MOperand r = new_vreg(S, (RegClass)src.rc);
-    emit_key(S, key, 2, r, src);
+    emit(S, neg, 2, r, src);
     return r;
 }
 
@@ -709,7 +708,9 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
     if (!p)
         return false;
     LLVMTypeRef ty = LLVMTypeOf(I);
-    const char *fk = fma_key(S, ty), *nk = neg_key(ty);
+    /* a plan exists only where fma_form has a form, so the type is floating */
+    unsigned t = (unsigned)fp_ty(ty);
+    FormId fk = fma_form(S, ty), nk = (FormId)form_axis_fp[AX_fp_OP_neg][t];
     VLoc *res = result_loc(S, I);
     LLVMTypeKind ek = LLVMGetTypeKind(LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty);
     bool wide = ek == LLVMFloatTypeKind || ek == LLVMDoubleTypeKind;
@@ -717,8 +718,8 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
         const LeafPlan *lp = &p->leaf[i];
         if (!lp->on) {
             /* an element the combiner leaves alone: the plain operation */
-            emitf_key(S, 3, (MOperand[]){res->ops[i], val_reg(S, p->a, i), val_reg(S, p->b, i)}, "%s.rn.%s",
-                  p->sub ? "sub" : "add", fk + 7);
+            emit_ops(S, (FormId)form_axis_fp[p->sub ? AX_fp_OP_sub_rn : AX_fp_OP_add_rn][t], 3,
+                     (MOperand[]){res->ops[i], val_reg(S, p->a, i), val_reg(S, p->b, i)});
             continue;
         }
         MOperand x = lp->negx ? negated(S, lp->x, nk) : val_reg(S, lp->x.v, lp->x.leaf);
@@ -728,14 +729,14 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
         MOperand z;
         if (lp->dblz) {
             /* -(z + z): the combiner's fadd B, B of an fmul by -2.0 */
-            MOperand zz = val_reg(S, lp->z.v, lp->z.leaf), t = new_vreg(S, (RegClass)zz.rc);
+            MOperand zz = val_reg(S, lp->z.v, lp->z.leaf), tz = new_vreg(S, (RegClass)zz.rc);
             z = new_vreg(S, (RegClass)zz.rc);
-            emitf_key(S, 3, (MOperand[]){t, zz, zz}, "add.rn.%s", fk + 7);
-            emit_key(S, nk, 2, z, t);
+            emit(S, (FormId)form_axis_fp[AX_fp_OP_add_rn][t], 3, tz, zz, zz);
+            emit(S, nk, 2, z, tz);
         } else {
             z = lp->negz ? negated(S, lp->z, nk) : val_reg(S, lp->z.v, lp->z.leaf);
         }
-        emit_key(S, fk, 4, res->ops[i], x, y, z);
+        emit(S, fk, 4, res->ops[i], x, y, z);
     }
     return true;
 }

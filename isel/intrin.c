@@ -145,7 +145,7 @@ static const char *llvm_type_str(SelectCtx *S, LLVMTypeRef ty)
 static MOperand half2_pack(SelectCtx *S, LLVMValueRef v, unsigned e)
 {
     MOperand r = new_vreg(S, RC_B32);
-    emit_key(S, "mov.b32.pack", 3, r, val_reg(S, v, 2 * e), val_reg(S, v, 2 * e + 1));
+    emit(S, FORM_mov_b32_pack, 3, r, val_reg(S, v, 2 * e), val_reg(S, v, 2 * e + 1));
     return r;
 }
 
@@ -186,7 +186,7 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
     if (s->kind == SIG_PTR && s->addrspace == 6) {
         /* tensor-memory addresses are 32-bit in PTX; pointers live in 64-bit registers */
         MOperand t = new_vreg(S, RC_B32);
-        emit_key(S, "cvt.u32.u64", 2, t, val_reg(S, v, 0));
+        emit(S, FORM_cvt_u32_u64, 2, t, val_reg(S, v, 0));
         return t;
     }
     if (s->regform == SIG_REG_ONLY)
@@ -344,7 +344,7 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
                 MOperand v = val_op(S, a, l);
                 if (v.kind == MO_REG && v.rc == res->ops[l].rc && v.reg == res->ops[l].reg)
                     continue;
-                emit_key(S, mov_key((RegClass)res->ops[l].rc), 2, res->ops[l], v);
+                emit(S, mov_form((RegClass)res->ops[l].rc), 2, res->ops[l], v);
             }
         }
         if (r->sig[0].regform == SIG_REG_HALF2) {
@@ -395,10 +395,10 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
         memcpy(in->ops, ops, n * sizeof *ops);
     pack_words(r, call, &in->ctrl, &in->coll);
     if (fill_cbool)
-        emit_key(S, "selp.u16.pred", 4, cbool, mo_imm(1), mo_imm(0), pred);
+        emit(S, FORM_selp_u16_pred, 4, cbool, mo_imm(1), mo_imm(0), pred);
     for (unsigned i = 0; half2_res && 2 * i + 1 < half2_res->n; i++) {
         MOperand w = ops[0].kind == MO_VEC ? ops[0].sub[i] : ops[0];
-        emit_key(S, "mov.b32.unpack", 3, half2_res->ops[2 * i], half2_res->ops[2 * i + 1], w);
+        emit(S, FORM_mov_b32_unpack, 3, half2_res->ops[2 * i], half2_res->ops[2 * i + 1], w);
     }
 }
 
@@ -545,19 +545,19 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
 /* @pred bra to. */
 static void branch_if(SelectCtx *S, MOperand pred, MBlock *to)
 {
-    MInst *in = emit_key(S, "bra.cond", 1, mo_label(to->idx));
+    MInst *in = emit(S, FORM_bra_cond, 1, mo_label(to->idx));
     if (in)
         in->guard = (int32_t)pred.reg;
 }
 
 /* dst[idx] = src[idx], one byte. */
-static void copy_byte(SelectCtx *S, MOperand d, MOperand s, MOperand idx, const char *dq, const char *sq)
+static void copy_byte(SelectCtx *S, MOperand d, MOperand s, MOperand idx, unsigned dq, unsigned sq)
 {
     MOperand sa = new_vreg(S, RC_B64), da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
-    emit_key(S, "add.s64", 3, sa, s, idx);
-    emitf_key(S, 2, (MOperand[]){byte, mo_addr_reg(sa.reg, 0)}, "ld%s.u8", sq);
-    emit_key(S, "add.s64", 3, da, d, idx);
-    emitf_key(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+    emit(S, FORM_add_s64, 3, sa, s, idx);
+    emit(S, ldst_form(false, sq, AX_ld_T_u8), 2, byte, mo_addr_reg(sa.reg, 0));
+    emit(S, FORM_add_s64, 3, da, d, idx);
+    emit(S, ldst_form(true, dq, AX_ld_T_u8), 2, mo_addr_reg(da.reg, 0), byte);
 }
 
 typedef enum { MEM_COPY, MEM_MOVE, MEM_SET } MemOp;
@@ -569,9 +569,9 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
 {
     bool is_set = op == MEM_SET;
     LLVMValueRef dst = LLVMGetOperand(call, 0), src = LLVMGetOperand(call, 1), len = LLVMGetOperand(call, 2);
-    const char *dq = space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(dst)));
-    const char *sq = is_set ? "" : space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(src)));
-    if (!dq || !sq) {
+    int dq = space_ix(LLVMGetPointerAddressSpace(LLVMTypeOf(dst)));
+    int sq = is_set ? AX_ld_SP_none : space_ix(LLVMGetPointerAddressSpace(LLVMTypeOf(src)));
+    if (dq < 0 || sq < 0) {
         isel_error(S, call, "unsupported address space in memory intrinsic");
         return;
     }
@@ -596,7 +596,7 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
         if (n / unit > 256)
             goto loop;
         RegClass rc = unit == 8 ? RC_B64 : unit == 4 ? RC_B32 : RC_B16;
-        const char *ty = unit == 8 ? "u64" : unit == 4 ? "u32" : unit == 2 ? "u16" : "u8";
+        unsigned ty = mem_ty_unit(unit);
         MOperand fill = {0};
         if (is_set) {
             MOperand b = val_op(S, src, 0);
@@ -605,24 +605,24 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
                 uint64_t byte = (uint64_t)b.imm & 0xff, v = 0;
                 for (unsigned k = 0; k < unit; k++)
                     v |= byte << (8 * k);
-                emit_key(S, mov_key(rc), 2, fill, mo_imm((int64_t)v));
+                emit(S, mov_form(rc), 2, fill, mo_imm((int64_t)v));
             } else {
                 /* replicate a run-time byte */
                 MOperand w = new_vreg(S, RC_B32), w2 = new_vreg(S, RC_B32);
-                emit_key(S, "cvt.u32.u16", 2, w, b);
-                emit_key(S, "and.b32", 3, w2, w, mo_imm(255));
+                emit(S, FORM_cvt_u32_u16, 2, w, b);
+                emit(S, FORM_and_b32, 3, w2, w, mo_imm(255));
                 MOperand rep = new_vreg(S, RC_B32);
-                emit_key(S, "mul.lo.s32", 3, rep, w2, mo_imm(0x01010101));
+                emit(S, FORM_mul_lo_s32, 3, rep, w2, mo_imm(0x01010101));
                 if (rc == RC_B64) {
                     MOperand lo = new_vreg(S, RC_B64), hi = new_vreg(S, RC_B64), sh = new_vreg(S, RC_B64);
-                    emit_key(S, "cvt.u64.u32", 2, lo, rep);
-                    emit_key(S, "shl.b64", 3, sh, lo, mo_imm(32));
-                    emit_key(S, "or.b64", 3, hi, sh, lo);
-                    emit_key(S, "mov.b64", 2, fill, hi);
+                    emit(S, FORM_cvt_u64_u32, 2, lo, rep);
+                    emit(S, FORM_shl_b64, 3, sh, lo, mo_imm(32));
+                    emit(S, FORM_or_b64, 3, hi, sh, lo);
+                    emit(S, FORM_mov_b64, 2, fill, hi);
                 } else if (rc == RC_B32) {
-                    emit_key(S, "mov.b32", 2, fill, rep);
+                    emit(S, FORM_mov_b32, 2, fill, rep);
                 } else {
-                    emit_key(S, "cvt.u16.u32", 2, fill, rep);
+                    emit(S, FORM_cvt_u16_u32, 2, fill, rep);
                 }
             }
         }
@@ -631,14 +631,14 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
             MOperand t = fill;
             if (!is_set) {
                 t = new_vreg(S, rc);
-                emitf_key(S, 2, (MOperand[]){t, mo_addr_reg(s.reg, o)}, "ld%s.%s", sq, ty);
+                emit(S, ldst_form(false, (unsigned)sq, ty), 2, t, mo_addr_reg(s.reg, o));
             }
             vals[o / unit] = t;
             if (op != MEM_MOVE)
-                emitf_key(S, 2, (MOperand[]){mo_addr_reg(d.reg, o), t}, "st%s.%s", dq, ty);
+                emit(S, ldst_form(true, (unsigned)dq, ty), 2, mo_addr_reg(d.reg, o), t);
         }
         for (int64_t o = 0; op == MEM_MOVE && o < n; o += unit)
-            emitf_key(S, 2, (MOperand[]){mo_addr_reg(d.reg, o), vals[o / unit]}, "st%s.%s", dq, ty);
+            emit(S, ldst_form(true, (unsigned)dq, ty), 2, mo_addr_reg(d.reg, o), vals[o / unit]);
         return;
     }
 loop:;
@@ -646,48 +646,48 @@ loop:;
     MOperand cnt = val_reg(S, len, 0);
     if (cnt.rc == RC_B32) {
         MOperand w = new_vreg(S, RC_B64);
-        emit_key(S, "cvt.u64.u32", 2, w, cnt);
+        emit(S, FORM_cvt_u64_u32, 2, w, cnt);
         cnt = w;
     }
     MOperand i = new_vreg(S, RC_B64);
-    emit_key(S, "mov.b64", 2, i, mo_imm(0));
+    emit(S, FORM_mov_b64, 2, i, mo_imm(0));
     MBlock *head = new_block(S), *body = new_block(S), *done = new_block(S);
-    if (op == MEM_MOVE && !strcmp(dq, sq)) {
+    if (op == MEM_MOVE && dq == sq) {
         /* dst above src in the same space: copy from the end, i = n-1 .. 0 */
         MBlock *bhead = new_block(S), *bbody = new_block(S);
         MOperand up = new_vreg(S, RC_PRED);
-        emit_key(S, "setp.gt.u64", 3, up, d, s);
+        emit(S, FORM_setp_gt_u64, 3, up, d, s);
         branch_if(S, up, bhead);
-        emit_key(S, "bra", 1, mo_label(head->idx));
+        emit(S, FORM_bra, 1, mo_label(head->idx));
         S->cur = bhead;
         MOperand j = new_vreg(S, RC_B64), q = new_vreg(S, RC_PRED);
-        emit_key(S, "mov.b64", 2, j, cnt);
-        emit_key(S, "setp.eq.u64", 3, q, j, mo_imm(0));
+        emit(S, FORM_mov_b64, 2, j, cnt);
+        emit(S, FORM_setp_eq_u64, 3, q, j, mo_imm(0));
         branch_if(S, q, done);
-        emit_key(S, "bra", 1, mo_label(bbody->idx));
+        emit(S, FORM_bra, 1, mo_label(bbody->idx));
         S->cur = bbody;
-        emit_key(S, "sub.s64", 3, j, j, mo_imm(1));
-        copy_byte(S, d, s, j, dq, sq);
-        emit_key(S, "setp.eq.u64", 3, q, j, mo_imm(0));
+        emit(S, FORM_sub_s64, 3, j, j, mo_imm(1));
+        copy_byte(S, d, s, j, (unsigned)dq, (unsigned)sq);
+        emit(S, FORM_setp_eq_u64, 3, q, j, mo_imm(0));
         branch_if(S, q, done);
-        emit_key(S, "bra", 1, mo_label(bbody->idx));
+        emit(S, FORM_bra, 1, mo_label(bbody->idx));
     } else
-        emit_key(S, "bra", 1, mo_label(head->idx));
+        emit(S, FORM_bra, 1, mo_label(head->idx));
     S->cur = head;
     MOperand p = new_vreg(S, RC_PRED);
-    emit_key(S, "setp.ge.u64", 3, p, i, cnt);
+    emit(S, FORM_setp_ge_u64, 3, p, i, cnt);
     branch_if(S, p, done);
-    emit_key(S, "bra", 1, mo_label(body->idx));
+    emit(S, FORM_bra, 1, mo_label(body->idx));
     S->cur = body;
     if (is_set) {
         MOperand da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
-        emit_key(S, "add.s64", 3, da, d, i);
-        emit_key(S, "mov.b16", 2, byte, val_op(S, src, 0));
-        emitf_key(S, 2, (MOperand[]){mo_addr_reg(da.reg, 0), byte}, "st%s.u8", dq);
+        emit(S, FORM_add_s64, 3, da, d, i);
+        emit(S, FORM_mov_b16, 2, byte, val_op(S, src, 0));
+        emit(S, ldst_form(true, (unsigned)dq, AX_ld_T_u8), 2, mo_addr_reg(da.reg, 0), byte);
     } else
-        copy_byte(S, d, s, i, dq, sq);
-    emit_key(S, "add.s64", 3, i, i, mo_imm(1));
-    emit_key(S, "bra", 1, mo_label(head->idx));
+        copy_byte(S, d, s, i, (unsigned)dq, (unsigned)sq);
+    emit(S, FORM_add_s64, 3, i, i, mo_imm(1));
+    emit(S, FORM_bra, 1, mo_label(head->idx));
     S->cur = done;
 }
 
@@ -720,13 +720,13 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         /* launder/strip return their operand */
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
             VLoc *res = result_loc(S, call);
-            emit_key(S, "mov.b64", 2, res->ops[0], val_reg(S, LLVMGetOperand(call, 0), 0));
+            emit(S, FORM_mov_b64, 2, res->ops[0], val_reg(S, LLVMGetOperand(call, 0), 0));
         }
         return true;
     }
     if (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64")) {
         VLoc *res = result_loc(S, call);
-        emit_key(S, mov_key((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
+        emit(S, mov_form((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
         return true;
     }
     bool ok = false;
@@ -839,9 +839,9 @@ static bool asm_int_convert(SelectCtx *S, MOperand dst, MOperand src)
     if (src.kind != MO_REG || !bits[dst.rc] || !bits[src.rc])
         return false;
     if (dst.rc == src.rc)
-        emit_key(S, mov_key((RegClass)dst.rc), 2, dst, src);
+        emit(S, mov_form((RegClass)dst.rc), 2, dst, src);
     else
-        emitf_key(S, 2, (MOperand[]){dst, src}, "cvt.u%u.u%u", bits[dst.rc], bits[src.rc]);
+        emit_cvt_u(S, dst, bits[dst.rc], src, bits[src.rc]);
     return true;
 }
 
@@ -922,7 +922,7 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
                     return;
                 }
             } else {
-                emit_key(S, mov_key((RegClass)opers[tied].rc), 2, opers[tied], v);
+                emit(S, mov_form((RegClass)opers[tied].rc), 2, opers[tied], v);
             }
             opers[total++] = opers[tied];
             continue;
@@ -993,7 +993,7 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
         }
         sb_putc(&b, ch);
     }
-    emit_key(S, "inlineasm", 1, mo_text(arena_strdup(S->a, b.p ? b.p : "")));
+    emit(S, FORM_inlineasm, 1, mo_text(arena_strdup(S->a, b.p ? b.p : "")));
     sb_free(&b);
     for (unsigned i = 0; i < npost; i++)
         asm_int_convert(S, post_dst[i], post_src[i]);

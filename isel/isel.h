@@ -127,13 +127,14 @@ VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
  * form the tables do not have. */
 MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...);
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops);
-/* TRANSITIONAL (being removed): forms found by key text. */
-MInst *emit_key(SelectCtx *S, const char *key, unsigned nops, ...);  /* MOperand varargs */
-MInst *emitf_key(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...) PTXSEL_PRINTF(4, 5);
 MBlock *new_block(SelectCtx *S);
-const char *mov_key(RegClass rc);
-const char *leaf_mem_type(LeafKind k);
-const char *space_qual(unsigned as);
+/* Forms by index (the axes of tablegen-data/ordinary.td): */
+FormId mov_form(RegClass rc);                 /* mov.pred, mov.b16, ... */
+void emit_cvt_u(SelectCtx *S, MOperand d, unsigned dbits, MOperand x, unsigned sbits); /* cvt.uD.uS */
+unsigned mem_ty(LeafKind k);                  /* a leaf's memory type, AX_ld_T_ */
+unsigned mem_ty_unit(unsigned unit);          /* u8 .. u64 by bytes, AX_ld_T_ */
+int space_ix(unsigned as);                    /* AX_ld_SP_ of an address space, -1: none */
+FormId ldst_form(bool is_store, unsigned sp, unsigned t); /* plain scalar ld / st */
 bool is_const_int(LLVMValueRef v, int64_t *out);
 unsigned ptr_space(SelectCtx *S, LLVMValueRef ptr);
 bool const_fp_bits(LLVMValueRef c, uint64_t *bits);

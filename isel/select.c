@@ -230,30 +230,191 @@ MOperand new_vreg(SelectCtx *S, RegClass rc)
     return mo_reg(rc, new_reg(S, rc));
 }
 
-const char *mov_key(RegClass rc)
+/* ---------------------------------------------------------------- forms by index */
+
+/* The forms the selector computes come from the axis tables of
+ * tablegen-data/ordinary.td (form_ids.h): the indices below are AX_
+ * constants of the axis each function reads. Axes over the same variable
+ * (widths, spaces, memory types, scopes) list its values in the same order,
+ * so one index serves them all; the assertions keep them so. */
+/* (int): the axes' index constants are distinct enum types */
+#define AXEQ(a, b) ((int)(a) == (int)(b))
+#define SAME_W(ax)                                                                                          \
+    _Static_assert(AXEQ(AX_##ax##_W_16, AX_int_W_16) && AXEQ(AX_##ax##_W_32, AX_int_W_32) &&                        \
+                       AXEQ(AX_##ax##_W_64, AX_int_W_64) && AXEQ(AX_##ax##_W_COUNT, AX_int_W_COUNT),                \
+                   #ax ": widths as axis int lists them")
+SAME_W(setp_int);
+SAME_W(selp_pred);
+SAME_W(mov_bits);
+#define SAME_SP(ax)                                                                                         \
+    _Static_assert(AXEQ(AX_##ax##_SP_none, AX_ld_SP_none) && AXEQ(AX_##ax##_SP__global, AX_ld_SP__global) &&        \
+                       AXEQ(AX_##ax##_SP__shared, AX_ld_SP__shared) && AXEQ(AX_##ax##_SP__const, AX_ld_SP__const) &&  \
+                       AXEQ(AX_##ax##_SP__local, AX_ld_SP__local) && AXEQ(AX_##ax##_SP__param, AX_ld_SP__param) &&    \
+                       AXEQ(AX_##ax##_SP__shared__cluster, AX_ld_SP__shared__cluster) &&                        \
+                       AXEQ(AX_##ax##_SP_COUNT, AX_ld_SP_COUNT),                                                \
+                   #ax ": spaces as axis ld lists them")
+SAME_SP(st);
+SAME_SP(ld_atomic);
+SAME_SP(st_atomic);
+SAME_SP(cvta);
+SAME_SP(atom);
+SAME_SP(atom_sem);
+#define SAME_T(ax)                                                                                          \
+    _Static_assert(AXEQ(AX_##ax##_T_u8, AX_ld_T_u8) && AXEQ(AX_##ax##_T_s8, AX_ld_T_s8) &&                          \
+                       AXEQ(AX_##ax##_T_u16, AX_ld_T_u16) && AXEQ(AX_##ax##_T_s16, AX_ld_T_s16) &&                  \
+                       AXEQ(AX_##ax##_T_u32, AX_ld_T_u32) && AXEQ(AX_##ax##_T_s32, AX_ld_T_s32) &&                  \
+                       AXEQ(AX_##ax##_T_u64, AX_ld_T_u64) && AXEQ(AX_##ax##_T_s64, AX_ld_T_s64) &&                  \
+                       AXEQ(AX_##ax##_T_f32, AX_ld_T_f32) && AXEQ(AX_##ax##_T_f64, AX_ld_T_f64) &&                  \
+                       AXEQ(AX_##ax##_T_b16, AX_ld_T_b16) && AXEQ(AX_##ax##_T_b32, AX_ld_T_b32) &&                  \
+                       AXEQ(AX_##ax##_T_b64, AX_ld_T_b64) && AXEQ(AX_##ax##_T_COUNT, AX_ld_T_COUNT),                \
+                   #ax ": types as axis ld lists them")
+SAME_T(st);
+SAME_T(ld_atomic);
+SAME_T(st_atomic);
+#define SAME_SC(ax)                                                                                         \
+    _Static_assert(AXEQ(AX_##ax##_SC_cta, AX_fence_SC_cta) && AXEQ(AX_##ax##_SC_cluster, AX_fence_SC_cluster) &&    \
+                       AXEQ(AX_##ax##_SC_gpu, AX_fence_SC_gpu) && AXEQ(AX_##ax##_SC_sys, AX_fence_SC_sys) &&        \
+                       AXEQ(AX_##ax##_SC_COUNT, AX_fence_SC_COUNT),                                             \
+                   #ax ": scopes as axis fence lists them")
+SAME_SC(ld_atomic);
+SAME_SC(st_atomic);
+SAME_SC(atom_sem);
+_Static_assert(AXEQ(AX_st_atomic_SEM_relaxed, AX_ld_atomic_SEM_relaxed) &&
+                   AXEQ(AX_st_atomic_SEM_acquire, AX_ld_atomic_SEM_acquire) &&
+                   AXEQ(AX_st_atomic_SEM_release, AX_ld_atomic_SEM_release) &&
+                   AXEQ(AX_st_atomic_SEM_COUNT, AX_ld_atomic_SEM_COUNT),
+               "st_atomic: orderings as axis ld_atomic lists them");
+_Static_assert(AXEQ(AX_cvt_D_u8, AX_cvt_S_u8) && AXEQ(AX_cvt_D_s8, AX_cvt_S_s8) && AXEQ(AX_cvt_D_u16, AX_cvt_S_u16) &&
+                   AXEQ(AX_cvt_D_s16, AX_cvt_S_s16) && AXEQ(AX_cvt_D_u32, AX_cvt_S_u32) && AXEQ(AX_cvt_D_s32, AX_cvt_S_s32) &&
+                   AXEQ(AX_cvt_D_u64, AX_cvt_S_u64) && AXEQ(AX_cvt_D_s64, AX_cvt_S_s64) && AXEQ(AX_cvt_D_f16, AX_cvt_S_f16) &&
+                   AXEQ(AX_cvt_D_bf16, AX_cvt_S_bf16) && AXEQ(AX_cvt_D_f32, AX_cvt_S_f32) && AXEQ(AX_cvt_D_f64, AX_cvt_S_f64) &&
+                   AXEQ(AX_cvt_D_COUNT, AX_cvt_S_COUNT),
+               "cvt: destination types as the source types");
+
+FormId mov_form(RegClass rc)
 {
-    static const char *const k[RC_COUNT] = {"mov.pred", "mov.b16", "mov.b32", "mov.b64", "mov.f32", "mov.f64"};
-    return k[rc];
+    switch (rc) {
+    case RC_PRED: return FORM_mov_pred;
+    case RC_B16: return FORM_mov_b16;
+    case RC_B32: return FORM_mov_b32;
+    case RC_B64: return FORM_mov_b64;
+    case RC_F32: return FORM_mov_f32;
+    case RC_F64: return FORM_mov_f64;
+    default: return FORM_NONE;
+    }
 }
 
-const char *leaf_mem_type(LeafKind k)
+/* The index of an integer register width (16, 32, 64) in the W lists. */
+static unsigned w_ix(unsigned bits)
 {
-    static const char *const t[] = {"u8", "u8", "u16", "u32", "u64", "b16", "b16", "f32", "f64", "u64"};
+    PTXSEL_ASSERT(bits == 16 || bits == 32 || bits == 64);
+    return bits == 16 ? AX_int_W_16 : bits == 32 ? AX_int_W_32 : AX_int_W_64;
+}
+
+/* op: an AX_int_OP_ value */
+static FormId int_form(unsigned op, unsigned bits)
+{
+    return (FormId)form_axis_int[op][w_ix(bits)];
+}
+
+/* c: an AX_setp_int_C_ value */
+static FormId setp_int_form(unsigned c, bool sgn, unsigned bits)
+{
+    return (FormId)form_axis_setp_int[c][sgn ? AX_setp_int_S_s : AX_setp_int_S_u][w_ix(bits)];
+}
+
+static FormId selp_pred_form(bool sgn, unsigned bits)
+{
+    return (FormId)form_axis_selp_pred[sgn ? AX_selp_pred_S_s : AX_selp_pred_S_u][w_ix(bits)];
+}
+
+/* k: an AX_mov_bits_K_ value */
+static FormId mov_bits_form(unsigned bits, unsigned k)
+{
+    return (FormId)form_axis_mov_bits[w_ix(bits)][k];
+}
+
+/* The cvt type (AX_cvt_S_, which AX_cvt_D_ equals) of an integer leaf; i1
+ * and i8 convert as 8-bit, pointers as 64-bit. */
+static unsigned cvt_int_ty(LeafKind k, bool sgn)
+{
+    switch (k) {
+    case LK_I1:
+    case LK_I8: return sgn ? AX_cvt_S_s8 : AX_cvt_S_u8;
+    case LK_I16: return sgn ? AX_cvt_S_s16 : AX_cvt_S_u16;
+    case LK_I32: return sgn ? AX_cvt_S_s32 : AX_cvt_S_u32;
+    default: return sgn ? AX_cvt_S_s64 : AX_cvt_S_u64;
+    }
+}
+
+static unsigned cvt_fp_ty(LeafKind k)
+{
+    return k == LK_F16 ? AX_cvt_S_f16 : k == LK_BF16 ? AX_cvt_S_bf16 : k == LK_F32 ? AX_cvt_S_f32 : AX_cvt_S_f64;
+}
+
+/* r: an AX_cvt_R_ value; d, s: AX_cvt_S_ values */
+static FormId cvt_form(unsigned r, unsigned d, unsigned s)
+{
+    return (FormId)form_axis_cvt[r][d][s];
+}
+
+/* cvt.uD.uS between integer registers. An i1 has no such form (ptrtoint to
+ * i1, inttoptr from it): reported as before the forms had identities. */
+void emit_cvt_u(SelectCtx *S, MOperand d, unsigned dbits, MOperand x, unsigned sbits)
+{
+    static const int ty[65] = {[8] = AX_cvt_S_u8 + 1, [16] = AX_cvt_S_u16 + 1, [32] = AX_cvt_S_u32 + 1,
+                               [64] = AX_cvt_S_u64 + 1};
+    FormId id = dbits <= 64 && sbits <= 64 && ty[dbits] && ty[sbits]
+                    ? cvt_form(AX_cvt_R_none, (unsigned)ty[dbits] - 1, (unsigned)ty[sbits] - 1)
+                    : FORM_NONE;
+    if (id == FORM_NONE) {
+        isel_error(S, S->inst, "no instruction form 'cvt.u%u.u%u' in the tables", dbits, sbits);
+        return;
+    }
+    emit(S, id, 2, d, x);
+}
+
+/* The memory type (AX_ld_T_) a leaf is loaded and stored as. */
+unsigned mem_ty(LeafKind k)
+{
+    static const unsigned t[] = {AX_ld_T_u8,  AX_ld_T_u8,  AX_ld_T_u16, AX_ld_T_u32, AX_ld_T_u64,
+                                 AX_ld_T_b16, AX_ld_T_b16, AX_ld_T_f32, AX_ld_T_f64, AX_ld_T_u64};
     return t[k];
 }
 
-const char *space_qual(unsigned as)
+/* The unsigned memory type of an access of 'unit' (1, 2, 4, 8) bytes. */
+unsigned mem_ty_unit(unsigned unit)
+{
+    return unit == 8 ? AX_ld_T_u64 : unit == 4 ? AX_ld_T_u32 : unit == 2 ? AX_ld_T_u16 : AX_ld_T_u8;
+}
+
+/* The SP index (AX_ld_SP_) of an address space, -1 for one PTX has no
+ * state space for. */
+int space_ix(unsigned as)
 {
     switch (as) {
-    case 0: return "";
-    case 1: return ".global";
-    case 3: return ".shared";
-    case 4: return ".const";
-    case 5: return ".local";
-    case 7: return ".shared::cluster";
-    case 101: return ".param";
-    default: return NULL;
+    case 0: return AX_ld_SP_none;
+    case 1: return AX_ld_SP__global;
+    case 3: return AX_ld_SP__shared;
+    case 4: return AX_ld_SP__const;
+    case 5: return AX_ld_SP__local;
+    case 7: return AX_ld_SP__shared__cluster;
+    case 101: return AX_ld_SP__param;
+    default: return -1;
     }
+}
+
+/* A plain scalar load or store: sp from space_ix, t an AX_ld_T_ value. */
+FormId ldst_form(bool is_store, unsigned sp, unsigned t)
+{
+    return (FormId)(is_store ? form_axis_st : form_axis_ld)[AX_ld_VOL_none][sp][AX_ld_V_none][t];
+}
+
+/* An access in a space PTX has no state space for, where the selector spelt
+ * its key with a null qualifier: the diagnostic it gave. */
+static void no_space_form(SelectCtx *S, bool is_store, const char *type)
+{
+    isel_error(S, S->inst, "no instruction form '%s(null).%s' in the tables", is_store ? "st" : "ld", type);
 }
 
 /* The address space a pointer value really points into: its type's, unless
@@ -295,37 +456,11 @@ MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...)
     return emit_ops(S, id, nops, ops);
 }
 
-MInst *emitf_key(SelectCtx *S, unsigned nops, const MOperand *ops, const char *keyfmt, ...)
-{
-    char key[256];
-    va_list ap;
-    va_start(ap, keyfmt);
-    vsnprintf(key, sizeof key, keyfmt, ap);
-    va_end(ap);
-    int row = form_find_key(key);
-    if (row < 0) {
-        isel_error(S, S->inst, "no instruction form '%s' in the tables", key);
-        return NULL;
-    }
-    return emit_ops(S, (FormId)row, nops, ops);
-}
-
-MInst *emit_key(SelectCtx *S, const char *key, unsigned nops, ...)
-{
-    MOperand ops[16];
-    va_list ap;
-    va_start(ap, nops);
-    for (unsigned i = 0; i < nops && i < 16; i++)
-        ops[i] = va_arg(ap, MOperand);
-    va_end(ap);
-    return emitf_key(S, nops, ops, "%s", key);
-}
-
 /* A row the target has (its feature bits and PTX minimum): for choosing
  * between a native form and a promoted sequence before emitting. */
-static bool form_row_available(int row, const ptxsel_target *t)
+static bool form_row_available(FormId id, const ptxsel_target *t)
 {
-    const FormRow *r = &ptxsel_form_rows[row];
+    const FormRow *r = &ptxsel_form_rows[id];
     return feat_first_missing(&t->feat, &r->req) < 0 && r->min_ptx <= t->ptx;
 }
 
@@ -487,7 +622,7 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
         } else {
             /* a global's or a .func's address (an indirect call's target) */
             loc->ops[0] = new_vreg(S, RC_B64);
-            emit_key(S, "mov.u64", 2, loc->ops[0], mo_sym(sym_name(S, g)));
+            emit(S, FORM_mov_u64, 2, loc->ops[0], mo_sym(sym_name(S, g)));
         }
         pmap_put(&S->consts, c, loc);
     } else {
@@ -632,7 +767,7 @@ MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
     /* predicates and 16-bit floats have no immediate syntax in arithmetic */
     if (k == LK_I1 || k == LK_F16 || k == LK_BF16) {
         MOperand r = new_vreg(S, leaf_rc(k));
-        emit_key(S, mov_key(leaf_rc(k)), 2, r, o);
+        emit(S, mov_form(leaf_rc(k)), 2, r, o);
         return r;
     }
     return o;
@@ -645,7 +780,7 @@ MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
         return o;
     LeafKind k = leaf_kind_at(S, LLVMTypeOf(v), leaf);
     MOperand r = new_vreg(S, leaf_rc(k));
-    emit_key(S, mov_key(leaf_rc(k)), 2, r, o);
+    emit(S, mov_form(leaf_rc(k)), 2, r, o);
     return r;
 }
 
@@ -684,17 +819,16 @@ static MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed)
     }
     MOperand r = new_vreg(S, RC_B16);
     if (is_signed)
-        emit_key(S, "cvt.s16.s8", 2, r, o);
+        emit(S, FORM_cvt_s16_s8, 2, r, o);
     else
-        emit_key(S, "and.b16", 3, r, o, mo_imm(255));
+        emit(S, FORM_and_b16, 3, r, o, mo_imm(255));
     return r;
 }
 
 static MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext)
 {
     MOperand r = new_vreg(S, bits == 64 ? RC_B64 : bits == 32 ? RC_B32 : RC_B16);
-    emitf_key(S, 4, (MOperand[]){r, mo_imm(sext ? -1 : 1), mo_imm(0), p}, "selp.%c%u.pred", sext ? 's' : 'u',
-          bits == 8 ? 16 : bits);
+    emit(S, selp_pred_form(sext, bits == 8 ? 16 : bits), 4, r, mo_imm(sext ? -1 : 1), mo_imm(0), p);
     return r;
 }
 
@@ -705,24 +839,24 @@ static MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k)
         /* cvt.f32.bf16 needs PTX 7.1; the conversion is exact as a shift:
          * the bf16 bits become the high half of the f32 */
         MOperand z = new_vreg(S, RC_B16);
-        emit_key(S, "mov.b16", 2, z, mo_imm(0));
-        emit_key(S, "mov.b32.pack", 3, r, z, o);
+        emit(S, FORM_mov_b16, 2, z, mo_imm(0));
+        emit(S, FORM_mov_b32_pack, 3, r, z, o);
         return r;
     }
-    emit_key(S, k == LK_F16 ? "cvt.f32.f16" : "cvt.f32.bf16", 2, r, o);
+    emit(S, k == LK_F16 ? FORM_cvt_f32_f16 : FORM_cvt_f32_bf16, 2, r, o);
     return r;
 }
 
 static void from_f32(SelectCtx *S, MOperand dst, MOperand src, LeafKind k)
 {
-    emit_key(S, k == LK_F16 ? "cvt.rn.f16.f32" : "cvt.rn.bf16.f32", 2, dst, src);
+    emit(S, k == LK_F16 ? FORM_cvt_rn_f16_f32 : FORM_cvt_rn_bf16_f32, 2, dst, src);
 }
 
 static void mov_leaf(SelectCtx *S, MOperand dst, MOperand src)
 {
     if (src.kind == MO_REG && dst.kind == MO_REG && src.rc == dst.rc && src.reg == dst.reg)
         return;
-    emit_key(S, mov_key((RegClass)dst.rc), 2, dst, src);
+    emit(S, mov_form((RegClass)dst.rc), 2, dst, src);
 }
 
 /* ---------------------------------------------------------------- arithmetic */
@@ -753,6 +887,45 @@ static const char *binop_name(LLVMOpcode op)
     }
 }
 
+/* The integer operation (AX_int_OP_) of an LLVM opcode, -1 for none; the
+ * operations the rows' ir= attributes name. */
+static int int_binop(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: return AX_int_OP_add_s;
+    case LLVMSub: return AX_int_OP_sub_s;
+    case LLVMMul: return AX_int_OP_mul_lo_s;
+    case LLVMUDiv: return AX_int_OP_div_u;
+    case LLVMSDiv: return AX_int_OP_div_s;
+    case LLVMURem: return AX_int_OP_rem_u;
+    case LLVMSRem: return AX_int_OP_rem_s;
+    case LLVMShl: return AX_int_OP_shl_b;
+    case LLVMLShr: return AX_int_OP_shr_u;
+    case LLVMAShr: return AX_int_OP_shr_s;
+    case LLVMAnd: return AX_int_OP_and_b;
+    case LLVMOr: return AX_int_OP_or_b;
+    case LLVMXor: return AX_int_OP_xor_b;
+    default: return -1;
+    }
+}
+
+/* The form of an LLVM floating-point opcode on a leaf of kind k (half,
+ * bfloat, float, double), FORM_NONE where no row implements it (half and
+ * bfloat division and remainder: computed in f32). */
+static FormId fp_binop_form(LLVMOpcode op, LeafKind k)
+{
+    unsigned t = k == LK_F16 ? AX_fp_S_f16 : k == LK_BF16 ? AX_fp_S_bf16 : k == LK_F32 ? AX_fp_S_f32 : AX_fp_S_f64;
+    switch (op) {
+    case LLVMFAdd: return (FormId)form_axis_fp[AX_fp_OP_add_rn][t];
+    case LLVMFSub: return (FormId)form_axis_fp[AX_fp_OP_sub_rn][t];
+    case LLVMFMul: return (FormId)form_axis_fp[AX_fp_OP_mul_rn][t];
+    case LLVMFDiv: return (FormId)form_axis_fp[AX_fp_OP_div_rn][t];
+    case LLVMFRem: return (FormId)form_axis_fp[AX_fp_OP_frem][t];
+    case LLVMFNeg: return (FormId)form_axis_fp[AX_fp_OP_neg][t];
+    default: return FORM_NONE;
+    }
+}
+
 static bool is_i128(LLVMTypeRef ty)
 {
     return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 128;
@@ -769,28 +942,28 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     switch (op) {
     case LLVMAdd:
     case LLVMSub: {
-        const char *k0 = op == LLVMAdd ? "add.cc.u64" : "sub.cc.u64", *k1 = op == LLVMAdd ? "addc.u64" : "subc.u64";
-        emit_key(S, k0, 3, d0, a0, val_op(S, b, 0));
-        emit_key(S, k1, 3, d1, a1, val_op(S, b, 1));
+        FormId k0 = op == LLVMAdd ? FORM_add_cc_u64 : FORM_sub_cc_u64, k1 = op == LLVMAdd ? FORM_addc_u64 : FORM_subc_u64;
+        emit(S, k0, 3, d0, a0, val_op(S, b, 0));
+        emit(S, k1, 3, d1, a1, val_op(S, b, 1));
         return;
     }
     case LLVMAnd:
     case LLVMOr:
     case LLVMXor: {
-        const char *k = op == LLVMAnd ? "and.b64" : op == LLVMOr ? "or.b64" : "xor.b64";
-        emit_key(S, k, 3, d0, a0, val_op(S, b, 0));
-        emit_key(S, k, 3, d1, a1, val_op(S, b, 1));
+        FormId k = op == LLVMAnd ? FORM_and_b64 : op == LLVMOr ? FORM_or_b64 : FORM_xor_b64;
+        emit(S, k, 3, d0, a0, val_op(S, b, 0));
+        emit(S, k, 3, d1, a1, val_op(S, b, 1));
         return;
     }
     case LLVMMul: {
         MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
         MOperand h = new_vreg(S, RC_B64), c1 = new_vreg(S, RC_B64), c2 = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64);
-        emit_key(S, "mul.hi.u64", 3, h, a0, b0);
-        emit_key(S, "mul.lo.u64", 3, c1, a0, b1);
-        emit_key(S, "mul.lo.u64", 3, c2, a1, b0);
-        emit_key(S, "add.s64", 3, t, h, c1);
-        emit_key(S, "mul.lo.u64", 3, d0, a0, b0);
-        emit_key(S, "add.s64", 3, d1, t, c2);
+        emit(S, FORM_mul_hi_u64, 3, h, a0, b0);
+        emit(S, FORM_mul_lo_u64, 3, c1, a0, b1);
+        emit(S, FORM_mul_lo_u64, 3, c2, a1, b0);
+        emit(S, FORM_add_s64, 3, t, h, c1);
+        emit(S, FORM_mul_lo_u64, 3, d0, a0, b0);
+        emit(S, FORM_add_s64, 3, d1, t, c2);
         return;
     }
     case LLVMShl:
@@ -803,29 +976,29 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 mov_leaf(S, d1, a1);
             } else if (op == LLVMShl) {
                 if (sh >= 64) {
-                    emit_key(S, "shl.b64", 3, d1, a0, mo_imm(sh - 64));
-                    emit_key(S, "mov.b64", 2, d0, z);
+                    emit(S, FORM_shl_b64, 3, d1, a0, mo_imm(sh - 64));
+                    emit(S, FORM_mov_b64, 2, d0, z);
                 } else {
                     MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
-                    emit_key(S, "shl.b64", 3, x, a1, mo_imm(sh));
-                    emit_key(S, "shr.u64", 3, y, a0, mo_imm(64 - sh));
-                    emit_key(S, "or.b64", 3, d1, x, y);
-                    emit_key(S, "shl.b64", 3, d0, a0, mo_imm(sh));
+                    emit(S, FORM_shl_b64, 3, x, a1, mo_imm(sh));
+                    emit(S, FORM_shr_u64, 3, y, a0, mo_imm(64 - sh));
+                    emit(S, FORM_or_b64, 3, d1, x, y);
+                    emit(S, FORM_shl_b64, 3, d0, a0, mo_imm(sh));
                 }
             } else {
-                const char *sr = op == LLVMAShr ? "shr.s64" : "shr.u64";
+                FormId sr = op == LLVMAShr ? FORM_shr_s64 : FORM_shr_u64;
                 if (sh >= 64) {
-                    emit_key(S, sr, 3, d0, a1, mo_imm(sh - 64));
+                    emit(S, sr, 3, d0, a1, mo_imm(sh - 64));
                     if (op == LLVMAShr)
-                        emit_key(S, "shr.s64", 3, d1, a1, mo_imm(63));
+                        emit(S, FORM_shr_s64, 3, d1, a1, mo_imm(63));
                     else
-                        emit_key(S, "mov.b64", 2, d1, z);
+                        emit(S, FORM_mov_b64, 2, d1, z);
                 } else {
                     MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
-                    emit_key(S, "shr.u64", 3, x, a0, mo_imm(sh));
-                    emit_key(S, "shl.b64", 3, y, a1, mo_imm(64 - sh));
-                    emit_key(S, "or.b64", 3, d0, x, y);
-                    emit_key(S, sr, 3, d1, a1, mo_imm(sh));
+                    emit(S, FORM_shr_u64, 3, x, a0, mo_imm(sh));
+                    emit(S, FORM_shl_b64, 3, y, a1, mo_imm(64 - sh));
+                    emit(S, FORM_or_b64, 3, d0, x, y);
+                    emit(S, sr, 3, d1, a1, mo_imm(sh));
                 }
             }
             return;
@@ -837,32 +1010,32 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             MOperand s = new_vreg(S, RC_B32), rs = new_vreg(S, RC_B32), sm = new_vreg(S, RC_B32);
             MOperand t1 = new_vreg(S, RC_B64), t2 = new_vreg(S, RC_B64), t3 = new_vreg(S, RC_B64);
             MOperand t12 = new_vreg(S, RC_B64), hi = new_vreg(S, RC_B64), lo = new_vreg(S, RC_B64);
-            emit_key(S, "cvt.u32.u64", 2, s, val_reg(S, b, 0));
-            emit_key(S, "neg.s32", 2, rs, s);
-            emit_key(S, "add.s32", 3, rs, rs, mo_imm(64));   /* 64 - s */
-            emit_key(S, "add.s32", 3, sm, s, mo_imm(-64));   /* s - 64 */
+            emit(S, FORM_cvt_u32_u64, 2, s, val_reg(S, b, 0));
+            emit(S, FORM_neg_s32, 2, rs, s);
+            emit(S, FORM_add_s32, 3, rs, rs, mo_imm(64));   /* 64 - s */
+            emit(S, FORM_add_s32, 3, sm, s, mo_imm(-64));   /* s - 64 */
             if (op == LLVMShl) {
-                emit_key(S, "shl.b64", 3, t1, a1, s);
-                emit_key(S, "shr.u64", 3, t2, a0, rs);
-                emit_key(S, "shl.b64", 3, t3, a0, sm);
-                emit_key(S, "or.b64", 3, t12, t1, t2);
-                emit_key(S, "or.b64", 3, hi, t12, t3);
-                emit_key(S, "shl.b64", 3, lo, a0, s);
+                emit(S, FORM_shl_b64, 3, t1, a1, s);
+                emit(S, FORM_shr_u64, 3, t2, a0, rs);
+                emit(S, FORM_shl_b64, 3, t3, a0, sm);
+                emit(S, FORM_or_b64, 3, t12, t1, t2);
+                emit(S, FORM_or_b64, 3, hi, t12, t3);
+                emit(S, FORM_shl_b64, 3, lo, a0, s);
             } else {
-                emit_key(S, "shr.u64", 3, t1, a0, s);
-                emit_key(S, "shl.b64", 3, t2, a1, rs);
-                emit_key(S, "or.b64", 3, t12, t1, t2);
+                emit(S, FORM_shr_u64, 3, t1, a0, s);
+                emit(S, FORM_shl_b64, 3, t2, a1, rs);
+                emit(S, FORM_or_b64, 3, t12, t1, t2);
                 if (op == LLVMLShr) {
-                    emit_key(S, "shr.u64", 3, t3, a1, sm);
-                    emit_key(S, "or.b64", 3, lo, t12, t3);
-                    emit_key(S, "shr.u64", 3, hi, a1, s);
+                    emit(S, FORM_shr_u64, 3, t3, a1, sm);
+                    emit(S, FORM_or_b64, 3, lo, t12, t3);
+                    emit(S, FORM_shr_u64, 3, hi, a1, s);
                 } else {
                     /* the sign fill of a1 >> (s - 64) must not reach s < 64 */
                     MOperand p = new_vreg(S, RC_PRED);
-                    emit_key(S, "shr.s64", 3, t3, a1, sm);
-                    emit_key(S, "setp.lt.u32", 3, p, s, mo_imm(64));
-                    emit_key(S, "selp.b64", 4, lo, t12, t3, p);
-                    emit_key(S, "shr.s64", 3, hi, a1, s);
+                    emit(S, FORM_shr_s64, 3, t3, a1, sm);
+                    emit(S, FORM_setp_lt_u32, 3, p, s, mo_imm(64));
+                    emit(S, FORM_selp_b64, 4, lo, t12, t3, p);
+                    emit(S, FORM_shr_s64, 3, hi, a1, s);
                 }
             }
             mov_leaf(S, d0, lo);
@@ -875,7 +1048,11 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     case LLVMSRem: {
         /* division by zero and signed overflow are poison / UB in the IR */
         MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
-        emitf_key(S, 6, (MOperand[]){d0, d1, a0, a1, b0, b1}, "%s.i128.loop", binop_name(op));
+        FormId id = op == LLVMUDiv   ? FORM_udiv_i128_loop
+                    : op == LLVMURem ? FORM_urem_i128_loop
+                    : op == LLVMSDiv ? FORM_sdiv_i128_loop
+                                     : FORM_srem_i128_loop;
+        emit(S, id, 6, d0, d1, a0, a1, b0, b1);
         return;
     }
     default:
@@ -916,46 +1093,46 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         MOperand x = val_op(S, a, (unsigned)i);
         MOperand y = b ? val_op(S, b, (unsigned)i) : mo_imm(0);
         if (k == LK_I1) {
-            const char *key = op == LLVMAnd || op == LLVMMul ? "and.pred"
-                              : op == LLVMOr                 ? "or.pred"
-                              : op == LLVMXor || op == LLVMAdd || op == LLVMSub ? "xor.pred"
-                                                                                : NULL;
-            if (!key) {
+            FormId id = op == LLVMAnd || op == LLVMMul ? FORM_and_pred
+                        : op == LLVMOr                 ? FORM_or_pred
+                        : op == LLVMXor || op == LLVMAdd || op == LLVMSub ? FORM_xor_pred
+                                                                          : FORM_NONE;
+            if (id == FORM_NONE) {
                 isel_error(S, I, "cannot select '%s' on i1", binop_name(op));
                 continue;
             }
-            emit_key(S, key, 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
+            emit(S, id, 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
             continue;
         }
         if (k == LK_F16 || k == LK_BF16) {
-            int row = form_find_ir(binop_name(op), k == LK_F16 ? "half" : "bfloat");
-            if (row >= 0 && form_row_available(row, S->t)) {
+            FormId id = fp_binop_form(op, k);
+            if (id != FORM_NONE && form_row_available(id, S->t)) {
                 MOperand ops[3] = {d, val_reg(S, a, (unsigned)i), b ? val_reg(S, b, (unsigned)i) : y};
-                emit_ops(S, (FormId)row, b ? 3 : 2, ops);
+                emit_ops(S, id, b ? 3 : 2, ops);
                 continue;
             }
             /* promote through f32 */
             MOperand fx = to_f32(S, val_reg(S, a, (unsigned)i), k);
             MOperand fy = b ? to_f32(S, val_reg(S, b, (unsigned)i), k) : fx;
             MOperand t = new_vreg(S, RC_F32);
-            int r32 = form_find_ir(binop_name(op), "float");
-            if (r32 < 0) {
+            FormId r32 = fp_binop_form(op, LK_F32);
+            if (r32 == FORM_NONE) {
                 isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F16 ? "half" : "bfloat");
                 continue;
             }
             MOperand ops[3] = {t, fx, fy};
-            emit_ops(S, (FormId)r32, b ? 3 : 2, ops);
+            emit_ops(S, r32, b ? 3 : 2, ops);
             from_f32(S, d, t, k);
             continue;
         }
         if (k == LK_F32 || k == LK_F64) {
-            int row = form_find_ir(binop_name(op), k == LK_F32 ? "float" : "double");
-            if (row < 0) {
+            FormId id = fp_binop_form(op, k);
+            if (id == FORM_NONE) {
                 isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F32 ? "float" : "double");
                 continue;
             }
             MOperand ops[3] = {d, x, y};
-            emit_ops(S, (FormId)row, b ? 3 : 2, ops);
+            emit_ops(S, id, b ? 3 : 2, ops);
             continue;
         }
         /* integers (and pointers never reach here) */
@@ -973,7 +1150,7 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr) {
             if (y.kind == MO_REG && y.rc != RC_B32) {
                 MOperand t = new_vreg(S, RC_B32);
-                emit_key(S, y.rc == RC_B64 ? "cvt.u32.u64" : "cvt.u32.u16", 2, t, y);
+                emit(S, y.rc == RC_B64 ? FORM_cvt_u32_u64 : FORM_cvt_u32_u16, 2, t, y);
                 y = t;
             }
         }
@@ -981,8 +1158,11 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
             /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit
              * division when both operands fit in 32 bits */
-            emitf_key(S, 3, (MOperand[]){d, x, y}, "%s.%c64.bypass", op == LLVMSDiv || op == LLVMUDiv ? "div" : "rem",
-                  op == LLVMSDiv || op == LLVMSRem ? 's' : 'u');
+            FormId id = op == LLVMSDiv   ? FORM_div_s64_bypass
+                        : op == LLVMUDiv ? FORM_div_u64_bypass
+                        : op == LLVMSRem ? FORM_rem_s64_bypass
+                                         : FORM_rem_u64_bypass;
+            emit(S, id, 3, d, x, y);
             continue;
         }
         if (op == LLVMSub && k == LK_I16 && x.kind == MO_IMM && x.imm == 0 && y.kind == MO_REG) {
@@ -990,41 +1170,42 @@ static void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
              * or sub.s16 from 0) of -32768 to be +32768 when the result is
              * then sign-extended (cvt.s32.s16 / cvt.s64.s16), shown on the
              * H100; the multiplication keeps the 16-bit wrap-around. */
-            emit_key(S, "mul.lo.s16", 3, d, y, mo_imm(-1));
+            emit(S, FORM_mul_lo_s16, 3, d, y, mo_imm(-1));
             continue;
         }
-        int row = form_find_ir(binop_name(op), int_ty(k));
-        if (row < 0) {
+        int iop = int_binop(op);
+        if (iop < 0) {
             isel_error(S, I, "cannot select '%s' on %s", binop_name(op), int_ty(k));
             continue;
         }
         if (x.kind != MO_REG) {
             /* the (possibly normalised) immediate itself, not the IR constant */
             MOperand r = new_vreg(S, leaf_rc(k));
-            emit_key(S, mov_key(leaf_rc(k)), 2, r, x);
+            emit(S, mov_form(leaf_rc(k)), 2, r, x);
             x = r;
         }
-        MOperand ops[3] = {d, x, y};
-        emit_ops(S, (FormId)row, 3, ops);
+        emit(S, int_form((unsigned)iop, reg_bits(k)), 3, d, x, y);
     }
 }
 
-static const char *icmp_cond(LLVMIntPredicate p, char *sgn)
+/* The setp condition (AX_setp_int_C_) of an integer predicate; *sgn: a
+ * signed compare (equality compares as signed, as llc spells it). */
+static unsigned icmp_cond(LLVMIntPredicate p, bool *sgn)
 {
     switch (p) {
-    case LLVMIntEQ: *sgn = 's'; return "eq";
-    case LLVMIntNE: *sgn = 's'; return "ne";
-    case LLVMIntUGT: *sgn = 'u'; return "gt";
-    case LLVMIntUGE: *sgn = 'u'; return "ge";
-    case LLVMIntULT: *sgn = 'u'; return "lt";
-    case LLVMIntULE: *sgn = 'u'; return "le";
-    case LLVMIntSGT: *sgn = 's'; return "gt";
-    case LLVMIntSGE: *sgn = 's'; return "ge";
-    case LLVMIntSLT: *sgn = 's'; return "lt";
-    case LLVMIntSLE: *sgn = 's'; return "le";
+    case LLVMIntEQ: *sgn = true; return AX_setp_int_C_eq;
+    case LLVMIntNE: *sgn = true; return AX_setp_int_C_ne;
+    case LLVMIntUGT: *sgn = false; return AX_setp_int_C_gt;
+    case LLVMIntUGE: *sgn = false; return AX_setp_int_C_ge;
+    case LLVMIntULT: *sgn = false; return AX_setp_int_C_lt;
+    case LLVMIntULE: *sgn = false; return AX_setp_int_C_le;
+    case LLVMIntSGT: *sgn = true; return AX_setp_int_C_gt;
+    case LLVMIntSGE: *sgn = true; return AX_setp_int_C_ge;
+    case LLVMIntSLT: *sgn = true; return AX_setp_int_C_lt;
+    case LLVMIntSLE: *sgn = true; return AX_setp_int_C_le;
     }
-    *sgn = 's';
-    return "eq";
+    *sgn = true;
+    return AX_setp_int_C_eq;
 }
 
 /* i128 compare: on the high halves, and on the low halves (unsigned) when
@@ -1056,8 +1237,8 @@ static bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
         MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
         MOperand pick = new_vreg(S, RC_PRED);
         i128_compare(S, pick, ops[i].p, a0, a1, b0, b1);
-        emit_key(S, "selp.b64", 4, res->ops[0], a0, b0, pick);
-        emit_key(S, "selp.b64", 4, res->ops[1], a1, b1, pick);
+        emit(S, FORM_selp_b64, 4, res->ops[0], a0, b0, pick);
+        emit(S, FORM_selp_b64, 4, res->ops[1], a1, b1, pick);
         return true;
     }
     return false;
@@ -1066,24 +1247,25 @@ static bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
 static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand a0, MOperand a1, MOperand b0,
                          MOperand b1)
 {
-    char sgn;
-    const char *c = icmp_cond(p, &sgn);
+    bool sgn;
+    unsigned c = icmp_cond(p, &sgn);
     if (p == LLVMIntEQ || p == LLVMIntNE) {
         MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64), o = new_vreg(S, RC_B64);
-        emit_key(S, "xor.b64", 3, x, a0, b0);
-        emit_key(S, "xor.b64", 3, y, a1, b1);
-        emit_key(S, "or.b64", 3, o, x, y);
-        emitf_key(S, 3, (MOperand[]){d, o, mo_imm(0)}, "setp.%s.s64", c);
+        emit(S, FORM_xor_b64, 3, x, a0, b0);
+        emit(S, FORM_xor_b64, 3, y, a1, b1);
+        emit(S, FORM_or_b64, 3, o, x, y);
+        emit(S, setp_int_form(c, true, 64), 3, d, o, mo_imm(0));
         return;
     }
     /* strict part on hi, full predicate on lo */
-    const char *strict = (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE) ? "lt" : "gt";
+    unsigned strict =
+        (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE) ? AX_setp_int_C_lt : AX_setp_int_C_gt;
     MOperand ph = new_vreg(S, RC_PRED), pe = new_vreg(S, RC_PRED), pl = new_vreg(S, RC_PRED), t = new_vreg(S, RC_PRED);
-    emitf_key(S, 3, (MOperand[]){ph, a1, b1}, "setp.%s.%c64", strict, sgn);
-    emit_key(S, "setp.eq.s64", 3, pe, a1, b1);
-    emitf_key(S, 3, (MOperand[]){pl, a0, b0}, "setp.%s.u64", c);
-    emit_key(S, "and.pred", 3, t, pe, pl);
-    emit_key(S, "or.pred", 3, d, ph, t);
+    emit(S, setp_int_form(strict, sgn, 64), 3, ph, a1, b1);
+    emit(S, FORM_setp_eq_s64, 3, pe, a1, b1);
+    emit(S, setp_int_form(c, false, 64), 3, pl, a0, b0);
+    emit(S, FORM_and_pred, 3, t, pe, pl);
+    emit(S, FORM_or_pred, 3, d, ph, t);
 }
 
 static void lower_icmp(SelectCtx *S, LLVMValueRef I)
@@ -1099,8 +1281,8 @@ static void lower_icmp(SelectCtx *S, LLVMValueRef I)
     if (!lv)
         return;
     LLVMIntPredicate p = LLVMGetICmpPredicate(I);
-    char sgn;
-    const char *c = icmp_cond(p, &sgn);
+    bool sgn;
+    unsigned c = icmp_cond(p, &sgn);
     for (size_t i = 0; i < n; i++) {
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand d = res->ops[i];
@@ -1108,53 +1290,55 @@ static void lower_icmp(SelectCtx *S, LLVMValueRef I)
             MOperand x = val_reg(S, a, (unsigned)i), y = val_reg(S, b, (unsigned)i);
             if (p == LLVMIntEQ || p == LLVMIntNE) {
                 MOperand t = p == LLVMIntEQ ? new_vreg(S, RC_PRED) : d;
-                emit_key(S, "xor.pred", 3, t, x, y);
+                emit(S, FORM_xor_pred, 3, t, x, y);
                 if (p == LLVMIntEQ)
-                    emit_key(S, "not.pred", 2, d, t);
+                    emit(S, FORM_not_pred, 2, d, t);
                 continue;
             }
             /* widen: true is 1 unsigned, -1 signed */
-            x = pred_to_int(S, x, 16, sgn == 's');
-            y = pred_to_int(S, y, 16, sgn == 's');
-            emitf_key(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c16", c, sgn);
+            x = pred_to_int(S, x, 16, sgn);
+            y = pred_to_int(S, y, 16, sgn);
+            emit(S, setp_int_form(c, sgn, 16), 3, d, x, y);
             continue;
         }
         MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
         if (k == LK_I8) {
-            x = norm_i8(S, x, sgn == 's');
-            y = norm_i8(S, y, sgn == 's');
+            x = norm_i8(S, x, sgn);
+            y = norm_i8(S, y, sgn);
         }
         if (x.kind != MO_REG) {
             if (k == LK_I8) {
                 MOperand t = new_vreg(S, RC_B16);
-                emit_key(S, "mov.b16", 2, t, x);
+                emit(S, FORM_mov_b16, 2, t, x);
                 x = t;
             } else {
                 x = val_reg(S, a, (unsigned)i);
             }
         }
-        emitf_key(S, 3, (MOperand[]){d, x, y}, "setp.%s.%c%u", c, sgn, reg_bits(k));
+        emit(S, setp_int_form(c, sgn, reg_bits(k)), 3, d, x, y);
     }
 }
 
-static const char *fcmp_cond(LLVMRealPredicate p)
+/* The setp condition (AX_setp_fp_C_) of a real predicate, -1 for true and
+ * false. */
+static int fcmp_cond(LLVMRealPredicate p)
 {
     switch (p) {
-    case LLVMRealOEQ: return "eq";
-    case LLVMRealOGT: return "gt";
-    case LLVMRealOGE: return "ge";
-    case LLVMRealOLT: return "lt";
-    case LLVMRealOLE: return "le";
-    case LLVMRealONE: return "ne";
-    case LLVMRealORD: return "num";
-    case LLVMRealUNO: return "nan";
-    case LLVMRealUEQ: return "equ";
-    case LLVMRealUGT: return "gtu";
-    case LLVMRealUGE: return "geu";
-    case LLVMRealULT: return "ltu";
-    case LLVMRealULE: return "leu";
-    case LLVMRealUNE: return "neu";
-    default: return NULL;
+    case LLVMRealOEQ: return AX_setp_fp_C_eq;
+    case LLVMRealOGT: return AX_setp_fp_C_gt;
+    case LLVMRealOGE: return AX_setp_fp_C_ge;
+    case LLVMRealOLT: return AX_setp_fp_C_lt;
+    case LLVMRealOLE: return AX_setp_fp_C_le;
+    case LLVMRealONE: return AX_setp_fp_C_ne;
+    case LLVMRealORD: return AX_setp_fp_C_num;
+    case LLVMRealUNO: return AX_setp_fp_C_nan;
+    case LLVMRealUEQ: return AX_setp_fp_C_equ;
+    case LLVMRealUGT: return AX_setp_fp_C_gtu;
+    case LLVMRealUGE: return AX_setp_fp_C_geu;
+    case LLVMRealULT: return AX_setp_fp_C_ltu;
+    case LLVMRealULE: return AX_setp_fp_C_leu;
+    case LLVMRealUNE: return AX_setp_fp_C_neu;
+    default: return -1;
     }
 }
 
@@ -1167,36 +1351,36 @@ static void lower_fcmp(SelectCtx *S, LLVMValueRef I)
     if (!lv)
         return;
     LLVMRealPredicate p = LLVMGetFCmpPredicate(I);
-    const char *c = fcmp_cond(p);
+    int c = fcmp_cond(p);
     for (size_t i = 0; i < n; i++) {
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand d = res->ops[i];
-        if (!c) {
-            emit_key(S, "mov.pred", 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
+        if (c < 0) {
+            emit(S, FORM_mov_pred, 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
             continue;
         }
         MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
-        const char *ty = k == LK_F32 ? "f32" : k == LK_F64 ? "f64" : "f16";
+        unsigned ty = k == LK_F32 ? AX_setp_fp_T_f32 : k == LK_F64 ? AX_setp_fp_T_f64 : AX_setp_fp_T_f16;
         if (k == LK_BF16 || (k == LK_F16 && !feat_has(&S->t->feat, FEAT_has_f16_math))) {
             x = to_f32(S, val_reg(S, a, (unsigned)i), k);
             y = to_f32(S, val_reg(S, b, (unsigned)i), k);
-            ty = "f32";
+            ty = AX_setp_fp_T_f32;
         } else if (x.kind != MO_REG) {
             x = val_reg(S, a, (unsigned)i);
         }
-        emitf_key(S, 3, (MOperand[]){d, x, y}, "setp.%s.%s", c, ty);
+        emit(S, (FormId)form_axis_setp_fp[c][ty], 3, d, x, y);
     }
 }
 
-static const char *selp_key(RegClass rc)
+static FormId selp_form(RegClass rc)
 {
     switch (rc) {
-    case RC_B16: return "selp.b16.i16";
-    case RC_B32: return "selp.b32";
-    case RC_B64: return "selp.b64";
-    case RC_F32: return "selp.f32";
-    case RC_F64: return "selp.f64";
-    default: return NULL;
+    case RC_B16: return FORM_selp_b16_i16;
+    case RC_B32: return FORM_selp_b32;
+    case RC_B64: return FORM_selp_b64;
+    case RC_F32: return FORM_selp_f32;
+    case RC_F64: return FORM_selp_f64;
+    default: return FORM_NONE;
     }
 }
 
@@ -1204,13 +1388,13 @@ static void select_leaf(SelectCtx *S, MOperand d, MOperand c, MOperand x, MOpera
 {
     if (d.rc == RC_PRED) {
         MOperand nc = new_vreg(S, RC_PRED), u = new_vreg(S, RC_PRED), v = new_vreg(S, RC_PRED);
-        emit_key(S, "not.pred", 2, nc, c);
-        emit_key(S, "and.pred", 3, u, c, x);
-        emit_key(S, "and.pred", 3, v, nc, y);
-        emit_key(S, "or.pred", 3, d, u, v);
+        emit(S, FORM_not_pred, 2, nc, c);
+        emit(S, FORM_and_pred, 3, u, c, x);
+        emit(S, FORM_and_pred, 3, v, nc, y);
+        emit(S, FORM_or_pred, 3, d, u, v);
         return;
     }
-    emit_key(S, selp_key((RegClass)d.rc), 4, d, x, y, c);
+    emit(S, selp_form((RegClass)d.rc), 4, d, x, y, c);
 }
 
 static void lower_select(SelectCtx *S, LLVMValueRef I)
@@ -1233,20 +1417,6 @@ static void lower_select(SelectCtx *S, LLVMValueRef I)
 
 /* ---------------------------------------------------------------- casts */
 
-static const char *ity(LeafKind k, bool sgn)
-{
-    static const char *const u[] = {"u8", "u8", "u16", "u32", "u64"};
-    static const char *const s[] = {"s8", "s8", "s16", "s32", "s64"};
-    if (k == LK_PTR)
-        return sgn ? "s64" : "u64";
-    return sgn ? s[k] : u[k];
-}
-
-static const char *fty(LeafKind k)
-{
-    return k == LK_F16 ? "f16" : k == LK_BF16 ? "bf16" : k == LK_F32 ? "f32" : "f64";
-}
-
 static bool is_fp(LeafKind k)
 {
     return k == LK_F16 || k == LK_BF16 || k == LK_F32 || k == LK_F64;
@@ -1259,26 +1429,25 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
     case LLVMTrunc:
         if (dk == LK_I1) {
             MOperand t = new_vreg(S, x.rc == RC_PRED ? RC_PRED : (RegClass)x.rc);
-            emitf_key(S, 3, (MOperand[]){t, x, mo_imm(1)}, "and.b%u", reg_bits(sk));
-            emitf_key(S, 3, (MOperand[]){d, t, mo_imm(0)}, "setp.ne.s%u", reg_bits(sk));
+            emit(S, int_form(AX_int_OP_and_b, reg_bits(sk)), 3, t, x, mo_imm(1));
+            emit(S, setp_int_form(AX_setp_int_C_ne, true, reg_bits(sk)), 3, d, t, mo_imm(0));
         } else if (reg_bits(dk) == reg_bits(sk)) {
             mov_leaf(S, d, x);
         } else {
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+            emit_cvt_u(S, d, reg_bits(dk), x, reg_bits(sk));
         }
         return;
     case LLVMZExt:
     case LLVMSExt:
         if (sk == LK_I1) {
-            emitf_key(S, 4, (MOperand[]){d, mo_imm(sgn ? -1 : 1), mo_imm(0), x}, "selp.%c%u.pred", sgn ? 's' : 'u',
-                  reg_bits(dk));
+            emit(S, selp_pred_form(sgn, reg_bits(dk)), 4, d, mo_imm(sgn ? -1 : 1), mo_imm(0), x);
         } else if (reg_bits(dk) == reg_bits(sk)) { /* i8 -> i16 */
             if (sgn)
-                emit_key(S, "cvt.s16.s8", 2, d, x);
+                emit(S, FORM_cvt_s16_s8, 2, d, x);
             else
-                emit_key(S, "and.b16", 3, d, x, mo_imm(255));
+                emit(S, FORM_and_b16, 3, d, x, mo_imm(255));
         } else {
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", ity(dk, sgn) , ity(sk, sgn));
+            emit(S, cvt_form(AX_cvt_R_none, cvt_int_ty(dk, sgn), cvt_int_ty(sk, sgn)), 2, d, x);
         }
         return;
     case LLVMFPTrunc:
@@ -1289,7 +1458,7 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             if (dk == LK_F32)
                 mov_leaf(S, d, t);
             else
-                emit_key(S, "cvt.f64.f32", 2, d, t);
+                emit(S, FORM_cvt_f64_f32, 2, d, t);
         } else if (sk == LK_BF16 && dk == LK_F16) {
             MOperand t = to_f32(S, x, sk);
             from_f32(S, d, t, dk);
@@ -1297,9 +1466,9 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
             MOperand t = to_f32(S, x, sk);
             from_f32(S, d, t, dk);
         } else if (op == LLVMFPTrunc) {
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), fty(sk));
+            emit(S, cvt_form(AX_cvt_R__rn, cvt_fp_ty(dk), cvt_fp_ty(sk)), 2, d, x);
         } else {
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.%s.%s", fty(dk), fty(sk));
+            emit(S, cvt_form(AX_cvt_R_none, cvt_fp_ty(dk), cvt_fp_ty(sk)), 2, d, x);
         }
         return;
     case LLVMFPToSI:
@@ -1310,10 +1479,10 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         }
         if (dk == LK_I1) {
             MOperand t = new_vreg(S, RC_B32);
-            emitf_key(S, 2, (MOperand[]){t, x}, "cvt.rzi.%s.%s", sgn ? "s32" : "u32", fty(sk));
-            emit_key(S, "setp.ne.s32", 3, d, t, mo_imm(0));
+            emit(S, cvt_form(AX_cvt_R__rzi, sgn ? AX_cvt_S_s32 : AX_cvt_S_u32, cvt_fp_ty(sk)), 2, t, x);
+            emit(S, FORM_setp_ne_s32, 3, d, t, mo_imm(0));
         } else {
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.rzi.%s.%s", ity(dk == LK_I8 ? LK_I16 : dk, sgn), fty(sk));
+            emit(S, cvt_form(AX_cvt_R__rzi, cvt_int_ty(dk == LK_I8 ? LK_I16 : dk, sgn), cvt_fp_ty(sk)), 2, d, x);
         }
         return;
     case LLVMSIToFP:
@@ -1334,19 +1503,17 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         if (dk == LK_BF16) {
             /* directly where the target converts integers to bf16 (sm_90):
              * through f32 an integer is rounded twice (to 24, then 8 bits) */
-            char key[32];
             LeafKind wk = sk == LK_I8 ? LK_I16 : sk; /* ptxas: no cvt.rn.bf16.s8 from a 16-bit register */
-            snprintf(key, sizeof key, "cvt.rn.bf16.%s", ity(wk, sgn));
-            int row = form_find_key(key);
-            if (row >= 0 && form_row_available(row, S->t)) {
-                emit_ops(S, (FormId)row, 2, (MOperand[]){d, sk == LK_I8 ? norm_i8(S, x, sgn) : x});
+            FormId id = cvt_form(AX_cvt_R__rn, AX_cvt_S_bf16, cvt_int_ty(wk, sgn));
+            if (id != FORM_NONE && form_row_available(id, S->t)) {
+                emit(S, id, 2, d, sk == LK_I8 ? norm_i8(S, x, sgn) : x);
                 return;
             }
             MOperand t = new_vreg(S, RC_F32);
-            emitf_key(S, 2, (MOperand[]){t, x}, "cvt.rn.f32.%s", ity(sk, sgn));
+            emit(S, cvt_form(AX_cvt_R__rn, AX_cvt_S_f32, cvt_int_ty(sk, sgn)), 2, t, x);
             from_f32(S, d, t, dk);
         } else {
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.rn.%s.%s", fty(dk), ity(sk, sgn));
+            emit(S, cvt_form(AX_cvt_R__rn, cvt_fp_ty(dk), cvt_int_ty(sk, sgn)), 2, d, x);
         }
         return;
     case LLVMPtrToInt:
@@ -1354,7 +1521,7 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         if (reg_bits(dk) == reg_bits(sk))
             mov_leaf(S, d, x);
         else
-            emitf_key(S, 2, (MOperand[]){d, x}, "cvt.u%u.u%u", reg_bits(dk), reg_bits(sk));
+            emit_cvt_u(S, d, reg_bits(dk), x, reg_bits(sk));
         return;
     default:
         break;
@@ -1368,8 +1535,8 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
     unsigned from = ptr_space(S, src);
     unsigned to = ptr_space(S, I);
     MOperand x = val_reg(S, src, 0);
-    const char *fq = space_qual(from), *tq = space_qual(to);
-    if (!fq || !tq) {
+    int fq = space_ix(from), tq = space_ix(to);
+    if (fq < 0 || tq < 0) {
         isel_error(S, I, "unsupported address space in addrspacecast (%u -> %u)", from, to);
         return;
     }
@@ -1381,19 +1548,19 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
     if (depot) {
         /* a static alloca's local address: the depot's, as llc-19 selects it
          * (NVPTX's alloca lowering at -O1 and above casts every alloca) */
-        emit_key(S, "add.s64", 3, res->ops[0], mo_text("%SPL"), mo_imm((int64_t)(depot - 1)));
+        emit(S, FORM_add_s64, 3, res->ops[0], mo_text("%SPL"), mo_imm((int64_t)(depot - 1)));
         return;
     }
     if (from != 0 && to != 0) {
         MOperand g = new_vreg(S, RC_B64);
-        emitf_key(S, 2, (MOperand[]){g, x}, "cvta%s.u64", fq);
-        emitf_key(S, 2, (MOperand[]){res->ops[0], g}, "cvta.to%s.u64", tq);
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO_none][fq], 2, g, x);
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO__to][tq], 2, res->ops[0], g);
         return;
     }
     if (from == 0)
-        emitf_key(S, 2, (MOperand[]){res->ops[0], x}, "cvta.to%s.u64", tq);
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO__to][tq], 2, res->ops[0], x);
     else
-        emitf_key(S, 2, (MOperand[]){res->ops[0], x}, "cvta%s.u64", fq);
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO_none][fq], 2, res->ops[0], x);
 }
 
 /* ---- bitcasts between element layouts (<2 x i64> -> <16 x i8>, i32 -> <4 x i8>, ...):
@@ -1407,7 +1574,7 @@ static MOperand bits_reg(SelectCtx *S, MOperand x, unsigned w)
 {
     if (x.rc == RC_F32 || x.rc == RC_F64) {
         MOperand t = new_vreg(S, w == 32 ? RC_B32 : RC_B64);
-        emitf_key(S, 2, (MOperand[]){t, x}, "mov.b%u", w);
+        emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, t, x);
         return t;
     }
     return x;
@@ -1426,7 +1593,7 @@ static void split_bits(SelectCtx *S, MOperand x, unsigned w, unsigned g, MOperan
         for (unsigned i = 0; i < w / 16; i++) {
             out[2 * i] = h[i];
             out[2 * i + 1] = new_vreg(S, RC_B16);
-            emit_key(S, "shr.u16", 3, out[2 * i + 1], h[i], mo_imm(8));
+            emit(S, FORM_shr_u16, 3, out[2 * i + 1], h[i], mo_imm(8));
         }
         return;
     }
@@ -1436,14 +1603,14 @@ static void split_bits(SelectCtx *S, MOperand x, unsigned w, unsigned g, MOperan
     for (unsigned i = 0; i < n; i++)
         ops[i] = out[i] = new_vreg(S, rc);
     ops[n] = x;
-    emitf_key(S, n + 1, ops, n == 2 ? "mov.b%u.unpack" : "mov.b%u.unpack4", w);
+    emit_ops(S, mov_bits_form(w, n == 2 ? AX_mov_bits_K__unpack : AX_mov_bits_K__unpack4), n + 1, ops);
 }
 
 static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperand d)
 {
     if (w == g) {
         if (p[0].kind == MO_REG && p[0].rc != d.rc)
-            emitf_key(S, 2, (MOperand[]){d, p[0]}, "mov.b%u", w);
+            emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, d, p[0]);
         else
             mov_leaf(S, d, p[0]);
         return;
@@ -1454,9 +1621,9 @@ static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperan
         for (unsigned i = 0; i < w / 16; i++) {
             MOperand lo = new_vreg(S, RC_B16), hi = new_vreg(S, RC_B16);
             h[i] = new_vreg(S, RC_B16);
-            emit_key(S, "and.b16", 3, lo, p[2 * i], mo_imm(255));
-            emit_key(S, "shl.b16", 3, hi, p[2 * i + 1], mo_imm(8));
-            emit_key(S, "or.b16", 3, h[i], lo, hi);
+            emit(S, FORM_and_b16, 3, lo, p[2 * i], mo_imm(255));
+            emit(S, FORM_shl_b16, 3, hi, p[2 * i + 1], mo_imm(8));
+            emit(S, FORM_or_b16, 3, h[i], lo, hi);
         }
         join_bits(S, h, 16, w, d);
         return;
@@ -1466,9 +1633,9 @@ static void join_bits(SelectCtx *S, MOperand *p, unsigned g, unsigned w, MOperan
     ops[0] = d.rc == RC_F32 || d.rc == RC_F64 ? new_vreg(S, w == 32 ? RC_B32 : RC_B64) : d;
     for (unsigned i = 0; i < n; i++)
         ops[1 + i] = p[i];
-    emitf_key(S, n + 1, ops, n == 2 ? "mov.b%u.pack" : "mov.b%u.pack4", w);
+    emit_ops(S, mov_bits_form(w, n == 2 ? AX_mov_bits_K__pack : AX_mov_bits_K__pack4), n + 1, ops);
     if (ops[0].reg != d.reg || ops[0].rc != d.rc)
-        emitf_key(S, 2, (MOperand[]){d, ops[0]}, "mov.b%u", w);
+        emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, d, ops[0]);
 }
 
 static bool bitcast_by_pieces(SelectCtx *S, LLVMValueRef src, const Leaf *ls, size_t ns, VLoc *res, const Leaf *ld,
@@ -1508,9 +1675,9 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
             MOperand d = res->ops[i];
             if (x.kind == MO_REG && x.rc != d.rc) {
                 /* same width, different class: mov through the bit type */
-                emitf_key(S, 2, (MOperand[]){d, x}, "mov.b%u", reg_bits((LeafKind)ld[i].kind));
+                emit(S, mov_bits_form(reg_bits((LeafKind)ld[i].kind), AX_mov_bits_K_none), 2, d, x);
             } else if (x.kind == MO_FIMM && d.rc != x.rc) {
-                emit_key(S, mov_key((RegClass)d.rc), 2, d, mo_imm(x.imm));
+                emit(S, mov_form((RegClass)d.rc), 2, d, mo_imm(x.imm));
             } else {
                 mov_leaf(S, d, x);
             }
@@ -1528,11 +1695,11 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
         if (r.rc == RC_F32 || r.rc == RC_F64)
             ops[0] = new_vreg(S, db == 32 ? RC_B32 : RC_B64);
         if (ns == 2)
-            emitf_key(S, 3, ops, "mov.b%u.pack", db);
+            emit_ops(S, mov_bits_form(db, AX_mov_bits_K__pack), 3, ops);
         else
-            emitf_key(S, 5, ops, "mov.b%u.pack4", db);
+            emit_ops(S, mov_bits_form(db, AX_mov_bits_K__pack4), 5, ops);
         if (ops[0].reg != r.reg || ops[0].rc != r.rc)
-            emitf_key(S, 2, (MOperand[]){r, ops[0]}, "mov.b%u", db);
+            emit(S, mov_bits_form(db, AX_mov_bits_K_none), 2, r, ops[0]);
         return;
     }
     if (ns == 1 && ok_dst && (nd == 2 || nd == 4) && db * nd == sb && (sb == 32 || sb == 64)) {
@@ -1540,7 +1707,7 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
         MOperand x = val_reg(S, src, 0);
         if (x.rc == RC_F32 || x.rc == RC_F64) {
             MOperand t = new_vreg(S, sb == 32 ? RC_B32 : RC_B64);
-            emitf_key(S, 2, (MOperand[]){t, x}, "mov.b%u", sb);
+            emit(S, mov_bits_form(sb, AX_mov_bits_K_none), 2, t, x);
             x = t;
         }
         bool tmp = false;
@@ -1553,13 +1720,13 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
         }
         ops[nd] = x;
         if (nd == 2)
-            emitf_key(S, 3, ops, "mov.b%u.unpack", sb);
+            emit_ops(S, mov_bits_form(sb, AX_mov_bits_K__unpack), 3, ops);
         else
-            emitf_key(S, 5, ops, "mov.b%u.unpack4", sb);
+            emit_ops(S, mov_bits_form(sb, AX_mov_bits_K__unpack4), 5, ops);
         if (tmp)
             for (size_t i = 0; i < nd; i++)
                 if (ops[i].rc != res->ops[i].rc)
-                    emit_key(S, "mov.b32", 2, res->ops[i], ops[i]);
+                    emit(S, FORM_mov_b32, 2, res->ops[i], ops[i]);
         return;
     }
     if (bitcast_by_pieces(S, src, ls, ns, res, ld, nd))
@@ -1593,9 +1760,9 @@ static void lower_i128_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op, VLoc *r
     else
         cast_leaf(S, op, res->ops[0], LK_I64, x, sk);
     if (op == LLVMSExt)
-        emit_key(S, "shr.s64", 3, res->ops[1], res->ops[0], mo_imm(63));
+        emit(S, FORM_shr_s64, 3, res->ops[1], res->ops[0], mo_imm(63));
     else
-        emit_key(S, "mov.b64", 2, res->ops[1], mo_imm(0));
+        emit(S, FORM_mov_b64, 2, res->ops[1], mo_imm(0));
 }
 
 static void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
@@ -1869,102 +2036,119 @@ static void lower_gep(SelectCtx *S, LLVMValueRef I)
         LLVMValueRef narrow;
         bool wide_signed;
         if (ik == LK_I32) {
-            emit_key(S, "mul.wide.s32", 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
+            emit(S, FORM_mul_wide_s32, 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
         } else if (ik == LK_I64 && gep_wide_index(idx, stride, &narrow, &wide_signed) &&
                    (S->opt_level == 0 || LLVMGetInstructionParent(idx) == LLVMGetInstructionParent(I))) {
-            emit_key(S, wide_signed ? "mul.wide.s32" : "mul.wide.u32", 3, scaled, val_reg(S, narrow, 0),
+            emit(S, wide_signed ? FORM_mul_wide_s32 : FORM_mul_wide_u32, 3, scaled, val_reg(S, narrow, 0),
                  mo_imm((int64_t)stride));
         } else {
             MOperand x = val_reg(S, idx, 0);
             if (ik != LK_I64) {
                 MOperand w = new_vreg(S, RC_B64);
-                emitf_key(S, 2, (MOperand[]){w, x}, "cvt.s64.%s", ik == LK_I8 ? "s8" : "s16");
+                emit(S, cvt_form(AX_cvt_R_none, AX_cvt_S_s64, ik == LK_I8 ? AX_cvt_S_s8 : AX_cvt_S_s16), 2, w, x);
                 x = w;
             }
             if (stride && !(stride & (stride - 1)))
-                emit_key(S, "shl.b64", 3, scaled, x, mo_imm(__builtin_ctzll(stride)));
+                emit(S, FORM_shl_b64, 3, scaled, x, mo_imm(__builtin_ctzll(stride)));
             else
-                emit_key(S, "mul.lo.s64", 3, scaled, x, mo_imm((int64_t)stride));
+                emit(S, FORM_mul_lo_s64, 3, scaled, x, mo_imm((int64_t)stride));
         }
         MOperand sum = new_vreg(S, RC_B64);
-        emit_key(S, "add.s64", 3, sum, acc, scaled);
+        emit(S, FORM_add_s64, 3, sum, acc, scaled);
         acc = sum;
     }
     if (coff && !partial)
-        emit_key(S, "add.s64", 3, res->ops[0], acc, mo_imm((int64_t)coff));
+        emit(S, FORM_add_s64, 3, res->ops[0], acc, mo_imm((int64_t)coff));
     else
         mov_leaf(S, res->ops[0], acc);
 }
 
 /* ---------------------------------------------------------------- memory */
 
-static const char *sem_of(LLVMAtomicOrdering o, bool is_load)
+/* The .sem (AX_ld_atomic_SEM_) of an atomic load or store, -1 for none. */
+static int sem_of(LLVMAtomicOrdering o, bool is_load)
 {
     switch (o) {
     case LLVMAtomicOrderingMonotonic:
-    case LLVMAtomicOrderingUnordered: return "relaxed";
-    case LLVMAtomicOrderingAcquire: return "acquire";
-    case LLVMAtomicOrderingRelease: return "release";
+    case LLVMAtomicOrderingUnordered: return AX_ld_atomic_SEM_relaxed;
+    case LLVMAtomicOrderingAcquire: return AX_ld_atomic_SEM_acquire;
+    case LLVMAtomicOrderingRelease: return AX_ld_atomic_SEM_release;
     case LLVMAtomicOrderingAcquireRelease:
-    case LLVMAtomicOrderingSequentiallyConsistent: return is_load ? "acquire" : "release";
-    default: return NULL;
+    case LLVMAtomicOrderingSequentiallyConsistent: return is_load ? AX_ld_atomic_SEM_acquire : AX_ld_atomic_SEM_release;
+    default: return -1;
     }
 }
 
 /* PTX scope of an atomic instruction, from its syncscope (llvm-c 19 has no
  * accessor for the scope name, so it is read from the printed instruction). */
-static const char *scope_of(LLVMValueRef I)
+static unsigned scope_of(LLVMValueRef I)
 {
     if (LLVMIsAtomicSingleThread(I))
-        return "cta";
+        return AX_fence_SC_cta;
     char *s = LLVMPrintValueToString(I);
-    const char *r = "sys";
+    unsigned r = AX_fence_SC_sys;
     const char *p = strstr(s, "syncscope(\"");
     if (p) {
         p += 11;
         if (!strncmp(p, "block\"", 6) || !strncmp(p, "cta\"", 4) || !strncmp(p, "singlethread\"", 13))
-            r = "cta";
+            r = AX_fence_SC_cta;
         else if (!strncmp(p, "cluster\"", 8))
-            r = "cluster";
+            r = AX_fence_SC_cluster;
         else if (!strncmp(p, "device\"", 7) || !strncmp(p, "agent\"", 6))
-            r = "gpu";
+            r = AX_fence_SC_gpu;
         else if (!strncmp(p, "wavefront\"", 10) || !strncmp(p, "warp\"", 5))
-            r = "cta";
+            r = AX_fence_SC_cta;
     }
     LLVMDisposeMessage(s);
     return r;
 }
 
+/* The qualifiers of a load or store: its space (AX_ld_SP_), and .volatile,
+ * or an atomic's .sem (AX_ld_atomic_SEM_, -1: not atomic) and scope. */
+typedef struct MemQual {
+    unsigned sp, vol;
+    int sem;
+    unsigned sc;
+} MemQual;
+
+/* v: AX_ld_V_ (vector width), t: AX_ld_T_ */
+static FormId mem_form(const MemQual *q, bool is_store, unsigned v, unsigned t)
+{
+    if (q->sem >= 0)
+        return (FormId)(is_store ? form_axis_st_atomic : form_axis_ld_atomic)[q->sem][q->sc][q->sp][t];
+    return (FormId)(is_store ? form_axis_st : form_axis_ld)[q->vol][q->sp][v][t];
+}
+
 /* A scalar access of kind k at an address aligned to 'unit' (< its size) bytes:
  * pieces of 'unit' bytes, assembled little-endian in an integer register. */
-static void unaligned_access(SelectCtx *S, bool is_store, const char *qual, MOperand a, MOperand v, LeafKind k,
+static void unaligned_access(SelectCtx *S, bool is_store, const MemQual *q, MOperand a, MOperand v, LeafKind k,
                              unsigned unit)
 {
     unsigned w = leaf_bits(k), pieces = w / 8 / unit;
     RegClass irc = w == 64 ? RC_B64 : w == 32 ? RC_B32 : RC_B16;
     RegClass prc = unit == 4 ? RC_B32 : RC_B16;
-    const char *pty = unit == 4 ? "u32" : unit == 2 ? "u16" : "u8";
+    unsigned pty = mem_ty_unit(unit);
     unsigned pbits = unit == 4 ? 32 : 16;
     if (is_store) {
         MOperand x = v;
         if (v.rc != irc) {
             x = new_vreg(S, irc);
-            emitf_key(S, 2, (MOperand[]){x, v}, "mov.b%u", w);
+            emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, x, v);
         }
         for (unsigned p = 0; p < pieces; p++) {
             MOperand sh = x;
             if (p) {
                 sh = new_vreg(S, irc);
-                emitf_key(S, 3, (MOperand[]){sh, x, mo_imm(p * unit * 8)}, "shr.u%u", w);
+                emit(S, int_form(AX_int_OP_shr_u, w), 3, sh, x, mo_imm(p * unit * 8));
             }
             MOperand pc = sh;
             if (w != pbits) {
                 pc = new_vreg(S, prc);
-                emitf_key(S, 2, (MOperand[]){pc, sh}, "cvt.u%u.u%u", pbits, w);
+                emit_cvt_u(S, pc, pbits, sh, w);
             }
             MOperand pa = a;
             pa.imm += (int64_t)(p * unit);
-            emitf_key(S, 2, (MOperand[]){pa, pc}, "st%s.%s", qual, pty);
+            emit(S, mem_form(q, true, AX_ld_V_none, pty), 2, pa, pc);
         }
         return;
     }
@@ -1973,30 +2157,30 @@ static void unaligned_access(SelectCtx *S, bool is_store, const char *qual, MOpe
         MOperand pc = new_vreg(S, prc);
         MOperand pa = a;
         pa.imm += (int64_t)(p * unit);
-        emitf_key(S, 2, (MOperand[]){pc, pa}, "ld%s.%s", qual, pty);
+        emit(S, mem_form(q, false, AX_ld_V_none, pty), 2, pc, pa);
         MOperand wide = pc;
         if (w != pbits) {
             wide = new_vreg(S, irc);
-            emitf_key(S, 2, (MOperand[]){wide, pc}, "cvt.u%u.u%u", w, pbits);
+            emit_cvt_u(S, wide, w, pc, pbits);
         }
         if (p) {
             MOperand sh = new_vreg(S, irc), o = new_vreg(S, irc);
-            emitf_key(S, 3, (MOperand[]){sh, wide, mo_imm(p * unit * 8)}, "shl.b%u", w);
-            emitf_key(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", w);
+            emit(S, int_form(AX_int_OP_shl_b, w), 3, sh, wide, mo_imm(p * unit * 8));
+            emit(S, int_form(AX_int_OP_or_b, w), 3, o, acc, sh);
             acc = o;
         } else {
             acc = wide;
         }
     }
-    emitf_key(S, 2, (MOperand[]){v, acc}, "mov.b%u", w);
+    emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, v, acc);
 }
 
 /* Emit a load (is_store false) or store of the leaves of 'ty' at [addr + off]. */
 static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOperand addr, unsigned as,
                        unsigned align, bool vol, LLVMAtomicOrdering ord, VLoc *vals, LLVMValueRef src_val)
 {
-    const char *sq = space_qual(as);
-    if (!sq) {
+    int sp = space_ix(as);
+    if (sp < 0) {
         isel_error(S, I, "unsupported address space %u", as);
         return;
     }
@@ -2004,18 +2188,20 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
     Leaf *lv = leaves_of(S, ty, &n, I);
     if (!lv || narrow_pointer_leaf(S, lv, n, I, is_store ? "cannot store" : "cannot load"))
         return;
-    const char *atomic = ord != LLVMAtomicOrderingNotAtomic ? sem_of(ord, !is_store) : NULL;
-    char qual[96];
+    MemQual qual = {.sp = (unsigned)sp, .vol = AX_ld_VOL_none, .sem = -1};
+    if (ord != LLVMAtomicOrderingNotAtomic)
+        qual.sem = sem_of(ord, !is_store);
+    bool atomic = qual.sem >= 0;
     if (atomic) {
+        qual.sc = scope_of(I);
         if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-            emitf_key(S, 0, NULL, "fence.sc.%s", scope_of(I));
-        snprintf(qual, sizeof qual, ".%s.%s%s", atomic, scope_of(I), sq);
-    } else {
+            emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][qual.sc], 0);
+    } else if (vol && (as == 0 || as == 1 || as == 3)) {
         /* PTX has volatile accesses for the global and shared spaces and
          * generic addresses only; local, param and const memory is not
          * shared with anything a volatile access could be for, and llc-19
          * drops the qualifier there too */
-        snprintf(qual, sizeof qual, "%s%s", vol && (as == 0 || as == 1 || as == 3) ? ".volatile" : "", sq);
+        qual.vol = AX_ld_VOL__volatile;
     }
     /* vector access: whole vector of 2 or 4 equal leaves, naturally aligned */
     bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && !atomic && (n == 2 || n == 4) &&
@@ -2041,7 +2227,8 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
             ops[0] = v;
             ops[1] = base;
         }
-        emitf_key(S, 2, ops, "%s%s.v%zu.%s", is_store ? "st" : "ld", qual, n, leaf_mem_type((LeafKind)lv[0].kind));
+        emit_ops(S, mem_form(&qual, is_store, n == 2 ? AX_ld_V__v2 : AX_ld_V__v4, mem_ty((LeafKind)lv[0].kind)), 2,
+                 ops);
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -2054,22 +2241,22 @@ static void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef 
         if (k != LK_I1 && eff < leaf_bytes(k)) {
             /* PTX accesses must be naturally aligned: split into aligned pieces */
             MOperand d = is_store ? val_reg(S, src_val, (unsigned)i) : vals->ops[i];
-            unaligned_access(S, is_store, qual, a, d, k, eff);
+            unaligned_access(S, is_store, &qual, a, d, k, eff);
             continue;
         }
         if (is_store) {
             MOperand x = val_reg(S, src_val, (unsigned)i);
             if (k == LK_I1)
                 x = pred_to_int(S, x, 16, false);
-            emitf_key(S, 2, (MOperand[]){a, x}, "st%s.%s", qual, leaf_mem_type(k));
+            emit(S, mem_form(&qual, true, AX_ld_V_none, mem_ty(k)), 2, a, x);
         } else if (k == LK_I1) {
             MOperand t = new_vreg(S, RC_B16);
-            emitf_key(S, 2, (MOperand[]){t, a}, "ld%s.u8", qual);
+            emit(S, mem_form(&qual, false, AX_ld_V_none, AX_ld_T_u8), 2, t, a);
             MOperand t2 = new_vreg(S, RC_B16);
-            emit_key(S, "and.b16", 3, t2, t, mo_imm(1));
-            emit_key(S, "setp.ne.s16", 3, vals->ops[i], t2, mo_imm(0));
+            emit(S, FORM_and_b16, 3, t2, t, mo_imm(1));
+            emit(S, FORM_setp_ne_s16, 3, vals->ops[i], t2, mo_imm(0));
         } else {
-            emitf_key(S, 2, (MOperand[]){vals->ops[i], a}, "ld%s.%s", qual, leaf_mem_type(k));
+            emit(S, mem_form(&qual, false, AX_ld_V_none, mem_ty(k)), 2, vals->ops[i], a);
         }
     }
 }
@@ -2088,13 +2275,14 @@ static void lower_store(SelectCtx *S, LLVMValueRef I)
                LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL, val);
 }
 
-/* The .sem of an atom for an ordering (seq_cst: acq_rel after a fence.sc). */
-static const char *atomic_sem(LLVMAtomicOrdering ord)
+/* The .sem of an atom (AX_atom_sem_SEM_) for an ordering (seq_cst: acq_rel
+ * after a fence.sc). */
+static unsigned atomic_sem(LLVMAtomicOrdering ord)
 {
-    return ord == LLVMAtomicOrderingMonotonic || ord == LLVMAtomicOrderingUnordered ? "relaxed"
-           : ord == LLVMAtomicOrderingAcquire                                     ? "acquire"
-           : ord == LLVMAtomicOrderingRelease                                     ? "release"
-                                                                                  : "acq_rel";
+    return ord == LLVMAtomicOrderingMonotonic || ord == LLVMAtomicOrderingUnordered ? AX_atom_sem_SEM_relaxed
+           : ord == LLVMAtomicOrderingAcquire                                     ? AX_atom_sem_SEM_acquire
+           : ord == LLVMAtomicOrderingRelease                                     ? AX_atom_sem_SEM_release
+                                                                                  : AX_atom_sem_SEM_acq_rel;
 }
 
 /* The .sem.scope qualifiers of an atom (".acq_rel.sys", with a fence.sc
@@ -2103,16 +2291,14 @@ static const char *atomic_sem(LLVMAtomicOrdering ord)
  * (clang makes CUDA's atomicAdd & co. seq_cst in the IR; their CUDA meaning
  * is relaxed, and a fence.sc.sys + acq_rel.sys pair in a loop made such
  * kernels up to 2x slower than llc-19's PTX on an H100). */
-static void atomic_quals(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, char *q, size_t n)
+static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, unsigned sp, unsigned op)
 {
-    if (!S->strict_atomics) {
-        q[0] = 0;
-        return;
-    }
-    const char *scope = scope_of(I);
+    if (!S->strict_atomics)
+        return (FormId)form_axis_atom[sp][op];
+    unsigned scope = scope_of(I);
     if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-        emitf_key(S, 0, NULL, "fence.sc.%s", scope);
-    snprintf(q, n, ".%s.%s", atomic_sem(ord), scope);
+        emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][scope], 0);
+    return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
 }
 
 static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
@@ -2135,38 +2321,40 @@ static void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
         return;
     }
     unsigned w = leaf_bits(k);
-    const char *opn = NULL;
-    char ty = 'b';
+    bool w64 = w == 64;
+    int op = -1; /* AX_atom_OP_ */
     MOperand x = narrow_fp ? val_reg(S, val, 0) : val_op(S, val, 0); /* f16 / bf16 take no immediate */
     switch (LLVMGetAtomicRMWBinOp(I)) {
-    case LLVMAtomicRMWBinOpXchg: opn = "exch"; ty = 'b'; break;
-    case LLVMAtomicRMWBinOpAdd: opn = "add"; ty = 'u'; break;
+    case LLVMAtomicRMWBinOpXchg: op = w64 ? AX_atom_OP_exch_b64 : AX_atom_OP_exch_b32; break;
+    case LLVMAtomicRMWBinOpAdd: op = w64 ? AX_atom_OP_add_u64 : AX_atom_OP_add_u32; break;
     case LLVMAtomicRMWBinOpSub: {
-        opn = "add";
-        ty = 'u';
+        op = w64 ? AX_atom_OP_add_u64 : AX_atom_OP_add_u32;
         MOperand nx = new_vreg(S, leaf_rc(k));
-        emitf_key(S, 2, (MOperand[]){nx, val_reg(S, val, 0)}, "neg.s%u", w);
+        emit(S, int_form(AX_int_OP_neg_s, w), 2, nx, val_reg(S, val, 0));
         x = nx;
         break;
     }
-    case LLVMAtomicRMWBinOpAnd: opn = "and"; break;
-    case LLVMAtomicRMWBinOpOr: opn = "or"; break;
-    case LLVMAtomicRMWBinOpXor: opn = "xor"; break;
-    case LLVMAtomicRMWBinOpMax: opn = "max"; ty = 's'; break;
-    case LLVMAtomicRMWBinOpMin: opn = "min"; ty = 's'; break;
-    case LLVMAtomicRMWBinOpUMax: opn = "max"; ty = 'u'; break;
-    case LLVMAtomicRMWBinOpUMin: opn = "min"; ty = 'u'; break;
-    case LLVMAtomicRMWBinOpFAdd: opn = narrow_fp ? "add.noftz" : "add"; ty = 'f'; break;
+    case LLVMAtomicRMWBinOpAnd: op = w64 ? AX_atom_OP_and_b64 : AX_atom_OP_and_b32; break;
+    case LLVMAtomicRMWBinOpOr: op = w64 ? AX_atom_OP_or_b64 : AX_atom_OP_or_b32; break;
+    case LLVMAtomicRMWBinOpXor: op = w64 ? AX_atom_OP_xor_b64 : AX_atom_OP_xor_b32; break;
+    case LLVMAtomicRMWBinOpMax: op = w64 ? AX_atom_OP_max_s64 : AX_atom_OP_max_s32; break;
+    case LLVMAtomicRMWBinOpMin: op = w64 ? AX_atom_OP_min_s64 : AX_atom_OP_min_s32; break;
+    case LLVMAtomicRMWBinOpUMax: op = w64 ? AX_atom_OP_max_u64 : AX_atom_OP_max_u32; break;
+    case LLVMAtomicRMWBinOpUMin: op = w64 ? AX_atom_OP_min_u64 : AX_atom_OP_min_u32; break;
+    case LLVMAtomicRMWBinOpFAdd:
+        op = k == LK_F16    ? AX_atom_OP_add_noftz_f16
+             : k == LK_BF16 ? AX_atom_OP_add_noftz_bf16
+             : w64          ? AX_atom_OP_add_f64
+                            : AX_atom_OP_add_f32;
+        break;
     default: break; /* fsub, fmin, fmax, nand, uinc/udec_wrap: cmpxchg loops (run_atomic_expand) */
     }
-    if (!opn) {
+    if (op < 0) {
         isel_error(S, I, "atomicrmw operation has no PTX atom equivalent");
         return;
     }
-    char semq[32];
-    atomic_quals(S, I, LLVMGetOrdering(I), semq, sizeof semq);
-    emitf_key(S, 3, (MOperand[]){res->ops[0], addr_of(S, ptr), x}, "atom%s%s.%s.%s%c%u", semq, space_qual(as), opn,
-          k == LK_BF16 ? "b" : "", ty, w);
+    FormId id = atom_form(S, I, LLVMGetOrdering(I), (unsigned)space_ix(as), (unsigned)op);
+    emit(S, id, 3, res->ops[0], addr_of(S, ptr), x);
 }
 
 static void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
@@ -2180,20 +2368,20 @@ static void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
         isel_error(S, I, "cmpxchg on '%s' in address space %u is not supported", type_str(S, LLVMTypeOf(cmp)), as);
         return;
     }
-    char semq[32];
-    atomic_quals(S, I, LLVMGetCmpXchgSuccessOrdering(I), semq, sizeof semq);
     unsigned w = leaf_bits(k);
+    FormId id = atom_form(S, I, LLVMGetCmpXchgSuccessOrdering(I), (unsigned)space_ix(as),
+                          w == 64 ? AX_atom_OP_cas_b64 : AX_atom_OP_cas_b32);
     MOperand c = val_op(S, cmp, 0);
-    emitf_key(S, 4, (MOperand[]){res->ops[0], addr_of(S, ptr), c, val_op(S, nv, 0)}, "atom%s%s.cas.b%u", semq,
-          space_qual(as), w);
-    emitf_key(S, 3, (MOperand[]){res->ops[1], res->ops[0], c}, "setp.eq.s%u", w);
+    emit_ops(S, id, 4, (MOperand[]){res->ops[0], addr_of(S, ptr), c, val_op(S, nv, 0)});
+    emit(S, setp_int_form(AX_setp_int_C_eq, true, w), 3, res->ops[1], res->ops[0], c);
 }
 
 static void lower_fence(SelectCtx *S, LLVMValueRef I)
 {
     LLVMAtomicOrdering ord = LLVMGetOrdering(I);
-    emitf_key(S, 0, NULL, "fence.%s.%s", ord == LLVMAtomicOrderingSequentiallyConsistent ? "sc" : "acq_rel",
-          scope_of(I));
+    emit(S, (FormId)form_axis_fence[ord == LLVMAtomicOrderingSequentiallyConsistent ? AX_fence_SEM_sc
+                                                                                      : AX_fence_SEM_acq_rel][scope_of(I)],
+         0);
 }
 
 /* ---------------------------------------------------------------- aggregates */
@@ -2261,14 +2449,14 @@ static void dyn_extract(SelectCtx *S, MOperand d, LLVMValueRef vec, unsigned nel
     mov_leaf(S, d, val_op(S, vec, j));
     for (unsigned e = 1; e < nel; e++) {
         MOperand p = new_vreg(S, RC_PRED);
-        emitf_key(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
+        emit(S, setp_int_form(AX_setp_int_C_eq, true, ib), 3, p, ix, mo_imm(e));
         MOperand x = val_reg(S, vec, e * per + j);
         if (d.rc == RC_PRED) {
             MOperand t = new_vreg(S, RC_PRED);
             mov_leaf(S, t, d);
             select_leaf(S, d, p, x, t);
         } else {
-            emit_key(S, selp_key((RegClass)d.rc), 4, d, x, d, p);
+            emit(S, selp_form((RegClass)d.rc), 4, d, x, d, p);
         }
     }
 }
@@ -2307,7 +2495,7 @@ static void lower_insertelement(SelectCtx *S, LLVMValueRef I)
             }
             MOperand p = new_vreg(S, RC_PRED);
             unsigned ib = ix.rc == RC_B64 ? 64 : ix.rc == RC_B16 ? 16 : 32;
-            emitf_key(S, 3, (MOperand[]){p, ix, mo_imm(e)}, "setp.eq.s%u", ib);
+            emit(S, setp_int_form(AX_setp_int_C_eq, true, ib), 3, p, ix, mo_imm(e));
             select_leaf(S, d, p, val_reg(S, v, j), val_reg(S, vec, e * per + j));
         }
     }
@@ -2438,7 +2626,7 @@ static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
     e->after = saved->idx;
     S->cur = e;
     emit_phi_copies(S, from, to);
-    emit_key(S, "bra", 1, mo_label(mblock_of(S, to)->idx));
+    emit(S, FORM_bra, 1, mo_label(mblock_of(S, to)->idx));
     S->cur = saved;
     return e->idx;
 }
@@ -2476,7 +2664,7 @@ static void lower_br(SelectCtx *S, LLVMValueRef I)
         LLVMBasicBlockRef to = LLVMGetSuccessor(I, 0);
         uint32_t t = edge_target(S, from, to, true);
         S->inst = I;
-        emit_key(S, "bra", 1, mo_label(t));
+        emit(S, FORM_bra, 1, mo_label(t));
         return;
     }
     LLVMValueRef c = LLVMGetCondition(I);
@@ -2486,12 +2674,12 @@ static void lower_br(SelectCtx *S, LLVMValueRef I)
     uint32_t tl = edge_target(S, from, tb, early_t);
     uint32_t fl = edge_target(S, from, fb, early_f);
     S->inst = I;
-    MInst *in = emit_key(S, "bra.cond", 1, mo_label(tl));
+    MInst *in = emit(S, FORM_bra_cond, 1, mo_label(tl));
     if (in) {
         in->guard = (int32_t)p.reg;
         in->guard_neg = 0;
     }
-    emit_key(S, "bra", 1, mo_label(fl));
+    emit(S, FORM_bra, 1, mo_label(fl));
 }
 
 /* Switches are lowered as llc-19 lowers them on NVPTX (which builds no jump
@@ -2519,8 +2707,8 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
         MBlock *upper = new_block(S);
         upper->after = S->cur->idx;
         MOperand p = new_vreg(S, RC_PRED);
-        emitf_key(S, 3, (MOperand[]){p, x, mo_imm(c[mid].v)}, "setp.ge.s%u", bits);
-        MInst *in = emit_key(S, "bra.cond", 1, mo_label(upper->idx));
+        emit(S, setp_int_form(AX_setp_int_C_ge, true, bits), 3, p, x, mo_imm(c[mid].v));
+        MInst *in = emit(S, FORM_bra_cond, 1, mo_label(upper->idx));
         if (in)
             in->guard = (int32_t)p.reg;
         switch_tree(S, x, bits, c, mid, dflt);
@@ -2530,12 +2718,12 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
     }
     for (size_t i = 0; i < n; i++) {
         MOperand p = new_vreg(S, RC_PRED);
-        emitf_key(S, 3, (MOperand[]){p, x, mo_imm(c[i].v)}, "setp.eq.s%u", bits);
-        MInst *in = emit_key(S, "bra.cond", 1, mo_label(c[i].label));
+        emit(S, setp_int_form(AX_setp_int_C_eq, true, bits), 3, p, x, mo_imm(c[i].v));
+        MInst *in = emit(S, FORM_bra_cond, 1, mo_label(c[i].label));
         if (in)
             in->guard = (int32_t)p.reg;
     }
-    emit_key(S, "bra", 1, mo_label(dflt));
+    emit(S, FORM_bra, 1, mo_label(dflt));
 }
 
 static void lower_switch(SelectCtx *S, LLVMValueRef I)
@@ -2589,14 +2777,14 @@ static void lower_switch(SelectCtx *S, LLVMValueRef I)
         MOperand lo = val_reg(S, c, 0), hi = val_reg(S, c, 1);
         for (size_t i = 0; i < n; i++) {
             MOperand p = new_vreg(S, RC_PRED), q = new_vreg(S, RC_PRED), r = new_vreg(S, RC_PRED);
-            emit_key(S, "setp.eq.s64", 3, p, lo, mo_imm(cases[i].v));
-            emit_key(S, "setp.eq.s64", 3, q, hi, mo_imm((int64_t)cases[i].hi));
-            emit_key(S, "and.pred", 3, r, p, q);
-            MInst *in = emit_key(S, "bra.cond", 1, mo_label(cases[i].label));
+            emit(S, FORM_setp_eq_s64, 3, p, lo, mo_imm(cases[i].v));
+            emit(S, FORM_setp_eq_s64, 3, q, hi, mo_imm((int64_t)cases[i].hi));
+            emit(S, FORM_and_pred, 3, r, p, q);
+            MInst *in = emit(S, FORM_bra_cond, 1, mo_label(cases[i].label));
             if (in)
                 in->guard = (int32_t)r.reg;
         }
-        emit_key(S, "bra", 1, mo_label(dflt));
+        emit(S, FORM_bra, 1, mo_label(dflt));
         return;
     }
     MOperand x = val_reg(S, c, 0);
@@ -2725,19 +2913,25 @@ static const char *param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LL
 }
 
 /* Byte-wise copy of 'size' bytes between two addresses (used for byval). */
-static void copy_bytes(SelectCtx *S, MOperand dst, const char *dsq, MOperand src, const char *ssq, uint64_t size,
+/* dsp, ssp: AX_ld_SP_ values, ssp -1 for a space PTX has none for */
+static void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp, uint64_t size,
                        unsigned align)
 {
     unsigned unit = align >= 8 && size % 8 == 0 ? 8 : align >= 4 && size % 4 == 0 ? 4 : align >= 2 && size % 2 == 0 ? 2 : 1;
     RegClass rc = unit == 8 ? RC_B64 : unit == 4 ? RC_B32 : RC_B16;
-    const char *ty = unit == 8 ? "u64" : unit == 4 ? "u32" : unit == 2 ? "u16" : "u8";
+    unsigned ty = mem_ty_unit(unit);
+    static const char *const tyname[] = {[AX_ld_T_u8] = "u8", [AX_ld_T_u16] = "u16", [AX_ld_T_u32] = "u32",
+                                         [AX_ld_T_u64] = "u64"};
     for (uint64_t o = 0; o < size; o += unit) {
         MOperand t = new_vreg(S, rc);
         MOperand s = src, d = dst;
         s.imm += (int64_t)o;
         d.imm += (int64_t)o;
-        emitf_key(S, 2, (MOperand[]){t, s}, "ld%s.%s", ssq, ty);
-        emitf_key(S, 2, (MOperand[]){d, t}, "st%s.%s", dsq, ty);
+        if (ssp < 0)
+            no_space_form(S, false, tyname[ty]);
+        else
+            emit(S, ldst_form(false, (unsigned)ssp, ty), 2, t, s);
+        emit(S, ldst_form(true, dsp, ty), 2, d, t);
     }
 }
 
@@ -2766,35 +2960,35 @@ static bool lower_overflow_intrinsic(SelectCtx *S, LLVMValueRef I, const char *n
     VLoc *res = result_loc(S, I);
     MOperand r = res->ops[0], o = res->ops[1];
     MOperand a = val_reg(S, LLVMGetOperand(I, 0), 0), b = val_op(S, LLVMGetOperand(I, 1), 0);
-    emitf_key(S, 3, (MOperand[]){r, a, b}, is_add ? "add.s%u" : is_sub ? "sub.s%u" : "mul.lo.s%u", bits);
+    emit(S, int_form(is_add ? AX_int_OP_add_s : is_sub ? AX_int_OP_sub_s : AX_int_OP_mul_lo_s, bits), 3, r, a, b);
     if (op[0] == 'u' && !is_mul) {
         /* carry: r < a after an add; borrow: a < b */
         if (is_add)
-            emitf_key(S, 3, (MOperand[]){o, r, a}, "setp.lt.u%u", bits);
+            emit(S, setp_int_form(AX_setp_int_C_lt, false, bits), 3, o, r, a);
         else
-            emitf_key(S, 3, (MOperand[]){o, a, b}, "setp.lt.u%u", bits);
+            emit(S, setp_int_form(AX_setp_int_C_lt, false, bits), 3, o, a, b);
         return true;
     }
     if (is_mul) {
         /* the high half must be zero (unsigned) or the sign of the low half */
         MOperand h = new_vreg(S, rc), ref = mo_imm(0);
-        emitf_key(S, 3, (MOperand[]){h, a, b}, "mul.hi.%c%u", op[0], bits);
+        emit(S, int_form(op[0] == 's' ? AX_int_OP_mul_hi_s : AX_int_OP_mul_hi_u, bits), 3, h, a, b);
         if (op[0] == 's') {
             ref = new_vreg(S, rc);
-            emitf_key(S, 3, (MOperand[]){ref, r, mo_imm(bits - 1)}, "shr.s%u", bits);
+            emit(S, int_form(AX_int_OP_shr_s, bits), 3, ref, r, mo_imm(bits - 1));
         }
-        emitf_key(S, 3, (MOperand[]){o, h, ref}, "setp.ne.s%u", bits);
+        emit(S, setp_int_form(AX_setp_int_C_ne, true, bits), 3, o, h, ref);
         return true;
     }
     /* signed add: (a^r)&(b^r) < 0; signed sub: (a^b)&(a^r) < 0 */
     MOperand t1 = new_vreg(S, rc), t2 = new_vreg(S, rc), t3 = new_vreg(S, rc);
-    emitf_key(S, 3, (MOperand[]){t1, a, r}, "xor.b%u", bits);
+    emit(S, int_form(AX_int_OP_xor_b, bits), 3, t1, a, r);
     if (is_add)
-        emitf_key(S, 3, (MOperand[]){t2, r, b}, "xor.b%u", bits);
+        emit(S, int_form(AX_int_OP_xor_b, bits), 3, t2, r, b);
     else
-        emitf_key(S, 3, (MOperand[]){t2, a, b}, "xor.b%u", bits);
-    emitf_key(S, 3, (MOperand[]){t3, t1, t2}, "and.b%u", bits);
-    emitf_key(S, 3, (MOperand[]){o, t3, mo_imm(0)}, "setp.lt.s%u", bits);
+        emit(S, int_form(AX_int_OP_xor_b, bits), 3, t2, a, b);
+    emit(S, int_form(AX_int_OP_and_b, bits), 3, t3, t1, t2);
+    emit(S, setp_int_form(AX_setp_int_C_lt, true, bits), 3, o, t3, mo_imm(0));
     return true;
 }
 
@@ -2858,7 +3052,8 @@ static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx
     unsigned sk = LLVMGetEnumAttributeKindForName("signext", 7);
     bool sext = attr_at(fn, attr_idx, sk) != NULL;
     MOperand w = new_vreg(S, RC_B32);
-    emitf_key(S, 2, (MOperand[]){w, x}, "cvt.%c32.%c%u", sext ? 's' : 'u', sext ? 's' : 'u', k == LK_I8 ? 8 : 16);
+    emit(S, cvt_form(AX_cvt_R_none, sext ? AX_cvt_S_s32 : AX_cvt_S_u32, cvt_int_ty(k == LK_I8 ? LK_I8 : LK_I16, sext)), 2,
+         w, x);
     return w;
 }
 
@@ -2901,8 +3096,8 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
     uint64_t base = depot_alloc(S, off, (unsigned)maxal);
     S->f->uses_sp = true;
     MOperand loc = new_vreg(S, RC_B64), gen = new_vreg(S, RC_B64);
-    emit_key(S, "add.s64", 3, loc, mo_text("%SPL"), mo_imm((int64_t)base));
-    emit_key(S, "add.s64", 3, gen, mo_text("%SP"), mo_imm((int64_t)base));
+    emit(S, FORM_add_s64, 3, loc, mo_text("%SPL"), mo_imm((int64_t)base));
+    emit(S, FORM_add_s64, 3, gen, mo_text("%SP"), mo_imm((int64_t)base));
     for (unsigned i = nfixed; i < nargs; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
         size_t n;
@@ -2912,8 +3107,8 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
             MOperand x = val_reg(S, a, (unsigned)l);
             if (k == LK_I1)
                 x = pred_to_int(S, x, 16, false);
-            const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 || k == LK_I1 ? "u8" : "b16";
-            emitf_key(S, 2, (MOperand[]){mo_addr_reg(loc.reg, (int64_t)(offs[i] + lv[l].off)), x}, "st.local.%s", t);
+            unsigned t = leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 || k == LK_I1 ? AX_ld_T_u8 : AX_ld_T_b16;
+            emit(S, ldst_form(true, AX_ld_SP__local, t), 2, mo_addr_reg(loc.reg, (int64_t)(offs[i] + lv[l].off)), x);
         }
     }
     return gen;
@@ -2934,12 +3129,22 @@ static bool lower_va_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
     LLVMValueRef ap = LLVMGetOperand(I, 0);
     MOperand p = new_vreg(S, RC_B64);
     if (start) {
-        emit_key(S, "ld.param.u64", 2, p, mo_addr_sym(S->f->params[S->f->nparams - 1].name, 0));
+        emit(S, FORM_ld_param_u64, 2, p, mo_addr_sym(S->f->params[S->f->nparams - 1].name, 0));
     } else {
         LLVMValueRef src = LLVMGetOperand(I, 1);
-        emitf_key(S, 2, (MOperand[]){p, addr_of(S, src)}, "ld%s.u64", space_qual(ptr_space(S, src)));
+        int sp = space_ix(ptr_space(S, src));
+        MOperand sa = addr_of(S, src);
+        if (sp < 0)
+            no_space_form(S, false, "u64");
+        else
+            emit(S, ldst_form(false, (unsigned)sp, AX_ld_T_u64), 2, p, sa);
     }
-    emitf_key(S, 2, (MOperand[]){addr_of(S, ap), p}, "st%s.u64", space_qual(ptr_space(S, ap)));
+    int sp = space_ix(ptr_space(S, ap));
+    MOperand aa = addr_of(S, ap);
+    if (sp < 0)
+        no_space_form(S, true, "u64");
+    else
+        emit(S, ldst_form(true, (unsigned)sp, AX_ld_T_u64), 2, aa, p);
     return true;
 }
 
@@ -2948,13 +3153,21 @@ static void lower_va_arg(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef ap = LLVMGetOperand(I, 0);
     LLVMTypeRef ty = LLVMTypeOf(I);
     int64_t al = (int64_t)LLVMABIAlignmentOfType(S->td, ty), size = (int64_t)LLVMABISizeOfType(S->td, ty);
-    const char *sq = space_qual(ptr_space(S, ap));
+    int sp = space_ix(ptr_space(S, ap));
     MOperand p = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64), a = new_vreg(S, RC_B64), nx = new_vreg(S, RC_B64);
-    emitf_key(S, 2, (MOperand[]){p, addr_of(S, ap)}, "ld%s.u64", sq);
-    emit_key(S, "add.s64", 3, t, p, mo_imm(al - 1));
-    emit_key(S, "and.b64", 3, a, t, mo_imm(-al));
-    emit_key(S, "add.s64", 3, nx, a, mo_imm(size));
-    emitf_key(S, 2, (MOperand[]){addr_of(S, ap), nx}, "st%s.u64", sq);
+    MOperand aa = addr_of(S, ap);
+    if (sp < 0)
+        no_space_form(S, false, "u64");
+    else
+        emit(S, ldst_form(false, (unsigned)sp, AX_ld_T_u64), 2, p, aa);
+    emit(S, FORM_add_s64, 3, t, p, mo_imm(al - 1));
+    emit(S, FORM_and_b64, 3, a, t, mo_imm(-al));
+    emit(S, FORM_add_s64, 3, nx, a, mo_imm(size));
+    aa = addr_of(S, ap);
+    if (sp < 0)
+        no_space_form(S, true, "u64");
+    else
+        emit(S, ldst_form(true, (unsigned)sp, AX_ld_T_u64), 2, aa, nx);
     mem_access(S, I, false, ty, mo_addr_reg(a.reg, 0), 0, (unsigned)al, false, LLVMAtomicOrderingNotAtomic,
                result_loc(S, I), NULL);
 }
@@ -2963,57 +3176,67 @@ static void lower_va_arg(SelectCtx *S, LLVMValueRef I)
  * packed structs: an i128 at offset 9) go byte by byte, little-endian, as
  * llc-19 splits them: PTX's st.param/ld.param need naturally aligned
  * addresses, and ptxas does not reject a misaligned one. t is the access
- * type ("b64", "u8", ...). */
-static unsigned param_type_bytes(const char *t)
+ * type (AX_ld_T_b64, AX_ld_T_u8, ...). */
+static unsigned param_type_bytes(unsigned t)
 {
-    int bits = atoi(t + 1);
-    return bits >= 8 ? (unsigned)bits / 8 : 1;
+    switch (t) {
+    case AX_ld_T_u8:
+    case AX_ld_T_s8: return 1;
+    case AX_ld_T_u16:
+    case AX_ld_T_s16:
+    case AX_ld_T_b16: return 2;
+    case AX_ld_T_u32:
+    case AX_ld_T_s32:
+    case AX_ld_T_f32:
+    case AX_ld_T_b32: return 4;
+    default: return 8;
+    }
 }
 
-static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, const char *t)
+static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, unsigned t)
 {
     unsigned nb = param_type_bytes(t);
     if (nb == 1 || off % (int64_t)nb == 0) {
-        emitf_key(S, 2, (MOperand[]){mo_addr_sym(sym, off), x}, "st.param.%s", t);
+        emit(S, ldst_form(true, AX_ld_SP__param, t), 2, mo_addr_sym(sym, off), x);
         return;
     }
     RegClass rc = nb == 8 ? RC_B64 : nb == 4 ? RC_B32 : RC_B16;
     if (x.rc == RC_F32 || x.rc == RC_F64) {
         MOperand r = new_vreg(S, rc);
-        emit_key(S, x.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, r, x);
+        emit(S, x.rc == RC_F32 ? FORM_mov_b32_f32 : FORM_mov_b64_f64, 2, r, x);
         x = r;
     }
     for (unsigned b = 0; b < nb; b++) {
         MOperand v = x;
         if (b) {
             v = new_vreg(S, rc);
-            emitf_key(S, 3, (MOperand[]){v, x, mo_imm(8 * b)}, "shr.u%u", nb * 8);
+            emit(S, int_form(AX_int_OP_shr_u, nb * 8), 3, v, x, mo_imm(8 * b));
         }
-        emit_key(S, "st.param.u8", 2, mo_addr_sym(sym, off + b), v);
+        emit(S, FORM_st_param_u8, 2, mo_addr_sym(sym, off + b), v);
     }
 }
 
-static void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, const char *t)
+static void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t)
 {
     unsigned nb = param_type_bytes(t);
     if (nb == 1 || off % (int64_t)nb == 0) {
-        emitf_key(S, 2, (MOperand[]){d, mo_addr_sym(sym, off)}, "ld.param.%s", t);
+        emit(S, ldst_form(false, AX_ld_SP__param, t), 2, d, mo_addr_sym(sym, off));
         return;
     }
     RegClass rc = nb == 8 ? RC_B64 : nb == 4 ? RC_B32 : RC_B16;
     MOperand acc = new_vreg(S, rc);
     for (unsigned b = 0; b < nb; b++) {
         MOperand v = b ? new_vreg(S, rc) : acc;
-        emit_key(S, "ld.param.u8", 2, v, mo_addr_sym(sym, off + b));
+        emit(S, FORM_ld_param_u8, 2, v, mo_addr_sym(sym, off + b));
         if (b) {
             MOperand sh = new_vreg(S, rc), o = new_vreg(S, rc);
-            emitf_key(S, 3, (MOperand[]){sh, v, mo_imm(8 * b)}, "shl.b%u", nb * 8);
-            emitf_key(S, 3, (MOperand[]){o, acc, sh}, "or.b%u", nb * 8);
+            emit(S, int_form(AX_int_OP_shl_b, nb * 8), 3, sh, v, mo_imm(8 * b));
+            emit(S, int_form(AX_int_OP_or_b, nb * 8), 3, o, acc, sh);
             acc = o;
         }
     }
     if (d.rc == RC_F32 || d.rc == RC_F64)
-        emit_key(S, d.rc == RC_F32 ? "mov.b32.f32" : "mov.b64.f64", 2, d, acc);
+        emit(S, d.rc == RC_F32 ? FORM_mov_b32_f32 : FORM_mov_b64_f64, 2, d, acc);
     else
         mov_leaf(S, d, acc);
 }
@@ -3046,7 +3269,7 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     bool variadic = LLVMIsFunctionVarArg(fnty);
     unsigned nfixed = variadic ? LLVMCountParamTypes(fnty) : nargs;
     unsigned seq = S->ncallseq++;
-    emit_key(S, "callseq.begin", 1, mo_imm(seq));
+    emit(S, FORM_callseq_begin, 1, mo_imm(seq));
     StrBuf args = {0}, proto = {0};
     MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
     for (unsigned i = 0; i < nfixed; i++) {
@@ -3056,12 +3279,12 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
         const char *suffix;
         const char *decl = param_decl_at(S, attrs, i, ty, false, &suffix);
         const char *pname = arena_printf(S->a, "param%u", i);
-        emit_key(S, "param.decl", 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
+        emit(S, FORM_param_decl, 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
         sb_printf(&args, "%s%s", i ? ", " : "", pname);
         sb_printf(&proto, "%s.param %s _%s", i ? ", " : "", decl, suffix);
         if (byval) {
             MOperand src = addr_of(S, a);
-            copy_bytes(S, mo_addr_sym(pname, 0), ".param", src, space_qual(LLVMGetPointerAddressSpace(LLVMTypeOf(a))),
+            copy_bytes(S, mo_addr_sym(pname, 0), AX_ld_SP__param, src, space_ix(LLVMGetPointerAddressSpace(LLVMTypeOf(a))),
                        LLVMABISizeOfType(S->td, ty), LLVMABIAlignmentOfType(S->td, ty));
             continue;
         }
@@ -3077,16 +3300,16 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
                 x = widen_small_int(S, attrs, i + 1, x, k);
                 k = LK_I32;
             }
-            const char *t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : leaf_bits(k) == 16 ? "b16" : "u8";
+            unsigned t = k == LK_I1 ? AX_ld_T_b32 : leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : leaf_bits(k) == 16 ? AX_ld_T_b16 : AX_ld_T_u8;
             if (k == LK_I8)
-                t = "u8";
+                t = AX_ld_T_u8;
             param_st(S, pname, (int64_t)lv[l].off, x, t);
         }
     }
     if (variadic) {
         const char *pname = arena_printf(S->a, "param%u", nfixed);
-        emit_key(S, "param.decl", 2, mo_text(".b64"), mo_text(pname));
-        emit_key(S, "st.param.b64", 2, mo_addr_sym(pname, 0), vbuf);
+        emit(S, FORM_param_decl, 2, mo_text(".b64"), mo_text(pname));
+        emit(S, FORM_st_param_b64, 2, mo_addr_sym(pname, 0), vbuf);
         sb_printf(&args, "%s%s", nfixed ? ", " : "", pname);
         sb_printf(&proto, "%s.param .b64 _", nfixed ? ", " : "");
     }
@@ -3095,31 +3318,31 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     const char *rdecl = NULL, *rsuffix = "";
     if (has_ret) {
         rdecl = param_decl(S, rty, attrs, false, 0, &rsuffix);
-        emit_key(S, "param.decl", 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
+        emit(S, FORM_param_decl, 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
     }
     const char *alist = arena_strdup(S->a, args.p ? args.p : "");
     bool noargs = !*alist;
     if (indirect) {
         const char *pl = arena_printf(S->a, "prototype_%u", seq);
         const char *plist = proto.p ? proto.p : "";
-        emit_key(S, "call.proto", 2, mo_text(pl),
+        emit(S, FORM_call_proto, 2, mo_text(pl),
              mo_text(has_ret ? arena_printf(S->a, "(.param %s _%s) _ (%s)", rdecl, rsuffix, plist)
                              : arena_printf(S->a, "()_ (%s)", plist)));
         MOperand fp = val_reg(S, callee, 0);
         if (has_ret)
-            emit_key(S, "call.ind.ret", 4, mo_text("retval0"), fp, mo_text(alist), mo_text(pl));
+            emit(S, FORM_call_ind_ret, 4, mo_text("retval0"), fp, mo_text(alist), mo_text(pl));
         else
-            emit_key(S, "call.ind", 3, fp, mo_text(alist), mo_text(pl));
+            emit(S, FORM_call_ind, 3, fp, mo_text(alist), mo_text(pl));
     } else {
         MOperand fsym = mo_sym(sym_name(S, callee));
         if (has_ret && noargs)
-            emit_key(S, "call.uni.ret.noargs", 2, mo_text("retval0"), fsym);
+            emit(S, FORM_call_uni_ret_noargs, 2, mo_text("retval0"), fsym);
         else if (has_ret)
-            emit_key(S, "call.uni.ret", 3, mo_text("retval0"), fsym, mo_text(alist));
+            emit(S, FORM_call_uni_ret, 3, mo_text("retval0"), fsym, mo_text(alist));
         else if (noargs)
-            emit_key(S, "call.uni.noargs", 1, fsym);
+            emit(S, FORM_call_uni_noargs, 1, fsym);
         else
-            emit_key(S, "call.uni", 2, fsym, mo_text(alist));
+            emit(S, FORM_call_uni, 2, fsym, mo_text(alist));
     }
     sb_free(&proto);
     if (has_ret) {
@@ -3131,16 +3354,16 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             MOperand a = mo_addr_sym("retval0", (int64_t)lv[l].off);
             if (k == LK_I1) {
                 MOperand t = new_vreg(S, RC_B32);
-                emit_key(S, "ld.param.b32", 2, t, a);
-                emit_key(S, "setp.ne.s32", 3, res->ops[l], t, mo_imm(0));
+                emit(S, FORM_ld_param_b32, 2, t, a);
+                emit(S, FORM_setp_ne_s32, 3, res->ops[l], t, mo_imm(0));
             } else {
-                const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
+                unsigned t = leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
                 param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t);
             }
         }
     }
     sb_free(&args);
-    emit_key(S, "callseq.end", 1, mo_imm(seq));
+    emit(S, FORM_callseq_end, 1, mo_imm(seq));
 }
 
 static void lower_ret(SelectCtx *S, LLVMValueRef I)
@@ -3154,16 +3377,16 @@ static void lower_ret(SelectCtx *S, LLVMValueRef I)
             MOperand x = val_reg(S, v, (unsigned)l);
             MOperand a = mo_addr_sym("func_retval0", (int64_t)lv[l].off);
             if (n == 1 && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && (k == LK_I8 || k == LK_I16)) {
-                emit_key(S, "st.param.b32", 2, a, widen_small_int(S, S->fn, 0, x, k));
+                emit(S, FORM_st_param_b32, 2, a, widen_small_int(S, S->fn, 0, x, k));
             } else if (k == LK_I1) {
-                emit_key(S, "st.param.b32", 2, a, pred_to_int(S, x, 32, false));
+                emit(S, FORM_st_param_b32, 2, a, pred_to_int(S, x, 32, false));
             } else {
-                const char *t = leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
+                unsigned t = leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
                 param_st(S, "func_retval0", (int64_t)lv[l].off, x, t);
             }
         }
     }
-    emit_key(S, "ret", 0);
+    emit(S, FORM_ret, 0);
 }
 
 /* ---------------------------------------------------------------- dispatch */
@@ -3184,26 +3407,26 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
     }
     MOperand n = val_op(S, num, 0), bytes = new_vreg(S, RC_B64);
     if (n.kind == MO_IMM) {
-        emit_key(S, "mov.b64", 2, bytes, mo_imm((int64_t)(((uint64_t)n.imm * esize + 7) & ~(uint64_t)7)));
+        emit(S, FORM_mov_b64, 2, bytes, mo_imm((int64_t)(((uint64_t)n.imm * esize + 7) & ~(uint64_t)7)));
     } else {
         MOperand n64 = n;
         if (k != LK_I64) {
             if (k == LK_I8)
                 n = norm_i8(S, n, false); /* an i8 in a 16-bit register: clear its high byte */
             n64 = new_vreg(S, RC_B64);
-            emitf_key(S, 2, (MOperand[]){n64, n}, "cvt.u64.u%u", k == LK_I32 ? 32 : 16);
+            emit_cvt_u(S, n64, 64, n, k == LK_I32 ? 32 : 16);
         }
         MOperand t = new_vreg(S, RC_B64), u = new_vreg(S, RC_B64);
-        emit_key(S, "mul.lo.s64", 3, t, n64, mo_imm((int64_t)esize));
-        emit_key(S, "add.s64", 3, u, t, mo_imm(7));
-        emit_key(S, "and.b64", 3, bytes, u, mo_imm(-8));
+        emit(S, FORM_mul_lo_s64, 3, t, n64, mo_imm((int64_t)esize));
+        emit(S, FORM_add_s64, 3, u, t, mo_imm(7));
+        emit(S, FORM_and_b64, 3, bytes, u, mo_imm(-8));
     }
     unsigned al = LLVMGetAlignment(I);
     bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
     MOperand p = local ? res->ops[0] : new_vreg(S, RC_B64);
-    emit_key(S, "alloca.u64", 3, p, bytes, mo_imm(al ? al : 1));
+    emit(S, FORM_alloca_u64, 3, p, bytes, mo_imm(al ? al : 1));
     if (!local)
-        emit_key(S, "cvta.local.u64", 2, res->ops[0], p);
+        emit(S, FORM_cvta_local_u64, 2, res->ops[0], p);
 }
 
 static void lower_inst(SelectCtx *S, LLVMValueRef I)
@@ -3250,7 +3473,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
         }
         VLoc *res = result_loc(S, I);
         bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
-        emit_key(S, "add.s64", 3, res->ops[0], mo_text(local ? "%SPL" : "%SP"), mo_imm((int64_t)(off - 1)));
+        emit(S, FORM_add_s64, 3, res->ops[0], mo_text(local ? "%SPL" : "%SP"), mo_imm((int64_t)(off - 1)));
         break;
     }
     case LLVMCall: lower_call(S, I); break;
@@ -3258,7 +3481,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
     case LLVMBr: lower_br(S, I); break;
     case LLVMSwitch: lower_switch(S, I); break;
     case LLVMRet: lower_ret(S, I); break;
-    case LLVMUnreachable: emit_key(S, "trap", 0); break;
+    case LLVMUnreachable: emit(S, FORM_trap, 0); break;
     default: {
         char *s = LLVMPrintValueToString(I);
         const char *p = s;
@@ -3397,13 +3620,13 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             loc->ops[0] = new_vreg(S, RC_B64);
             if (byval_uses_ok(p, false, 0)) {
                 /* read in place: the parameter's .param address, loads through ld.param */
-                emit_key(S, "mov.u64", 2, loc->ops[0], mo_sym(mp->name));
+                emit(S, FORM_mov_u64, 2, loc->ops[0], mo_sym(mp->name));
                 byval_mark(S, p, 101, 0);
             } else if (f->is_kernel && (grid_const_mask >> i) & 1) {
                 /* __grid_constant__ whose address escapes: the parameter's own generic address */
                 MOperand t = new_vreg(S, RC_B64);
-                emit_key(S, "mov.u64", 2, t, mo_sym(mp->name));
-                emit_key(S, "cvta.param.u64", 2, loc->ops[0], t);
+                emit(S, FORM_mov_u64, 2, t, mo_sym(mp->name));
+                emit(S, FORM_cvta_param_u64, 2, loc->ops[0], t);
             } else {
                 uint64_t sz = LLVMABISizeOfType(S->td, bt);
                 /* the copy honours the parameter's align attribute too: the
@@ -3415,8 +3638,8 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 f->uses_sp = true;
                 /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
-                emit_key(S, "add.s64", 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
-                copy_bytes(S, mo_addr_reg(dst.reg, 0), "", mo_addr_sym(mp->name, 0), ".param", sz, al);
+                emit(S, FORM_add_s64, 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
+                copy_bytes(S, mo_addr_reg(dst.reg, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, sz, al);
                 mov_leaf(S, loc->ops[0], dst);
                 byval_mark_copy(S, p, p, 0);
             }
@@ -3435,16 +3658,16 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             MOperand a = mo_addr_sym(mp->name, (int64_t)lv[l].off);
             bool scalar = lv && n == 1 && LLVMGetTypeKind(ty) != LLVMStructTypeKind &&
                           LLVMGetTypeKind(ty) != LLVMArrayTypeKind && LLVMGetTypeKind(ty) != LLVMVectorTypeKind;
-            const char *t;
+            unsigned t;
             if (f->is_kernel && scalar)
-                t = k == LK_I1 || k == LK_I8 ? "u8" : k == LK_F16 || k == LK_BF16 ? "b16" : leaf_mem_type(k);
+                t = k == LK_I1 || k == LK_I8 ? AX_ld_T_u8 : k == LK_F16 || k == LK_BF16 ? AX_ld_T_b16 : mem_ty(k);
             else
-                t = k == LK_I1 ? "b32" : leaf_bits(k) == 64 ? "b64" : leaf_bits(k) == 32 ? "b32" : k == LK_I8 ? "u8" : "b16";
+                t = k == LK_I1 ? AX_ld_T_b32 : leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
             if (k == LK_I1) {
-                bool wide = !strcmp(t, "b32");
+                bool wide = t == AX_ld_T_b32;
                 MOperand tr = new_vreg(S, wide ? RC_B32 : RC_B16);
-                emitf_key(S, 2, (MOperand[]){tr, a}, "ld.param.%s", t);
-                emitf_key(S, 3, (MOperand[]){loc->ops[l], tr, mo_imm(0)}, "setp.ne.s%u", wide ? 32 : 16);
+                emit(S, ldst_form(false, AX_ld_SP__param, t), 2, tr, a);
+                emit(S, setp_int_form(AX_setp_int_C_ne, true, wide ? 32 : 16), 3, loc->ops[l], tr, mo_imm(0));
             } else {
                 param_ld(S, loc->ops[l], mp->name, (int64_t)lv[l].off, t);
             }
@@ -3704,8 +3927,8 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         pro->first = pro->last = NULL;
         S->cur = pro;
         S->inst = NULL;
-        emit_key(S, "mov.u64", 2, mo_text("%SPL"), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
-        emit_key(S, "cvta.local.u64", 2, mo_text("%SP"), mo_text("%SPL"));
+        emit(S, FORM_mov_u64, 2, mo_text("%SPL"), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
+        emit(S, FORM_cvta_local_u64, 2, mo_text("%SP"), mo_text("%SPL"));
         if (saved_first) {
             pro->last->next = saved_first;
             pro->last = saved_last;

@@ -328,7 +328,6 @@ typedef struct MOperand {
     struct MOperand *sub;
 } MOperand;
 
-#define FORM_NONE UINT32_MAX
 
 typedef struct MInst {
     uint32_t form;       /* row index in ptxsel_form_rows */

@@ -237,19 +237,21 @@ static bool contradicts(const Fact *f, const Fact *g)
  * and its signedness; 0 for any other form. */
 static uint8_t setp_rel(uint32_t form, char *sign)
 {
-    static const uint8_t rels[AX_setp_int_CC_COUNT] = {
-        [AX_setp_int_CC_eq] = REL_EQ, [AX_setp_int_CC_ne] = REL_LT | REL_GT,
-        [AX_setp_int_CC_lt] = REL_LT, [AX_setp_int_CC_le] = REL_LT | REL_EQ,
-        [AX_setp_int_CC_gt] = REL_GT, [AX_setp_int_CC_ge] = REL_GT | REL_EQ,
+    static const uint8_t rels[AX_setp_int_C_COUNT] = {
+        [AX_setp_int_C_eq] = REL_EQ, [AX_setp_int_C_ne] = REL_LT | REL_GT,
+        [AX_setp_int_C_lt] = REL_LT, [AX_setp_int_C_le] = REL_LT | REL_EQ,
+        [AX_setp_int_C_gt] = REL_GT, [AX_setp_int_C_ge] = REL_GT | REL_EQ,
     };
     if (ptxsel_form_rows[form].role != ROLE_setp)
         return 0;
     long at = FORM_AXIS_FIND(form_axis_setp_int, form);
     if (at < 0)
         return 0; /* a floating-point compare */
-    unsigned cc = (unsigned)at / AX_setp_int_T_COUNT, ty = (unsigned)at % AX_setp_int_T_COUNT;
-    *sign = ty >= AX_setp_int_T_u16 ? 'u' : 's';
-    return rels[cc];
+    /* row-major [C][S][W] */
+    unsigned per_c = AX_setp_int_S_COUNT * AX_setp_int_W_COUNT;
+    unsigned c = (unsigned)at / per_c, sgn = (unsigned)at % per_c / AX_setp_int_W_COUNT;
+    *sign = sgn == AX_setp_int_S_u ? 'u' : 's';
+    return rels[c];
 }
 
 /* ------------------------------------------------------------ per-block state */

@@ -90,7 +90,8 @@ static void test_axes(void **state)
                        k[7] == '.';
         assert_int_equal(int_cmp, at >= 0);
         if (at >= 0)
-            assert_int_equal(t == 'u', at % AX_setp_int_T_COUNT >= AX_setp_int_T_u16);
+            assert_int_equal(t == 'u', at % (AX_setp_int_S_COUNT * AX_setp_int_W_COUNT) / AX_setp_int_W_COUNT ==
+                                           AX_setp_int_S_u);
         bool ld8 = (prefix(k, "wmma.load.a.sync.aligned.col.") || prefix(k, "wmma.load.b.sync.aligned.row.")) &&
                    (suffix(k, ".s8+stride") || suffix(k, ".u8+stride"));
         assert_int_equal(ld8, FORM_AXIS_FIND(form_axis_wmma_ld8_transposed, (uint32_t)i) >= 0);
