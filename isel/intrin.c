@@ -956,45 +956,24 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
         }
         opers[total++] = v;
     }
-    StrBuf b = {0};
+    /* every $N names an operand; the printer substitutes them (mc/mir.c) */
     for (size_t i = 0; i < alen; i++) {
-        char ch = as[i];
-        if (ch == '$' && i + 1 < alen) {
-            if (as[i + 1] == '$') {
-                sb_putc(&b, '$');
-                i++;
-                continue;
-            }
-            size_t j = i + 1;
-            bool brace = as[j] == '{';
-            if (brace)
-                j++;
-            unsigned k = 0;
-            size_t st = j;
-            while (j < alen && as[j] >= '0' && as[j] <= '9')
-                k = k * 10 + (unsigned)(as[j++] - '0');
-            if (j == st) {
-                sb_putc(&b, ch);
-                continue;
-            }
-            if (brace) {
-                while (j < alen && as[j] != '}')
-                    j++;
-                j++;
-            }
-            if (k >= total) {
-                isel_error(S, call, "inline asm refers to operand $%u but has only %u", k, total);
-                sb_free(&b);
-                return;
-            }
-            mo_print(&b, S->f, &opers[k]);
-            i = j - 1;
+        if (as[i] != '$' || i + 1 >= alen)
+            continue;
+        if (as[i + 1] == '$') {
+            i++;
             continue;
         }
-        sb_putc(&b, ch);
+        size_t j = i + 1 + (as[i + 1] == '{'), st = j;
+        unsigned k = 0;
+        while (j < alen && as[j] >= '0' && as[j] <= '9')
+            k = k * 10 + (unsigned)(as[j++] - '0');
+        if (j > st && k >= total) {
+            isel_error(S, call, "inline asm refers to operand $%u but has only %u", k, total);
+            return;
+        }
     }
-    emit(S, FORM_inlineasm, 1, mo_text(arena_strdup(S->a, b.p ? b.p : "")));
-    sb_free(&b);
+    emit(S, FORM_inlineasm, 1, mo_asm(S->a, arena_strndup(S->a, as, alen), opers, total));
     for (unsigned i = 0; i < npost; i++)
         asm_int_convert(S, post_dst[i], post_src[i]);
 }

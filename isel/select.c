@@ -1548,7 +1548,7 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
     if (depot) {
         /* a static alloca's local address: the depot's, as llc-19 selects it
          * (NVPTX's alloca lowering at -O1 and above casts every alloca) */
-        emit(S, FORM_add_s64, 3, res->ops[0], mo_text("%SPL"), mo_imm((int64_t)(depot - 1)));
+        emit(S, FORM_add_s64, 3, res->ops[0], mo_stack(true), mo_imm((int64_t)(depot - 1)));
         return;
     }
     if (from != 0 && to != 0) {
@@ -2856,11 +2856,9 @@ static unsigned param_align(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, unsig
  * scalars as .b32/.b64 (i1/i8/i16 promoted); half/bfloat, i128, vectors,
  * aggregates and byval parameters (byval_align != 0) as an aligned byte
  * array. */
-static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align,
-                              const char **suffix)
+static MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align)
 {
     LeafKind k;
-    *suffix = "";
     Leaf lv[MAX_LEAVES];
     size_t nl = type_leaves(S, ty, lv, MAX_LEAVES, 0);
     if (nl != SIZE_MAX)
@@ -2869,27 +2867,26 @@ static const char *param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, boo
         if (kernel) {
             switch (k) {
             case LK_I1:
-            case LK_I8: return ".u8";
-            case LK_I16: return ".u16";
-            case LK_I32: return ".u32";
+            case LK_I8: return (MParamType){.ty = PTY_U8};
+            case LK_I16: return (MParamType){.ty = PTY_U16};
+            case LK_I32: return (MParamType){.ty = PTY_U32};
             case LK_I64:
-            case LK_PTR: return ".u64";
-            case LK_F32: return ".f32";
-            case LK_F64: return ".f64";
+            case LK_PTR: return (MParamType){.ty = PTY_U64};
+            case LK_F32: return (MParamType){.ty = PTY_F32};
+            case LK_F64: return (MParamType){.ty = PTY_F64};
             default: break;
             }
         }
-        return leaf_bits(k) == 64 ? ".b64" : ".b32";
+        return (MParamType){.ty = leaf_bits(k) == 64 ? PTY_B64 : PTY_B32};
     }
     unsigned long long size = LLVMABISizeOfType(S->td, ty);
     if (!size)
         isel_error(S, NULL, "a parameter or return value of the empty type %s cannot be passed (llc-19 refuses it "
                    "too: empty parameter types are not supported)", type_str(S, ty));
-    *suffix = arena_printf(S->a, "[%llu]", size);
     unsigned al = kernel && !byval_align ? LLVMABIAlignmentOfType(S->td, ty) : param_align(S, ty, kernel ? NULL : fn, byval_align);
     if (kernel && al > 128)
         al = 128;
-    return arena_printf(S->a, ".align %u .b8", al);
+    return (MParamType){.ty = PTY_BYTES, .align = al, .size = size};
 }
 
 /* Alignment attribute of parameter idx (0 when absent). */
@@ -2901,15 +2898,14 @@ static unsigned param_align_attr(LLVMValueRef fn, unsigned idx)
 }
 
 /* param_decl for parameter idx of fn (byval: its pointee, at its alignment). */
-static const char *param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel,
-                                 const char **suffix)
+static MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel)
 {
     LLVMAttributeRef byval = param_attr(fn, idx, "byval");
     if (!byval)
-        return param_decl(S, ty, fn, kernel, 0, suffix);
+        return param_decl(S, ty, fn, kernel, 0);
     LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
     unsigned al = param_align_attr(fn, idx);
-    return param_decl(S, bt, fn, kernel, al ? al : 1, suffix);
+    return param_decl(S, bt, fn, kernel, al ? al : 1);
 }
 
 /* Byte-wise copy of 'size' bytes between two addresses (used for byval). */
@@ -3074,7 +3070,7 @@ static void vararg_param(SelectCtx *S, MFunc *f)
         return;
     MParam *mp = &f->params[f->nparams];
     memset(mp, 0, sizeof *mp);
-    mp->decl = ".b64";
+    mp->type = (MParamType){.ty = PTY_B64};
     mp->name = arena_printf(S->a, "%s_param_%zu", f->name, f->nparams);
     f->nparams++;
 }
@@ -3096,8 +3092,8 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
     uint64_t base = depot_alloc(S, off, (unsigned)maxal);
     S->f->uses_sp = true;
     MOperand loc = new_vreg(S, RC_B64), gen = new_vreg(S, RC_B64);
-    emit(S, FORM_add_s64, 3, loc, mo_text("%SPL"), mo_imm((int64_t)base));
-    emit(S, FORM_add_s64, 3, gen, mo_text("%SP"), mo_imm((int64_t)base));
+    emit(S, FORM_add_s64, 3, loc, mo_stack(true), mo_imm((int64_t)base));
+    emit(S, FORM_add_s64, 3, gen, mo_stack(false), mo_imm((int64_t)base));
     for (unsigned i = nfixed; i < nargs; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
         size_t n;
@@ -3270,18 +3266,21 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     unsigned nfixed = variadic ? LLVMCountParamTypes(fnty) : nargs;
     unsigned seq = S->ncallseq++;
     emit(S, FORM_callseq_begin, 1, mo_imm(seq));
-    StrBuf args = {0}, proto = {0};
+    /* the argument names (param0, ...) and, for a .callprototype, their
+     * declarations under the name '_' */
+    MOperand *args = arena_alloc(S->a, (nfixed + 1) * sizeof *args);
+    MOperand *proto = arena_alloc(S->a, (nfixed + 1) * sizeof *proto);
+    unsigned nlist = 0;
     MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
     for (unsigned i = 0; i < nfixed; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
         LLVMAttributeRef byval = param_attr(attrs, i, "byval");
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
-        const char *suffix;
-        const char *decl = param_decl_at(S, attrs, i, ty, false, &suffix);
+        MParamType decl = param_decl_at(S, attrs, i, ty, false);
         const char *pname = arena_printf(S->a, "param%u", i);
-        emit(S, FORM_param_decl, 2, mo_text(decl), mo_text(arena_printf(S->a, "%s%s", pname, suffix)));
-        sb_printf(&args, "%s%s", i ? ", " : "", pname);
-        sb_printf(&proto, "%s.param %s _%s", i ? ", " : "", decl, suffix);
+        emit(S, FORM_param_decl, 1, mo_param(pname, decl));
+        args[nlist] = mo_sym(pname);
+        proto[nlist++] = mo_param("_", decl);
         if (byval) {
             MOperand src = addr_of(S, a);
             copy_bytes(S, mo_addr_sym(pname, 0), AX_ld_SP__param, src, space_ix(LLVMGetPointerAddressSpace(LLVMTypeOf(a))),
@@ -3308,43 +3307,45 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
     }
     if (variadic) {
         const char *pname = arena_printf(S->a, "param%u", nfixed);
-        emit(S, FORM_param_decl, 2, mo_text(".b64"), mo_text(pname));
+        MParamType b64 = {.ty = PTY_B64};
+        emit(S, FORM_param_decl, 1, mo_param(pname, b64));
         emit(S, FORM_st_param_b64, 2, mo_addr_sym(pname, 0), vbuf);
-        sb_printf(&args, "%s%s", nfixed ? ", " : "", pname);
-        sb_printf(&proto, "%s.param .b64 _", nfixed ? ", " : "");
+        args[nlist] = mo_sym(pname);
+        proto[nlist++] = mo_param("_", b64);
     }
     LLVMTypeRef rty = LLVMTypeOf(I);
     bool has_ret = LLVMGetTypeKind(rty) != LLVMVoidTypeKind;
-    const char *rdecl = NULL, *rsuffix = "";
+    MParamType rdecl = {0};
     if (has_ret) {
-        rdecl = param_decl(S, rty, attrs, false, 0, &rsuffix);
-        emit(S, FORM_param_decl, 2, mo_text(rdecl), mo_text(arena_printf(S->a, "retval0%s", rsuffix)));
+        rdecl = param_decl(S, rty, attrs, false, 0);
+        emit(S, FORM_param_decl, 1, mo_param("retval0", rdecl));
     }
-    const char *alist = arena_strdup(S->a, args.p ? args.p : "");
-    bool noargs = !*alist;
+    /* the return list "(retval0)" is a list too: a call's only symbol
+     * operand is its callee */
+    MOperand rlist = mo_list(S->a, (MOperand[]){mo_sym("retval0")}, 1), alist = mo_list(S->a, args, nlist);
+    bool noargs = !nlist;
     if (indirect) {
-        const char *pl = arena_printf(S->a, "prototype_%u", seq);
-        const char *plist = proto.p ? proto.p : "";
-        emit(S, FORM_call_proto, 2, mo_text(pl),
-             mo_text(has_ret ? arena_printf(S->a, "(.param %s _%s) _ (%s)", rdecl, rsuffix, plist)
-                             : arena_printf(S->a, "()_ (%s)", plist)));
+        MOperand pl = mo_sym(arena_printf(S->a, "prototype_%u", seq)), plist = mo_list(S->a, proto, nlist);
+        if (has_ret)
+            emit(S, FORM_call_proto_ret, 3, pl, mo_param("_", rdecl), plist);
+        else
+            emit(S, FORM_call_proto, 2, pl, plist);
         MOperand fp = val_reg(S, callee, 0);
         if (has_ret)
-            emit(S, FORM_call_ind_ret, 4, mo_text("retval0"), fp, mo_text(alist), mo_text(pl));
+            emit(S, FORM_call_ind_ret, 4, rlist, fp, alist, pl);
         else
-            emit(S, FORM_call_ind, 3, fp, mo_text(alist), mo_text(pl));
+            emit(S, FORM_call_ind, 3, fp, alist, pl);
     } else {
         MOperand fsym = mo_sym(sym_name(S, callee));
         if (has_ret && noargs)
-            emit(S, FORM_call_uni_ret_noargs, 2, mo_text("retval0"), fsym);
+            emit(S, FORM_call_uni_ret_noargs, 2, rlist, fsym);
         else if (has_ret)
-            emit(S, FORM_call_uni_ret, 3, mo_text("retval0"), fsym, mo_text(alist));
+            emit(S, FORM_call_uni_ret, 3, rlist, fsym, alist);
         else if (noargs)
             emit(S, FORM_call_uni_noargs, 1, fsym);
         else
-            emit(S, FORM_call_uni, 2, fsym, mo_text(alist));
+            emit(S, FORM_call_uni, 2, fsym, alist);
     }
-    sb_free(&proto);
     if (has_ret) {
         VLoc *res = result_loc(S, I);
         size_t n;
@@ -3362,7 +3363,6 @@ static void lower_call(SelectCtx *S, LLVMValueRef I)
             }
         }
     }
-    sb_free(&args);
     emit(S, FORM_callseq_end, 1, mo_imm(seq));
 }
 
@@ -3473,7 +3473,7 @@ static void lower_inst(SelectCtx *S, LLVMValueRef I)
         }
         VLoc *res = result_loc(S, I);
         bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
-        emit(S, FORM_add_s64, 3, res->ops[0], mo_text(local ? "%SPL" : "%SP"), mo_imm((int64_t)(off - 1)));
+        emit(S, FORM_add_s64, 3, res->ops[0], mo_stack(local), mo_imm((int64_t)(off - 1)));
         break;
     }
     case LLVMCall: lower_call(S, I); break;
@@ -3614,7 +3614,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
         S->inst = NULL;
         if (byval) {
             LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
-            mp->decl = param_decl_at(S, S->fn, i, bt, f->is_kernel, &mp->suffix);
+            mp->type = param_decl_at(S, S->fn, i, bt, f->is_kernel);
             loc->n = 1;
             loc->ops = arena_alloc(S->a, sizeof *loc->ops);
             loc->ops[0] = new_vreg(S, RC_B64);
@@ -3638,7 +3638,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 f->uses_sp = true;
                 /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
-                emit(S, FORM_add_s64, 3, dst, mo_text("%SP"), mo_imm((int64_t)off));
+                emit(S, FORM_add_s64, 3, dst, mo_stack(false), mo_imm((int64_t)off));
                 copy_bytes(S, mo_addr_reg(dst.reg, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, sz, al);
                 mov_leaf(S, loc->ops[0], dst);
                 byval_mark_copy(S, p, p, 0);
@@ -3647,7 +3647,7 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
             continue;
         }
         LLVMTypeRef ty = LLVMTypeOf(p);
-        mp->decl = param_decl(S, ty, S->fn, f->is_kernel, 0, &mp->suffix);
+        mp->type = param_decl(S, ty, S->fn, f->is_kernel, 0);
         size_t n;
         Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;
@@ -3675,8 +3675,10 @@ static void setup_params(SelectCtx *S, unsigned grid_const_mask)
         pmap_put(&S->vals, p, loc);
     }
     LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S->fn));
-    if (!f->is_kernel && LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
-        f->ret_decl = param_decl(S, rty, S->fn, false, 0, &f->ret_suffix);
+    if (!f->is_kernel && LLVMGetTypeKind(rty) != LLVMVoidTypeKind) {
+        f->has_ret = true;
+        f->ret = param_decl(S, rty, S->fn, false, 0);
+    }
 }
 
 static bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn)
@@ -3927,8 +3929,8 @@ static void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         pro->first = pro->last = NULL;
         S->cur = pro;
         S->inst = NULL;
-        emit(S, FORM_mov_u64, 2, mo_text("%SPL"), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
-        emit(S, FORM_cvta_local_u64, 2, mo_text("%SP"), mo_text("%SPL"));
+        emit(S, FORM_mov_u64, 2, mo_stack(true), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
+        emit(S, FORM_cvta_local_u64, 2, mo_stack(false), mo_stack(true));
         if (saved_first) {
             pro->last->next = saved_first;
             pro->last = saved_last;
@@ -4123,12 +4125,14 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                 LLVMAttributeRef byval = param_attr(S.fn, i, "byval");
                 LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(S.fn, i));
                 f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
-                f->params[i].decl = param_decl_at(&S, S.fn, i, ty, false, &f->params[i].suffix);
+                f->params[i].type = param_decl_at(&S, S.fn, i, ty, false);
             }
             vararg_param(&S, f);
             LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S.fn));
-            if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind)
-                f->ret_decl = param_decl(&S, rty, S.fn, false, 0, &f->ret_suffix);
+            if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind) {
+                f->has_ret = true;
+                f->ret = param_decl(&S, rty, S.fn, false, 0);
+            }
             continue;
         }
         select_function(&S, ir_value(f->fn), f);

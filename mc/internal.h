@@ -315,8 +315,24 @@ typedef enum MOKind {
     MO_LABEL, /* imm = block index */
     MO_ADDR,  /* [reg + imm] or [sym + imm] */
     MO_VEC,   /* {sub[0], ..., sub[n-1]} */
-    MO_TEXT   /* sym printed verbatim */
+    MO_LIST,  /* sub[0], ..., sub[n-1] without braces (call argument lists) */
+    MO_STACK, /* the stack pointer: imm STACK_GENERIC (%SP) or STACK_LOCAL (%SPL) */
+    MO_PARAM, /* a .param declaration: sym the name, ptype its type (print_param) */
+    MO_ASM    /* inline asm: sym the template ($N, ${N}, $$ as LLVM spells
+               * them), sub[0..n-1] the operands it refers to */
 } MOKind;
+
+enum { STACK_GENERIC, STACK_LOCAL };
+
+/* The type of a .param (kernel and function parameters, return values,
+ * call arguments): a scalar (.u8 .u16 .u32 .u64 .b32 .b64 .f32 .f64) or
+ * an aligned byte array (.align A .b8 NAME[size]). */
+typedef enum ParamTy { PTY_U8, PTY_U16, PTY_U32, PTY_U64, PTY_B32, PTY_B64, PTY_F32, PTY_F64, PTY_BYTES } ParamTy;
+typedef struct MParamType {
+    uint8_t ty;     /* ParamTy */
+    uint32_t align; /* PTY_BYTES */
+    uint64_t size;  /* PTY_BYTES */
+} MParamType;
 
 typedef struct MOperand {
     uint8_t kind;
@@ -326,6 +342,7 @@ typedef struct MOperand {
     int64_t imm;
     const char *sym;
     struct MOperand *sub;
+    MParamType ptype; /* MO_PARAM */
 } MOperand;
 
 
@@ -349,8 +366,7 @@ typedef struct MBlock {
 
 typedef struct MParam {
     const char *name;    /* "k_param_0" */
-    const char *decl;    /* ".u64", ".align 8 .b8" as printed after .param */
-    const char *suffix;  /* "" or "[16]" printed after the name */
+    MParamType type;
 } MParam;
 
 /* Kernel launch directives, from !nvvm.annotations and nvvm.* function
@@ -369,8 +385,8 @@ typedef struct MFunc {
     bool fwd_decl;             /* a definition used before it (llc-19's rule) */
     MParam *params;
     size_t nparams;
-    const char *ret_decl;      /* .func return param decl, or NULL */
-    const char *ret_suffix;    /* "" or "[16]" */
+    bool has_ret;              /* a .func with a return value (func_retval0) */
+    MParamType ret;
     MDirectives dir;           /* kernels only */
     MBlock **blocks;
     size_t nblocks, capblocks;
@@ -405,7 +421,13 @@ MOperand mo_sym(const char *s);
 MOperand mo_label(uint32_t block);
 MOperand mo_addr_reg(uint32_t reg, int64_t off);
 MOperand mo_addr_sym(const char *s, int64_t off);
-MOperand mo_text(const char *s);
+MOperand mo_stack(bool local);
+MOperand mo_param(const char *name, MParamType t);
+/* A list of n operands (copied into a); MO_LIST, or MO_ASM with template tmpl. */
+MOperand mo_list(Arena *a, const MOperand *ops, unsigned n);
+MOperand mo_asm(Arena *a, const char *tmpl, const MOperand *ops, unsigned n);
+/* ".param TYPE NAME" (".param .align A .b8 NAME[SIZE]" for byte arrays). */
+void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
 
 /* ------------------------------------------------------------- mc/print.c */

@@ -107,12 +107,92 @@ MOperand mo_addr_sym(const char *s, int64_t off)
     return o;
 }
 
-MOperand mo_text(const char *s)
+MOperand mo_stack(bool local)
 {
     MOperand o = {0};
-    o.kind = MO_TEXT;
-    o.sym = s;
+    o.kind = MO_STACK;
+    o.imm = local ? STACK_LOCAL : STACK_GENERIC;
     return o;
+}
+
+MOperand mo_param(const char *name, MParamType t)
+{
+    MOperand o = {0};
+    o.kind = MO_PARAM;
+    o.sym = name;
+    o.ptype = t;
+    return o;
+}
+
+MOperand mo_list(Arena *a, const MOperand *ops, unsigned n)
+{
+    MOperand o = {0};
+    o.kind = MO_LIST;
+    o.n = (uint16_t)n;
+    o.sub = arena_alloc(a, (n ? n : 1) * sizeof *ops);
+    for (unsigned i = 0; i < n; i++)
+        o.sub[i] = ops[i];
+    return o;
+}
+
+MOperand mo_asm(Arena *a, const char *tmpl, const MOperand *ops, unsigned n)
+{
+    MOperand o = mo_list(a, ops, n);
+    o.kind = MO_ASM;
+    o.sym = tmpl;
+    return o;
+}
+
+void print_param(StrBuf *b, const MParamType *t, const char *name)
+{
+    static const char *const names[] = {
+        [PTY_U8] = ".u8", [PTY_U16] = ".u16", [PTY_U32] = ".u32", [PTY_U64] = ".u64",
+        [PTY_B32] = ".b32", [PTY_B64] = ".b64", [PTY_F32] = ".f32", [PTY_F64] = ".f64",
+    };
+    if (t->ty == PTY_BYTES)
+        sb_printf(b, ".param .align %u .b8 %s[%llu]", t->align, name, (unsigned long long)t->size);
+    else
+        sb_printf(b, ".param %s %s", names[t->ty], name);
+}
+
+/* Inline asm: the template with $$ as '$' and $N / ${N} (an optional
+ * ":modifier" inside the braces is dropped, as llc-19 does) as operand N;
+ * the selector checked every N against the operand count. */
+static void print_asm(StrBuf *b, const MFunc *f, const MOperand *o)
+{
+    const char *as = o->sym;
+    size_t alen = strlen(as);
+    for (size_t i = 0; i < alen; i++) {
+        char ch = as[i];
+        if (ch == '$' && i + 1 < alen) {
+            if (as[i + 1] == '$') {
+                sb_putc(b, '$');
+                i++;
+                continue;
+            }
+            size_t j = i + 1;
+            bool brace = as[j] == '{';
+            if (brace)
+                j++;
+            unsigned k = 0;
+            size_t st = j;
+            while (j < alen && as[j] >= '0' && as[j] <= '9')
+                k = k * 10 + (unsigned)(as[j++] - '0');
+            if (j == st || k >= o->n) {
+                sb_putc(b, ch);
+                continue;
+            }
+            if (brace) {
+                while (j < alen && as[j] != '}')
+                    j++;
+                j++;
+            }
+            mo_print(b, f, &o->sub[k]);
+            i = j - 1;
+            continue;
+        }
+        sb_putc(b, ch);
+    }
 }
 
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
@@ -133,8 +213,23 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
             sb_printf(b, "0x%04X", (unsigned)(uint16_t)o->imm);
         break;
     case MO_SYM:
-    case MO_TEXT:
         sb_puts(b, o->sym);
+        break;
+    case MO_STACK:
+        sb_puts(b, o->imm == STACK_LOCAL ? "%SPL" : "%SP");
+        break;
+    case MO_PARAM:
+        print_param(b, &o->ptype, o->sym);
+        break;
+    case MO_LIST:
+        for (unsigned i = 0; i < o->n; i++) {
+            if (i)
+                sb_puts(b, ", ");
+            mo_print(b, f, &o->sub[i]);
+        }
+        break;
+    case MO_ASM:
+        print_asm(b, f, o);
         break;
     case MO_LABEL:
         sb_puts(b, f->blocks[o->imm]->label);

@@ -82,13 +82,17 @@ static void print_func_header(StrBuf *o, const MFunc *f, bool proto)
     if (f->is_visible || f->is_kernel)
         sb_puts(o, f->is_decl ? ".extern " : ".visible ");
     sb_puts(o, f->is_kernel ? ".entry " : ".func ");
-    if (!f->is_kernel && f->ret_decl)
-        sb_printf(o, "(.param %s func_retval0%s) ", f->ret_decl, f->ret_suffix ? f->ret_suffix : "");
+    if (!f->is_kernel && f->has_ret) {
+        sb_putc(o, '(');
+        print_param(o, &f->ret, "func_retval0");
+        sb_puts(o, ") ");
+    }
     sb_puts(o, f->name);
     sb_puts(o, "(");
-    for (size_t i = 0; i < f->nparams; i++)
-        sb_printf(o, "%s\n\t.param %s %s%s", i ? "," : "", f->params[i].decl, f->params[i].name,
-                  f->params[i].suffix ? f->params[i].suffix : "");
+    for (size_t i = 0; i < f->nparams; i++) {
+        sb_puts(o, i ? ",\n\t" : "\n\t");
+        print_param(o, &f->params[i].type, f->params[i].name);
+    }
     sb_puts(o, f->nparams ? "\n)" : ")");
     if (proto) {
         sb_puts(o, ";\n\n");
