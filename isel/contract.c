@@ -107,7 +107,7 @@ static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
  * ExpandLargeDivRem turns a division or remainder wider than 64 bits (by
  * anything but a constant power of two) into a loop; at -O1 and above
  * CodeGenPrepare branches around a 64-bit division of two run-time values
- * (the 32-bit bypass, select.c); and NVPTX's LowerAggrCopies turns a
+ * (the 32-bit bypass, arith.c); and NVPTX's LowerAggrCopies turns a
  * memcpy / memmove / memset of unknown length or of 128 bytes and more into
  * a loop. Each piece of a block is a DAG of its own here. */
 static bool splits_block(SelectCtx *S, LLVMValueRef I)

@@ -1,9 +1,30 @@
 /*
  * Selector-private declarations shared by the files of isel/.
+ *
+ * Generic lowering: LLVM IR functions -> machine IR, table driven. It
+ * consumes a verified LLVMModuleRef and the target and produces MFuncs whose
+ * instructions are FormIds of the generated tables (tablegen-data/). Every
+ * unsupported construct is reported with the function and instruction
+ * (never a crash); lowering continues after an error so that all problems
+ * of a module are reported at once.
+ *
  * A function is lowered in one pass over its blocks; every non-void IR value
  * gets its registers before any block is lowered (so uses may precede
  * definitions in layout order). Aggregates and vectors are flattened into
- * "leaves": one register (or immediate) per scalar element.
+ * "leaves": one register (or immediate) per scalar element. i1 -> .pred,
+ * i8/i16/half/bfloat -> 16-bit, i32 -> 32-bit, i64 and pointers -> 64-bit,
+ * float/double -> .f32/.f64 registers. i8 values keep garbage in their high
+ * byte; operations that observe it normalise. Phi copies are placed on
+ * edges (critical edges get their own block) and go through temporaries
+ * where registers clash, so neither the lost-copy nor the swap problem
+ * arises.
+ *
+ * Files: values (types, registers, constants, operands), axes (forms by
+ * index), arith, casts (and aggregates), memory (addresses, loads, stores,
+ * atomics), control, calls (the .param ABI, varargs), function (dispatch,
+ * one function), module (kernels, select_module); intrin (table-driven
+ * intrinsics, inline asm), contract (FMA contraction), globals, expand and
+ * legalize_int (IR-level rewrites before selection), pipeline and driver.
  */
 #ifndef PTXSEL_ISEL_H
 #define PTXSEL_ISEL_H
@@ -53,8 +74,36 @@ typedef struct VLoc {
     MOperand *ops; /* one per leaf */
 } VLoc;
 
+/* The most leaves one value may have (larger aggregates are refused). */
+#define MAX_LEAVES 1024
+
 /* Scalar leaf kinds. */
-typedef enum LeafKind { LK_I1, LK_I8, LK_I16, LK_I32, LK_I64, LK_F16, LK_BF16, LK_F32, LK_F64, LK_PTR } LeafKind;
+/* One row per scalar leaf kind: its register class, its width in memory
+ * (bits; i1 is one bit in a byte), the width of its register, whether it is
+ * floating point, the unsigned memory type of a load or store of it (an
+ * index of the ld/st axes), and its name in diagnostics. i8 values live in
+ * 16-bit registers; half and bfloat in .b16 ones. */
+#define LEAF_KINDS(X)                                          \
+    X(I1,   RC_PRED, 1,  1,  0, AX_ld_T_u8,  "i1")             \
+    X(I8,   RC_B16,  8,  16, 0, AX_ld_T_u8,  "i16")            \
+    X(I16,  RC_B16,  16, 16, 0, AX_ld_T_u16, "i16")            \
+    X(I32,  RC_B32,  32, 32, 0, AX_ld_T_u32, "i32")            \
+    X(I64,  RC_B64,  64, 64, 0, AX_ld_T_u64, "i64")            \
+    X(F16,  RC_B16,  16, 16, 1, AX_ld_T_b16, "half")           \
+    X(BF16, RC_B16,  16, 16, 1, AX_ld_T_b16, "bfloat")         \
+    X(F32,  RC_F32,  32, 32, 1, AX_ld_T_f32, "float")          \
+    X(F64,  RC_F64,  64, 64, 1, AX_ld_T_f64, "double")         \
+    X(PTR,  RC_B64,  64, 64, 0, AX_ld_T_u64, "i64")
+typedef enum LeafKind {
+#define X(name, rc, bits, rbits, fp, mem, text) LK_##name,
+    LEAF_KINDS(X)
+#undef X
+} LeafKind;
+typedef struct LeafInfo {
+    uint8_t rc, bits, rbits, fp, mem;
+    const char *text;
+} LeafInfo;
+extern const LeafInfo leaf_info[];
 
 typedef struct Leaf {
     uint8_t kind;   /* LeafKind */
@@ -103,7 +152,7 @@ struct SelectCtx {
     LLVMValueRef plan_root; /* the fadd / fsub being planned */
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
                           (byval parameters read in place, addrspace(101) casts of their local copies) */
-    PtrMap addr_fold;  /* getelementptr with constant indices -> AddrFold* (select.c, addressing modes) */
+    PtrMap addr_fold;  /* getelementptr with constant indices -> AddrFold* (memory.c, addressing modes) */
     LLVMValueRef inst; /* instruction being lowered (diagnostics) */
     unsigned nerr_fn;
     unsigned ncallseq;
@@ -111,7 +160,7 @@ struct SelectCtx {
     uint32_t sp_reg_dummy;
 };
 
-/* isel/select.c */
+/* isel/values.c, isel/axes.c: values, operands, emission, forms by index */
 void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...) PTXSEL_PRINTF(3, 4);
 uint32_t new_reg(SelectCtx *S, RegClass rc);
 MOperand new_vreg(SelectCtx *S, RegClass rc);
@@ -184,5 +233,95 @@ bool emit_globals(SelectCtx *S);
 const char *sanitize_name(Arena *a, const char *name, size_t n);
 bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
 void mark_forward_decls(SelectCtx *S);
+
+/* ------------------------------------------------ the selector's files
+ * Functions one file of the selector defines and another uses (the file
+ * split of the former isel/select.c: values, axes, arith, casts, memory,
+ * control, calls, function, module). */
+/* isel/values.c */
+unsigned leaf_bits(LeafKind k);
+unsigned leaf_bytes(LeafKind k);
+const char *type_str(SelectCtx *S, LLVMTypeRef ty);
+Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where);
+bool narrow_pointer_leaf(SelectCtx *S, const Leaf *lv, size_t n, LLVMValueRef where, const char *what);
+bool form_row_available(FormId id, const ptxsel_target *t);
+void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
+LLVMValueRef alias_target(LLVMValueRef v);
+const char *int_ty(LeafKind k);
+unsigned reg_bits(LeafKind k);
+MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed);
+MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext);
+MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k);
+void from_f32(SelectCtx *S, MOperand dst, MOperand src, LeafKind k);
+void mov_leaf(SelectCtx *S, MOperand dst, MOperand src);
+
+/* isel/axes.c */
+FormId int_form(unsigned op, unsigned bits);
+FormId setp_int_form(unsigned c, bool sgn, unsigned bits);
+FormId selp_pred_form(bool sgn, unsigned bits);
+FormId mov_bits_form(unsigned bits, unsigned k);
+unsigned cvt_int_ty(LeafKind k, bool sgn);
+unsigned cvt_fp_ty(LeafKind k);
+FormId cvt_form(unsigned r, unsigned d, unsigned s);
+void no_space_form(SelectCtx *S, bool is_store, const char *type);
+
+/* isel/arith.c */
+bool is_i128(LLVMTypeRef ty);
+void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
+bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name);
+void lower_icmp(SelectCtx *S, LLVMValueRef I);
+void lower_fcmp(SelectCtx *S, LLVMValueRef I);
+FormId selp_form(RegClass rc);
+void select_leaf(SelectCtx *S, MOperand d, MOperand c, MOperand x, MOperand y);
+void lower_select(SelectCtx *S, LLVMValueRef I);
+
+/* isel/casts.c */
+bool is_fp(LeafKind k);
+void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
+void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first, unsigned *count);
+void lower_extractvalue(SelectCtx *S, LLVMValueRef I);
+void lower_insertvalue(SelectCtx *S, LLVMValueRef I);
+void lower_extractelement(SelectCtx *S, LLVMValueRef I);
+void lower_insertelement(SelectCtx *S, LLVMValueRef I);
+void lower_shufflevector(SelectCtx *S, LLVMValueRef I);
+
+/* isel/memory.c */
+MOperand addr_of(SelectCtx *S, LLVMValueRef ptr);
+void lower_gep(SelectCtx *S, LLVMValueRef I);
+void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOperand addr, unsigned as,
+                unsigned align, bool vol, LLVMAtomicOrdering ord, VLoc *vals, LLVMValueRef src_val);
+void lower_load(SelectCtx *S, LLVMValueRef I);
+void lower_store(SelectCtx *S, LLVMValueRef I);
+void lower_atomicrmw(SelectCtx *S, LLVMValueRef I);
+void lower_cmpxchg(SelectCtx *S, LLVMValueRef I);
+void lower_fence(SelectCtx *S, LLVMValueRef I);
+
+/* isel/control.c */
+MBlock *mblock_of(SelectCtx *S, LLVMBasicBlockRef bb);
+void lower_br(SelectCtx *S, LLVMValueRef I);
+void lower_switch(SelectCtx *S, LLVMValueRef I);
+
+/* isel/calls.c */
+LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name);
+MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align);
+unsigned param_align_attr(LLVMValueRef fn, unsigned idx);
+MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel);
+void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp, uint64_t size, unsigned align);
+uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
+void vararg_param(SelectCtx *S, MFunc *f);
+void lower_va_arg(SelectCtx *S, LLVMValueRef I);
+void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t);
+void lower_call(SelectCtx *S, LLVMValueRef I);
+void lower_ret(SelectCtx *S, LLVMValueRef I);
+
+/* isel/function.c */
+void lower_inst(SelectCtx *S, LLVMValueRef I);
+void setup_params(SelectCtx *S, unsigned grid_const_mask);
+bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn);
+VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I);
+void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f);
+
+/* isel/module.c */
+void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsigned *grid_const_mask);
 
 #endif

@@ -4,7 +4,8 @@
  *
  * Pipeline (ptxsel_compile_module in isel/driver.c):
  *   read (isel/read.c) -> annotate + passes (isel/passes.c)
- *   -> select (isel/select.c, isel/intrin.c) -> MIR (mc/mir.c)
+ *   -> select (isel/: values, arith, casts, memory, control, calls,
+ *      function, module, intrin) -> MIR (mc/mir.c)
  *   -> verify (verify/verify.c) -> print (mc/print.c)
  */
 #ifndef PTXSEL_INTERNAL_H

@@ -1,6 +1,6 @@
 # Ordinary device code: LLVM opcode x type -> PTX.
 # Format: see tools/tblgen.c. %0 is the result, %1.. the operands.
-# i8 values live in 16-bit registers and select the i16 rows (isel/select.c
+# i8 values live in 16-bit registers and select the i16 rows (isel/values.c
 # normalises the high byte where it is observable).
 
 family ordinary
@@ -57,15 +57,15 @@ form mul.wide.s32 "mul.wide.s32 %0, %1, %2;"
 form mul.wide.u32 "mul.wide.u32 %0, %1, %2;"
 # Axes (see tools/tblgen.c): the selector picks forms from these tables by
 # index instead of spelling keys. Integer operations by width (i8 selects the
-# 16-bit rows): isel/select.c, the LLVM opcodes of lower_binop and the
+# 16-bit rows): isel/arith.c, the LLVM opcodes of lower_binop and the
 # operations it computes itself (overflow intrinsics, bit splitting, casts,
 # unaligned and .param accesses, atomics).
 axis int OP=add.s,sub.s,mul.lo.s,div.s,div.u,rem.s,rem.u,and.b,or.b,xor.b,shl.b,shr.u,shr.s,neg.s,mul.hi.s,mul.hi.u W=16,32,64 "$OP$W"
-# integer compares (icmp, switch trees, index tests): isel/select.c picks
+# integer compares (icmp, switch trees, index tests): isel/arith.c picks
 # them here, and verify/protocol.c learns a setp's relation and signedness
 # from its place here
 axis setp_int C=eq,ne,lt,le,gt,ge S=s,u W=16,32,64 "setp.$C.$S$W"
-# i1 widened to 1 / -1: isel/select.c pred_to_int and zext/sext casts
+# i1 widened to 1 / -1: isel/values.c pred_to_int and zext/sext casts
 axis selp_pred S=s,u W=16,32,64 "selp.$S$W.pred"
 form selp.f32 ir=select:float  "selp.f32 %0, %1, %2, %3;"
 form selp.f64 ir=select:double "selp.f64 %0, %1, %2, %3;"
@@ -186,10 +186,10 @@ foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
 form selp.b16.half ir=select:half "selp.b16 %0, %1, %2, %3;"
 form selp.b16.bfloat ir=select:bfloat "selp.b16 %0, %1, %2, %3;"
 form selp.b16.i16 "selp.b16 %0, %1, %2, %3;"
-# floating-point operations by type: isel/select.c lower_binop (the LLVM
+# floating-point operations by type: isel/arith.c lower_binop (the LLVM
 # opcodes, as the rows' ir= say) and isel/contract.c (fma, neg, add, sub)
 axis fp OP=add.rn,sub.rn,mul.rn,div.rn,frem,neg,fma.rn S=f16,bf16,f32,f64 "$OP.$S"
-# fcmp by predicate and type: isel/select.c lower_fcmp
+# fcmp by predicate and type: isel/arith.c lower_fcmp
 axis setp_fp C=eq,ne,lt,le,gt,ge,equ,neu,ltu,leu,gtu,geu,num,nan T=f16,f32,f64 "setp.$C.$T"
 # special functions (llvm.nvvm.*)
 form ex2.approx.f32   intr=llvm.nvvm.ex2.approx.f sig=f32(f32) flags=nomem "ex2.approx.f32 %0, %1;"
@@ -364,7 +364,7 @@ form mov.b32.unpack "mov.b32 {%0, %1}, %2;"
 form mov.b64.unpack "mov.b64 {%0, %1}, %2;"
 form mov.b32.f32 "mov.b32 %0, %1;"
 form mov.b64.f64 "mov.b64 %0, %1;"
-# every cvt by rounding, destination and source type: isel/select.c casts,
+# every cvt by rounding, destination and source type: isel/casts.c casts,
 # widening of small parameters and indices, isel/intrin.c asm operands
 axis cvt R=_,.rn,.rzi D=u8,s8,u16,s16,u32,s32,u64,s64,f16,bf16,f32,f64 S=u8,s8,u16,s16,u32,s32,u64,s64,f16,bf16,f32,f64 "cvt$R.$D.$S"
 
@@ -373,7 +373,7 @@ foreach AS,Q,R in 1,global,_ 3,shared,_ 4,const,_ 5,local,_ 101,param,has_cvta_p
   form cvta.$Q.u64 req=$R "cvta.$Q.u64 %0, %1;"
   form cvta.to.$Q.u64 req=$R "cvta.to.$Q.u64 %0, %1;"
 }
-# addrspacecast: isel/select.c lower_addrspacecast (spaces as the memory axes list them)
+# addrspacecast: isel/casts.c lower_addrspacecast (spaces as the memory axes list them)
 axis cvta TO=_,.to SP=_,.global,.shared,.const,.local,.param,.shared::cluster "cvta$TO$SP.u64"
 # dynamic alloca (PTX 7.3, sm_52: every target here)
 form alloca.u64 ptx=73 "alloca.u64 %0, %1, %2;"
@@ -408,10 +408,10 @@ foreach SP,SPR,SPP in _,_,0 .global,_,0 .shared,_,0 .local,_,0 .const,_,0 .param
   }
 }
 # loads and stores by space, vector width and type, plain or volatile, or
-# atomic by .sem and scope: isel/select.c mem_access and the accesses the
+# atomic by .sem and scope: isel/memory.c mem_access and the accesses the
 # selector makes itself (byval copies, varargs, .param), isel/intrin.c
 # memcpy / memmove / memset. Every axis over spaces, types or scopes lists
-# them as these do (isel/select.c checks).
+# them as these do (isel/memory.c checks).
 axis ld VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::cluster V=_,.v2,.v4 T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "ld$VOL$SP$V.$T"
 axis st VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::cluster V=_,.v2,.v4 T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "st$VOL$SP$V.$T"
 axis ld_atomic SEM=relaxed,acquire,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "ld.$SEM.$SC$SP.$T"
@@ -445,7 +445,7 @@ foreach SP in _ .global .shared {
   form atom$SP.cas.b32 "atom$SP.cas.b32 %0, %1, %2, %3;"
   form atom$SP.cas.b64 "atom$SP.cas.b64 %0, %1, %2, %3;"
 }
-# atomicrmw / cmpxchg: isel/select.c, without .sem / .scope by default and
+# atomicrmw / cmpxchg: isel/memory.c, without .sem / .scope by default and
 # with them under --strict-atomics
 axis atom SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom$SP.$OP"
 axis atom_sem SEM=relaxed,acquire,release,acq_rel SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom.$SEM.$SC$SP.$OP"
@@ -494,7 +494,7 @@ foreach SEM in sc acq_rel {
     form fence.$SEM.$SC req=$SCR "fence.$SEM.$SC;"
   }
 }
-# fences of atomic accesses and the fence instruction: isel/select.c
+# fences of atomic accesses and the fence instruction: isel/memory.c
 axis fence SEM=sc,acq_rel SC=cta,cluster,gpu,sys "fence.$SEM.$SC"
 form membar.cta intr=llvm.nvvm.membar.cta sig=void() flags=side_effect "membar.cta;"
 form membar.gl  intr=llvm.nvvm.membar.gl sig=void() flags=side_effect "membar.gl;"
@@ -524,7 +524,7 @@ form call.ind.ret "call (%0), %1, (%2), %3;"
 form inlineasm "// begin inline asm\n%0\n// end inline asm"
 form mov.b64.pack4 "mov.b64 %0, {%1, %2, %3, %4};"
 form mov.b64.unpack4 "mov.b64 {%0, %1, %2, %3}, %4;"
-# bit moves between classes, packing and unpacking: isel/select.c bitcasts
+# bit moves between classes, packing and unpacking: isel/casts.c bitcasts
 # and unaligned accesses
 axis mov_bits W=16,32,64 K=_,.pack,.unpack,.pack4,.unpack4 "mov.b$W$K"
 # 128-bit integers are pairs of 64-bit registers (lo, hi) with carry chains

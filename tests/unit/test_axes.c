@@ -1,5 +1,5 @@
 /* cmocka tests of the axis tables the selector reads LLVM opcodes through
- * (isel/select.c int_binop, fp_binop_form): each entry is the row whose ir=
+ * (isel/arith.c int_binop, fp_binop_form): each entry is the row whose ir=
  * attribute names that opcode and type, as ptxsel-query reports them, and
  * FORM_NONE exactly where no row has one (half / bfloat fdiv and frem, which
  * the selector computes in f32). */

@@ -1,0 +1,569 @@
+/*
+ * Arithmetic: integer and floating-point binary operations (i128 by pairs of
+ * registers), compares, select.
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- arithmetic */
+
+static const char *binop_name(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: return "add";
+    case LLVMSub: return "sub";
+    case LLVMMul: return "mul";
+    case LLVMUDiv: return "udiv";
+    case LLVMSDiv: return "sdiv";
+    case LLVMURem: return "urem";
+    case LLVMSRem: return "srem";
+    case LLVMShl: return "shl";
+    case LLVMLShr: return "lshr";
+    case LLVMAShr: return "ashr";
+    case LLVMAnd: return "and";
+    case LLVMOr: return "or";
+    case LLVMXor: return "xor";
+    case LLVMFAdd: return "fadd";
+    case LLVMFSub: return "fsub";
+    case LLVMFMul: return "fmul";
+    case LLVMFDiv: return "fdiv";
+    case LLVMFRem: return "frem";
+    case LLVMFNeg: return "fneg";
+    default: return "?";
+    }
+}
+
+/* The integer operation (AX_int_OP_) of an LLVM opcode, -1 for none; the
+ * operations the rows' ir= attributes name. */
+static int int_binop(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: return AX_int_OP_add_s;
+    case LLVMSub: return AX_int_OP_sub_s;
+    case LLVMMul: return AX_int_OP_mul_lo_s;
+    case LLVMUDiv: return AX_int_OP_div_u;
+    case LLVMSDiv: return AX_int_OP_div_s;
+    case LLVMURem: return AX_int_OP_rem_u;
+    case LLVMSRem: return AX_int_OP_rem_s;
+    case LLVMShl: return AX_int_OP_shl_b;
+    case LLVMLShr: return AX_int_OP_shr_u;
+    case LLVMAShr: return AX_int_OP_shr_s;
+    case LLVMAnd: return AX_int_OP_and_b;
+    case LLVMOr: return AX_int_OP_or_b;
+    case LLVMXor: return AX_int_OP_xor_b;
+    default: return -1;
+    }
+}
+
+/* The form of an LLVM floating-point opcode on a leaf of kind k (half,
+ * bfloat, float, double), FORM_NONE where no row implements it (half and
+ * bfloat division and remainder: computed in f32). */
+static FormId fp_binop_form(LLVMOpcode op, LeafKind k)
+{
+    unsigned t = k == LK_F16 ? AX_fp_S_f16 : k == LK_BF16 ? AX_fp_S_bf16 : k == LK_F32 ? AX_fp_S_f32 : AX_fp_S_f64;
+    switch (op) {
+    case LLVMFAdd: return (FormId)form_axis_fp[AX_fp_OP_add_rn][t];
+    case LLVMFSub: return (FormId)form_axis_fp[AX_fp_OP_sub_rn][t];
+    case LLVMFMul: return (FormId)form_axis_fp[AX_fp_OP_mul_rn][t];
+    case LLVMFDiv: return (FormId)form_axis_fp[AX_fp_OP_div_rn][t];
+    case LLVMFRem: return (FormId)form_axis_fp[AX_fp_OP_frem][t];
+    case LLVMFNeg: return (FormId)form_axis_fp[AX_fp_OP_neg][t];
+    default: return FORM_NONE;
+    }
+}
+
+bool is_i128(LLVMTypeRef ty)
+{
+    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == 128;
+}
+
+/* i128 arithmetic on (lo, hi) register pairs. */
+static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1);
+    MOperand d0 = res->ops[0], d1 = res->ops[1];
+    int64_t sh;
+    switch (op) {
+    case LLVMAdd:
+    case LLVMSub: {
+        FormId k0 = op == LLVMAdd ? FORM_add_cc_u64 : FORM_sub_cc_u64, k1 = op == LLVMAdd ? FORM_addc_u64 : FORM_subc_u64;
+        emit(S, k0, 3, d0, a0, val_op(S, b, 0));
+        emit(S, k1, 3, d1, a1, val_op(S, b, 1));
+        return;
+    }
+    case LLVMAnd:
+    case LLVMOr:
+    case LLVMXor: {
+        FormId k = op == LLVMAnd ? FORM_and_b64 : op == LLVMOr ? FORM_or_b64 : FORM_xor_b64;
+        emit(S, k, 3, d0, a0, val_op(S, b, 0));
+        emit(S, k, 3, d1, a1, val_op(S, b, 1));
+        return;
+    }
+    case LLVMMul: {
+        MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+        MOperand h = new_vreg(S, RC_B64), c1 = new_vreg(S, RC_B64), c2 = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64);
+        emit(S, FORM_mul_hi_u64, 3, h, a0, b0);
+        emit(S, FORM_mul_lo_u64, 3, c1, a0, b1);
+        emit(S, FORM_mul_lo_u64, 3, c2, a1, b0);
+        emit(S, FORM_add_s64, 3, t, h, c1);
+        emit(S, FORM_mul_lo_u64, 3, d0, a0, b0);
+        emit(S, FORM_add_s64, 3, d1, t, c2);
+        return;
+    }
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+        if (is_const_int(b, &sh) && sh >= 0 && sh < 128) {
+            MOperand z = mo_imm(0);
+            if (sh == 0) {
+                mov_leaf(S, d0, a0);
+                mov_leaf(S, d1, a1);
+            } else if (op == LLVMShl) {
+                if (sh >= 64) {
+                    emit(S, FORM_shl_b64, 3, d1, a0, mo_imm(sh - 64));
+                    emit(S, FORM_mov_b64, 2, d0, z);
+                } else {
+                    MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
+                    emit(S, FORM_shl_b64, 3, x, a1, mo_imm(sh));
+                    emit(S, FORM_shr_u64, 3, y, a0, mo_imm(64 - sh));
+                    emit(S, FORM_or_b64, 3, d1, x, y);
+                    emit(S, FORM_shl_b64, 3, d0, a0, mo_imm(sh));
+                }
+            } else {
+                FormId sr = op == LLVMAShr ? FORM_shr_s64 : FORM_shr_u64;
+                if (sh >= 64) {
+                    emit(S, sr, 3, d0, a1, mo_imm(sh - 64));
+                    if (op == LLVMAShr)
+                        emit(S, FORM_shr_s64, 3, d1, a1, mo_imm(63));
+                    else
+                        emit(S, FORM_mov_b64, 2, d1, z);
+                } else {
+                    MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
+                    emit(S, FORM_shr_u64, 3, x, a0, mo_imm(sh));
+                    emit(S, FORM_shl_b64, 3, y, a1, mo_imm(64 - sh));
+                    emit(S, FORM_or_b64, 3, d0, x, y);
+                    emit(S, sr, 3, d1, a1, mo_imm(sh));
+                }
+            }
+            return;
+        }
+        {
+            /* variable amount s (< 128, else poison): PTX clamps 64-bit
+             * shift amounts above 64 (as .u32) to 64, so the terms of the
+             * other half vanish on their own where they do not apply */
+            MOperand s = new_vreg(S, RC_B32), rs = new_vreg(S, RC_B32), sm = new_vreg(S, RC_B32);
+            MOperand t1 = new_vreg(S, RC_B64), t2 = new_vreg(S, RC_B64), t3 = new_vreg(S, RC_B64);
+            MOperand t12 = new_vreg(S, RC_B64), hi = new_vreg(S, RC_B64), lo = new_vreg(S, RC_B64);
+            emit(S, FORM_cvt_u32_u64, 2, s, val_reg(S, b, 0));
+            emit(S, FORM_neg_s32, 2, rs, s);
+            emit(S, FORM_add_s32, 3, rs, rs, mo_imm(64));   /* 64 - s */
+            emit(S, FORM_add_s32, 3, sm, s, mo_imm(-64));   /* s - 64 */
+            if (op == LLVMShl) {
+                emit(S, FORM_shl_b64, 3, t1, a1, s);
+                emit(S, FORM_shr_u64, 3, t2, a0, rs);
+                emit(S, FORM_shl_b64, 3, t3, a0, sm);
+                emit(S, FORM_or_b64, 3, t12, t1, t2);
+                emit(S, FORM_or_b64, 3, hi, t12, t3);
+                emit(S, FORM_shl_b64, 3, lo, a0, s);
+            } else {
+                emit(S, FORM_shr_u64, 3, t1, a0, s);
+                emit(S, FORM_shl_b64, 3, t2, a1, rs);
+                emit(S, FORM_or_b64, 3, t12, t1, t2);
+                if (op == LLVMLShr) {
+                    emit(S, FORM_shr_u64, 3, t3, a1, sm);
+                    emit(S, FORM_or_b64, 3, lo, t12, t3);
+                    emit(S, FORM_shr_u64, 3, hi, a1, s);
+                } else {
+                    /* the sign fill of a1 >> (s - 64) must not reach s < 64 */
+                    MOperand p = new_vreg(S, RC_PRED);
+                    emit(S, FORM_shr_s64, 3, t3, a1, sm);
+                    emit(S, FORM_setp_lt_u32, 3, p, s, mo_imm(64));
+                    emit(S, FORM_selp_b64, 4, lo, t12, t3, p);
+                    emit(S, FORM_shr_s64, 3, hi, a1, s);
+                }
+            }
+            mov_leaf(S, d0, lo);
+            mov_leaf(S, d1, hi);
+            return;
+        }
+    case LLVMUDiv:
+    case LLVMURem:
+    case LLVMSDiv:
+    case LLVMSRem: {
+        /* division by zero and signed overflow are poison / UB in the IR */
+        MOperand b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+        FormId id = op == LLVMUDiv   ? FORM_udiv_i128_loop
+                    : op == LLVMURem ? FORM_urem_i128_loop
+                    : op == LLVMSDiv ? FORM_sdiv_i128_loop
+                                     : FORM_srem_i128_loop;
+        emit(S, id, 6, d0, d1, a0, a1, b0, b1);
+        return;
+    }
+    default:
+        break;
+    }
+    isel_error(S, I, "cannot select '%s' on i128 (supported: add, sub, and, or, xor, mul, shifts, div, rem)",
+               binop_name(op));
+}
+
+void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
+{
+    if (is_i128(LLVMTypeOf(I))) {
+        lower_i128_binop(S, I, op);
+        return;
+    }
+    LLVMValueRef same = op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || op == LLVMFDiv
+                            ? contract_fp_identity(I)
+                            : NULL;
+    if (same) {
+        VLoc *res = result_loc(S, I);
+        for (unsigned i = 0; i < res->n; i++)
+            mov_leaf(S, res->ops[i], val_op(S, same, i));
+        return;
+    }
+    if ((op == LLVMFAdd || op == LLVMFSub) && contract_lower(S, I))
+        return;
+    if (op == LLVMFMul && contract_mul_is_dead(S, I))
+        return;
+    VLoc *res = result_loc(S, I);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    if (!lv)
+        return;
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = op == LLVMFNeg ? NULL : LLVMGetOperand(I, 1);
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand d = res->ops[i];
+        MOperand x = val_op(S, a, (unsigned)i);
+        MOperand y = b ? val_op(S, b, (unsigned)i) : mo_imm(0);
+        if (k == LK_I1) {
+            FormId id = op == LLVMAnd || op == LLVMMul ? FORM_and_pred
+                        : op == LLVMOr                 ? FORM_or_pred
+                        : op == LLVMXor || op == LLVMAdd || op == LLVMSub ? FORM_xor_pred
+                                                                          : FORM_NONE;
+            if (id == FORM_NONE) {
+                isel_error(S, I, "cannot select '%s' on i1", binop_name(op));
+                continue;
+            }
+            emit(S, id, 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
+            continue;
+        }
+        if (k == LK_F16 || k == LK_BF16) {
+            FormId id = fp_binop_form(op, k);
+            if (id != FORM_NONE && form_row_available(id, S->t)) {
+                MOperand ops[3] = {d, val_reg(S, a, (unsigned)i), b ? val_reg(S, b, (unsigned)i) : y};
+                emit_ops(S, id, b ? 3 : 2, ops);
+                continue;
+            }
+            /* promote through f32 */
+            MOperand fx = to_f32(S, val_reg(S, a, (unsigned)i), k);
+            MOperand fy = b ? to_f32(S, val_reg(S, b, (unsigned)i), k) : fx;
+            MOperand t = new_vreg(S, RC_F32);
+            FormId r32 = fp_binop_form(op, LK_F32);
+            if (r32 == FORM_NONE) {
+                isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F16 ? "half" : "bfloat");
+                continue;
+            }
+            MOperand ops[3] = {t, fx, fy};
+            emit_ops(S, r32, b ? 3 : 2, ops);
+            from_f32(S, d, t, k);
+            continue;
+        }
+        if (k == LK_F32 || k == LK_F64) {
+            FormId id = fp_binop_form(op, k);
+            if (id == FORM_NONE) {
+                isel_error(S, I, "cannot select '%s' on %s", binop_name(op), k == LK_F32 ? "float" : "double");
+                continue;
+            }
+            MOperand ops[3] = {d, x, y};
+            emit_ops(S, id, b ? 3 : 2, ops);
+            continue;
+        }
+        /* integers (and pointers never reach here) */
+        if (k == LK_I8) {
+            bool sgn = op == LLVMSDiv || op == LLVMSRem || op == LLVMAShr;
+            if (op == LLVMUDiv || op == LLVMURem || op == LLVMLShr || sgn) {
+                x = norm_i8(S, x, sgn);
+                if (op != LLVMLShr && op != LLVMAShr)
+                    y = norm_i8(S, y, sgn);
+            }
+            /* the shift amount's high byte is unspecified too */
+            if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr)
+                y = norm_i8(S, y, false);
+        }
+        if (op == LLVMShl || op == LLVMLShr || op == LLVMAShr) {
+            if (y.kind == MO_REG && y.rc != RC_B32) {
+                MOperand t = new_vreg(S, RC_B32);
+                emit(S, y.rc == RC_B64 ? FORM_cvt_u32_u64 : FORM_cvt_u32_u16, 2, t, y);
+                y = t;
+            }
+        }
+        if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_REG &&
+            (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
+            /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit
+             * division when both operands fit in 32 bits */
+            FormId id = op == LLVMSDiv   ? FORM_div_s64_bypass
+                        : op == LLVMUDiv ? FORM_div_u64_bypass
+                        : op == LLVMSRem ? FORM_rem_s64_bypass
+                                         : FORM_rem_u64_bypass;
+            emit(S, id, 3, d, x, y);
+            continue;
+        }
+        if (op == LLVMSub && k == LK_I16 && x.kind == MO_IMM && x.imm == 0 && y.kind == MO_REG) {
+            /* 0 - x as x * -1: ptxas 13.0 takes a 16-bit negation (neg.s16,
+             * or sub.s16 from 0) of -32768 to be +32768 when the result is
+             * then sign-extended (cvt.s32.s16 / cvt.s64.s16), shown on the
+             * H100; the multiplication keeps the 16-bit wrap-around. */
+            emit(S, FORM_mul_lo_s16, 3, d, y, mo_imm(-1));
+            continue;
+        }
+        int iop = int_binop(op);
+        if (iop < 0) {
+            isel_error(S, I, "cannot select '%s' on %s", binop_name(op), int_ty(k));
+            continue;
+        }
+        if (x.kind != MO_REG) {
+            /* the (possibly normalised) immediate itself, not the IR constant */
+            MOperand r = new_vreg(S, leaf_rc(k));
+            emit(S, mov_form(leaf_rc(k)), 2, r, x);
+            x = r;
+        }
+        emit(S, int_form((unsigned)iop, reg_bits(k)), 3, d, x, y);
+    }
+}
+
+/* The setp condition (AX_setp_int_C_) of an integer predicate; *sgn: a
+ * signed compare (equality compares as signed, as llc spells it). */
+static unsigned icmp_cond(LLVMIntPredicate p, bool *sgn)
+{
+    switch (p) {
+    case LLVMIntEQ: *sgn = true; return AX_setp_int_C_eq;
+    case LLVMIntNE: *sgn = true; return AX_setp_int_C_ne;
+    case LLVMIntUGT: *sgn = false; return AX_setp_int_C_gt;
+    case LLVMIntUGE: *sgn = false; return AX_setp_int_C_ge;
+    case LLVMIntULT: *sgn = false; return AX_setp_int_C_lt;
+    case LLVMIntULE: *sgn = false; return AX_setp_int_C_le;
+    case LLVMIntSGT: *sgn = true; return AX_setp_int_C_gt;
+    case LLVMIntSGE: *sgn = true; return AX_setp_int_C_ge;
+    case LLVMIntSLT: *sgn = true; return AX_setp_int_C_lt;
+    case LLVMIntSLE: *sgn = true; return AX_setp_int_C_le;
+    }
+    *sgn = true;
+    return AX_setp_int_C_eq;
+}
+
+/* i128 compare: on the high halves, and on the low halves (unsigned) when
+ * the high halves are equal. */
+static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand a0, MOperand a1, MOperand b0,
+                         MOperand b1);
+
+static void lower_i128_icmp(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    i128_compare(S, res->ops[0], LLVMGetICmpPredicate(I), val_reg(S, a, 0), val_reg(S, a, 1), val_op(S, b, 0),
+                 val_op(S, b, 1));
+}
+
+/* llvm.{u,s}{min,max}.i128: a compare of the pairs and two selects. */
+bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
+{
+    static const struct {
+        const char *name;
+        LLVMIntPredicate p;
+    } ops[] = {{"llvm.umin.i128", LLVMIntULT}, {"llvm.umax.i128", LLVMIntUGT},
+               {"llvm.smin.i128", LLVMIntSLT}, {"llvm.smax.i128", LLVMIntSGT}};
+    for (size_t i = 0; i < countof(ops); i++) {
+        if (strcmp(name, ops[i].name))
+            continue;
+        VLoc *res = result_loc(S, I);
+        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+        MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+        MOperand pick = new_vreg(S, RC_PRED);
+        i128_compare(S, pick, ops[i].p, a0, a1, b0, b1);
+        emit(S, FORM_selp_b64, 4, res->ops[0], a0, b0, pick);
+        emit(S, FORM_selp_b64, 4, res->ops[1], a1, b1, pick);
+        return true;
+    }
+    return false;
+}
+
+static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand a0, MOperand a1, MOperand b0,
+                         MOperand b1)
+{
+    bool sgn;
+    unsigned c = icmp_cond(p, &sgn);
+    if (p == LLVMIntEQ || p == LLVMIntNE) {
+        MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64), o = new_vreg(S, RC_B64);
+        emit(S, FORM_xor_b64, 3, x, a0, b0);
+        emit(S, FORM_xor_b64, 3, y, a1, b1);
+        emit(S, FORM_or_b64, 3, o, x, y);
+        emit(S, setp_int_form(c, true, 64), 3, d, o, mo_imm(0));
+        return;
+    }
+    /* strict part on hi, full predicate on lo */
+    unsigned strict =
+        (p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE) ? AX_setp_int_C_lt : AX_setp_int_C_gt;
+    MOperand ph = new_vreg(S, RC_PRED), pe = new_vreg(S, RC_PRED), pl = new_vreg(S, RC_PRED), t = new_vreg(S, RC_PRED);
+    emit(S, setp_int_form(strict, sgn, 64), 3, ph, a1, b1);
+    emit(S, FORM_setp_eq_s64, 3, pe, a1, b1);
+    emit(S, setp_int_form(c, false, 64), 3, pl, a0, b0);
+    emit(S, FORM_and_pred, 3, t, pe, pl);
+    emit(S, FORM_or_pred, 3, d, ph, t);
+}
+
+void lower_icmp(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    if (is_i128(LLVMTypeOf(a))) {
+        lower_i128_icmp(S, I);
+        return;
+    }
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+    if (!lv)
+        return;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(I);
+    bool sgn;
+    unsigned c = icmp_cond(p, &sgn);
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand d = res->ops[i];
+        if (k == LK_I1) {
+            MOperand x = val_reg(S, a, (unsigned)i), y = val_reg(S, b, (unsigned)i);
+            if (p == LLVMIntEQ || p == LLVMIntNE) {
+                MOperand t = p == LLVMIntEQ ? new_vreg(S, RC_PRED) : d;
+                emit(S, FORM_xor_pred, 3, t, x, y);
+                if (p == LLVMIntEQ)
+                    emit(S, FORM_not_pred, 2, d, t);
+                continue;
+            }
+            /* widen: true is 1 unsigned, -1 signed */
+            x = pred_to_int(S, x, 16, sgn);
+            y = pred_to_int(S, y, 16, sgn);
+            emit(S, setp_int_form(c, sgn, 16), 3, d, x, y);
+            continue;
+        }
+        MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
+        if (k == LK_I8) {
+            x = norm_i8(S, x, sgn);
+            y = norm_i8(S, y, sgn);
+        }
+        if (x.kind != MO_REG) {
+            if (k == LK_I8) {
+                MOperand t = new_vreg(S, RC_B16);
+                emit(S, FORM_mov_b16, 2, t, x);
+                x = t;
+            } else {
+                x = val_reg(S, a, (unsigned)i);
+            }
+        }
+        emit(S, setp_int_form(c, sgn, reg_bits(k)), 3, d, x, y);
+    }
+}
+
+/* The setp condition (AX_setp_fp_C_) of a real predicate, -1 for true and
+ * false. */
+static int fcmp_cond(LLVMRealPredicate p)
+{
+    switch (p) {
+    case LLVMRealOEQ: return AX_setp_fp_C_eq;
+    case LLVMRealOGT: return AX_setp_fp_C_gt;
+    case LLVMRealOGE: return AX_setp_fp_C_ge;
+    case LLVMRealOLT: return AX_setp_fp_C_lt;
+    case LLVMRealOLE: return AX_setp_fp_C_le;
+    case LLVMRealONE: return AX_setp_fp_C_ne;
+    case LLVMRealORD: return AX_setp_fp_C_num;
+    case LLVMRealUNO: return AX_setp_fp_C_nan;
+    case LLVMRealUEQ: return AX_setp_fp_C_equ;
+    case LLVMRealUGT: return AX_setp_fp_C_gtu;
+    case LLVMRealUGE: return AX_setp_fp_C_geu;
+    case LLVMRealULT: return AX_setp_fp_C_ltu;
+    case LLVMRealULE: return AX_setp_fp_C_leu;
+    case LLVMRealUNE: return AX_setp_fp_C_neu;
+    default: return -1;
+    }
+}
+
+void lower_fcmp(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+    if (!lv)
+        return;
+    LLVMRealPredicate p = LLVMGetFCmpPredicate(I);
+    int c = fcmp_cond(p);
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand d = res->ops[i];
+        if (c < 0) {
+            emit(S, FORM_mov_pred, 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
+            continue;
+        }
+        MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);
+        unsigned ty = k == LK_F32 ? AX_setp_fp_T_f32 : k == LK_F64 ? AX_setp_fp_T_f64 : AX_setp_fp_T_f16;
+        if (k == LK_BF16 || (k == LK_F16 && !feat_has(&S->t->feat, FEAT_has_f16_math))) {
+            x = to_f32(S, val_reg(S, a, (unsigned)i), k);
+            y = to_f32(S, val_reg(S, b, (unsigned)i), k);
+            ty = AX_setp_fp_T_f32;
+        } else if (x.kind != MO_REG) {
+            x = val_reg(S, a, (unsigned)i);
+        }
+        emit(S, (FormId)form_axis_setp_fp[c][ty], 3, d, x, y);
+    }
+}
+
+FormId selp_form(RegClass rc)
+{
+    switch (rc) {
+    case RC_B16: return FORM_selp_b16_i16;
+    case RC_B32: return FORM_selp_b32;
+    case RC_B64: return FORM_selp_b64;
+    case RC_F32: return FORM_selp_f32;
+    case RC_F64: return FORM_selp_f64;
+    default: return FORM_NONE;
+    }
+}
+
+void select_leaf(SelectCtx *S, MOperand d, MOperand c, MOperand x, MOperand y)
+{
+    if (d.rc == RC_PRED) {
+        MOperand nc = new_vreg(S, RC_PRED), u = new_vreg(S, RC_PRED), v = new_vreg(S, RC_PRED);
+        emit(S, FORM_not_pred, 2, nc, c);
+        emit(S, FORM_and_pred, 3, u, c, x);
+        emit(S, FORM_and_pred, 3, v, nc, y);
+        emit(S, FORM_or_pred, 3, d, u, v);
+        return;
+    }
+    emit(S, selp_form((RegClass)d.rc), 4, d, x, y, c);
+}
+
+void lower_select(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef c = LLVMGetOperand(I, 0), a = LLVMGetOperand(I, 1), b = LLVMGetOperand(I, 2);
+    bool vec_cond = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMVectorTypeKind;
+    for (unsigned i = 0; i < res->n; i++) {
+        MOperand cc = val_reg(S, c, vec_cond ? i : 0);
+        MOperand d = res->ops[i];
+        MOperand x = d.rc == RC_PRED ? val_reg(S, a, i) : val_op(S, a, i);
+        MOperand y = d.rc == RC_PRED ? val_reg(S, b, i) : val_op(S, b, i);
+        if (d.rc == RC_B16) {
+            x = val_reg(S, a, i);
+            y = val_reg(S, b, i);
+        }
+        select_leaf(S, d, cc, x, y);
+    }
+}

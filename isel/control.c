@@ -1,0 +1,289 @@
+/*
+ * Control flow: branches, phi copies on edges, switches (jump tables and
+ * compare trees).
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- control flow */
+
+MBlock *mblock_of(SelectCtx *S, LLVMBasicBlockRef bb)
+{
+    MBlock *b = pmap_get(&S->blocks, bb);
+    PTXSEL_ASSERT(b);
+    return b;
+}
+
+static bool has_phis(LLVMBasicBlockRef bb)
+{
+    LLVMValueRef first = LLVMGetFirstInstruction(bb);
+    return first && LLVMGetInstructionOpcode(first) == LLVMPHI;
+}
+
+/* Copies for the phis of 'to' along the edge from 'from', at S->cur. */
+static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef to)
+{
+    LLVMValueRef phis[256];
+    unsigned np = 0;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(to); p && LLVMGetInstructionOpcode(p) == LLVMPHI;
+         p = LLVMGetNextInstruction(p)) {
+        if (np == 256) {
+            isel_error(S, p, "too many phi nodes in one block");
+            return;
+        }
+        phis[np++] = p;
+    }
+    if (!np)
+        return;
+    /* the incoming values first; then, when one of them is a register some
+     * other phi of the block is written to (a phi read by another phi, or
+     * registers a phi shares with a value), the two-step copy: every value
+     * to a temporary first, so that each phi sees the old values */
+    MOperand *tmp[256];
+    for (unsigned i = 0; i < np; i++) {
+        LLVMValueRef inc = NULL;
+        unsigned cnt = LLVMCountIncoming(phis[i]);
+        for (unsigned j = 0; j < cnt; j++)
+            if (LLVMGetIncomingBlock(phis[i], j) == from) {
+                inc = LLVMGetIncomingValue(phis[i], j);
+                break;
+            }
+        VLoc *d = result_loc(S, phis[i]);
+        tmp[i] = arena_alloc(S->a, (d->n ? d->n : 1) * sizeof(MOperand));
+        for (unsigned l = 0; l < d->n; l++) {
+            S->inst = phis[i];
+            tmp[i][l] = inc ? val_op(S, inc, l) : d->ops[l];
+        }
+    }
+    bool clash = false;
+    for (unsigned i = 0; i < np && !clash; i++) {
+        VLoc *di = result_loc(S, phis[i]);
+        for (unsigned l = 0; l < di->n && !clash; l++) {
+            MOperand v = tmp[i][l];
+            if (v.kind != MO_REG)
+                continue;
+            for (unsigned j = 0; j < np && !clash; j++) {
+                VLoc *dj = result_loc(S, phis[j]);
+                for (unsigned m = 0; m < dj->n && !clash; m++)
+                    clash = (j != i || m != l) && dj->ops[m].rc == v.rc && dj->ops[m].reg == v.reg;
+            }
+        }
+    }
+    for (unsigned i = 0; clash && i < np; i++) {
+        VLoc *d = result_loc(S, phis[i]);
+        for (unsigned l = 0; l < d->n; l++) {
+            MOperand v = tmp[i][l];
+            /* a phi that keeps its own register needs no temporary: its old
+             * value, which other phis may read, stays as it is */
+            if (v.kind == MO_REG && v.rc == d->ops[l].rc && v.reg == d->ops[l].reg)
+                continue;
+            S->inst = phis[i];
+            tmp[i][l] = new_vreg(S, (RegClass)d->ops[l].rc);
+            mov_leaf(S, tmp[i][l], v);
+        }
+    }
+    for (unsigned i = 0; i < np; i++) {
+        VLoc *d = result_loc(S, phis[i]);
+        S->inst = phis[i];
+        for (unsigned l = 0; l < d->n; l++) {
+            MOperand v = tmp[i][l];
+            if (v.kind != MO_REG && (d->ops[l].rc == RC_PRED || d->ops[l].rc == RC_B16) && v.kind == MO_FIMM)
+                v = mo_imm(v.imm);
+            mov_leaf(S, d->ops[l], v);
+        }
+    }
+}
+
+/* Target label for an edge; creates an edge block holding the phi copies
+ * when the edge is critical (the source has several successors). */
+static uint32_t edge_target(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef to, bool single_succ)
+{
+    if (!has_phis(to))
+        return mblock_of(S, to)->idx;
+    if (single_succ) {
+        emit_phi_copies(S, from, to);
+        return mblock_of(S, to)->idx;
+    }
+    MBlock *saved = S->cur;
+    MBlock *e = new_block(S);
+    e->after = saved->idx;
+    S->cur = e;
+    emit_phi_copies(S, from, to);
+    emit(S, FORM_bra, 1, mo_label(mblock_of(S, to)->idx));
+    S->cur = saved;
+    return e->idx;
+}
+
+/* Can the phi copies of the edge from -> to go before the conditional
+ * branch in 'from' instead of into a block of their own? They then run on
+ * the other edge too, which is harmless when nothing reads a phi of 'to'
+ * outside 'to' (every path to such a use enters 'to' again, whose edge
+ * copies write the phi first) and the branch does not test one of them.
+ * This keeps a loop of one block one block (a CAS loop: the copy of the
+ * value read back goes before the bottom test, as llc-19 places it); the
+ * SASS of such a loop came out the same either way on an H100, the PTX is
+ * closer to llc-19's. */
+static bool copies_before_branch(LLVMBasicBlockRef to, LLVMBasicBlockRef other, LLVMValueRef cond)
+{
+    if (to == other || !has_phis(to))
+        return false;
+    for (LLVMValueRef p = LLVMGetFirstInstruction(to); p && LLVMGetInstructionOpcode(p) == LLVMPHI;
+         p = LLVMGetNextInstruction(p)) {
+        if (p == cond)
+            return false;
+        for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef U = LLVMGetUser(u);
+            if (!LLVMIsAInstruction(U) || LLVMGetInstructionParent(U) != to)
+                return false;
+        }
+    }
+    return true;
+}
+
+void lower_br(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
+    if (!LLVMIsConditional(I)) {
+        LLVMBasicBlockRef to = LLVMGetSuccessor(I, 0);
+        uint32_t t = edge_target(S, from, to, true);
+        S->inst = I;
+        emit(S, FORM_bra, 1, mo_label(t));
+        return;
+    }
+    LLVMValueRef c = LLVMGetCondition(I);
+    LLVMBasicBlockRef tb = LLVMGetSuccessor(I, 0), fb = LLVMGetSuccessor(I, 1);
+    MOperand p = val_reg(S, c, 0);
+    bool early_t = copies_before_branch(tb, fb, c), early_f = !early_t && copies_before_branch(fb, tb, c);
+    uint32_t tl = edge_target(S, from, tb, early_t);
+    uint32_t fl = edge_target(S, from, fb, early_f);
+    S->inst = I;
+    MInst *in = emit(S, FORM_bra_cond, 1, mo_label(tl));
+    if (in) {
+        in->guard = (int32_t)p.reg;
+        in->guard_neg = 0;
+    }
+    emit(S, FORM_bra, 1, mo_label(fl));
+}
+
+/* Switches are lowered as llc-19 lowers them on NVPTX (which builds no jump
+ * tables): a balanced binary tree of signed compares over the sorted case
+ * values, with at most 3 equality tests at each leaf, so a switch of n cases
+ * costs O(n) instructions and O(log n) compares on every path. i128
+ * conditions compare both halves, case by case. */
+typedef struct SwCase {
+    int64_t v;
+    uint64_t hi; /* i128: the high half ('v' the low half) */
+    uint32_t label;
+} SwCase;
+
+static int swcase_cmp(const void *a, const void *b)
+{
+    int64_t x = ((const SwCase *)a)->v, y = ((const SwCase *)b)->v;
+    return x < y ? -1 : x > y;
+}
+
+static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c, size_t n, uint32_t dflt)
+{
+    while (n > 3) {
+        /* x >= pivot: the upper half, in a new block; else fall into the lower half */
+        size_t mid = n / 2;
+        MBlock *upper = new_block(S);
+        upper->after = S->cur->idx;
+        MOperand p = new_vreg(S, RC_PRED);
+        emit(S, setp_int_form(AX_setp_int_C_ge, true, bits), 3, p, x, mo_imm(c[mid].v));
+        MInst *in = emit(S, FORM_bra_cond, 1, mo_label(upper->idx));
+        if (in)
+            in->guard = (int32_t)p.reg;
+        switch_tree(S, x, bits, c, mid, dflt);
+        S->cur = upper;
+        c += mid;
+        n -= mid;
+    }
+    for (size_t i = 0; i < n; i++) {
+        MOperand p = new_vreg(S, RC_PRED);
+        emit(S, setp_int_form(AX_setp_int_C_eq, true, bits), 3, p, x, mo_imm(c[i].v));
+        MInst *in = emit(S, FORM_bra_cond, 1, mo_label(c[i].label));
+        if (in)
+            in->guard = (int32_t)p.reg;
+    }
+    emit(S, FORM_bra, 1, mo_label(dflt));
+}
+
+void lower_switch(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
+    LLVMValueRef c = LLVMGetOperand(I, 0);
+    LLVMTypeRef cty = LLVMTypeOf(c);
+    LeafKind k = LK_I32;
+    bool wide = LLVMGetTypeKind(cty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(cty) == 128;
+    if (!wide && (!scalar_leaf(cty, &k) || is_fp(k) || k == LK_PTR)) {
+        isel_error(S, I, "unsupported switch condition type %s", type_str(S, cty));
+        return;
+    }
+    unsigned ns = LLVMGetNumSuccessors(I);
+    /* one target label per successor block (an edge block when it has phis) */
+    PtrMap targets;
+    pmap_init(&targets, S->a);
+    SwCase *cases = arena_alloc(S->a, (ns ? ns : 1) * sizeof *cases);
+    size_t n = 0;
+    uint32_t dflt = 0;
+    for (unsigned i = 0; i < ns; i++) {
+        LLVMBasicBlockRef to = LLVMGetSuccessor(I, i);
+        uintptr_t t = (uintptr_t)pmap_get(&targets, to);
+        if (!t) {
+            t = (uintptr_t)edge_target(S, from, to, false) + 1;
+            pmap_put(&targets, to, (void *)t);
+        }
+        if (i == 0) {
+            dflt = (uint32_t)(t - 1);
+            continue;
+        }
+        /* operands: cond, default, then (value, dest) pairs; successor 0 is the default */
+        LLVMValueRef cv = LLVMGetOperand(I, 2 * i);
+        SwCase *sc = &cases[n++];
+        sc->label = (uint32_t)(t - 1);
+        sc->hi = 0;
+        if (wide) {
+            uint64_t lo;
+            const_i128(cv, &lo, &sc->hi);
+            sc->v = (int64_t)lo;
+        } else {
+            is_const_int(cv, &sc->v);
+            if (k == LK_I1)
+                sc->v &= 1;
+            else if (k == LK_I8)
+                sc->v = (int8_t)sc->v;
+        }
+    }
+    S->inst = I;
+    if (wide) {
+        MOperand lo = val_reg(S, c, 0), hi = val_reg(S, c, 1);
+        for (size_t i = 0; i < n; i++) {
+            MOperand p = new_vreg(S, RC_PRED), q = new_vreg(S, RC_PRED), r = new_vreg(S, RC_PRED);
+            emit(S, FORM_setp_eq_s64, 3, p, lo, mo_imm(cases[i].v));
+            emit(S, FORM_setp_eq_s64, 3, q, hi, mo_imm((int64_t)cases[i].hi));
+            emit(S, FORM_and_pred, 3, r, p, q);
+            MInst *in = emit(S, FORM_bra_cond, 1, mo_label(cases[i].label));
+            if (in)
+                in->guard = (int32_t)r.reg;
+        }
+        emit(S, FORM_bra, 1, mo_label(dflt));
+        return;
+    }
+    MOperand x = val_reg(S, c, 0);
+    if (k == LK_I1) {
+        x = pred_to_int(S, x, 32, false);
+        k = LK_I32;
+    } else if (k == LK_I8) {
+        x = norm_i8(S, x, true);
+    }
+    qsort(cases, n, sizeof *cases, swcase_cmp);
+    switch_tree(S, x, reg_bits(k), cases, n, dflt);
+}

@@ -1,0 +1,567 @@
+/*
+ * Functions: the per-instruction dispatch, parameter setup (byval read in
+ * place or copied), the phi/result sharing analyses, and the lowering of
+ * one function.
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- dispatch */
+
+/* An alloca outside the entry block or of run-time size, as llc-19 lowers
+ * it (PTX 7.3, sm_52): the byte count rounded up to 8, PTX's alloca with the
+ * alloca's alignment, then the generic address of the local one (unless the
+ * alloca is in the local address space). */
+static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef num = LLVMGetOperand(I, 0);
+    uint64_t esize = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I));
+    LeafKind k;
+    if (!scalar_leaf(LLVMTypeOf(num), &k) || (k != LK_I32 && k != LK_I64 && k != LK_I16 && k != LK_I8)) {
+        isel_error(S, I, "alloca with an element count of type %s is not supported", type_str(S, LLVMTypeOf(num)));
+        return;
+    }
+    MOperand n = val_op(S, num, 0), bytes = new_vreg(S, RC_B64);
+    if (n.kind == MO_IMM) {
+        emit(S, FORM_mov_b64, 2, bytes, mo_imm((int64_t)(((uint64_t)n.imm * esize + 7) & ~(uint64_t)7)));
+    } else {
+        MOperand n64 = n;
+        if (k != LK_I64) {
+            if (k == LK_I8)
+                n = norm_i8(S, n, false); /* an i8 in a 16-bit register: clear its high byte */
+            n64 = new_vreg(S, RC_B64);
+            emit_cvt_u(S, n64, 64, n, k == LK_I32 ? 32 : 16);
+        }
+        MOperand t = new_vreg(S, RC_B64), u = new_vreg(S, RC_B64);
+        emit(S, FORM_mul_lo_s64, 3, t, n64, mo_imm((int64_t)esize));
+        emit(S, FORM_add_s64, 3, u, t, mo_imm(7));
+        emit(S, FORM_and_b64, 3, bytes, u, mo_imm(-8));
+    }
+    unsigned al = LLVMGetAlignment(I);
+    bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
+    MOperand p = local ? res->ops[0] : new_vreg(S, RC_B64);
+    emit(S, FORM_alloca_u64, 3, p, bytes, mo_imm(al ? al : 1));
+    if (!local)
+        emit(S, FORM_cvta_local_u64, 2, res->ops[0], p);
+}
+
+void lower_inst(SelectCtx *S, LLVMValueRef I)
+{
+    S->inst = I;
+    LLVMOpcode op = LLVMIsAConstantExpr(I) ? LLVMGetConstOpcode(I) : LLVMGetInstructionOpcode(I);
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+        lower_binop(S, I, op);
+        break;
+    case LLVMICmp: lower_icmp(S, I); break;
+    case LLVMFCmp: lower_fcmp(S, I); break;
+    case LLVMSelect: lower_select(S, I); break;
+    case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPTrunc: case LLVMFPExt: case LLVMFPToUI:
+    case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMPtrToInt: case LLVMIntToPtr: case LLVMBitCast:
+    case LLVMAddrSpaceCast:
+        lower_cast(S, I, op);
+        break;
+    case LLVMGetElementPtr: lower_gep(S, I); break;
+    case LLVMLoad: lower_load(S, I); break;
+    case LLVMStore: lower_store(S, I); break;
+    case LLVMAtomicRMW: lower_atomicrmw(S, I); break;
+    case LLVMAtomicCmpXchg: lower_cmpxchg(S, I); break;
+    case LLVMFence: lower_fence(S, I); break;
+    case LLVMExtractValue: lower_extractvalue(S, I); break;
+    case LLVMInsertValue: lower_insertvalue(S, I); break;
+    case LLVMExtractElement: lower_extractelement(S, I); break;
+    case LLVMInsertElement: lower_insertelement(S, I); break;
+    case LLVMShuffleVector: lower_shufflevector(S, I); break;
+    case LLVMFreeze: {
+        VLoc *res = result_loc(S, I);
+        for (unsigned i = 0; i < res->n; i++)
+            mov_leaf(S, res->ops[i], val_op(S, LLVMGetOperand(I, 0), i));
+        break;
+    }
+    case LLVMPHI: break; /* copies are placed on incoming edges */
+    case LLVMAlloca: {
+        uintptr_t off = (uintptr_t)pmap_get(&S->allocas, I);
+        if (!off) {
+            lower_dynamic_alloca(S, I);
+            break;
+        }
+        VLoc *res = result_loc(S, I);
+        bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
+        emit(S, FORM_add_s64, 3, res->ops[0], mo_stack(local), mo_imm((int64_t)(off - 1)));
+        break;
+    }
+    case LLVMCall: lower_call(S, I); break;
+    case LLVMVAArg: lower_va_arg(S, I); break;
+    case LLVMBr: lower_br(S, I); break;
+    case LLVMSwitch: lower_switch(S, I); break;
+    case LLVMRet: lower_ret(S, I); break;
+    case LLVMUnreachable: emit(S, FORM_trap, 0); break;
+    default: {
+        char *s = LLVMPrintValueToString(I);
+        const char *p = s;
+        while (*p == ' ')
+            p++;
+        char opname[64];
+        const char *eq = strstr(p, "= ");
+        const char *start = eq && eq < p + 40 ? eq + 2 : p;
+        size_t k = strcspn(start, " ");
+        snprintf(opname, sizeof opname, "%.*s", (int)(k < 63 ? k : 63), start);
+        isel_error(S, I, "cannot select instruction '%s': not supported by ptxsel", opname);
+        LLVMDisposeMessage(s);
+        break;
+    }
+    }
+}
+
+/* ---------------------------------------------------------------- functions */
+
+
+/* Byval parameters. Like NVPTX's argument lowering, a byval parameter whose
+ * memory is only read (loads through the pointer, GEPs, bitcasts and casts to
+ * addrspace(101)) is read in place with ld.param; one that is written or whose
+ * address escapes is copied to the local depot first and every use goes
+ * through the copy (an addrspace(101) cast of it then points at the copy, in
+ * local memory). */
+static const char *param_label(SelectCtx *S, LLVMValueRef arg)
+{
+    size_t n;
+    const char *nm = LLVMGetValueName2(arg, &n);
+    if (n)
+        return arena_printf(S->a, "%.*s", (int)n, nm);
+    for (unsigned i = 0; i < LLVMCountParams(S->fn); i++)
+        if (LLVMGetParam(S->fn, i) == arg)
+            return arena_printf(S->a, "%u", i);
+    return "?";
+}
+
+/* Whether every use of v (and of pointers derived from it by GEP, bitcast and
+ * casts to addrspace(101)) is a plain load, or with 'stores', also a store
+ * through it. */
+static bool byval_uses_ok(LLVMValueRef v, bool stores, unsigned depth)
+{
+    if (depth > 64)
+        return false;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        bool ok;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad:
+            ok = stores || (!LLVMGetVolatile(U) && LLVMGetOrdering(U) == LLVMAtomicOrderingNotAtomic);
+            break;
+        case LLVMStore: ok = stores && LLVMGetOperand(U, 0) != v; break;
+        case LLVMGetElementPtr:
+        case LLVMBitCast:
+            ok = LLVMGetOperand(U, 0) == v && LLVMGetTypeKind(LLVMTypeOf(U)) == LLVMPointerTypeKind &&
+                 byval_uses_ok(U, stores, depth + 1);
+            break;
+        case LLVMAddrSpaceCast:
+            ok = LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101 && byval_uses_ok(U, stores, depth + 1);
+            break;
+        default: ok = false; break;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* Records 'space' as the real address space of v and of the pointers derived from it. */
+static void byval_mark(SelectCtx *S, LLVMValueRef v, unsigned space, unsigned depth)
+{
+    pmap_put(&S->spaces, v, (void *)(uintptr_t)(space + 1));
+    if (depth > 64)
+        return;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast ||
+            (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101))
+            byval_mark(S, U, space, depth + 1);
+    }
+}
+
+/* A copied byval parameter: addrspace(101) casts of it (or of pointers derived
+ * from it) point into the local copy. llc-19 reads the copy's generic address
+ * with ld.param there (wrong); ptxsel reads the copy through ld.local, and
+ * refuses when such a pointer is used other than by loads, stores and GEPs. */
+static void byval_mark_copy(SelectCtx *S, LLVMValueRef arg, LLVMValueRef v, unsigned depth)
+{
+    if (depth > 64)
+        return;
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMGetElementPtr && LLVMGetOperand(U, 0) == v) || op == LLVMBitCast) {
+            byval_mark_copy(S, arg, U, depth + 1);
+        } else if (op == LLVMAddrSpaceCast && LLVMGetPointerAddressSpace(LLVMTypeOf(U)) == 101) {
+            if (!byval_uses_ok(U, true, 0))
+                isel_error(S, U, "addrspace(101) pointer to byval parameter %%%s, which is copied to local memory "
+                           "(it is written or its address escapes), is used other than by loads, stores and "
+                           "getelementptr; not supported", param_label(S, arg));
+            else
+                byval_mark(S, U, 5, depth + 1);
+        }
+    }
+}
+
+void setup_params(SelectCtx *S, unsigned grid_const_mask)
+{
+    MFunc *f = S->f;
+    unsigned np = LLVMCountParams(S->fn);
+    f->nparams = np;
+    f->params = arena_alloc(S->a, (np + 1) * sizeof *f->params);
+    vararg_param(S, f);
+    S->cur = S->prologue;
+    for (unsigned i = 0; i < np; i++) {
+        LLVMValueRef p = LLVMGetParam(S->fn, i);
+        MParam *mp = &f->params[i];
+        mp->name = arena_printf(S->a, "%s_param_%u", f->name, i);
+        LLVMAttributeRef byval = param_attr(S->fn, i, "byval");
+        VLoc *loc = arena_alloc(S->a, sizeof *loc);
+        S->inst = NULL;
+        if (byval) {
+            LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
+            mp->type = param_decl_at(S, S->fn, i, bt, f->is_kernel);
+            loc->n = 1;
+            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+            loc->ops[0] = new_vreg(S, RC_B64);
+            if (byval_uses_ok(p, false, 0)) {
+                /* read in place: the parameter's .param address, loads through ld.param */
+                emit(S, FORM_mov_u64, 2, loc->ops[0], mo_sym(mp->name));
+                byval_mark(S, p, 101, 0);
+            } else if (f->is_kernel && (grid_const_mask >> i) & 1) {
+                /* __grid_constant__ whose address escapes: the parameter's own generic address */
+                MOperand t = new_vreg(S, RC_B64);
+                emit(S, FORM_mov_u64, 2, t, mo_sym(mp->name));
+                emit(S, FORM_cvta_param_u64, 2, loc->ops[0], t);
+            } else {
+                uint64_t sz = LLVMABISizeOfType(S->td, bt);
+                /* the copy honours the parameter's align attribute too: the
+                 * IR may access it at that alignment (a packed struct's ABI
+                 * alignment is 1, its byval copy's accesses are align 8) */
+                unsigned al = LLVMABIAlignmentOfType(S->td, bt), pal = param_align_attr(S->fn, i);
+                al = pal > al ? pal : al;
+                uint64_t off = depot_alloc(S, sz, al);
+                f->uses_sp = true;
+                /* written or escaping: copy it to the local depot; every use reads the copy */
+                MOperand dst = new_vreg(S, RC_B64);
+                emit(S, FORM_add_s64, 3, dst, mo_stack(false), mo_imm((int64_t)off));
+                copy_bytes(S, mo_addr_reg(dst.reg, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, sz, al);
+                mov_leaf(S, loc->ops[0], dst);
+                byval_mark_copy(S, p, p, 0);
+            }
+            pmap_put(&S->vals, p, loc);
+            continue;
+        }
+        LLVMTypeRef ty = LLVMTypeOf(p);
+        mp->type = param_decl(S, ty, S->fn, f->is_kernel, 0);
+        size_t n;
+        Leaf *lv = leaves_of(S, ty, &n, p);
+        loc->n = lv ? (uint16_t)n : 0;
+        loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+        for (size_t l = 0; lv && l < n; l++) {
+            LeafKind k = (LeafKind)lv[l].kind;
+            loc->ops[l] = new_vreg(S, leaf_rc(k));
+            MOperand a = mo_addr_sym(mp->name, (int64_t)lv[l].off);
+            bool scalar = lv && n == 1 && LLVMGetTypeKind(ty) != LLVMStructTypeKind &&
+                          LLVMGetTypeKind(ty) != LLVMArrayTypeKind && LLVMGetTypeKind(ty) != LLVMVectorTypeKind;
+            unsigned t;
+            if (f->is_kernel && scalar)
+                t = k == LK_I1 || k == LK_I8 ? AX_ld_T_u8 : k == LK_F16 || k == LK_BF16 ? AX_ld_T_b16 : mem_ty(k);
+            else
+                t = k == LK_I1 ? AX_ld_T_b32 : leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
+            if (k == LK_I1) {
+                bool wide = t == AX_ld_T_b32;
+                MOperand tr = new_vreg(S, wide ? RC_B32 : RC_B16);
+                emit(S, ldst_form(false, AX_ld_SP__param, t), 2, tr, a);
+                emit(S, setp_int_form(AX_setp_int_C_ne, true, wide ? 32 : 16), 3, loc->ops[l], tr, mo_imm(0));
+            } else {
+                param_ld(S, loc->ops[l], mp->name, (int64_t)lv[l].off, t);
+            }
+        }
+        pmap_put(&S->vals, p, loc);
+    }
+    LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S->fn));
+    if (!f->is_kernel && LLVMGetTypeKind(rty) != LLVMVoidTypeKind) {
+        f->has_ret = true;
+        f->ret = param_decl(S, rty, S->fn, false, 0);
+    }
+}
+
+bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn)
+{
+    return LLVMGetFunctionCallConv(fn) == 71 /* ptx_kernel */ || pmap_get(&S->kernels, fn) != NULL;
+}
+
+/* Whether block 'to' is reachable from the successors of 'from' along paths
+ * that do not enter block 'avoid'. */
+static bool reaches_avoiding(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef to, LLVMBasicBlockRef avoid)
+{
+    PtrMap seen;
+    pmap_init(&seen, S->a);
+    size_t cap = 64, n = 0;
+    LLVMBasicBlockRef *stack = arena_alloc(S->a, cap * sizeof *stack);
+    stack[n++] = from;
+    while (n) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(stack[--n]);
+        unsigned ns = term ? LLVMGetNumSuccessors(term) : 0;
+        for (unsigned i = 0; i < ns; i++) {
+            LLVMBasicBlockRef b = LLVMGetSuccessor(term, i);
+            if (b == to)
+                return true;
+            if (b == avoid || pmap_get(&seen, b))
+                continue;
+            pmap_put(&seen, b, (void *)1);
+            if (n == cap) {
+                LLVMBasicBlockRef *grown = arena_alloc(S->a, 2 * cap * sizeof *grown);
+                memcpy(grown, stack, n * sizeof *stack);
+                stack = grown;
+                cap *= 2;
+            }
+            stack[n++] = b;
+        }
+    }
+    return false;
+}
+
+/* A call whose result is tied to an argument (WGMMA's accumulator) takes the
+ * argument's registers when the argument dies at the call: the call is its
+ * only use, and the call cannot run twice without the argument being defined
+ * again in between (same block, or every cycle through the call's block
+ * passes the argument's block — a loop-header phi). The instruction then
+ * updates the accumulator in place: no copies before it, and a loop's phi
+ * copy of a chain of such calls is a copy of a register to itself. */
+static VLoc *tied_result_loc(SelectCtx *S, LLVMValueRef I, LLVMBasicBlockRef bb)
+{
+    if (!LLVMIsACallInst(I))
+        return NULL;
+    int t = isel_tied_operand(I);
+    if (t < 0)
+        return NULL;
+    LLVMValueRef a = LLVMGetOperand(I, (unsigned)t);
+    if (!LLVMIsAInstruction(a) || LLVMTypeOf(a) != LLVMTypeOf(I))
+        return NULL;
+    LLVMUseRef u = LLVMGetFirstUse(a);
+    if (!u || LLVMGetNextUse(u))
+        return NULL;
+    LLVMBasicBlockRef def = LLVMGetInstructionParent(a);
+    if (def != bb && reaches_avoiding(S, bb, bb, def))
+        return NULL;
+    return pmap_get(&S->vals, a);
+}
+
+/* An extractvalue of a cmpxchg or of a call's struct result names the
+ * aggregate's own registers: they are written once, where the aggregate is
+ * defined (a call is not tied to an argument here), so the extracted value
+ * needs no copy (a CAS loop's 'mov.pred' and 'mov.b64' of the result, as
+ * llc-19 has none). NULL when the aggregate has no registers yet (a use
+ * laid out before its definition) or is anything else. */
+VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I)
+{
+    if (LLVMGetInstructionOpcode(I) != LLVMExtractValue)
+        return NULL;
+    LLVMValueRef agg = LLVMGetOperand(I, 0);
+    if (!LLVMIsAInstruction(agg))
+        return NULL;
+    LLVMOpcode op = LLVMGetInstructionOpcode(agg);
+    if (op != LLVMAtomicCmpXchg && !(op == LLVMCall && isel_tied_operand(agg) < 0))
+        return NULL;
+    VLoc *a = pmap_get(&S->vals, agg);
+    if (!a)
+        return NULL;
+    unsigned first, cnt;
+    leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
+    size_t n;
+    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    if (!lv || n != cnt || first + cnt > a->n)
+        return NULL;
+    for (unsigned i = 0; i < cnt; i++)
+        if (a->ops[first + i].kind != MO_REG || a->ops[first + i].rc != leaf_rc((LeafKind)lv[i].kind))
+            return NULL;
+    VLoc *loc = arena_alloc(S->a, sizeof *loc);
+    loc->n = (uint16_t)cnt;
+    loc->ops = a->ops + first;
+    return loc;
+}
+
+/* The one instruction every incoming value of phi P is, or NULL. */
+static LLVMValueRef phi_single_value(LLVMValueRef P)
+{
+    LLVMValueRef v = NULL;
+    unsigned n = LLVMCountIncoming(P);
+    for (unsigned j = 0; j < n; j++) {
+        LLVMValueRef x = LLVMGetIncomingValue(P, j);
+        if (!LLVMIsAInstruction(x) || (v && x != v))
+            return NULL;
+        v = x;
+    }
+    return v;
+}
+
+/* Blocks that write the registers 'loc' (shared by a tied chain): where a
+ * value holding them is defined, and the predecessors of a phi holding them
+ * (its copies sit at the end of the edge). */
+static size_t loc_writer_blocks(SelectCtx *S, LLVMValueRef fn, const VLoc *loc, LLVMBasicBlockRef *out, size_t max)
+{
+    size_t n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            if (pmap_get(&S->vals, I) != loc)
+                continue;
+            if (LLVMGetInstructionOpcode(I) != LLVMPHI) {
+                if (n == max)
+                    return max + 1;
+                out[n++] = bb;
+                continue;
+            }
+            for (unsigned j = 0; j < LLVMCountIncoming(I); j++) {
+                if (n == max)
+                    return max + 1;
+                out[n++] = LLVMGetIncomingBlock(I, j);
+            }
+        }
+    return n;
+}
+
+/* A phi whose incoming values are all one instruction V (an LCSSA loop-exit
+ * phi of a wgmma accumulator) takes V's registers instead of a copy of them
+ * when nothing can write them between the phi and a use of it: every path
+ * from a block that writes them to a use of the phi passes the phi's block
+ * again, which re-reads V. A phi whose own registers a tied call already
+ * took keeps them. */
+static void share_single_value_phis(SelectCtx *S, LLVMValueRef fn)
+{
+    LLVMBasicBlockRef writers[64];
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef P = LLVMGetFirstInstruction(bb); P && LLVMGetInstructionOpcode(P) == LLVMPHI;
+             P = LLVMGetNextInstruction(P)) {
+            LLVMValueRef v = phi_single_value(P);
+            VLoc *pl = pmap_get(&S->vals, P), *vl = v ? pmap_get(&S->vals, v) : NULL;
+            if (!vl || vl == pl || vl->n != pl->n)
+                continue;
+            size_t nw = loc_writer_blocks(S, fn, vl, writers, countof(writers));
+            bool ok = nw <= countof(writers);
+            for (size_t w = 0; ok && w < nw; w++)
+                ok = writers[w] != bb;
+            for (LLVMUseRef u = LLVMGetFirstUse(P); ok && u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (pmap_get(&S->vals, user) == pl) {
+                    ok = false;
+                    break;
+                }
+                bool is_phi = LLVMGetInstructionOpcode(user) == LLVMPHI;
+                unsigned nuse = is_phi ? LLVMCountIncoming(user) : 1;
+                for (unsigned j = 0; ok && j < nuse; j++) {
+                    if (is_phi && LLVMGetIncomingValue(user, j) != P)
+                        continue;
+                    LLVMBasicBlockRef ub = is_phi ? LLVMGetIncomingBlock(user, j) : LLVMGetInstructionParent(user);
+                    if (ub == bb)
+                        continue; /* every writer reaches it through bb, after the phi */
+                    for (size_t w = 0; ok && w < nw; w++)
+                        ok = writers[w] != ub && !reaches_avoiding(S, writers[w], ub, bb);
+                }
+            }
+            if (ok)
+                pmap_put(&S->vals, P, vl);
+        }
+    }
+}
+
+void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
+{
+    S->fn = fn;
+    S->f = f;
+    S->nerr_fn = 0;
+    pmap_init(&S->vals, S->a);
+    pmap_init(&S->blocks, S->a);
+    pmap_init(&S->allocas, S->a);
+    pmap_init(&S->consts, S->a);
+    pmap_init(&S->bad_types, S->a);
+    pmap_init(&S->spaces, S->a);
+    pmap_init(&S->addr_fold, S->a);
+    S->prologue = new_block(S);
+    /* blocks */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        pmap_put(&S->blocks, bb, new_block(S));
+    /* result registers for every value-producing instruction */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            LLVMTypeRef ty = LLVMTypeOf(I);
+            if (LLVMGetTypeKind(ty) == LLVMVoidTypeKind)
+                continue;
+            S->inst = I;
+            VLoc *tied = tied_result_loc(S, I, bb);
+            if (!tied)
+                tied = extract_alias_loc(S, I);
+            if (tied) {
+                pmap_put(&S->vals, I, tied);
+                continue;
+            }
+            size_t n;
+            Leaf *lv = leaves_of(S, ty, &n, I);
+            VLoc *loc = arena_alloc(S->a, sizeof *loc);
+            loc->n = lv ? (uint16_t)n : 0;
+            loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+            for (size_t l = 0; lv && l < n; l++)
+                loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
+            pmap_put(&S->vals, I, loc);
+            /* static allocas of the entry block get depot slots */
+            if (LLVMGetInstructionOpcode(I) == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
+                int64_t cnt = 1;
+                LLVMValueRef num = LLVMGetOperand(I, 0);
+                if (is_const_int(num, &cnt) && cnt >= 0) {
+                    uint64_t sz = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I)) * (uint64_t)cnt;
+                    unsigned al = LLVMGetAlignment(I);
+                    uint64_t off = depot_alloc(S, sz, al);
+                    f->uses_sp = true;
+                    pmap_put(&S->allocas, I, (void *)(uintptr_t)(off + 1));
+                }
+            }
+        }
+    }
+    share_single_value_phis(S, fn);
+    contract_plan_function(S, fn);
+    unsigned gc = 0;
+    annotation_directives(S, fn, &f->dir, &gc);
+    setup_params(S, gc);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        S->cur = mblock_of(S, bb);
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
+            lower_inst(S, I);
+    }
+    if (f->uses_sp || f->depot_size) {
+        /* the prologue's first instructions set up the local stack pointers */
+        MBlock *pro = S->prologue;
+        MInst *saved_first = pro->first, *saved_last = pro->last;
+        pro->first = pro->last = NULL;
+        S->cur = pro;
+        S->inst = NULL;
+        emit(S, FORM_mov_u64, 2, mo_stack(true), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
+        emit(S, FORM_cvta_local_u64, 2, mo_stack(false), mo_stack(true));
+        if (saved_first) {
+            pro->last->next = saved_first;
+            pro->last = saved_last;
+        }
+        if (!f->depot_size)
+            f->depot_size = 1;
+        if (!f->depot_align)
+            f->depot_align = 1;
+    }
+    mir_layout(S->a, f);
+}

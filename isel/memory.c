@@ -1,0 +1,601 @@
+/*
+ * Memory: GEPs, addressing modes ([reg+off], [sym+off]), loads and stores
+ * (vectorised, unaligned, volatile), atomics and fences.
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- GEP */
+
+/* An i64 GEP index that is a zext / sext of an i32 value, scaled by a
+ * stride the 32-bit immediate of mul.wide holds: the index is then
+ * mul.wide.u32 / mul.wide.s32 of the i32 value, as llc-19 selects it at -O1
+ * and above when the extension is in the GEP's block (its DAG sees both; an
+ * extension from another block is a 64-bit register there, scaled by
+ * shl.b64 / mul.lo.s64, and so it is here), and here at -O0 too. Each form
+ * keeps ptxas 13.0 off a miscompile it made of another: a cvt.u64.u32 +
+ * mul.lo.s64 address of a block-uniform index used by an atomic after a CAS
+ * loop got a garbage high word (difftest seed 14368, -O0 and -O2 IR), a
+ * cvt.u64.u32 + shl.b64 address read out of bounds (seed 18102, -O0 IR;
+ * compute-sanitizer), and a mul.wide address of an index extended in another
+ * block faulted in a CAS loop (s16590_O2), where llc-19's shl form ran right
+ * (docs/difftest.md). */
+static bool gep_wide_index(LLVMValueRef idx, uint64_t stride, LLVMValueRef *narrow, bool *is_signed)
+{
+    LLVMOpcode op;
+    if (!ir_opcode(idx, &op) || (op != LLVMZExt && op != LLVMSExt))
+        return false;
+    LLVMValueRef x = LLVMGetOperand(idx, 0);
+    LLVMTypeRef t = LLVMTypeOf(x);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(t) != 32)
+        return false;
+    *is_signed = op == LLVMSExt;
+    if (stride > (*is_signed ? 0x7fffffffu : 0xffffffffu))
+        return false;
+    *narrow = x;
+    return true;
+}
+
+/* One index of a getelementptr over *ty (advanced to the indexed type): a
+ * constant index adds its bytes to *coff (modulo 2^64) and sets *stride to
+ * 0; a variable one sets *stride to the bytes it scales by (0 only when the
+ * element has no size, and then it adds nothing). False when malformed. */
+static bool gep_index(SelectCtx *S, LLVMTypeRef *ty, bool first, LLVMValueRef idx, uint64_t *coff,
+                      uint64_t *stride)
+{
+    uint64_t st;
+    if (first) {
+        st = LLVMABISizeOfType(S->td, *ty);
+    } else if (LLVMGetTypeKind(*ty) == LLVMStructTypeKind) {
+        unsigned fi = LLVMIsAConstantInt(idx) ? (unsigned)LLVMConstIntGetZExtValue(idx) : UINT_MAX;
+        if (fi >= LLVMCountStructElementTypes(*ty))
+            return false;
+        *coff += LLVMOffsetOfElement(S->td, *ty, fi);
+        *ty = LLVMStructGetTypeAtIndex(*ty, fi);
+        *stride = 0;
+        return true;
+    } else if (LLVMGetTypeKind(*ty) == LLVMArrayTypeKind || LLVMGetTypeKind(*ty) == LLVMVectorTypeKind) {
+        *ty = LLVMGetElementType(*ty);
+        st = LLVMABISizeOfType(S->td, *ty);
+    } else {
+        return false;
+    }
+    int64_t cv;
+    if (is_const_int(idx, &cv)) {
+        *coff += (uint64_t)cv * st;
+        st = 0;
+    }
+    *stride = st;
+    return true;
+}
+
+/* ---------------------------------------------------------------- addressing modes */
+
+/* A load, store or atomic addresses [base+offset] with the constant part of
+ * its address folded in, as llc-19's ISel does, instead of computing the
+ * whole address in a register first:
+ *   - a getelementptr with constant indices (or a chain of them) folds into
+ *     its base; one whose every use is an address or another GEP's base is
+ *     not computed at all;
+ *   - a GEP with variable indices, every use of which is an address or
+ *     another GEP's base, keeps its constant part out of its register (the
+ *     register holds the address minus that part, and every user adds it).
+ * The base is a register, or a symbol where PTX names the memory directly:
+ * a global variable accessed in its own state space, or a byval parameter
+ * read in place ([f_param_2+40], never a register holding the parameter's
+ * address). Folding never changes an address: the same sum modulo 2^64, and
+ * only offsets within PTX's signed 32-bit immediate are folded. */
+typedef struct AddrFold {
+    LLVMValueRef base; /* the value whose register (or symbol) the address starts from */
+    int64_t off;
+} AddrFold;
+
+static bool fits_offset(int64_t v)
+{
+    return v >= INT32_MIN && v <= INT32_MAX;
+}
+
+static bool is_gep(LLVMValueRef v)
+{
+    return (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMGetElementPtr) ||
+           (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMGetElementPtr);
+}
+
+/* The constant part of a scalar GEP's offset (as lower_gep computes it) in
+ * *out and the number of variable indices in *nvar; false when malformed. */
+static bool gep_const_part(SelectCtx *S, LLVMValueRef g, int64_t *out, unsigned *nvar)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(g)) != LLVMPointerTypeKind)
+        return false;
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(g);
+    unsigned nidx = (unsigned)LLVMGetNumOperands(g) - 1;
+    uint64_t off = 0, stride;
+    *nvar = 0;
+    for (unsigned j = 0; j < nidx; j++) {
+        if (!gep_index(S, &ty, j == 0, LLVMGetOperand(g, j + 1), &off, &stride))
+            return false;
+        *nvar += stride != 0;
+    }
+    *out = (int64_t)off;
+    return true;
+}
+
+/* Is every use of instruction g an address operand of a load, store or
+ * atomic, or the base of a GEP (all of which split their base)? */
+static bool addr_uses_only(LLVMValueRef g)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(g); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U))
+            return false;
+        unsigned at;
+        switch (LLVMGetInstructionOpcode(U)) {
+        case LLVMLoad: case LLVMAtomicRMW: case LLVMAtomicCmpXchg: case LLVMGetElementPtr: at = 0; break;
+        case LLVMStore: at = 1; break;
+        default: return false;
+        }
+        for (unsigned k = 0, n = (unsigned)LLVMGetNumOperands(U); k < n; k++)
+            if (LLVMGetOperand(U, k) == g && k != at)
+                return false;
+    }
+    return true;
+}
+
+/* Where the address v starts and the constant added to it (v itself and 0
+ * when nothing folds). */
+static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+{
+    AddrFold *af = pmap_get(&S->addr_fold, v);
+    if (af)
+        return af;
+    af = arena_alloc(S->a, sizeof *af);
+    af->base = v;
+    af->off = 0;
+    int64_t o;
+    unsigned nvar;
+    if (depth < 64 && is_gep(v) && gep_const_part(S, v, &o, &nvar)) {
+        const AddrFold *bf = split_addr(S, LLVMGetOperand(v, 0), depth + 1);
+        int64_t total = (int64_t)((uint64_t)bf->off + (uint64_t)o);
+        if (fits_offset(o) && fits_offset(total)) {
+            if (!nvar)
+                *af = (AddrFold){bf->base, total};
+            else if (total && LLVMIsAInstruction(v) && addr_uses_only(v))
+                af->off = total; /* its register holds v - total */
+        }
+    }
+    pmap_put(&S->addr_fold, v, af);
+    return af;
+}
+
+/* The .param symbol of a byval parameter read in place, or NULL. */
+static const char *inplace_param_symbol(SelectCtx *S, LLVMValueRef v)
+{
+    if (!LLVMIsAArgument(v) || ptr_space(S, v) != 101)
+        return NULL;
+    for (unsigned i = 0; i < S->f->nparams; i++)
+        if (LLVMGetParam(S->fn, i) == v)
+            return S->f->params[i].name;
+    return NULL;
+}
+
+/* The address operand of an access through ptr. */
+MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
+{
+    unsigned as = ptr_space(S, ptr);
+    const AddrFold *af = split_addr(S, ptr, 0);
+    LLVMValueRef base = af->base;
+    int64_t off = af->off;
+    /* a bitcast, or an addrspacecast that leaves the real space as it is
+     * (a byval parameter read in place, cast to addrspace(101)), names the
+     * same memory */
+    LLVMValueRef named = base;
+    for (unsigned depth = 0; depth < 32; depth++) {
+        LLVMOpcode op;
+        if (!ir_opcode(named, &op) || (op != LLVMBitCast && op != LLVMAddrSpaceCast))
+            break;
+        LLVMValueRef src = LLVMGetOperand(named, 0);
+        if (LLVMGetTypeKind(LLVMTypeOf(src)) != LLVMPointerTypeKind || ptr_space(S, src) != ptr_space(S, named))
+            break;
+        named = src;
+    }
+    const char *sym = NULL;
+    if (as == 101)
+        sym = inplace_param_symbol(S, named);
+    else if ((as == 1 || as == 3 || as == 4) && LLVMIsAGlobalVariable(named) &&
+             LLVMGetPointerAddressSpace(LLVMTypeOf(named)) == as)
+        sym = sym_name(S, named);
+    if (sym)
+        return mo_addr_sym(sym, off);
+    MOperand r = val_reg(S, base, 0);
+    return mo_addr_reg(r.reg, off);
+}
+
+void lower_gep(SelectCtx *S, LLVMValueRef I)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind) {
+        isel_error(S, I, "vector getelementptr is not supported");
+        return;
+    }
+    /* addressing modes (above): a GEP folded into every use is not computed;
+     * one whose constant part its users add leaves that part out */
+    const AddrFold *self = split_addr(S, I, 0), *bf = split_addr(S, LLVMGetOperand(I, 0), 0);
+    if (LLVMIsAInstruction(I) && self->base != I && addr_uses_only(I))
+        return;
+    bool partial = self->base == I && self->off;
+    VLoc *res = result_loc(S, I);
+    MOperand acc = val_reg(S, bf->base, 0);
+    LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
+    unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
+    uint64_t coff = (uint64_t)bf->off; /* GEP offsets wrap modulo 2^64 */
+    for (unsigned j = 0; j < nidx; j++) {
+        LLVMValueRef idx = LLVMGetOperand(I, j + 1);
+        uint64_t stride;
+        if (!gep_index(S, &ty, j == 0, idx, &coff, &stride)) {
+            isel_error(S, I, "malformed getelementptr index");
+            return;
+        }
+        if (!stride)
+            continue; /* constant: in coff */
+        LeafKind ik;
+        if (!scalar_leaf(LLVMTypeOf(idx), &ik) || ik == LK_I1 || is_fp(ik)) {
+            isel_error(S, I, "unsupported getelementptr index type");
+            return;
+        }
+        MOperand scaled = new_vreg(S, RC_B64);
+        LLVMValueRef narrow;
+        bool wide_signed;
+        if (ik == LK_I32) {
+            emit(S, FORM_mul_wide_s32, 3, scaled, val_reg(S, idx, 0), mo_imm((int64_t)stride));
+        } else if (ik == LK_I64 && gep_wide_index(idx, stride, &narrow, &wide_signed) &&
+                   (S->opt_level == 0 || LLVMGetInstructionParent(idx) == LLVMGetInstructionParent(I))) {
+            emit(S, wide_signed ? FORM_mul_wide_s32 : FORM_mul_wide_u32, 3, scaled, val_reg(S, narrow, 0),
+                 mo_imm((int64_t)stride));
+        } else {
+            MOperand x = val_reg(S, idx, 0);
+            if (ik != LK_I64) {
+                MOperand w = new_vreg(S, RC_B64);
+                emit(S, cvt_form(AX_cvt_R_none, AX_cvt_S_s64, ik == LK_I8 ? AX_cvt_S_s8 : AX_cvt_S_s16), 2, w, x);
+                x = w;
+            }
+            if (stride && !(stride & (stride - 1)))
+                emit(S, FORM_shl_b64, 3, scaled, x, mo_imm(__builtin_ctzll(stride)));
+            else
+                emit(S, FORM_mul_lo_s64, 3, scaled, x, mo_imm((int64_t)stride));
+        }
+        MOperand sum = new_vreg(S, RC_B64);
+        emit(S, FORM_add_s64, 3, sum, acc, scaled);
+        acc = sum;
+    }
+    if (coff && !partial)
+        emit(S, FORM_add_s64, 3, res->ops[0], acc, mo_imm((int64_t)coff));
+    else
+        mov_leaf(S, res->ops[0], acc);
+}
+
+/* ---------------------------------------------------------------- memory */
+
+/* The .sem (AX_ld_atomic_SEM_) of an atomic load or store, -1 for none. */
+static int sem_of(LLVMAtomicOrdering o, bool is_load)
+{
+    switch (o) {
+    case LLVMAtomicOrderingMonotonic:
+    case LLVMAtomicOrderingUnordered: return AX_ld_atomic_SEM_relaxed;
+    case LLVMAtomicOrderingAcquire: return AX_ld_atomic_SEM_acquire;
+    case LLVMAtomicOrderingRelease: return AX_ld_atomic_SEM_release;
+    case LLVMAtomicOrderingAcquireRelease:
+    case LLVMAtomicOrderingSequentiallyConsistent: return is_load ? AX_ld_atomic_SEM_acquire : AX_ld_atomic_SEM_release;
+    default: return -1;
+    }
+}
+
+/* PTX scope of an atomic instruction, from its syncscope (llvm-c 19 has no
+ * accessor for the scope name, so it is read from the printed instruction). */
+static unsigned scope_of(LLVMValueRef I)
+{
+    if (LLVMIsAtomicSingleThread(I))
+        return AX_fence_SC_cta;
+    char *s = LLVMPrintValueToString(I);
+    unsigned r = AX_fence_SC_sys;
+    const char *p = strstr(s, "syncscope(\"");
+    if (p) {
+        p += 11;
+        if (!strncmp(p, "block\"", 6) || !strncmp(p, "cta\"", 4) || !strncmp(p, "singlethread\"", 13))
+            r = AX_fence_SC_cta;
+        else if (!strncmp(p, "cluster\"", 8))
+            r = AX_fence_SC_cluster;
+        else if (!strncmp(p, "device\"", 7) || !strncmp(p, "agent\"", 6))
+            r = AX_fence_SC_gpu;
+        else if (!strncmp(p, "wavefront\"", 10) || !strncmp(p, "warp\"", 5))
+            r = AX_fence_SC_cta;
+    }
+    LLVMDisposeMessage(s);
+    return r;
+}
+
+/* The qualifiers of a load or store: its space (AX_ld_SP_), and .volatile,
+ * or an atomic's .sem (AX_ld_atomic_SEM_, -1: not atomic) and scope. */
+typedef struct MemQual {
+    unsigned sp, vol;
+    int sem;
+    unsigned sc;
+} MemQual;
+
+/* v: AX_ld_V_ (vector width), t: AX_ld_T_ */
+static FormId mem_form(const MemQual *q, bool is_store, unsigned v, unsigned t)
+{
+    if (q->sem >= 0)
+        return (FormId)(is_store ? form_axis_st_atomic : form_axis_ld_atomic)[q->sem][q->sc][q->sp][t];
+    return (FormId)(is_store ? form_axis_st : form_axis_ld)[q->vol][q->sp][v][t];
+}
+
+/* A scalar access of kind k at an address aligned to 'unit' (< its size) bytes:
+ * pieces of 'unit' bytes, assembled little-endian in an integer register. */
+static void unaligned_access(SelectCtx *S, bool is_store, const MemQual *q, MOperand a, MOperand v, LeafKind k,
+                             unsigned unit)
+{
+    unsigned w = leaf_bits(k), pieces = w / 8 / unit;
+    RegClass irc = w == 64 ? RC_B64 : w == 32 ? RC_B32 : RC_B16;
+    RegClass prc = unit == 4 ? RC_B32 : RC_B16;
+    unsigned pty = mem_ty_unit(unit);
+    unsigned pbits = unit == 4 ? 32 : 16;
+    if (is_store) {
+        MOperand x = v;
+        if (v.rc != irc) {
+            x = new_vreg(S, irc);
+            emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, x, v);
+        }
+        for (unsigned p = 0; p < pieces; p++) {
+            MOperand sh = x;
+            if (p) {
+                sh = new_vreg(S, irc);
+                emit(S, int_form(AX_int_OP_shr_u, w), 3, sh, x, mo_imm(p * unit * 8));
+            }
+            MOperand pc = sh;
+            if (w != pbits) {
+                pc = new_vreg(S, prc);
+                emit_cvt_u(S, pc, pbits, sh, w);
+            }
+            MOperand pa = a;
+            pa.imm += (int64_t)(p * unit);
+            emit(S, mem_form(q, true, AX_ld_V_none, pty), 2, pa, pc);
+        }
+        return;
+    }
+    MOperand acc = {0};
+    for (unsigned p = 0; p < pieces; p++) {
+        MOperand pc = new_vreg(S, prc);
+        MOperand pa = a;
+        pa.imm += (int64_t)(p * unit);
+        emit(S, mem_form(q, false, AX_ld_V_none, pty), 2, pc, pa);
+        MOperand wide = pc;
+        if (w != pbits) {
+            wide = new_vreg(S, irc);
+            emit_cvt_u(S, wide, w, pc, pbits);
+        }
+        if (p) {
+            MOperand sh = new_vreg(S, irc), o = new_vreg(S, irc);
+            emit(S, int_form(AX_int_OP_shl_b, w), 3, sh, wide, mo_imm(p * unit * 8));
+            emit(S, int_form(AX_int_OP_or_b, w), 3, o, acc, sh);
+            acc = o;
+        } else {
+            acc = wide;
+        }
+    }
+    emit(S, mov_bits_form(w, AX_mov_bits_K_none), 2, v, acc);
+}
+
+/* Emit a load (is_store false) or store of the leaves of 'ty' at [addr + off]. */
+void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOperand addr, unsigned as,
+                       unsigned align, bool vol, LLVMAtomicOrdering ord, VLoc *vals, LLVMValueRef src_val)
+{
+    int sp = space_ix(as);
+    if (sp < 0) {
+        isel_error(S, I, "unsupported address space %u", as);
+        return;
+    }
+    size_t n;
+    Leaf *lv = leaves_of(S, ty, &n, I);
+    if (!lv || narrow_pointer_leaf(S, lv, n, I, is_store ? "cannot store" : "cannot load"))
+        return;
+    MemQual qual = {.sp = (unsigned)sp, .vol = AX_ld_VOL_none, .sem = -1};
+    if (ord != LLVMAtomicOrderingNotAtomic)
+        qual.sem = sem_of(ord, !is_store);
+    bool atomic = qual.sem >= 0;
+    if (atomic) {
+        qual.sc = scope_of(I);
+        if (ord == LLVMAtomicOrderingSequentiallyConsistent)
+            emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][qual.sc], 0);
+    } else if (vol && (as == 0 || as == 1 || as == 3)) {
+        /* PTX has volatile accesses for the global and shared spaces and
+         * generic addresses only; local, param and const memory is not
+         * shared with anything a volatile access could be for, and llc-19
+         * drops the qualifier there too */
+        qual.vol = AX_ld_VOL__volatile;
+    }
+    /* vector access: whole vector of 2 or 4 equal leaves, naturally aligned */
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && !atomic && (n == 2 || n == 4) &&
+               lv[0].kind != LK_I1;
+    if (vec) {
+        unsigned eb = leaf_bytes((LeafKind)lv[0].kind);
+        if (align < eb * n || eb * n > 16 || (n == 4 && eb > 4))
+            vec = false;
+    }
+    MOperand base = addr;
+    if (vec) {
+        MOperand v = {0};
+        v.kind = MO_VEC;
+        v.n = (uint16_t)n;
+        v.sub = arena_alloc(S->a, n * sizeof *v.sub);
+        for (size_t i = 0; i < n; i++)
+            v.sub[i] = is_store ? val_reg(S, src_val, (unsigned)i) : vals->ops[i];
+        MOperand ops[2];
+        if (is_store) {
+            ops[0] = base;
+            ops[1] = v;
+        } else {
+            ops[0] = v;
+            ops[1] = base;
+        }
+        emit_ops(S, mem_form(&qual, is_store, n == 2 ? AX_ld_V__v2 : AX_ld_V__v4, mem_ty((LeafKind)lv[0].kind)), 2,
+                 ops);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        LeafKind k = (LeafKind)lv[i].kind;
+        MOperand a = base;
+        a.imm += (int64_t)lv[i].off;
+        unsigned eff = align ? align : leaf_bytes(k);
+        while (eff > 1 && lv[i].off % eff)
+            eff /= 2;
+        if (k != LK_I1 && eff < leaf_bytes(k)) {
+            /* PTX accesses must be naturally aligned: split into aligned pieces */
+            MOperand d = is_store ? val_reg(S, src_val, (unsigned)i) : vals->ops[i];
+            unaligned_access(S, is_store, &qual, a, d, k, eff);
+            continue;
+        }
+        if (is_store) {
+            MOperand x = val_reg(S, src_val, (unsigned)i);
+            if (k == LK_I1)
+                x = pred_to_int(S, x, 16, false);
+            emit(S, mem_form(&qual, true, AX_ld_V_none, mem_ty(k)), 2, a, x);
+        } else if (k == LK_I1) {
+            MOperand t = new_vreg(S, RC_B16);
+            emit(S, mem_form(&qual, false, AX_ld_V_none, AX_ld_T_u8), 2, t, a);
+            MOperand t2 = new_vreg(S, RC_B16);
+            emit(S, FORM_and_b16, 3, t2, t, mo_imm(1));
+            emit(S, FORM_setp_ne_s16, 3, vals->ops[i], t2, mo_imm(0));
+        } else {
+            emit(S, mem_form(&qual, false, AX_ld_V_none, mem_ty(k)), 2, vals->ops[i], a);
+        }
+    }
+}
+
+void lower_load(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef ptr = LLVMGetOperand(I, 0);
+    mem_access(S, I, false, LLVMTypeOf(I), addr_of(S, ptr), ptr_space(S, ptr),
+               LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), result_loc(S, I), NULL);
+}
+
+void lower_store(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef val = LLVMGetOperand(I, 0), ptr = LLVMGetOperand(I, 1);
+    mem_access(S, I, true, LLVMTypeOf(val), addr_of(S, ptr), ptr_space(S, ptr),
+               LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL, val);
+}
+
+/* The .sem of an atom (AX_atom_sem_SEM_) for an ordering (seq_cst: acq_rel
+ * after a fence.sc). */
+static unsigned atomic_sem(LLVMAtomicOrdering ord)
+{
+    return ord == LLVMAtomicOrderingMonotonic || ord == LLVMAtomicOrderingUnordered ? AX_atom_sem_SEM_relaxed
+           : ord == LLVMAtomicOrderingAcquire                                     ? AX_atom_sem_SEM_acquire
+           : ord == LLVMAtomicOrderingRelease                                     ? AX_atom_sem_SEM_release
+                                                                                  : AX_atom_sem_SEM_acq_rel;
+}
+
+/* The .sem.scope qualifiers of an atom (".acq_rel.sys", with a fence.sc
+ * first for seq_cst) under --strict-atomics; by default none, as llc-19
+ * prints every atomicrmw and cmpxchg: PTX's default, relaxed at gpu scope
+ * (clang makes CUDA's atomicAdd & co. seq_cst in the IR; their CUDA meaning
+ * is relaxed, and a fence.sc.sys + acq_rel.sys pair in a loop made such
+ * kernels up to 2x slower than llc-19's PTX on an H100). */
+static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, unsigned sp, unsigned op)
+{
+    if (!S->strict_atomics)
+        return (FormId)form_axis_atom[sp][op];
+    unsigned scope = scope_of(I);
+    if (ord == LLVMAtomicOrderingSequentiallyConsistent)
+        emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][scope], 0);
+    return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
+}
+
+void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef ptr = LLVMGetOperand(I, 0), val = LLVMGetOperand(I, 1);
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+    if (as != 0 && as != 1 && as != 3) {
+        isel_error(S, I, "atomicrmw in address space %u is not supported", as);
+        return;
+    }
+    LeafKind k;
+    /* half and bfloat: only the fadd AtomicExpand leaves where the target
+     * has it (isel/pipeline.c), atom.add.noftz */
+    bool narrow_fp = scalar_leaf(LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);
+    if (narrow_fp ? LLVMGetAtomicRMWBinOp(I) != LLVMAtomicRMWBinOpFAdd
+                  : !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
+        isel_error(S, I, "atomicrmw on '%s' is not supported (PTX atomics are 32 or 64 bits)",
+                   type_str(S, LLVMTypeOf(val)));
+        return;
+    }
+    unsigned w = leaf_bits(k);
+    bool w64 = w == 64;
+    int op = -1; /* AX_atom_OP_ */
+    MOperand x = narrow_fp ? val_reg(S, val, 0) : val_op(S, val, 0); /* f16 / bf16 take no immediate */
+    switch (LLVMGetAtomicRMWBinOp(I)) {
+    case LLVMAtomicRMWBinOpXchg: op = w64 ? AX_atom_OP_exch_b64 : AX_atom_OP_exch_b32; break;
+    case LLVMAtomicRMWBinOpAdd: op = w64 ? AX_atom_OP_add_u64 : AX_atom_OP_add_u32; break;
+    case LLVMAtomicRMWBinOpSub: {
+        op = w64 ? AX_atom_OP_add_u64 : AX_atom_OP_add_u32;
+        MOperand nx = new_vreg(S, leaf_rc(k));
+        emit(S, int_form(AX_int_OP_neg_s, w), 2, nx, val_reg(S, val, 0));
+        x = nx;
+        break;
+    }
+    case LLVMAtomicRMWBinOpAnd: op = w64 ? AX_atom_OP_and_b64 : AX_atom_OP_and_b32; break;
+    case LLVMAtomicRMWBinOpOr: op = w64 ? AX_atom_OP_or_b64 : AX_atom_OP_or_b32; break;
+    case LLVMAtomicRMWBinOpXor: op = w64 ? AX_atom_OP_xor_b64 : AX_atom_OP_xor_b32; break;
+    case LLVMAtomicRMWBinOpMax: op = w64 ? AX_atom_OP_max_s64 : AX_atom_OP_max_s32; break;
+    case LLVMAtomicRMWBinOpMin: op = w64 ? AX_atom_OP_min_s64 : AX_atom_OP_min_s32; break;
+    case LLVMAtomicRMWBinOpUMax: op = w64 ? AX_atom_OP_max_u64 : AX_atom_OP_max_u32; break;
+    case LLVMAtomicRMWBinOpUMin: op = w64 ? AX_atom_OP_min_u64 : AX_atom_OP_min_u32; break;
+    case LLVMAtomicRMWBinOpFAdd:
+        op = k == LK_F16    ? AX_atom_OP_add_noftz_f16
+             : k == LK_BF16 ? AX_atom_OP_add_noftz_bf16
+             : w64          ? AX_atom_OP_add_f64
+                            : AX_atom_OP_add_f32;
+        break;
+    default: break; /* fsub, fmin, fmax, nand, uinc/udec_wrap: cmpxchg loops (run_atomic_expand) */
+    }
+    if (op < 0) {
+        isel_error(S, I, "atomicrmw operation has no PTX atom equivalent");
+        return;
+    }
+    FormId id = atom_form(S, I, LLVMGetOrdering(I), (unsigned)space_ix(as), (unsigned)op);
+    emit(S, id, 3, res->ops[0], addr_of(S, ptr), x);
+}
+
+void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef ptr = LLVMGetOperand(I, 0), cmp = LLVMGetOperand(I, 1), nv = LLVMGetOperand(I, 2);
+    unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
+    LeafKind k;
+    if (!scalar_leaf(LLVMTypeOf(cmp), &k) || !(k == LK_I32 || k == LK_I64 || k == LK_PTR) ||
+        (as != 0 && as != 1 && as != 3)) {
+        isel_error(S, I, "cmpxchg on '%s' in address space %u is not supported", type_str(S, LLVMTypeOf(cmp)), as);
+        return;
+    }
+    unsigned w = leaf_bits(k);
+    FormId id = atom_form(S, I, LLVMGetCmpXchgSuccessOrdering(I), (unsigned)space_ix(as),
+                          w == 64 ? AX_atom_OP_cas_b64 : AX_atom_OP_cas_b32);
+    MOperand c = val_op(S, cmp, 0);
+    emit_ops(S, id, 4, (MOperand[]){res->ops[0], addr_of(S, ptr), c, val_op(S, nv, 0)});
+    emit(S, setp_int_form(AX_setp_int_C_eq, true, w), 3, res->ops[1], res->ops[0], c);
+}
+
+void lower_fence(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMAtomicOrdering ord = LLVMGetOrdering(I);
+    emit(S, (FormId)form_axis_fence[ord == LLVMAtomicOrderingSequentiallyConsistent ? AX_fence_SEM_sc
+                                                                                      : AX_fence_SEM_acq_rel][scope_of(I)],
+         0);
+}

@@ -1,0 +1,210 @@
+/*
+ * The module: kernels (annotations, launch directives) and select_module,
+ * the entry point of the selector.
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+
+#include "isel.h"
+
+/* ---------------------------------------------------------------- annotations */
+
+
+static void parse_triple(const char *s, unsigned v[3])
+{
+    v[0] = v[1] = v[2] = 1;
+    sscanf(s, "%u,%u,%u", &v[0], &v[1], &v[2]);
+}
+
+static const char *str_attr(LLVMValueRef fn, const char *name)
+{
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, name, (unsigned)strlen(name));
+    if (!a)
+        return NULL;
+    unsigned len;
+    return LLVMGetStringAttributeValue(a, &len);
+}
+
+/* Collect !nvvm.annotations entries for fn (kernel, maxntid*, reqntid*, minctasm,
+ * maxnreg, cluster_dim_*, maxclusterrank, grid_constant) and the newer
+ * "nvvm.*" function attributes; returns the PTX directive text. */
+void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsigned *grid_const_mask)
+{
+    MDirectives an;
+    memset(&an, 0, sizeof an);
+    for (int i = 0; i < 3; i++)
+        an.maxntid[i] = an.reqntid[i] = an.cluster[i] = 1;
+    for (const AnnotNode *an_node = pmap_get(&S->annots, fn); an_node; an_node = an_node->next) {
+        const LLVMValueRef *ops = an_node->ops;
+        unsigned no = an_node->n;
+        for (unsigned j = 1; j + 1 < no; j += 2) {
+            unsigned kl;
+            const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
+            if (!key)
+                continue;
+            int64_t v = 0;
+            bool is_int = ops[j + 1] && is_const_int(ops[j + 1], &v);
+            /* the value must be a node (!{i32 1, ...}): LLVMGetMDNodeNumOperands
+             * on a constant or a string reads a wrong object (SEGV, found by
+             * fuzzing); anything else is ignored, as other malformed values are */
+            if (!strcmp(key, "grid_constant")) {
+                if (!ops[j + 1] || !LLVMIsAMDNode(ops[j + 1]))
+                    continue;
+                unsigned gn = LLVMGetMDNodeNumOperands(ops[j + 1]);
+                LLVMValueRef *gops = arena_alloc(S->a, (gn ? gn : 1) * sizeof *gops);
+                LLVMGetMDNodeOperands(ops[j + 1], gops);
+                for (unsigned g = 0; g < gn; g++) {
+                    int64_t idx;
+                    if (gops[g] && is_const_int(gops[g], &idx) && idx >= 1 && idx <= 32)
+                        *grid_const_mask |= 1u << (idx - 1);
+                }
+                continue;
+            }
+            if (!is_int)
+                continue;
+            unsigned u = (unsigned)v;
+            if (!strcmp(key, "maxntidx")) { an.maxntid[0] = u; an.has_maxntid = true; }
+            else if (!strcmp(key, "maxntidy")) { an.maxntid[1] = u; an.has_maxntid = true; }
+            else if (!strcmp(key, "maxntidz")) { an.maxntid[2] = u; an.has_maxntid = true; }
+            else if (!strcmp(key, "reqntidx")) { an.reqntid[0] = u; an.has_reqntid = true; }
+            else if (!strcmp(key, "reqntidy")) { an.reqntid[1] = u; an.has_reqntid = true; }
+            else if (!strcmp(key, "reqntidz")) { an.reqntid[2] = u; an.has_reqntid = true; }
+            else if (!strcmp(key, "minctasm")) an.minctasm = u;
+            else if (!strcmp(key, "maxnreg")) an.maxnreg = u;
+            else if (!strcmp(key, "cluster_dim_x")) { an.cluster[0] = u; an.has_cluster = true; }
+            else if (!strcmp(key, "cluster_dim_y")) { an.cluster[1] = u; an.has_cluster = true; }
+            else if (!strcmp(key, "cluster_dim_z")) { an.cluster[2] = u; an.has_cluster = true; }
+            else if (!strcmp(key, "maxclusterrank")) an.maxclusterrank = u;
+        }
+    }
+    const char *s;
+    if ((s = str_attr(fn, "nvvm.maxntid"))) { parse_triple(s, an.maxntid); an.has_maxntid = true; }
+    if ((s = str_attr(fn, "nvvm.reqntid"))) { parse_triple(s, an.reqntid); an.has_reqntid = true; }
+    if ((s = str_attr(fn, "nvvm.cluster_dim"))) { parse_triple(s, an.cluster); an.has_cluster = true; }
+    if ((s = str_attr(fn, "nvvm.minctasm"))) an.minctasm = (unsigned)atoi(s);
+    if ((s = str_attr(fn, "nvvm.maxnreg"))) an.maxnreg = (unsigned)atoi(s);
+    if ((s = str_attr(fn, "nvvm.maxclusterrank"))) an.maxclusterrank = (unsigned)atoi(s);
+    *dir = an;
+}
+
+/* Indexes !nvvm.annotations once per module: each node whose first operand
+ * is a function is filed under it (annotation_directives reads them), and
+ * kernels are marked. Nodes of any size (operands copied into the arena). */
+static void collect_kernels(SelectCtx *S)
+{
+    unsigned nmd = LLVMGetNamedMetadataNumOperands(S->mod, "nvvm.annotations");
+    if (!nmd)
+        return;
+    LLVMValueRef *mds = arena_alloc(S->a, nmd * sizeof *mds);
+    LLVMGetNamedMetadataOperands(S->mod, "nvvm.annotations", mds);
+    PtrMap last; /* Function -> last AnnotNode, to keep module order */
+    pmap_init(&last, S->a);
+    for (unsigned i = 0; i < nmd; i++) {
+        unsigned no = LLVMGetMDNodeNumOperands(mds[i]);
+        if (no < 3)
+            continue;
+        LLVMValueRef *ops = arena_alloc(S->a, no * sizeof *ops);
+        LLVMGetMDNodeOperands(mds[i], ops);
+        if (!ops[0] || !LLVMIsAFunction(ops[0]))
+            continue;
+        AnnotNode *nd = arena_alloc(S->a, sizeof *nd);
+        nd->ops = ops;
+        nd->n = no;
+        AnnotNode *prev = pmap_get(&last, ops[0]);
+        if (prev)
+            prev->next = nd;
+        else
+            pmap_put(&S->annots, ops[0], nd);
+        pmap_put(&last, ops[0], nd);
+        for (unsigned j = 1; j + 1 < no; j += 2) {
+            unsigned kl;
+            const char *key = ops[j] ? LLVMGetMDString(ops[j], &kl) : NULL;
+            int64_t v;
+            if (key && !strcmp(key, "kernel") && ops[j + 1] && is_const_int(ops[j + 1], &v) && v)
+                pmap_put(&S->kernels, ops[0], (void *)1);
+        }
+    }
+}
+
+bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, LLVMModuleRef mod, MModule *m,
+                   int opt_level, bool strict_atomics)
+{
+    SelectCtx S;
+    memset(&S, 0, sizeof S);
+    S.ctx = ctx;
+    S.t = t;
+    S.opt_level = opt_level;
+    S.strict_atomics = strict_atomics;
+    S.file = file;
+    S.mod = mod;
+    S.m = m;
+    S.a = m->arena;
+    if (!isel_check_module(ctx, file, mod))
+        return false;
+    S.td = LLVMGetModuleDataLayout(mod);
+    size_t asm_len;
+    const char *masm = LLVMGetModuleInlineAsm(mod, &asm_len);
+    m->module_asm = asm_len ? arena_strndup(S.a, masm, asm_len) : NULL;
+    pmap_init(&S.syms, S.a);
+    pmap_init(&S.kernels, S.a);
+    pmap_init(&S.mfuncs, S.a);
+    pmap_init(&S.annots, S.a);
+    collect_kernels(&S);
+    size_t before = ctx->nerrors;
+    emit_globals(&S);
+    /* MFuncs for every function (declarations too, for prototypes) */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        size_t nl;
+        const char *name = LLVMGetValueName2(fn, &nl);
+        if (nl > 5 && !strncmp(name, "llvm.", 5))
+            continue;
+        bool decl = LLVMIsDeclaration(fn);
+        if (decl && !LLVMGetFirstUse(fn))
+            continue;
+        MFunc *f = arena_alloc(S.a, sizeof *f);
+        f->fn = ir_ref(fn);
+        f->name = sym_name(&S, fn);
+        f->is_kernel = fn_is_kernel(&S, fn);
+        f->is_decl = decl;
+        f->is_visible = LLVMGetLinkage(fn) != LLVMInternalLinkage && LLVMGetLinkage(fn) != LLVMPrivateLinkage;
+        if (m->last)
+            m->last->next = f;
+        else
+            m->funcs = f;
+        m->last = f;
+        pmap_put(&S.mfuncs, fn, f);
+    }
+    mark_forward_decls(&S);
+    unsigned idx = 0;
+    for (MFunc *f = m->funcs; f; f = f->next, idx++) {
+        S.fn_index = idx;
+        if (f->is_decl) {
+            /* prototype only: parameter declarations */
+            S.fn = ir_value(f->fn);
+            S.f = f;
+            unsigned np = LLVMCountParams(S.fn);
+            f->nparams = np;
+            f->params = arena_alloc(S.a, (np + 1) * sizeof *f->params);
+            for (unsigned i = 0; i < np; i++) {
+                LLVMAttributeRef byval = param_attr(S.fn, i, "byval");
+                LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(S.fn, i));
+                f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
+                f->params[i].type = param_decl_at(&S, S.fn, i, ty, false);
+            }
+            vararg_param(&S, f);
+            LLVMTypeRef rty = LLVMGetReturnType(LLVMGlobalGetValueType(S.fn));
+            if (LLVMGetTypeKind(rty) != LLVMVoidTypeKind) {
+                f->has_ret = true;
+                f->ret = param_decl(&S, rty, S.fn, false, 0);
+            }
+            continue;
+        }
+        select_function(&S, ir_value(f->fn), f);
+    }
+    return ctx->nerrors == before;
+}
