@@ -141,20 +141,14 @@ FormId cvt_form(unsigned r, unsigned d, unsigned s)
     return (FormId)form_axis_cvt[r][d][s];
 }
 
-/* cvt.uD.uS between integer registers. An i1 has no such form (ptrtoint to
- * i1, inttoptr from it): reported as before the forms had identities. */
+/* cvt.uD.uS between integer registers of 8..64 bits (callers convert
+ * predicates themselves; another width is an internal error). */
 void emit_cvt_u(SelectCtx *S, MOperand d, unsigned dbits, MOperand x, unsigned sbits)
 {
     static const int ty[65] = {[8] = AX_cvt_S_u8 + 1, [16] = AX_cvt_S_u16 + 1, [32] = AX_cvt_S_u32 + 1,
                                [64] = AX_cvt_S_u64 + 1};
-    FormId id = dbits <= 64 && sbits <= 64 && ty[dbits] && ty[sbits]
-                    ? cvt_form(AX_cvt_R_none, (unsigned)ty[dbits] - 1, (unsigned)ty[sbits] - 1)
-                    : FORM_NONE;
-    if (id == FORM_NONE) {
-        isel_error(S, S->inst, "no instruction form 'cvt.u%u.u%u' in the tables", dbits, sbits);
-        return;
-    }
-    emit(S, id, 2, d, x);
+    PTXSEL_ASSERT(dbits <= 64 && sbits <= 64 && ty[dbits] && ty[sbits]);
+    emit(S, cvt_form(AX_cvt_R_none, (unsigned)ty[dbits] - 1, (unsigned)ty[sbits] - 1), 2, d, x);
 }
 
 /* The memory type (AX_ld_T_) a leaf is loaded and stored as. */
@@ -191,11 +185,14 @@ FormId ldst_form(bool is_store, unsigned sp, unsigned t)
     return (FormId)(is_store ? form_axis_st : form_axis_ld)[AX_ld_VOL_none][sp][AX_ld_V_none][t];
 }
 
-/* An access in a space PTX has no state space for, where the selector spelt
- * its key with a null qualifier: the diagnostic it gave. */
-void no_space_form(SelectCtx *S, bool is_store, const char *type)
+/* A load or store the selector makes itself (byval copies, va_list
+ * accesses) through a pointer into an address space PTX has no state
+ * space for. */
+void no_space_form(SelectCtx *S, bool is_store)
 {
-    isel_error(S, S->inst, "no instruction form '%s(null).%s' in the tables", is_store ? "st" : "ld", type);
+    isel_error(S, S->inst, "cannot %s a pointer into an address space PTX has no state space for (PTX has 0 "
+               "generic, 1 global, 3 shared, 4 const, 5 local, 7 shared::cluster and 101 param)",
+               is_store ? "store through" : "load through");
 }
 
 /* The address space a pointer value really points into: its type's, unless

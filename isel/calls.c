@@ -131,15 +131,13 @@ void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp,
     unsigned unit = align >= 8 && size % 8 == 0 ? 8 : align >= 4 && size % 4 == 0 ? 4 : align >= 2 && size % 2 == 0 ? 2 : 1;
     RegClass rc = unit == 8 ? RC_B64 : unit == 4 ? RC_B32 : RC_B16;
     unsigned ty = mem_ty_unit(unit);
-    static const char *const tyname[] = {[AX_ld_T_u8] = "u8", [AX_ld_T_u16] = "u16", [AX_ld_T_u32] = "u32",
-                                         [AX_ld_T_u64] = "u64"};
     for (uint64_t o = 0; o < size; o += unit) {
         MOperand t = new_vreg(S, rc);
         MOperand s = src, d = dst;
         s.imm += (int64_t)o;
         d.imm += (int64_t)o;
         if (ssp < 0)
-            no_space_form(S, false, tyname[ty]);
+            no_space_form(S, false);
         else
             emit(S, ldst_form(false, (unsigned)ssp, ty), 2, t, s);
         emit(S, ldst_form(true, dsp, ty), 2, d, t);
@@ -346,14 +344,14 @@ static bool lower_va_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
         int sp = space_ix(ptr_space(S, src));
         MOperand sa = addr_of(S, src);
         if (sp < 0)
-            no_space_form(S, false, "u64");
+            no_space_form(S, false);
         else
             emit(S, ldst_form(false, (unsigned)sp, AX_ld_T_u64), 2, p, sa);
     }
     int sp = space_ix(ptr_space(S, ap));
     MOperand aa = addr_of(S, ap);
     if (sp < 0)
-        no_space_form(S, true, "u64");
+        no_space_form(S, true);
     else
         emit(S, ldst_form(true, (unsigned)sp, AX_ld_T_u64), 2, aa, p);
     return true;
@@ -368,7 +366,7 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I)
     MOperand p = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64), a = new_vreg(S, RC_B64), nx = new_vreg(S, RC_B64);
     MOperand aa = addr_of(S, ap);
     if (sp < 0)
-        no_space_form(S, false, "u64");
+        no_space_form(S, false);
     else
         emit(S, ldst_form(false, (unsigned)sp, AX_ld_T_u64), 2, p, aa);
     emit(S, FORM_add_s64, 3, t, p, mo_imm(al - 1));
@@ -376,7 +374,7 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I)
     emit(S, FORM_add_s64, 3, nx, a, mo_imm(size));
     aa = addr_of(S, ap);
     if (sp < 0)
-        no_space_form(S, true, "u64");
+        no_space_form(S, true);
     else
         emit(S, ldst_form(true, (unsigned)sp, AX_ld_T_u64), 2, aa, nx);
     mem_access(S, I, false, ty, mo_addr_reg(a.reg, 0), 0, (unsigned)al, false, LLVMAtomicOrderingNotAtomic,

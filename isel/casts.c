@@ -115,10 +115,17 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         return;
     case LLVMPtrToInt:
     case LLVMIntToPtr:
-        if (reg_bits(dk) == reg_bits(sk))
+        if (dk == LK_I1) { /* ptrtoint to i1: the low bit, as trunc */
+            MOperand t = new_vreg(S, (RegClass)x.rc);
+            emit(S, int_form(AX_int_OP_and_b, reg_bits(sk)), 3, t, x, mo_imm(1));
+            emit(S, setp_int_form(AX_setp_int_C_ne, true, reg_bits(sk)), 3, d, t, mo_imm(0));
+        } else if (sk == LK_I1) { /* inttoptr from i1: zero-extended */
+            emit(S, selp_pred_form(false, reg_bits(dk)), 4, d, mo_imm(1), mo_imm(0), x);
+        } else if (reg_bits(dk) == reg_bits(sk)) {
             mov_leaf(S, d, x);
-        else
+        } else {
             emit_cvt_u(S, d, reg_bits(dk), x, reg_bits(sk));
+        }
         return;
     default:
         break;

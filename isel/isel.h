@@ -263,7 +263,7 @@ FormId mov_bits_form(unsigned bits, unsigned k);
 unsigned cvt_int_ty(LeafKind k, bool sgn);
 unsigned cvt_fp_ty(LeafKind k);
 FormId cvt_form(unsigned r, unsigned d, unsigned s);
-void no_space_form(SelectCtx *S, bool is_store, const char *type);
+void no_space_form(SelectCtx *S, bool is_store);
 
 /* isel/arith.c */
 bool is_i128(LLVMTypeRef ty);
