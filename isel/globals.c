@@ -2,8 +2,10 @@
  * Module-scope symbols: PTX names for globals and functions, and the
  * declarations of global variables with their initialisers.
  * Consumes: the module's global variables.
- * Produces: .global/.shared/.const declarations (byte arrays with
- *           little-endian initialisers) in MModule.globals.
+ * Produces: an MGlobal record per variable (MModule.gvars, in the order
+ *           llc-19 prints them): linkage, state space, alignment, element
+ *           type and dimension, and the initialiser as little-endian bytes
+ *           (in MModule.globals) with relocations; mc/print.c spells them.
  * Guarantees: names are valid PTX identifiers (LLVM's '.' becomes "_$_",
  *           unnamed values get __unnamed_N), stable across runs.
  */
@@ -52,22 +54,13 @@ const char *sym_name(SelectCtx *S, LLVMValueRef gv)
     return s;
 }
 
-/* A symbol address inside an initialiser: 8 bytes at off hold sym+add,
- * through generic() when the pointer is generic and the symbol is not. */
-typedef struct Reloc {
-    uint64_t off;
-    const char *sym;
-    uint64_t add; /* wraps modulo 2^64, as GEP offsets do */
-    bool generic;
-} Reloc;
-
 /* Initialiser bytes. Only the prefix [0, len) that holds non-zero data is
  * materialised; every later byte is zero, so a zero-filled global of any
  * size costs nothing. Relocations are kept in increasing offset order. */
 typedef struct InitBuf {
     uint8_t *bytes;
     uint64_t len, cap;
-    Reloc *relocs;
+    MReloc *relocs;
     size_t nrelocs, caprelocs;
     bool too_big; /* the non-zero data extends past INIT_MAX_BYTES */
 } InitBuf;
@@ -185,7 +178,7 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
         return false;
     if (ib->nrelocs == ib->caprelocs) {
         size_t cap = ib->caprelocs ? 2 * ib->caprelocs : 8;
-        Reloc *nr = realloc(ib->relocs, cap * sizeof *nr);
+        MReloc *nr = realloc(ib->relocs, cap * sizeof *nr);
         if (!nr) {
             ib->too_big = true;
             return false;
@@ -193,7 +186,7 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
         ib->relocs = nr;
         ib->caprelocs = cap;
     }
-    ib->relocs[ib->nrelocs++] = (Reloc){off, sym_name(S, g), add, as == 0 && gas != 0};
+    ib->relocs[ib->nrelocs++] = (MReloc){off, sym_name(S, g), add, as == 0 && gas != 0};
     return true;
 }
 
@@ -299,72 +292,6 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     return false;
 }
 
-/* An address in an initialiser: sym, generic(sym) for a generic pointer
- * to a variable of another space, then the addend. */
-static void print_reloc(StrBuf *o, const Reloc *x)
-{
-    sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
-    if (x->add)
-        sb_printf(o, "%+lld", (long long)x->add);
-}
-
-/* The initialiser as .b8 bytes (trailing zeros left to ptxas, as llc-19
- * does), or as .u64 words when it holds addresses. */
-static void print_init(SelectCtx *S, const InitBuf *ib, uint64_t size)
-{
-    StrBuf *o = &S->m->globals;
-    sb_puts(o, " = {");
-    if (!ib->nrelocs) {
-        uint64_t end = ib->len;
-        while (end && !ib->bytes[end - 1])
-            end--;
-        for (uint64_t i = 0; i < end; i++)
-            sb_printf(o, "%s%u", i ? ", " : "", ib->bytes[i]);
-    } else {
-        size_t r = 0;
-        for (uint64_t w = 0; w < size / 8; w++) {
-            if (w)
-                sb_puts(o, ", ");
-            while (r < ib->nrelocs && ib->relocs[r].off < w * 8)
-                r++;
-            if (r < ib->nrelocs && ib->relocs[r].off == w * 8) {
-                print_reloc(o, &ib->relocs[r]);
-                continue;
-            }
-            uint64_t v = 0;
-            for (unsigned k = 0; k < 8; k++)
-                if (w * 8 + k < ib->len)
-                    v |= (uint64_t)ib->bytes[w * 8 + k] << (8 * k);
-            sb_printf(o, "%llu", (unsigned long long)v);
-        }
-    }
-    sb_puts(o, "}");
-}
-
-/* The initialiser byte by byte (all of them, as llc-19 prints a packed
- * aggregate): an address's 8 bytes as 0xFF(sym), 0xFF00(sym), ... (PTX's
- * mask operator, PTX 7.1). */
-static void print_init_masked(SelectCtx *S, const InitBuf *ib, uint64_t size)
-{
-    StrBuf *o = &S->m->globals;
-    sb_puts(o, " = {");
-    size_t r = 0;
-    for (uint64_t i = 0; i < size; i++) {
-        if (i)
-            sb_puts(o, ", ");
-        while (r < ib->nrelocs && ib->relocs[r].off + 8 <= i)
-            r++;
-        if (r < ib->nrelocs && ib->relocs[r].off <= i) {
-            sb_printf(o, "0xFF%.*s(", (int)(2 * (i - ib->relocs[r].off)), "00000000000000");
-            print_reloc(o, &ib->relocs[r]);
-            sb_putc(o, ')');
-            continue;
-        }
-        sb_printf(o, "%u", i < ib->len ? ib->bytes[i] : 0);
-    }
-    sb_puts(o, "}");
-}
-
 static bool relocs_aligned(const InitBuf *ib, uint64_t size)
 {
     if (size % 8)
@@ -375,33 +302,68 @@ static bool relocs_aligned(const InitBuf *ib, uint64_t size)
     return true;
 }
 
-/* The linkage prefix llc-19 prints for a variable (CUDA driver interface). */
-static const char *linkage_prefix(LLVMValueRef g, unsigned as, bool decl)
+/* The linkage llc-19 gives a variable (CUDA driver interface). */
+static MLinkage linkage_of(LLVMValueRef g, unsigned as, bool decl)
 {
     switch (LLVMGetLinkage(g)) {
-    case LLVMExternalLinkage: return decl ? ".extern " : ".visible ";
+    case LLVMExternalLinkage: return decl ? MLINK_EXTERN : MLINK_VISIBLE;
     case LLVMInternalLinkage:
     case LLVMPrivateLinkage:
     case LLVMAppendingLinkage:
-    case LLVMExternalWeakLinkage: return "";
-    case LLVMCommonLinkage: return as == 1 || as == 0 ? ".common " : ".weak ";
-    default: return ".weak ";
+    case LLVMExternalWeakLinkage: return MLINK_NONE;
+    case LLVMCommonLinkage: return as == 1 || as == 0 ? MLINK_COMMON : MLINK_WEAK;
+    default: return MLINK_WEAK;
     }
 }
 
-/* Emits one global: the declaration llc-19 prints (linkage, space,
- * alignment: the variable's own or its type's preferred one) with its
- * initialiser. */
+/* Appends g to the module's variables, in printing order. */
+static MGlobal *add_gvar(MModule *m, const char *name, MLinkage link, MStateSpace space, unsigned align,
+                         MGlobalElem elem)
+{
+    MGlobal *g = arena_alloc(m->arena, sizeof *g);
+    g->name = name;
+    g->link = link;
+    g->space = space;
+    g->align = align;
+    g->elem = elem;
+    if (m->last_gvar)
+        m->last_gvar->next = g;
+    else
+        m->gvars = g;
+    m->last_gvar = g;
+    return g;
+}
+
+/* Moves the initialiser into the record: its non-zero prefix into the
+ * module's byte pool, its relocations into the arena. */
+static void take_init(MModule *m, MGlobal *g, const InitBuf *ib, uint64_t size)
+{
+    g->has_init = true;
+    g->size = size;
+    g->init_off = m->globals.n;
+    g->init_len = ib->len;
+    if (ib->len)
+        sb_putn(&m->globals, (const char *)ib->bytes, (size_t)ib->len);
+    if (ib->nrelocs) {
+        MReloc *r = arena_alloc(m->arena, ib->nrelocs * sizeof *r);
+        memcpy(r, ib->relocs, ib->nrelocs * sizeof *r);
+        g->relocs = r;
+        g->nrelocs = ib->nrelocs;
+    }
+}
+
+/* Records one global as llc-19 declares it (linkage, space, alignment: the
+ * variable's own or its type's preferred one) with its initialiser. */
 static bool emit_global(SelectCtx *S, LLVMValueRef g)
 {
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
-    const char *space = as == 3 ? ".shared" : as == 4 ? ".const" : as == 0 || as == 1 ? ".global" : NULL;
     const char *name = sym_name(S, g);
-    if (!space) {
+    if (as != 0 && as != 1 && as != 3 && as != 4) {
         diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                     "global variable '%s' in address space %u is not supported", name, as);
         return false;
     }
+    MStateSpace space = as == 3 ? MSPACE_SHARED : as == 4 ? MSPACE_CONST : MSPACE_GLOBAL;
     LLVMTypeRef vty = LLVMGlobalGetValueType(g);
     LLVMTypeKind vk = LLVMGetTypeKind(vty);
     /* vectors occupy their store size (<3 x i32>: 12 bytes), as llc prints */
@@ -411,17 +373,12 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
         align = LLVMPreferredAlignmentOfType(S->td, vty);
     LLVMValueRef init = LLVMGetInitializer(g);
     bool decl = !init;
-    const char *link = linkage_prefix(g, as, decl);
-    StrBuf *o = &S->m->globals;
+    MLinkage link = linkage_of(g, as, decl);
     if (decl && LLVMGetLinkage(g) == LLVMExternalLinkage) {
         /* extern __shared__ T x[] and declarations from other modules */
-        bool open = vk == LLVMArrayTypeKind && LLVMGetArrayLength2(vty) == 0;
-        sb_printf(o, ".extern %s .align %u .b8 %s", space, align, name);
-        if (open)
-            sb_puts(o, "[]");
-        else
-            sb_printf(o, "[%llu]", (unsigned long long)size);
-        sb_puts(o, ";\n");
+        MGlobal *r = add_gvar(S->m, name, MLINK_EXTERN, space, align, MGLOBAL_B8);
+        r->unsized = vk == LLVMArrayTypeKind && LLVMGetArrayLength2(vty) == 0;
+        r->count = size;
         return true;
     }
     bool has_init = init && !LLVMIsNull(init) && !LLVMIsAUndefValue(init) && !LLVMIsAPoisonValue(init);
@@ -466,18 +423,14 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
         ib_free(&ib);
         return false;
     }
-    if (masked)
-        sb_printf(o, "%s%s .align %u .u8 %s[%llu]", link, space, align, name, (unsigned long long)size);
-    else if (ib.nrelocs)
-        sb_printf(o, "%s%s .align %u .u64 %s[%llu]", link, space, align < 8 ? 8 : align, name,
-                  (unsigned long long)(size / 8));
-    else if (size)
-        sb_printf(o, "%s%s .align %u .b8 %s[%llu]", link, space, align, name, (unsigned long long)size);
-    else
-        sb_printf(o, "%s%s .align %u .b8 %s", link, space, align, name);
+    /* addresses make the variable .u64 words (or .u8 bytes when one is
+     * not word-aligned), aligned to 8 at least */
+    MGlobalElem elem = masked ? MGLOBAL_U8 : ib.nrelocs ? MGLOBAL_U64 : MGLOBAL_B8;
+    MGlobal *r = add_gvar(S->m, name, link, space, elem == MGLOBAL_U64 && align < 8 ? 8 : align, elem);
+    r->count = elem == MGLOBAL_U64 ? size / 8 : size;
+    r->scalar = !size && elem == MGLOBAL_B8;
     if (has_init && size)
-        masked ? print_init_masked(S, &ib, size) : print_init(S, &ib, size);
-    sb_puts(o, ";\n");
+        take_init(S->m, r, &ib, size);
     ib_free(&ib);
     return true;
 }

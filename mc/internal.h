@@ -400,11 +400,66 @@ typedef struct MFunc {
     struct MFunc *next;
 } MFunc;
 
+/* Module-scope variables: isel/globals.c lays each one out and folds its
+ * initialiser into bytes and relocations; mc/print.c spells the PTX. */
+typedef enum MLinkage {
+    MLINK_NONE,    /* internal / private / extern_weak: no prefix */
+    MLINK_VISIBLE, /* .visible: an external definition */
+    MLINK_EXTERN,  /* .extern: an external declaration */
+    MLINK_WEAK,    /* .weak */
+    MLINK_COMMON   /* .common (global memory only; elsewhere llc-19 says .weak) */
+} MLinkage;
+
+typedef enum MStateSpace { MSPACE_GLOBAL, MSPACE_SHARED, MSPACE_CONST } MStateSpace;
+
+/* The element type a variable is declared as, which also fixes how its
+ * initialiser is spelt: .b8 bytes (trailing zeros left implicit), .u64
+ * words (an address where a relocation starts a word, else the word's
+ * little-endian bytes), or .u8 bytes (every byte; an address's bytes
+ * through PTX's mask operator: packed aggregates). */
+typedef enum MGlobalElem { MGLOBAL_B8, MGLOBAL_U64, MGLOBAL_U8 } MGlobalElem;
+
+/* An address inside an initialiser: the 8 bytes at off hold sym+add
+ * (modulo 2^64), through generic() when the pointer is generic and the
+ * symbol is not. */
+typedef struct MReloc {
+    uint64_t off;
+    const char *sym;
+    uint64_t add;
+    bool generic;
+} MReloc;
+
+typedef struct MGlobal {
+    const char *name;
+    MLinkage link;
+    MStateSpace space;
+    unsigned align;            /* as printed */
+    MGlobalElem elem;
+    uint64_t count;            /* elements: name[count] */
+    bool unsized;              /* name[] (extern __shared__ T x[]) */
+    bool scalar;               /* name alone: a zero-sized type */
+    /* The initialiser, when has_init: size bytes, of which only the prefix
+     * [0, init_len) is stored (at init_off in MModule.globals); every later
+     * byte is zero, so a zero-filled variable of any size costs nothing.
+     * relocs are in increasing offset order. */
+    bool has_init;
+    uint64_t size;
+    size_t init_off;
+    uint64_t init_len;
+    const MReloc *relocs;
+    size_t nrelocs;
+    struct MGlobal *next;
+} MGlobal;
+
 typedef struct MModule {
     const char *header_target; /* printed .target */
     unsigned ptx;
     const char *module_asm;   /* module-level inline asm, printed after the header */
-    StrBuf globals;           /* module-scope declarations, printed before functions */
+    MGlobal *gvars, *last_gvar; /* module-scope variables, in printing order */
+    /* The initialiser bytes of every MGlobal: malloc'd rather than in the
+     * arena, so that, as when the declarations were text, up to 256 MiB
+     * of initialiser data does not count against max_memory. */
+    StrBuf globals;
     MFunc *funcs, *last;
     Arena *arena;
 } MModule;
