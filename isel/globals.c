@@ -63,6 +63,7 @@ typedef struct InitBuf {
     MReloc *relocs;
     size_t nrelocs, caprelocs;
     bool too_big; /* the non-zero data extends past INIT_MAX_BYTES */
+    LLVMValueRef bad_space; /* a variable whose address PTX cannot put in an initialiser */
 } InitBuf;
 
 /* Printed initialisers are ~4 characters a byte; beyond this the output
@@ -176,6 +177,12 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     unsigned as = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(LLVMTypeOf(c)) : 0;
     if (as != 0 && as != gas)
         return false;
+    if (LLVMIsAGlobalVariable(g) && gas != 0 && gas != 1 && gas != 4) {
+        /* ptxas: "Variable used as initial value not in .global or .const
+         * state space" (llc-19 prints generic(sh) all the same) */
+        ib->bad_space = g;
+        return false;
+    }
     if (ib->nrelocs == ib->caprelocs) {
         size_t cap = ib->caprelocs ? 2 * ib->caprelocs : 8;
         MReloc *nr = realloc(ib->relocs, cap * sizeof *nr);
@@ -186,7 +193,10 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
         ib->relocs = nr;
         ib->caprelocs = cap;
     }
-    ib->relocs[ib->nrelocs++] = (MReloc){off, sym_name(S, g), add, as == 0 && gas != 0};
+    /* a generic pointer to a variable (addrspace(0) ones live in .global):
+     * generic(sym), as llc-19 prints it; a function's address is plain */
+    bool generic = as == 0 && (gas != 0 || LLVMIsAGlobalVariable(g));
+    ib->relocs[ib->nrelocs++] = (MReloc){off, sym_name(S, g), add, generic};
     return true;
 }
 
@@ -414,6 +424,11 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
             diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                         "initialiser of global '%s' holds non-zero data beyond %llu bytes: too large to print",
                         name, (unsigned long long)INIT_MAX_BYTES);
+        else if (ib.bad_space)
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
+                        "initialiser of global '%s' holds the address of '%s' in address space %u: PTX initialisers "
+                        "may only hold addresses of .global and .const variables and of functions",
+                        name, sym_name(S, ib.bad_space), LLVMGetPointerAddressSpace(LLVMTypeOf(ib.bad_space)));
         else if (has_blockaddress(init))
             diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                         "initialiser of global '%s' is not supported (blockaddress: PTX has no indirect branch)", name);

@@ -110,8 +110,12 @@ static void print_func_header(StrBuf *o, const MFunc *f, bool proto)
 static void print_reloc(StrBuf *o, const MReloc *x)
 {
     sb_printf(o, x->generic ? "generic(%s)" : "%s", x->sym);
-    if (x->add)
-        sb_printf(o, "%+lld", (long long)x->add);
+    /* ptxas parses "sym+N" and "sym+(-N)", not "sym-N" (a syntax error
+     * llc-19's output runs into) */
+    if ((int64_t)x->add > 0)
+        sb_printf(o, "+%lld", (long long)x->add);
+    else if (x->add)
+        sb_printf(o, "+(%lld)", (long long)x->add);
 }
 
 /* Byte i of g's initialiser (zero beyond the stored prefix). */

@@ -8,6 +8,19 @@
 ; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -c -arch=sm_90a %t.ptx -o %t.o
+; A generic pointer to an addrspace(0) variable is generic(sym), as llc-19
+; prints it (the variable lives in .global). A negative addend is printed
+; as +(-N): ptxas rejects the "sym-N" llc-19 prints. The address of a
+; shared variable cannot be an initial value (ptxas: "Variable used as
+; initial value not in .global or .const state space"): refused.
+; RUN: %ptxsel -O0 -mcpu=sm_90a %S/Inputs/globals-addend.ll -o %t2.ptx
+; RUN: FileCheck %s --check-prefix=ADD < %t2.ptx
+; RUN: %ptxas -c -arch=sm_90a %t2.ptx -o %t2.o
+; ADD: .visible .global .align 8 .u64 p[1] = {generic(g_arr)+(-16)};
+; ADD: .visible .global .align 8 .u64 r[2] = {g_arr+(-4), g_arr+8};
+; RUN: not %ptxsel -O0 -mcpu=sm_90a %S/Inputs/globals-shared-addr.ll -o %t3.ptx 2>&1 | FileCheck %s --check-prefix=SH
+; RUN: test ! -e %t3.ptx
+; SH: error: initialiser of global 'q' holds the address of 'sh' in address space 3: PTX initialisers may only hold addresses of .global and .const variables and of functions
 target triple = "nvptx64-nvidia-cuda"
 
 @sh = internal addrspace(3) global [16 x float] undef, align 4
@@ -60,7 +73,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: .visible .global .align 8 .b8 f[16] = {0, 0, 0, 128, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 248, 127};
 ; CHECK-NEXT: .visible .global .align 8 .b8 v[6] = {1, 0, 2, 0, 3};
 ; CHECK-NEXT: .visible .global .align 4 .b8 gen[4] = {42};
-; CHECK-NEXT: .visible .global .align 8 .u64 genp[1] = {gen};
+; CHECK-NEXT: .visible .global .align 8 .u64 genp[1] = {generic(gen)};
 ; CHECK-NEXT: .visible .global .align 8 .u64 fp[1] = {kfun};
 ; CHECK-NEXT: .visible .global .align 1 .b8 nest[6] = {97, 98, 99, 0, 0, 1};
 ; CHECK-NEXT: .visible .global .align 4 .b8 ua[12] = {0, 0, 0, 0, 7};
