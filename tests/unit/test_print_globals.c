@@ -77,7 +77,7 @@ static void test_records(void **state)
     g[2].nrelocs = 1;
     assert_string_equal(print(m),
                         ".visible .const .align 4 .b8 b[8] = {1, 0, 2};\n"
-                        ".global .align 8 .u64 w[3] = {261, generic(b)-8, 0};\n"
+                        ".global .align 8 .u64 w[3] = {261, generic(b)+(-8), 0};\n"
                         ".weak .global .align 1 .u8 u[10] = {7, 0xFF(w+16), 0xFF00(w+16), 0xFF0000(w+16), "
                         "0xFF000000(w+16), 0xFF00000000(w+16), 0xFF0000000000(w+16), 0xFF000000000000(w+16), "
                         "0xFF00000000000000(w+16), 0};\n"
