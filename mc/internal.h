@@ -1,6 +1,8 @@
 /*
  * ptxsel internal header: everything the library shares, grouped by the file
  * that defines it (QBE style). Public API lives in include/ptxsel/ptxsel.h.
+ * The query layer (form spellings, above verify/) has its own header,
+ * query/query.h, which includes this one; nothing here refers to it.
  *
  * Pipeline (ptxsel_compile_module in isel/driver.c):
  *   read (isel/read.c) -> annotate + passes (isel/passes.c)
