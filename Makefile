@@ -41,7 +41,7 @@ CFLAGS_ALL = -std=c11 -Wall -Wextra -Wpedantic $(WERROR) $(OPT) $(SAN) -fPIC \
              -Iinclude -Imc -I$(B)/gen $(LLVM_CFLAGS) -D_POSIX_C_SOURCE=200809L -MMD -MP
 LDFLAGS_ALL = $(SAN)
 
-LIB_SRCS := $(sort $(wildcard targets/*.c isel/*.c mc/*.c verify/*.c))
+LIB_SRCS := $(sort $(wildcard targets/*.c isel/*.c mc/*.c verify/*.c query/*.c))
 LIB_OBJS := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRCS)) $(B)/obj/gen/forms.o
 TD_FILES := $(sort $(wildcard tablegen-data/*.td))
 

@@ -469,7 +469,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
             print_ptx(&b, m);
         *out = sb_take(&b);
     }
-    sb_free(&m->globals);
+    sb_free(&m->init_bytes);
     recovery_leave(&rec);
     return st;
 }

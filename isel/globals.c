@@ -5,7 +5,7 @@
  * Produces: an MGlobal record per variable (MModule.gvars, in the order
  *           llc-19 prints them): linkage, state space, alignment, element
  *           type and dimension, and the initialiser as little-endian bytes
- *           (in MModule.globals) with relocations; mc/print.c spells them.
+ *           (in MModule.init_bytes) with relocations; mc/print.c spells them.
  * Guarantees: names are valid PTX identifiers (LLVM's '.' becomes "_$_",
  *           unnamed values get __unnamed_N), stable across runs.
  */
@@ -350,10 +350,10 @@ static void take_init(MModule *m, MGlobal *g, const InitBuf *ib, uint64_t size)
 {
     g->has_init = true;
     g->size = size;
-    g->init_off = m->globals.n;
+    g->init_off = m->init_bytes.n;
     g->init_len = ib->len;
     if (ib->len)
-        sb_putn(&m->globals, (const char *)ib->bytes, (size_t)ib->len);
+        sb_putn(&m->init_bytes, (const char *)ib->bytes, (size_t)ib->len);
     if (ib->nrelocs) {
         MReloc *r = arena_alloc(m->arena, ib->nrelocs * sizeof *r);
         memcpy(r, ib->relocs, ib->nrelocs * sizeof *r);

@@ -199,27 +199,6 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
     return o;
 }
 
-/* The packed control / collector words of a row (FormRow.pack): constant
- * bits and immarg arguments shifted into place. */
-static void pack_words(const FormRow *r, LLVMValueRef call, uint32_t *ctrl, uint32_t *coll)
-{
-    *ctrl = *coll = 0;
-    for (const char *p = r->pack; p && *p;) {
-        char *end;
-        uint32_t *w = (p[0] == 'C' || p[0] == 'c') ? ctrl : coll;
-        if (p[1] == ':') {
-            *w |= (uint32_t)strtoul(p + 2, &end, 16);
-        } else {
-            long a = strtol(p + 1, &end, 10);
-            long sh = strtol(end + 1, &end, 10);
-            int64_t c = 0;
-            is_const_int(LLVMGetOperand(call, (unsigned)a), &c);
-            *w |= (uint32_t)c << sh;
-        }
-        p = *end ? end + 1 : end;
-    }
-}
-
 /* Does the call satisfy the row's when= conditions (immarg argument values)? */
 static bool row_when_matches(const FormRow *r, LLVMValueRef call)
 {
@@ -323,82 +302,93 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
     return ok;
 }
 
+/* row_build's source for a call: its result locations and arguments, and
+ * what emit_row finishes after the instruction (a C bool filled from a "d|p"
+ * predicate, <2 x half> results unpacked from .b32 temporaries). */
+typedef struct CallSource {
+    SelectCtx *S;
+    LLVMValueRef call;
+    VLoc *half2_res;
+    MOperand cbool, pred;
+    bool fill_cbool;
+} CallSource;
+
+static unsigned call_result(void *ud, const FormRow *r, MOperand *ops, unsigned cap)
+{
+    CallSource *c = ud;
+    SelectCtx *S = c->S;
+    LLVMValueRef call = c->call;
+    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call), n = 0;
+    VLoc *res = result_loc(S, call);
+    if (r->tie >= 0 && (unsigned)r->tie < nargs) {
+        /* tied operand: the instruction reads and writes the result
+         * registers, so copy the tied argument in first, except where
+         * the result already lives in the argument's registers
+         * (isel_tied_operand: the argument dies at this call) */
+        LLVMValueRef a = LLVMGetOperand(call, (unsigned)r->tie);
+        for (unsigned l = 0; l < res->n; l++) {
+            MOperand v = val_op(S, a, l);
+            if (v.kind == MO_REG && v.rc == res->ops[l].rc && v.reg == res->ops[l].reg)
+                continue;
+            emit(S, mov_form((RegClass)res->ops[l].rc), 2, res->ops[l], v);
+        }
+    }
+    if (r->sig[0].regform == SIG_REG_HALF2) {
+        /* the instruction writes .b32 temporaries, unpacked after it */
+        c->half2_res = res;
+        MOperand o = {0};
+        o.kind = MO_VEC;
+        o.n = r->sig[0].kind == SIG_STRUCT ? r->sig[0].count : 1;
+        o.sub = arena_alloc(S->a, o.n * sizeof *o.sub);
+        for (unsigned i = 0; i < o.n; i++)
+            o.sub[i] = new_vreg(S, RC_B32);
+        ops[n++] = o.n == 1 ? o.sub[0] : o;
+    } else if (r->sig[0].regform == SIG_REG_VEC_SCALAR) {
+        /* {<N x T>, T}: leaves 0..N-1 as a {list}, leaf N on its own */
+        MOperand o = {0};
+        o.kind = MO_VEC;
+        o.n = r->sig[0].count;
+        o.sub = arena_alloc(S->a, o.n * sizeof *o.sub);
+        memcpy(o.sub, res->ops, o.n * sizeof *o.sub);
+        ops[n++] = o;
+        ops[n++] = res->ops[o.n];
+    } else if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
+        ops[n++] = sig_operand(S, &r->sig[0], call, res);
+    } else if (r->sig[0].regform == SIG_REG_PRED_PAIR) {
+        /* d|p: the instruction writes a predicate, also for an i8 (C bool) */
+        ops[n++] = res->ops[0];
+        c->pred = res->ops[1];
+        if (c->pred.rc != RC_PRED) {
+            c->cbool = c->pred;
+            c->pred = new_vreg(S, RC_PRED);
+            c->fill_cbool = true;
+        }
+        ops[n++] = c->pred;
+    } else {
+        for (unsigned l = 0; l < res->n && n < cap; l++)
+            ops[n++] = res->ops[l];
+    }
+    return n;
+}
+
+static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
+{
+    CallSource *c = ud;
+    return sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
+}
+
+/* The call as an instruction of its row (mc/build.c lays out the operands
+ * and packs the words, as for a queried form). */
 static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
 {
-    const FormRow *r = &ptxsel_form_rows[row];
-    unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
-    MOperand ops[80];
-    unsigned n = 0;
-    VLoc *half2_res = NULL;
-    MOperand cbool = {0}, pred = {0}; /* SIG_REG_PRED_PAIR into an i8: filled after */
-    bool fill_cbool = false;
-    if (r->sig[0].kind != SIG_VOID) {
-        VLoc *res = result_loc(S, call);
-        if (r->tie >= 0 && (unsigned)r->tie < nargs) {
-            /* tied operand: the instruction reads and writes the result
-             * registers, so copy the tied argument in first, except where
-             * the result already lives in the argument's registers
-             * (isel_tied_operand: the argument dies at this call) */
-            LLVMValueRef a = LLVMGetOperand(call, (unsigned)r->tie);
-            for (unsigned l = 0; l < res->n; l++) {
-                MOperand v = val_op(S, a, l);
-                if (v.kind == MO_REG && v.rc == res->ops[l].rc && v.reg == res->ops[l].reg)
-                    continue;
-                emit(S, mov_form((RegClass)res->ops[l].rc), 2, res->ops[l], v);
-            }
-        }
-        if (r->sig[0].regform == SIG_REG_HALF2) {
-            /* the instruction writes .b32 temporaries, unpacked after it */
-            half2_res = res;
-            MOperand o = {0};
-            o.kind = MO_VEC;
-            o.n = r->sig[0].kind == SIG_STRUCT ? r->sig[0].count : 1;
-            o.sub = arena_alloc(S->a, o.n * sizeof *o.sub);
-            for (unsigned i = 0; i < o.n; i++)
-                o.sub[i] = new_vreg(S, RC_B32);
-            ops[n++] = o.n == 1 ? o.sub[0] : o;
-        } else if (r->sig[0].regform == SIG_REG_VEC_SCALAR) {
-            /* {<N x T>, T}: leaves 0..N-1 as a {list}, leaf N on its own */
-            MOperand o = {0};
-            o.kind = MO_VEC;
-            o.n = r->sig[0].count;
-            o.sub = arena_alloc(S->a, o.n * sizeof *o.sub);
-            memcpy(o.sub, res->ops, o.n * sizeof *o.sub);
-            ops[n++] = o;
-            ops[n++] = res->ops[o.n];
-        } else if (r->sig[0].kind == SIG_VEC || r->sig[0].kind == SIG_STRUCT) {
-            ops[n++] = sig_operand(S, &r->sig[0], call, res);
-        } else if (r->sig[0].regform == SIG_REG_PRED_PAIR) {
-            /* d|p: the instruction writes a predicate, also for an i8 (C bool) */
-            ops[n++] = res->ops[0];
-            pred = res->ops[1];
-            if (pred.rc != RC_PRED) {
-                cbool = pred;
-                pred = new_vreg(S, RC_PRED);
-                fill_cbool = true;
-            }
-            ops[n++] = pred;
-        } else {
-            for (unsigned l = 0; l < res->n && n < countof(ops); l++)
-                ops[n++] = res->ops[l];
-        }
-    }
-    for (unsigned i = 0; i < nargs && n < countof(ops); i++) {
-        if ((int)i == r->tie) {
-            ops[n++] = ops[0]; /* tied: same registers as the result */
-            continue;
-        }
-        ops[n++] = sig_operand(S, &r->sig[i + 1], LLVMGetOperand(call, i), NULL);
-    }
-    MInst *in = mir_append(S->m, S->cur, (uint32_t)row, (uint16_t)n, ir_ref(call));
-    if (n)
-        memcpy(in->ops, ops, n * sizeof *ops);
-    pack_words(r, call, &in->ctrl, &in->coll);
-    if (fill_cbool)
-        emit(S, FORM_selp_u16_pred, 4, cbool, mo_imm(1), mo_imm(0), pred);
-    for (unsigned i = 0; half2_res && 2 * i + 1 < half2_res->n; i++) {
-        MOperand w = ops[0].kind == MO_VEC ? ops[0].sub[i] : ops[0];
-        emit(S, FORM_mov_b32_unpack, 3, half2_res->ops[2 * i], half2_res->ops[2 * i + 1], w);
+    CallSource c = {.S = S, .call = call};
+    RowSource src = {&c, call_result, call_arg, NULL};
+    MInst *in = row_build(S->m, S->cur, (uint32_t)row, &src, ir_ref(call));
+    if (c.fill_cbool)
+        emit(S, FORM_selp_u16_pred, 4, c.cbool, mo_imm(1), mo_imm(0), c.pred);
+    for (unsigned i = 0; c.half2_res && 2 * i + 1 < c.half2_res->n; i++) {
+        MOperand w = in->ops[0].kind == MO_VEC ? in->ops[0].sub[i] : in->ops[0];
+        emit(S, FORM_mov_b32_unpack, 3, c.half2_res->ops[2 * i], c.half2_res->ops[2 * i + 1], w);
     }
 }
 

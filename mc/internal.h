@@ -1,6 +1,8 @@
 /*
  * ptxsel internal header: everything the library shares, grouped by the file
  * that defines it (QBE style). Public API lives in include/ptxsel/ptxsel.h.
+ * The query layer (form spellings, above verify/) has its own header,
+ * query/query.h, which includes this one; nothing here refers to it.
  *
  * Pipeline (ptxsel_compile_module in isel/driver.c):
  *   read (isel/read.c) -> annotate + passes (isel/passes.c)
@@ -171,7 +173,7 @@ typedef struct SigType {
     uint16_t count;   /* vectors / structs: element count */
     int64_t lo, hi;   /* immarg range (lo > hi: unrestricted) */
     uint8_t has_def;  /* immarg: 'def' is the value a synthesised instance uses */
-    int64_t def;      /* (sig grammar imm:iW=V; mc/forms.c) */
+    int64_t def;      /* (sig grammar imm:iW=V; query/instance.c) */
     uint8_t regform;  /* SIG_REG_*: how a non-immarg operand reaches the instruction */
     const int64_t *dom; /* the legal set (tools/tblgen.c "DOMAIN"): ndom (lo, hi) pairs, */
     uint8_t ndom;       /* the value in one of them (ndom 0: any value), */
@@ -255,8 +257,8 @@ void sig_dom_str(const SigType *s, char *buf, size_t n);
 int64_t sig_dom_first(const SigType *s); /* 0 when legal, else the least legal value */
 /* "is V, outside the range LO..HI" / "is V, expected <sig_dom_str>" */
 void sig_dom_violation(const SigType *s, int64_t v, char *buf, size_t n);
-/* The instruction operand that argument a of row r becomes (the selector's
- * and mc/forms.c's layout: result operands first). */
+/* The instruction operand that argument a of row r becomes (row_build's
+ * layout: result operands first). */
 unsigned form_arg_operand(const FormRow *r, unsigned a);
 
 /* ------------------------------------------------------------ mc/fields.c */
@@ -395,8 +397,6 @@ typedef struct MFunc {
     uint64_t depot_size;       /* local memory for allocas */
     unsigned depot_align;
     bool uses_sp;
-    const char **extra_decls;  /* per-function raw declarations */
-    size_t nextra;
     struct MFunc *next;
 } MFunc;
 
@@ -439,7 +439,7 @@ typedef struct MGlobal {
     bool unsized;              /* name[] (extern __shared__ T x[]) */
     bool scalar;               /* name alone: a zero-sized type */
     /* The initialiser, when has_init: size bytes, of which only the prefix
-     * [0, init_len) is stored (at init_off in MModule.globals); every later
+     * [0, init_len) is stored (at init_off in MModule.init_bytes); every later
      * byte is zero, so a zero-filled variable of any size costs nothing.
      * relocs are in increasing offset order. */
     bool has_init;
@@ -459,7 +459,7 @@ typedef struct MModule {
     /* The initialiser bytes of every MGlobal: malloc'd rather than in the
      * arena, so that, as when the declarations were text, up to 256 MiB
      * of initialiser data does not count against max_memory. */
-    StrBuf globals;
+    StrBuf init_bytes;
     MFunc *funcs, *last;
     Arena *arena;
 } MModule;
@@ -493,29 +493,28 @@ void print_mir(StrBuf *out, const MModule *m);
 /* Expand one form template with the instruction's operands. */
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
 
-/* ------------------------------------------------------------- mc/forms.c */
+/* ------------------------------------------------------------- mc/build.c */
 
-/* Form resolution and synthesis (ptxsel-query can / targets / forms / emit).
- * A family whose forms are not one row per spelling (qualifiers packed into
- * MInst.ctrl / coll) plugs in with a hook row in mc/forms.c: parse() turns a
- * spelling into a row and packed words (1 parsed, 0 not this family, -1
- * malformed with msg filled); enumerate() calls cb once per spelling. Rows
- * whose family equals a hook's family are listed through enumerate() only. */
-typedef struct FormInstance {
-    uint32_t row;
-    uint32_t ctrl, coll;
-    uint8_t nconst;                 /* "@A=V" suffixes (mc/forms.c): argument A */
-    struct { uint8_t arg; int64_t v; } konst[4]; /* is the constant V */
-} FormInstance;
-/* mc/forms.c's form_hooks[], indexed by FormFamily. */
-typedef struct FormFamilyHooks {
-    int (*parse)(const char *spelling, FormInstance *out, char *msg, size_t len);
-    void (*enumerate)(void (*cb)(void *ud, const char *spelling), void *ud);
-} FormFamilyHooks;
-
-/* PTX-spelling diagnoser (listed in mc/forms.c): for a spelling no row knows,
- * fill msg with the family's rule string and return true. */
-typedef bool (*SpellingDiagFn)(const char *spelling, char *msg, size_t len);
+/* Where row_build takes an instruction's operands from: the selector's IR
+ * call (isel/intrin.c) or the query layer's synthesised registers
+ * (query/instance.c). result is called when the row's result is not void and
+ * writes its operands (at most cap) to ops: one, or two for a {vector,
+ * scalar} or a "d|p" pair, as form_arg_operand counts them; arg makes
+ * argument a's operand (never the tied one: that is the result's); extra
+ * (NULL: none) makes operand k that the template prints beyond the
+ * signature. */
+typedef struct RowSource {
+    void *ud;
+    unsigned (*result)(void *ud, const FormRow *r, MOperand *ops, unsigned cap);
+    MOperand (*arg)(void *ud, const FormRow *r, unsigned a);
+    MOperand (*extra)(void *ud, const FormRow *r, unsigned k);
+} RowSource;
+/* Append the instruction of form 'row' to b, its operands from src, its
+ * words packed by row_pack_words. */
+MInst *row_build(MModule *m, MBlock *b, uint32_t row, const RowSource *src, IrRef ir);
+/* MInst.ctrl / coll from the row's pack= items: constant bits, and immediate
+ * arguments (read from the instruction's operands) shifted into place. */
+void row_pack_words(MInst *in);
 
 /* ------------------------------------------------------- verify/verify.c */
 
@@ -579,9 +578,16 @@ void tcgen05_mma_quals(StrBuf *b, uint32_t ctrl, uint32_t coll, const char *vec,
 void tcgen05_print_quals(StrBuf *out, const MInst *in, const char *vec, size_t vecn);
 /* The form spelling of an instruction (ptxsel-query can syntax), arena-allocated. */
 char *tcgen05_mma_spelling(Arena *a, const FormRow *r, uint32_t ctrl, uint32_t coll);
-/* FormFamilyHooks of family "tcgen05.mma" (mc/forms.c). */
-int tcgen05_parse_form(const char *spelling, FormInstance *out, char *msg, size_t len);
-void tcgen05_enum_forms(void (*cb)(void *ud, const char *spelling), void *ud);
+/* Qualifier and operand-suffix spellings, shared by the printer, the
+ * diagnostics and the spelling parser of the query layer (query/tcgen05.c):
+ * kinds by TC_KIND_*, collector ops by their 2-bit code, scale_vec::NX by
+ * its ctrl code (0: none), the "+name" suffixes in spelling order. */
+#define TC_NKINDS 7
+extern const char *const tcgen05_kind_names[TC_NKINDS];
+extern const char *const tcgen05_coll_ops[4];
+extern const char *const tcgen05_vec_names[4];
+enum { TC_PLUS_TENSOR, TC_PLUS_SCALE_D, TC_PLUS_DOL, TC_PLUS_ZCM, TC_NPLUS };
+extern const char *const tcgen05_plus_names[TC_NPLUS];
 
 /* -------------------------------------------------------- verify/tcgen05.c */
 

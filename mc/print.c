@@ -121,7 +121,7 @@ static void print_reloc(StrBuf *o, const MReloc *x)
 /* Byte i of g's initialiser (zero beyond the stored prefix). */
 static unsigned init_byte(const MModule *m, const MGlobal *g, uint64_t i)
 {
-    return i < g->init_len ? (unsigned char)m->globals.p[g->init_off + i] : 0;
+    return i < g->init_len ? (unsigned char)m->init_bytes.p[g->init_off + i] : 0;
 }
 
 /* .b8: the bytes up to the last non-zero one (ptxas zero-fills the rest,
@@ -238,8 +238,6 @@ void print_ptx(StrBuf *o, const MModule *m)
         for (int rc = 0; rc < RC_COUNT; rc++)
             if (f->nregs[rc])
                 sb_printf(o, "\t.reg %s \t%s<%u>;\n", rc_decl[rc], rc_prefix[rc], f->nregs[rc] + 1);
-        for (size_t i = 0; i < f->nextra; i++)
-            sb_printf(o, "\t%s\n", f->extra_decls[i]);
         sb_puts(o, "\n");
         for (size_t bi = 0; bi < f->nblocks; bi++) {
             const MBlock *b = f->blocks[bi];

@@ -2,7 +2,8 @@
  * Look-ups into the generated form tables (build/gen/forms.c).
  * Consumes: the sorted indices emitted by ptxsel-tblgen.
  * Produces: row indices by key, by (LLVM opcode, type), by intrinsic name;
- *           the public form iteration API.
+ *           operand domains; where each argument of a row sits among the
+ *           instruction's operands.
  * Guarantees: read-only; safe from any thread.
  */
 #include <stdint.h>
@@ -71,21 +72,6 @@ int form_find_ir(const char *irop, const char *irty)
 int form_find_intr(const char *name)
 {
     return bsearch_idx(ptxsel_form_by_intr, ptxsel_form_nintr, name, cmp_intr);
-}
-
-size_t ptxsel_form_count(void)
-{
-    return ptxsel_form_nrows;
-}
-
-const char *ptxsel_form_name(size_t i)
-{
-    return i < ptxsel_form_nrows ? ptxsel_form_rows[ptxsel_form_by_key[i]].key : NULL;
-}
-
-const char *ptxsel_form_family(size_t i)
-{
-    return i < ptxsel_form_nrows ? ptxsel_form_rows[ptxsel_form_by_key[i]].family : NULL;
 }
 
 /* ------------------------------------------------------------ operand domains */

@@ -7,7 +7,7 @@ family ordinary
 
 # Roles (tools/tblgen.c): what an instruction is to the analyses that look
 # across instructions (verify/protocol.c's protocol and branch facts) and to
-# mc/forms.c's synthesised instances, so that they never read keys.
+# query/instance.c's synthesised instances, so that they never read keys.
 role mov       # a register move of one value (not the pack / unpack forms)
 role setp      # a compare: operand 0 is the predicate it sets
 role bra       # the unconditional branch (bra.uni)

@@ -55,7 +55,7 @@
  *   its own operand, so the arguments start at %2),
  *   any, and imm:iW[DOMAIN] for immarg operands, optionally followed by =V
  *   (imm:i32[0..2]=1): the value a synthesised instance of the form uses
- *   (mc/forms.c; ptxsel-query can/emit), which otherwise is the row's when=
+ *   (query/instance.c; ptxsel-query can/emit), which otherwise is the row's when=
  *   value, else the domain's low end. Every immarg wider than i1 states its
  *   DOMAIN, the values PTX (ptxas) accepts there: "[ITEM,...]" with items
  *   LO..HI and V (the value is one of them; no such item: any value) and
@@ -1154,7 +1154,7 @@ static const char *writes_of(const char *tmpl)
 }
 
 /* The register class of the key's last type qualifier (.s32: 32 bits, .f64,
- * .pred, ...; none: 32 bits): the class of a register mc/forms.c makes up
+ * .pred, ...; none: 32 bits): the class of a register query/instance.c makes up
  * for an operand a synthesised instance of the row needs. */
 static const char *synth_rc_of(const char *key)
 {

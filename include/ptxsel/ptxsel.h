@@ -190,7 +190,7 @@ PTXSEL_API char *ptxsel_diag_render(const ptxsel_context *ctx, int json);
 PTXSEL_API void ptxsel_diag_clear(ptxsel_context *ctx);
 
 /* ------------------------------------------------------------ form queries */
-/* (mc/forms.c: form resolution and synthesis; ptxsel-query can / targets /
+/* (query/: form resolution and synthesis; ptxsel-query can / targets /
  * forms / emit and the conformance lattice are built on these.)
  *
  * A form is a PTX instruction spelled with its qualifiers as ptxsel prints it,

@@ -49,7 +49,7 @@ SAMPLE_TCGEN05_TARGETS = ["sm_100", "sm_103f", "sm_110a", "sm_121a"]
 # PTX versions: each target's minimum, then PTX_LO..PTX_HI
 PTX_LO, PTX_HI = 78, 90
 # Constant operands ("FORM@A=V": argument A is the constant V, as IR passing
-# a constant; mc/forms.c): every scalar integer argument of every form of
+# a constant; query/resolve.c): every scalar integer argument of every form of
 # these families with each value, on one target (the first of the list that
 # takes the form) at its newest PTX version: ptxas says whether PTX takes an
 # immediate there and which; ptxsel's domains and reg: operands must agree.

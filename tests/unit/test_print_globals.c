@@ -18,9 +18,9 @@ static void init(MModule *m, MGlobal *g, uint64_t size, const char *bytes, size_
 {
     g->has_init = true;
     g->size = size;
-    g->init_off = m->globals.n;
+    g->init_off = m->init_bytes.n;
     g->init_len = n;
-    sb_putn(&m->globals, bytes, n);
+    sb_putn(&m->init_bytes, bytes, n);
 }
 
 /* An empty module on sm_90a, PTX 8.0. */
@@ -85,7 +85,7 @@ static void test_records(void **state)
                         ".extern .shared .align 16 .b8 x[];\n"
                         ".visible .global .align 8 .b8 z;\n"
                         "\n");
-    sb_free(&m->globals);
+    sb_free(&m->init_bytes);
     arena_free(m->arena);
 }
 
