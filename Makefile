@@ -43,7 +43,8 @@ LDFLAGS_ALL = $(SAN)
 
 LIB_SRCS := $(sort $(wildcard targets/*.c isel/*.c mc/*.c verify/*.c query/*.c))
 LIB_OBJS := $(patsubst %.c,$(B)/obj/%.o,$(LIB_SRCS)) $(B)/obj/gen/forms.o
-TD_FILES := $(sort $(wildcard tablegen-data/*.td))
+TD_DIR ?= tablegen-data
+TD_FILES := $(sort $(wildcard $(TD_DIR)/*.td))
 
 all: $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so
 
@@ -156,7 +157,13 @@ check-install: all
 	$(MAKE) --no-print-directory install PREFIX=$(INSTALL_TEST)
 	CC="$(CC)" SAN="$(SAN)" sh tests/install/check.sh $(INSTALL_TEST) $(abspath $(B))
 
-check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream check-fuzz
+# A new WGMMA input type is a data-only change: rows added to a scratch copy
+# of tablegen-data/, a build from it, and ptxsel-query can against a compile
+# on every immediate of the new forms (tests/datagen/new_wgmma_type.py).
+check-data-only: all
+	python3 tests/datagen/new_wgmma_type.py $(B) $(abspath $(B))/data-only
+
+check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream check-fuzz check-data-only
 	@echo "make check: all test suites passed"
 
 demo:

@@ -294,10 +294,13 @@ ptxsel_status form_resolve(const char *spelling, FormInstance *fi, char *msg, si
             return PTXSEL_USAGE;
         }
         const SigType *s = a + 1 < r->nsig ? &r->sig[a + 1] : NULL;
+        /* an immarg the PTX does not print still has a legal set the verifier
+         * checks (a WGMMA tnsp_a of a form whose A is in registers), so can
+         * answers for every immediate a compile can be given */
         if (!s || s->kind != SIG_INT || s->bits < 2 || (int)a == r->tie || when_fixes(r, (unsigned)a) ||
-            !tmpl_uses(r->tmpl, (int)form_arg_operand(r, (unsigned)a))) {
+            (!s->is_imm && !tmpl_uses(r->tmpl, (int)form_arg_operand(r, (unsigned)a)))) {
             snprintf(msg, len, "argument %lu of '%s' cannot be given a constant (not a scalar integer argument "
-                     "the PTX shows, or its value picks the form)", a, r->key);
+                     "the PTX shows or an immarg, or its value picks the form)", a, r->key);
             return PTXSEL_USAGE;
         }
         fi->konst[fi->nconst].arg = (uint8_t)a;

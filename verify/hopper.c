@@ -268,18 +268,13 @@ static bool imm_op(const MInst *in, unsigned k, int64_t *v)
     return true;
 }
 
-/* The element type of A (atype=) as the shape rules class it. */
-static WgType wg_atype(uint8_t t)
+/* The legal values of a WGMMA immediate are its row's: the signature's
+ * domain of scale_a / scale_b ([-1,1] where the input type negates, [1]
+ * where it does not) and tnsp_a / tnsp_b ([0..1] where it transposes, [0]
+ * where it does not or A is in registers). This only words the refusal. */
+static bool wg_allows(const FormRow *r, unsigned arg, int64_t v)
 {
-    switch (t) {
-    case TY_f16: return WT_F16;
-    case TY_bf16: return WT_BF16;
-    case TY_tf32: return WT_TF32;
-    case TY_e4m3: case TY_e5m2: return WT_FP8;
-    case TY_s8: case TY_u8: return WT_INT8;
-    case TY_b1: return WT_B1;
-    default: return WT_NONE;
-    }
+    return arg + 1u < r->nsig && sig_dom_ok(&r->sig[arg + 1], v);
 }
 
 static bool verify_wgmma_mma(ptxsel_context *ctx, const char *file, const MFunc *f, const MInst *in,
@@ -290,43 +285,35 @@ static bool verify_wgmma_mma(ptxsel_context *ctx, const char *file, const MFunc 
     /* the +rs forms: A in registers, a {4 x b32} operand rather than a
      * descriptor */
     bool rs = r->nsig > 2 && r->sig[2].kind == SIG_VEC;
-    WgType a = wg_atype(r->atype);
     const char *aname = form_type_name[r->atype];
-    bool has_scale = a == WT_F16 || a == WT_BF16 || a == WT_TF32 || a == WT_FP8;
-    bool has_tnsp = a == WT_F16 || a == WT_BF16;
     bool reported = false;
     int64_t v;
-    for (unsigned k = 5; k <= 6; k++) {
-        if (!imm_op(in, k, &v))
+    for (unsigned arg = 4; arg <= 5; arg++) { /* scale_a, scale_b */
+        const char *which = arg == 4 ? "scale_a" : "scale_b";
+        if (!imm_op(in, form_arg_operand(r, arg), &v) || wg_allows(r, arg, v))
             continue;
-        if (has_scale && v != 1 && v != -1) {
+        if (wg_allows(r, arg, -1))
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "WGMMA %s must be 1 or -1, got %lld", which,
+                        (long long)v);
+        else
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                        "WGMMA %s must be 1 or -1, got %lld", k == 5 ? "scale_a" : "scale_b", (long long)v);
-            reported = true;
-        } else if (!has_scale && v != 1) {
-            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                        "WGMMA negation (%s = %lld) is not supported for .%s inputs", k == 5 ? "scale_a" : "scale_b",
-                        (long long)v, aname);
-            reported = true;
-        }
+                        "WGMMA negation (%s = %lld) is not supported for .%s inputs", which, (long long)v, aname);
+        reported = true;
     }
-    for (unsigned k = 7; k <= 8; k++) {
-        if (!imm_op(in, k, &v))
+    for (unsigned arg = 6; arg <= 7; arg++) { /* tnsp_a, tnsp_b */
+        const char *which = arg == 6 ? "tnsp_a" : "tnsp_b";
+        if (!imm_op(in, form_arg_operand(r, arg), &v) || wg_allows(r, arg, v))
             continue;
-        const char *which = k == 7 ? "tnsp_a" : "tnsp_b";
-        if (v != 0 && v != 1) {
+        if (v != 0 && v != 1)
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "WGMMA %s must be 0 or 1, got %lld", which,
                         (long long)v);
-            reported = true;
-        } else if (v && !has_tnsp) {
-            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                        "WGMMA transpose (%s) is not supported for .%s inputs", which, aname);
-            reported = true;
-        } else if (v && k == 7 && rs) {
+        else if (arg == 6 && rs && wg_allows(r, 7, 1)) /* the type transposes; A in registers does not */
             diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                         "WGMMA transpose of A (tnsp_a) is not supported when A is in registers");
-            reported = true;
-        }
+        else
+            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                        "WGMMA transpose (%s) is not supported for .%s inputs", which, aname);
+        reported = true;
     }
     return reported;
 }
