@@ -304,6 +304,25 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * needs PTX 7.1: "Modifier '.and' on 'mma' requires PTX ISA .version 7.1
      * or later", a PTX minimum of those forms.) */
     [FEAT_has_mma_ampere] = {RULE_LATTICE, 70, "sm_80"},
+    /* mma.sp.sync.aligned.m16n8k64.row.col.f32.e4m3.e5m2.f32: ok from sm_89
+     * at PTX 8.4 (every later target too); sm_88: "Feature 'mma with FP8
+     * floating point type' requires .target sm_89 or higher"; sm_89 at 8.3:
+     * "... requires PTX ISA .version 8.4 or later". */
+    [FEAT_has_mma_fp8] = {RULE_LATTICE, 84, "sm_89"},
+    /* mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4
+     * .f32.e4m3.e5m2.f32: ok on sm_100a (from its minimum, PTX 8.6), sm_100f,
+     * sm_103a/f, sm_110a/f, sm_120a/f, sm_121a/f; "Feature '.kind::f8f6f4'
+     * not supported on .target 'sm_100'" (every base, and sm_90a). */
+    [FEAT_has_mma_f8f6f4] = {RULE_LATTICE, 0, "sm_100f, sm_110f, sm_120f"},
+    /* The same with an e3m2 / e2m3 / e2m1 input or an f16 accumulator
+     * (...kind::f8f6f4.f32.e3m2.e2m1.f32, ...kind::f8f6f4.f16.e4m3.e4m3.f16):
+     * ok on sm_120a/f, sm_121a/f only; sm_100a: "Instruction 'mma with with
+     * FP6/FP4 floating point type' not supported on .target 'sm_100a'" and
+     * "Instruction 'mma with with F16 accumulator and F8 floating point type'
+     * not supported on .target 'sm_100a'" (sm_110f too). The targets of
+     * has_mma_block_scale, kept apart so that a diagnostic names what the
+     * instruction uses. */
+    [FEAT_has_mma_f6f4_f16acc] = {RULE_LATTICE, 0, "sm_120f"},
     /* ldmatrix.sync.aligned.m8n8.x4.shared.b16: ok on sm_75 at PTX 6.5; 6.4:
      * "Feature 'ldmatrix' requires PTX ISA .version 6.5 or later". */
     [FEAT_has_ldmatrix] = {RULE_LATTICE, 65, "sm_75"},

@@ -91,6 +91,15 @@ PROBES = {
     "has_mma_ampere":
         "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 " + F4 + ", {%r1, %r2, %r3, %r4}, {%r5, %r6}, "
         + F4 + ";",
+    "has_mma_fp8":
+        "mma.sp.sync.aligned.m16n8k64.row.col.f32.e4m3.e5m2.f32 " + F4 + ", {%r1, %r2, %r3, %r4}, "
+        "{%r5, %r6, %r7, %r8}, " + F4 + ", %r9, 0;",
+    "has_mma_f8f6f4":
+        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e4m3.e5m2.f32 " + F4 +
+        ", {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, " + F4 + ", %r9, 0;",
+    "has_mma_f6f4_f16acc":
+        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f32.e3m2.e2m1.f32 " + F4 +
+        ", {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, " + F4 + ", %r9, 0;",
     "has_ldmatrix": "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r1, %r2, %r3, %r4}, [smem];",
     "has_stmatrix": "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [smem], {%r1, %r2, %r3, %r4};",
     "has_bf16_arith": "mul.rn.bf16x2 %r1, %r2, %r3;",

@@ -53,11 +53,23 @@ PTX_LO, PTX_HI = 78, 90
 # these families with each value, on one target (the first of the list that
 # takes the form) at its newest PTX version: ptxas says whether PTX takes an
 # immediate there and which; ptxsel's domains and reg: operands must agree.
-CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma"}
+CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma",
+                  "mma"}
 CONST_VALUES = [0, 1, -1, 15, 16, 17, 32, 48, 64, 512, 1024, 1048576]
 SAMPLE_CONST_VALUES = [0, -1, 17, 48]
 SAMPLE_CONST_SKIP = {"wgmma"}  # 1095 forms with the same four immargs
+# Values added for one family: the edges of the sparse mma selector's
+# ranges (0..3, 0..1, 0 by shape and type; ptxas: "value '4' out of range").
+CONST_EXTRA = {"mma": [2, 3, 4]}
+# Families whose constant sweep covers only the arguments with a domain (a
+# value ptxsel refuses there): the mma fragments are register operands, and
+# `ptxsel-query emit FORM@A=V` prints a constant <2 x half> fragment as an
+# immediate where compilation moves it into a register (a lone "{5}" is an
+# "Arguments mismatch" to ptxas), so sweeping them would judge a path IR
+# cannot take.
+CONST_DOMAIN_ONLY = {"mma"}
 MAX_ARGS = 12
+MAX_ARGS_OF = {"mma": 16}  # a sparse mma m16n8k64 takes its selector as argument 13
 
 # Documented exceptions (docs/verifier.md: "Where ptxas is more permissive than a
 # ladder rule, the rule stands and the conformance suite records the case as a
@@ -65,7 +77,18 @@ MAX_ARGS = 12
 # ptxas accepts it, ptxsel rejects it with one of the listed messages, and the
 # form matches; every other disagreement stays a disagreement. False accepts
 # are never exceptions.
+SP_K32_F16_F32 = ("mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32",
+                  "mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32")
 EXCEPTIONS = [
+    {
+        "name": "mma.sp m16n8k32 f16 -> f32 selector 2..3",
+        "form": re.compile(r"^mma\.sp(::ordered_metadata)?\.sync\.aligned\.m16n8k32\.row\.col\.f32\.f16\.f16\.f32@13=[23]$"),
+        "ptxsel": tuple("operand 13 of '%s' is %d, outside the range 0..1" % (f, v) for f in SP_K32_F16_F32 for v in (2, 3)),
+        "ptxas": "takes sparsity selector 0..3 for m16n8k32 with f16 inputs and an f32 accumulator (0..1 with an f16 "
+                 "accumulator, and for bf16)",
+        "reason": "upstream LLVM gives the selector of every m16n8k32 f16 / bf16 sparse mma the range 0..1 (an immarg "
+                  "Range), so IR with 2 or 3 there is invalid; the intrinsic's range stands",
+    },
     {
         "name": "kind::i8 scale-input-d",
         "form": re.compile(r"^tcgen05\.mma(\.sp)?\.cta_group::[12]\.kind::i8\b.*\+scale_d"),
@@ -271,10 +294,14 @@ def main():
                     break
         if not home:
             continue
-        for a in range(MAX_ARGS):
+        for a in range(MAX_ARGS_OF.get(f["family"], MAX_ARGS)):
             if q.ask("can %s@%d=0 --cpu %s --ptx %d" % (f["name"], a, home[0], home[1]))[0] == 2:
                 continue  # not a scalar integer argument (or none)
-            for val in values:
+            if f["family"] in CONST_DOMAIN_ONLY:
+                rc, out = q.ask("can %s@%d=1048576 --cpu %s --ptx %d --json" % (f["name"], a, home[0], home[1]))
+                if rc == 0 and json.loads(out)["diagnostic"] is None:
+                    continue  # takes any constant: no domain to check
+            for val in values + CONST_EXTRA.get(f["family"], []):
                 cases.append(("%s@%d=%d" % (f["name"], a, val), home[0], home[1]))
                 nconst += 1
     q.close()

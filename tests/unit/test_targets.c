@@ -340,10 +340,10 @@ static void test_features_monotone(void **state)
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
               "fence_cluster griddepcontrol stmatrix"
-#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask"
+#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec"
+               "tcgen05_block_scale_vec mma_f8f6f4"
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -375,6 +375,8 @@ static void test_derive_pre_hopper(void **state)
 #undef SM86_PTX71
     t = must_init("sm_89", NULL);
     expect_bits(&t, COMMON_80 " minmax_xorsign");
+    t = must_init("sm_89", "+ptx84"); /* e4m3 / e5m2 mma from PTX 8.4 */
+    expect_bits(&t, COMMON_80 " minmax_xorsign mma_fp8");
 }
 
 static void test_derive_hopper(void **state)
@@ -387,7 +389,7 @@ static void test_derive_hopper(void **state)
     t = must_init("sm_90a", NULL);
     expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg");
     t = must_init("sm_90a", "+ptx90");
-    expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg");
+    expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg mma_fp8");
 }
 
 static void test_derive_blackwell(void **state)
@@ -398,7 +400,7 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
     expect_bits(&t, COMMON_100 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
-                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
+                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4");
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
                     "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
@@ -427,16 +429,16 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_120a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
     t = must_init("sm_120f", NULL);
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
     t = must_init("sm_121", NULL);
     expect_bits(&t, COMMON_100);
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
     t = must_init("sm_121f", "+ptx90");
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
@@ -616,6 +618,7 @@ static void test_feature_api(void **state)
         "has_cluster_multicast", "has_clusters", "has_tma", "has_tma_gather4",
         "has_setmaxnreg", "has_tcgen05_i8", "has_tcgen05_shift", "has_tcgen05_ld_red",
         "has_tcgen05_sparse_mxf4", "has_tcgen05_block_scale_vec", "has_mma_block_scale",
+        "has_mma_fp8", "has_mma_f8f6f4", "has_mma_f6f4_f16acc",
         "has_wmma_f16", "has_wmma_int8", "has_wmma_subbyte", "has_wmma_bf16_tf32_f64"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         assert_true(ptxsel_feature_index(names[i]) >= 0);
@@ -644,6 +647,33 @@ static void test_every_bit_reachable(void **state)
         }
         if (!found)
             fail_msg("no target has %s", ptxsel_feature_name(b));
+    }
+}
+
+/* The sparse-mma bits at their floors, as ptxas draws them: e4m3 / e5m2
+ * inputs from sm_89 at PTX 8.4 (not sm_88, not 8.3); .kind::f8f6f4 on the
+ * 'a' / 'f' targets from sm_100 on (not a base, not sm_90a); FP6 / FP4 or
+ * an f16 accumulator there on the sm_120f family only. */
+static void test_mma_sparse_bits(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *cpu, *mattr;
+        int feat, want;
+    } cases[] = {
+        {"sm_89", "+ptx84", FEAT_has_mma_fp8, 1},    {"sm_89", "+ptx83", FEAT_has_mma_fp8, 0},
+        {"sm_88", "+ptx90", FEAT_has_mma_fp8, 0},    {"sm_120", NULL, FEAT_has_mma_fp8, 1},
+        {"sm_100a", NULL, FEAT_has_mma_f8f6f4, 1},   {"sm_110f", NULL, FEAT_has_mma_f8f6f4, 1},
+        {"sm_121f", NULL, FEAT_has_mma_f8f6f4, 1},   {"sm_100", "+ptx90", FEAT_has_mma_f8f6f4, 0},
+        {"sm_90a", "+ptx90", FEAT_has_mma_f8f6f4, 0}, {"sm_120a", NULL, FEAT_has_mma_f6f4_f16acc, 1},
+        {"sm_121f", NULL, FEAT_has_mma_f6f4_f16acc, 1}, {"sm_120", "+ptx90", FEAT_has_mma_f6f4_f16acc, 0},
+        {"sm_100a", "+ptx90", FEAT_has_mma_f6f4_f16acc, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        ptxsel_target t = must_init(cases[i].cpu, cases[i].mattr);
+        if (ptxsel_target_has(&t, cases[i].feat) != cases[i].want)
+            fail_msg("%s %s: %s should be %s", cases[i].cpu, cases[i].mattr ? cases[i].mattr : "",
+                     ptxsel_feature_name(cases[i].feat), cases[i].want ? "on" : "off");
     }
 }
 
@@ -699,6 +729,7 @@ int main(void)
         cmocka_unit_test(test_error_buffers),
         cmocka_unit_test(test_feature_api),
         cmocka_unit_test(test_every_bit_reachable),
+        cmocka_unit_test(test_mma_sparse_bits),
         cmocka_unit_test(test_feat_first_missing),
     };
     return cmocka_run_group_tests_name("targets", tests, NULL, NULL);
