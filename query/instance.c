@@ -123,9 +123,11 @@ static MOperand synth_arg(void *ud, const FormRow *r, unsigned a)
 {
     Synth *S = ud;
     /* a given constant: an immediate, except where the selector would move
-     * it into a register (reg:T) */
+     * it into a register (reg:T, and <2 x half> fragments, which the
+     * selector packs into one .b32 register) */
     for (unsigned c = 0; c < S->fi->nconst; c++)
-        if (S->fi->konst[c].arg == a && r->sig[a + 1].regform != SIG_REG_ONLY) {
+        if (S->fi->konst[c].arg == a && r->sig[a + 1].regform != SIG_REG_ONLY &&
+            r->sig[a + 1].regform != SIG_REG_HALF2) {
             /* still made, so the registers after it keep their numbers */
             synth_operand(S->m, S->f, r, &r->sig[a + 1], (int)a);
             return mo_imm(S->fi->konst[c].v);
