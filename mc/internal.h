@@ -120,7 +120,7 @@ static inline void feat_set(ptxsel_features *f, int bit, bool on)
 /* Bits of 'need' missing from 'have'; returns the first missing bit or -1. */
 int feat_first_missing(const ptxsel_features *have, const ptxsel_features *need);
 
-/* ---------------------------------------------------------- verify/diag.c */
+/* ---------------------------------------------------------- mc/diag.c: the diagnostics engine every layer reports through */
 
 struct ptxsel_context {
     Arena *arena;         /* per-compilation arena, reset by each compile */
