@@ -146,9 +146,43 @@ static bool matrix_name(const char *name, const char *op, const char *rest, char
     return false;
 }
 
+/* A sparse mma name no row has: the shapes the sparse rows define, read
+ * from the rows themselves (so a shape added as rows is listed here too). */
+static bool sparse_name(const char *name, char *msg, size_t len)
+{
+    static const char sp[] = "llvm.nvvm.mma.sp.", ord[] = "ordered.metadata.";
+    char shapes[256] = "";
+    size_t used = 0;
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const char *in = ptxsel_form_rows[i].intr;
+        if (!in || strncmp(in, sp, sizeof sp - 1))
+            continue;
+        in += sizeof sp - 1;
+        if (!strncmp(in, ord, sizeof ord - 1))
+            in += sizeof ord - 1;
+        size_t k = strcspn(in, ".");
+        char shape[32];
+        snprintf(shape, sizeof shape, "%.*s", (int)(k < 31 ? k : 31), in);
+        char look[40];
+        snprintf(look, sizeof look, " %s,", shape);
+        char have[260];
+        snprintf(have, sizeof have, " %s", shapes);
+        if (strstr(have, look) || used + k + 3 >= sizeof shapes)
+            continue;
+        used += (size_t)snprintf(shapes + used, sizeof shapes - used, "%s, ", shape);
+    }
+    if (used >= 2)
+        shapes[used - 2] = 0;
+    snprintf(msg, len, "'%s': no sparse warp-level mma has this shape, layout and types (sparse shapes: %s; the "
+             "layout is row.col)", name, shapes);
+    return true;
+}
+
 bool mma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
 {
     static const char mma[] = "llvm.nvvm.mma.", ld[] = "llvm.nvvm.ldmatrix.", st[] = "llvm.nvvm.stmatrix.";
+    if (!strncmp(name, "llvm.nvvm.mma.sp.", 17))
+        return sparse_name(name, msg, len);
     if (!strncmp(name, mma, sizeof mma - 1))
         return mma_name(name, name + sizeof mma - 1, msg, len);
     if (!strncmp(name, ld, sizeof ld - 1))
