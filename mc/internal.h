@@ -320,7 +320,7 @@ typedef enum MOKind {
     MO_VEC,   /* {sub[0], ..., sub[n-1]} */
     MO_LIST,  /* sub[0], ..., sub[n-1] without braces (call argument lists) */
     MO_STACK, /* the stack pointer: imm STACK_GENERIC (%SP) or STACK_LOCAL (%SPL) */
-    MO_PARAM, /* a .param declaration: sym the name, ptype its type (print_param) */
+    MO_PARAM, /* a .param declaration: sym the name; its MParamType in rc (ty), reg (align), imm (size) */
     MO_ASM    /* inline asm: sym the template ($N, ${N}, $$ as LLVM spells
                * them), sub[0..n-1] the operands it refers to */
 } MOKind;
@@ -345,7 +345,6 @@ typedef struct MOperand {
     int64_t imm;
     const char *sym;
     struct MOperand *sub;
-    MParamType ptype; /* MO_PARAM */
 } MOperand;
 
 

@@ -120,7 +120,9 @@ MOperand mo_param(const char *name, MParamType t)
     MOperand o = {0};
     o.kind = MO_PARAM;
     o.sym = name;
-    o.ptype = t;
+    o.rc = t.ty;
+    o.reg = t.align;
+    o.imm = (int64_t)t.size;
     return o;
 }
 
@@ -219,7 +221,7 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
         sb_puts(b, o->imm == STACK_LOCAL ? "%SPL" : "%SP");
         break;
     case MO_PARAM:
-        print_param(b, &o->ptype, o->sym);
+        print_param(b, &(MParamType){.ty = o->rc, .align = o->reg, .size = (uint64_t)o->imm}, o->sym);
         break;
     case MO_LIST:
         for (unsigned i = 0; i < o->n; i++) {
