@@ -18,7 +18,7 @@
  * arguments; a leaf printed after '|' (PTX's "d|p" pair) is a predicate, the
  * others are 32-bit. A {vector, scalar} result (sig vNT+s) is a {list} and a
  * scalar of the element's class. Rows without a signature (generic lowering
- * of ordinary IR: their operands, addresses and labels come from select.c)
+ * of ordinary IR: their operands, addresses and labels come from the selector)
  * are verified by `can` but not emitted.
  */
 #include <stdio.h>
