@@ -224,6 +224,7 @@ typedef struct FormRow {
     uint32_t addr_ops;   /* bit k: operand k is printed as an address "[%k" */
     uint32_t pred_ops;   /* bit k: operand k is printed after '|' (a "d|p" predicate) */
     const char *wvec;    /* the template's %W{TEXT} (".block16"), NULL when none or empty */
+    uint16_t max_ptx;    /* ptxmax=: the last PTX version x10 with the form, 0 = none */
 } FormRow;
 
 /* FormRow.writes: operand 0 alone ("op %0, ..."), none (a memory
@@ -620,7 +621,5 @@ bool mma_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
 bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
 /* WMMA family verifier: the PTX ceiling of f16 .satfinite (floors are the
  * rows' feature bits and PTX minimums). */
-bool wmma_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                      const MFunc *f, const MInst *in, int miss);
 
 #endif

@@ -21,13 +21,12 @@
 # Rounding modifiers exist for f64 only, .satfinite for f16, s8/u8, s4/u4.
 
 family wmma
-# The f16 mma with .satfinite (verify/wmma.c: refused from PTX 6.5, as ptxas
-# refuses it).
-role wmma_f16_satfinite
+# The f16 mma with .satfinite exists up to PTX 6.4 (ptxas: "'.satfinite' is
+# not supported starting from PTX ISA version 6.5"): ptxmax=64 on its rows.
 # The 8-bit fragment loads with a stride operand in the transposed layout (A
 # column-major, B row-major), by fragment/layout, shape, space and type:
-# verify/wmma.c refuses a negative constant stride from an integer address on
-# them (ptxas 13.0 crashes on sm_120 / sm_121).
+# the intrinsic selector (isel/intrin.c) refuses a negative constant stride
+# from an integer address on them (ptxas 13.0 crashes on sm_120 / sm_121).
 axis wmma_ld8_transposed FL=a.sync.aligned.col,b.sync.aligned.row G=m16n16k16,m8n32k16,m32n8k16 \
   SP=_,.global,.shared T=s8,u8 "wmma.load.$FL.$G$SP.$T+stride"
 
@@ -104,9 +103,9 @@ foreach LA in row col {
     # f16 inputs: the name and the PTX carry the D and C types
     foreach G,P in m16n16k16,0 m32n8k16,61 m8n32k16,61 {
       foreach D,C,ND,NC,ED,AC in f16,f16,4,4,h2,h2 f16,f32,4,8,h2,reg:f32 f32,f16,8,4,f32,h2 f32,f32,8,8,f32,reg:f32 {
-        foreach SAT,SR in _,_ .satfinite,wmma_f16_satfinite {
-          form wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT family=wmma role=$SR intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$D.$C$SAT \
-            sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=$P flags=convergent \
+        foreach SAT,PMAX in _,_ .satfinite,64 {
+          form wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$D.$C$SAT \
+            sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=$P ptxmax=$PMAX flags=convergent \
             "wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT %0, {@list(1,8)}, {@list(9,8)}, {@list(17,$NC)};"
         }
       }

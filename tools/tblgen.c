@@ -23,6 +23,8 @@
  *   }
  * Attributes: family=NAME ir=OPCODE:TYPE intr=NAME sig=RET(ARG,...)
  *   req=bit,bit (or bit+bit, usable inside foreach tuples) ptx=NN flags=convergent,side_effect,nomem,readonly,branch,terminator reason="..."
+ *   ptxmax=NN      the last PTX version (x10) that has the form (ptxas drops some
+ *                  forms in later versions); the verifier refuses it above that
  *   when=A:V,A:V   the row applies only when immarg argument A equals V (several
  *                  rows may share an intr= name when their when= or sig= differ;
  *                  the selector takes the first row, in file order, that matches)
@@ -92,7 +94,7 @@ typedef struct {
 
 typedef struct {
     char *key, *tmpl, *family, *irop, *irty, *intr, *sig, *req, *flags, *reason, *when, *pack, *role, *atype;
-    int ptx, tie;
+    int ptx, ptxmax, tie;
     char *file;
     int line;
 } Row;
@@ -552,12 +554,12 @@ static void parse_form(const char *text0, const char *file, int line)
             r.tie = arg;
             free(val);
         }
-        else if (!strcmp(tok, "ptx")) {
+        else if (!strcmp(tok, "ptx") || !strcmp(tok, "ptxmax")) {
             char *end;
             long v = strtol(val, &end, 10);
             if (*end || v < 0 || v > 200)
-                die(file, line, "bad ptx=%s", val);
-            r.ptx = (int)v;
+                die(file, line, "bad %s=%s", tok, val);
+            *(tok[3] ? &r.ptxmax : &r.ptx) = (int)v;
             free(val);
         } else
             die(file, line, "unknown attribute '%s'", tok);
@@ -565,6 +567,8 @@ static void parse_form(const char *text0, const char *file, int line)
     }
     if (!r.tmpl)
         die(file, line, "form '%s' has no template", r.key);
+    if (r.ptxmax && r.ptxmax < r.ptx)
+        die(file, line, "form '%s': ptxmax=%d is below ptx=%d", r.key, r.ptxmax, r.ptx);
     if (!r.family)
         r.family = "ordinary";
     if (r.intr && !r.sig)
@@ -1600,7 +1604,7 @@ int main(int argc, char **argv)
         char *wv = wvec_of(r->tmpl);
         put_cstr(f, wv);
         free(wv);
-        fprintf(f, "}, /* %s:%d */\n", r->file, r->line);
+        fprintf(f, ", %d}, /* %s:%d */\n", r->ptxmax, r->file, r->line);
     }
     fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
     fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");

@@ -17,7 +17,6 @@
 static const FamilyVerifyFn family_verifiers[] = {
     hopper_verify_inst,
     tcgen05_verify_inst,
-    wmma_verify_inst,
 };
 
 /* Module-level checks run after the per-instruction ones (protocol checks,
@@ -93,6 +92,13 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                                 "%s is not supported on %s (requires %s: %s)", r->key, t->name,
                                 ptxsel_feature_name(miss), ptxsel_feature_targets(miss));
+                    continue;
+                }
+                if (r->max_ptx && t->ptx > r->max_ptx) {
+                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                                "%s is not supported after PTX ISA %u.%u (the module targets PTX ISA %u.%u)%s%s",
+                                r->key, r->max_ptx / 10, r->max_ptx % 10, t->ptx / 10, t->ptx % 10,
+                                r->reason ? ": " : "", r->reason ? r->reason : "");
                     continue;
                 }
                 if (r->min_ptx > t->ptx) {

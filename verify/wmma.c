@@ -175,17 +175,3 @@ bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
     return false;
 }
 
-/* The f16 mma with .satfinite (role wmma_f16_satfinite): ptxas 13
- * "Instruction ''wmma.mma' with floating point type' with '.satfinite' is
- * not supported starting from PTX ISA version 6.5". */
-bool wmma_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
-                      const MInst *in, int miss)
-{
-    const FormRow *r = &ptxsel_form_rows[in->form];
-    if (miss >= 0 || r->role != ROLE_wmma_f16_satfinite || t->ptx < 65)
-        return false;
-    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                "%s: .satfinite on f16 WMMA is not supported from PTX ISA 6.5 (the module targets PTX ISA %u.%u)",
-                r->key, t->ptx / 10, t->ptx % 10);
-    return true;
-}

@@ -12,7 +12,7 @@
 ; CHECK-DAG: error: wmma.load.a.sync.aligned.row.m32n8k16.f16 requires PTX ISA 6.1 (the module targets PTX ISA 6.0; use -mattr=+ptx61)
 ; CHECK-NOT: satfinite
 ; SM80-DAG: error: wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 requires PTX ISA 7.1 (the module targets PTX ISA 7.0; use -mattr=+ptx71)
-; SM80-DAG: error: wmma.mma.sync.aligned.row.col.m16n16k16.f16.f16.satfinite: .satfinite on f16 WMMA is not supported from PTX ISA 6.5 (the module targets PTX ISA 7.0)
+; SM80-DAG: error: wmma.mma.sync.aligned.row.col.m16n16k16.f16.f16.satfinite is not supported after PTX ISA 6.4 (the module targets PTX ISA 7.0)
 
 %h4 = type {<2 x half>, <2 x half>, <2 x half>, <2 x half>}
 
