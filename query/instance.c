@@ -248,7 +248,7 @@ static ptxsel_status form_emit(const void *args, char *msg, size_t msglen)
                 snprintf(msg, msglen, "form '%.200s' cannot be emitted: no row has it (%s)", forms[i], rule);
             }
             module_free(m);
-            return PTXSEL_USAGE;
+            return st == PTXSEL_UNKNOWN ? PTXSEL_UNKNOWN : PTXSEL_USAGE;
         }
         if (!ptxsel_form_rows[fi.row].sig) {
             snprintf(msg, msglen,

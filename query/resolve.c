@@ -134,8 +134,9 @@ static void msg_append(char *msg, size_t len, const char *s)
 /* ------------------------------------------------------------ resolution */
 
 /* PTXSEL_OK: *fi names the form. PTXSEL_INVALID: no form, but a family rule
- * rejects the spelling (msg = rule string). PTXSEL_USAGE: unknown, ambiguous
- * or malformed (msg says which, with candidates). */
+ * rejects the spelling (msg = rule string). PTXSEL_UNKNOWN: no form has it,
+ * or several match (msg names the nearest or the candidates). PTXSEL_USAGE:
+ * malformed. */
 static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, char *msg, size_t len)
 {
     msg[0] = 0;
@@ -200,6 +201,7 @@ static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, c
         goto out;
     }
     if (nmatch > 1) {
+        st = PTXSEL_UNKNOWN;
         snprintf(msg, len, "ambiguous form '%.200s': the qualifiers match %zu forms:", spelling, nmatch);
         for (size_t k = 0; k < nmatch && k < NCAND; k++) {
             msg_append(msg, len, k ? ", " : " ");
@@ -213,6 +215,7 @@ static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, c
             st = PTXSEL_INVALID;
             goto out;
         }
+    st = PTXSEL_UNKNOWN;
     snprintf(msg, len, "unknown form '%.200s'", spelling);
     if (nnear) {
         msg_append(msg, len, "; nearest forms:");

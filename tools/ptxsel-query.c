@@ -587,12 +587,12 @@ static int cmd_can(const struct Verb *v, const Args *a)
         return rc;
     char canon[512], msg[2048];
     ptxsel_status st = ptxsel_form_resolve(a->pos[0], canon, sizeof canon, msg, sizeof msg);
-    if (st == PTXSEL_USAGE)
+    if (st == PTXSEL_USAGE || st == PTXSEL_UNKNOWN)
         return form_error(msg);
     int resolved = st == PTXSEL_OK;
     if (resolved)
         st = ptxsel_form_can(canon, &t, msg, sizeof msg);
-    if (st == PTXSEL_USAGE)
+    if (st == PTXSEL_USAGE || st == PTXSEL_UNKNOWN)
         return form_error(msg);
     int yes = st == PTXSEL_OK;
     if (a->json)
@@ -612,7 +612,7 @@ static int cmd_targets(const struct Verb *v, const Args *a)
     char canon[512], msg[2048];
     canon[0] = 0;
     ptxsel_status st = ptxsel_form_resolve(a->pos[0], canon, sizeof canon, msg, sizeof msg);
-    if (st == PTXSEL_USAGE)
+    if (st == PTXSEL_USAGE || st == PTXSEL_UNKNOWN)
         return form_error(msg);
     size_t nt = ptxsel_target_count(), k = 0;
     if (a->json) {

@@ -32,13 +32,17 @@
  * NUL-terminated, possibly truncated, string.
  */
 
-/* Status codes double as the CLI exit codes. */
+/* Status codes double as the CLI exit codes, except where noted. */
 typedef enum ptxsel_status {
     PTXSEL_OK = 0,       /* success */
-    PTXSEL_INVALID = 1,  /* the program is invalid for the target (diagnostics filled) */
+    PTXSEL_INVALID = 1,  /* valid input that is not valid on this target (diagnostics filled), or a
+                          * spelling a family rule rejects */
     PTXSEL_USAGE = 2,    /* bad option, unreadable or malformed input */
-    PTXSEL_INTERNAL = 3  /* internal error, out of memory, an I/O or external tool failure
+    PTXSEL_INTERNAL = 3, /* internal error, out of memory, an I/O or external tool failure
                           * (the ptxsel command exits 1) */
+    PTXSEL_UNKNOWN = 4   /* a form spelling no form has, or that several forms match (the
+                          * message names the nearest forms or the candidates); ptxsel-query
+                          * exits 2 for it, as for other usage errors */
 } ptxsel_status;
 
 #endif

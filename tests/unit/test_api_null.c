@@ -251,8 +251,9 @@ static void test_forms(void **state)
     assert_int_equal(ptxsel_form_resolve(NULL, NULL, 0, NULL, 0), PTXSEL_USAGE);
     assert_int_equal(ptxsel_form_resolve(wgmma, NULL, 0, NULL, 0), PTXSEL_OK);
     assert_int_equal(ptxsel_form_resolve(wgmma, NULL, 100, NULL, 100), PTXSEL_OK);
-    assert_int_equal(ptxsel_form_resolve("wgmma.bogus", NULL, 0, NULL, 0), PTXSEL_USAGE);
-    assert_int_equal(ptxsel_form_resolve("wgmma.bogus", canon, sizeof canon, msg, 0), PTXSEL_USAGE);
+    assert_int_equal(ptxsel_form_resolve("wgmma.bogus", NULL, 0, NULL, 0), PTXSEL_UNKNOWN);
+    assert_int_equal(ptxsel_form_resolve("wgmma.bogus", canon, sizeof canon, msg, 0), PTXSEL_UNKNOWN);
+    assert_int_equal(ptxsel_form_resolve("", canon, sizeof canon, msg, sizeof msg), PTXSEL_USAGE); /* malformed */
 
     ptxsel_target t90, t80;
     assert_int_equal(ptxsel_target_init(&t90, "sm_90a", NULL, NULL, 0), PTXSEL_OK);
@@ -265,7 +266,7 @@ static void test_forms(void **state)
     /* the reported crash: a verdict with a message but no buffer */
     assert_int_equal(ptxsel_form_can(wgmma, &t80, NULL, 0), PTXSEL_INVALID);
     assert_int_equal(ptxsel_form_can(wgmma, &t80, NULL, 64), PTXSEL_INVALID);
-    assert_int_equal(ptxsel_form_can("wgmma.bogus", &t90, NULL, 0), PTXSEL_USAGE);
+    assert_int_equal(ptxsel_form_can("wgmma.bogus", &t90, NULL, 0), PTXSEL_UNKNOWN);
     assert_int_equal(ptxsel_form_can(wgmma, &t80, msg, sizeof msg), PTXSEL_INVALID);
     assert_true(strlen(msg) > 0);
 
