@@ -948,17 +948,10 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
     }
     /* every $N names an operand; the printer substitutes them (mc/mir.c) */
     for (size_t i = 0; i < alen; i++) {
-        if (as[i] != '$' || i + 1 >= alen)
-            continue;
-        if (as[i + 1] == '$') {
+        unsigned k;
+        if (as[i] == '$' && i + 1 < alen && as[i + 1] == '$')
             i++;
-            continue;
-        }
-        size_t j = i + 1 + (as[i + 1] == '{'), st = j;
-        unsigned k = 0;
-        while (j < alen && as[j] >= '0' && as[j] <= '9')
-            k = k * 10 + (unsigned)(as[j++] - '0');
-        if (j > st && k >= total) {
+        else if (asm_operand_ref(as, alen, i, &k) && k >= total) {
             isel_error(S, call, "inline asm refers to operand $%u but has only %u", k, total);
             return;
         }

@@ -244,6 +244,8 @@ extern const size_t ptxsel_form_nintr;
 /* ----------------------------------------------------------- mc/tables.c */
 
 int form_find_key(const char *key);                     /* -1 if absent */
+/* by the rows' ir= (LLVM opcode and type names): the selector picks forms by
+ * identity; tests/unit/test_axes.c checks its choices against these */
 int form_find_ir(const char *irop, const char *irty);   /* -1 if absent */
 int form_find_intr(const char *name);                   /* -1 if absent */
 /* The place of a form in an axis table (form_axis_NAME, n entries in all,
@@ -482,6 +484,12 @@ MOperand mo_param(const char *name, MParamType t);
 /* A list of n operands (copied into a); MO_LIST, or MO_ASM with template tmpl. */
 MOperand mo_list(Arena *a, const MOperand *ops, unsigned n);
 MOperand mo_asm(Arena *a, const char *tmpl, const MOperand *ops, unsigned n);
+/* An operand reference of an inline asm template at as[i], as LLVM spells
+ * it: $N or ${N} (a ":modifier" inside the braces is skipped, as llc-19
+ * does); the index just past it with *k = N, or 0 when there is none ($$ is
+ * an escaped '$'). The selector checks the references, the printer
+ * substitutes them. */
+size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k);
 /* ".param TYPE NAME" (".param .align A .b8 NAME[SIZE]" for byte arrays). */
 void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);

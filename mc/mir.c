@@ -157,43 +157,45 @@ void print_param(StrBuf *b, const MParamType *t, const char *name)
         sb_printf(b, ".param %s %s", names[t->ty], name);
 }
 
-/* Inline asm: the template with $$ as '$' and $N / ${N} (an optional
- * ":modifier" inside the braces is dropped, as llc-19 does) as operand N;
- * the selector checked every N against the operand count. */
+size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k)
+{
+    if (as[i] != '$' || i + 1 >= alen || as[i + 1] == '$')
+        return 0;
+    size_t j = i + 1;
+    bool brace = as[j] == '{';
+    if (brace)
+        j++;
+    size_t st = j;
+    *k = 0;
+    while (j < alen && as[j] >= '0' && as[j] <= '9')
+        *k = *k * 10 + (unsigned)(as[j++] - '0');
+    if (j == st)
+        return 0;
+    if (brace) {
+        while (j < alen && as[j] != '}')
+            j++;
+        j++;
+    }
+    return j;
+}
+
+/* Inline asm: the template with $$ as '$' and each operand reference as its
+ * operand (the selector checked every N against the operand count). */
 static void print_asm(StrBuf *b, const MFunc *f, const MOperand *o)
 {
     const char *as = o->sym;
     size_t alen = strlen(as);
     for (size_t i = 0; i < alen; i++) {
-        char ch = as[i];
-        if (ch == '$' && i + 1 < alen) {
-            if (as[i + 1] == '$') {
-                sb_putc(b, '$');
-                i++;
-                continue;
-            }
-            size_t j = i + 1;
-            bool brace = as[j] == '{';
-            if (brace)
-                j++;
-            unsigned k = 0;
-            size_t st = j;
-            while (j < alen && as[j] >= '0' && as[j] <= '9')
-                k = k * 10 + (unsigned)(as[j++] - '0');
-            if (j == st || k >= o->n) {
-                sb_putc(b, ch);
-                continue;
-            }
-            if (brace) {
-                while (j < alen && as[j] != '}')
-                    j++;
-                j++;
-            }
+        unsigned k;
+        size_t end = asm_operand_ref(as, alen, i, &k);
+        if (end && k < o->n) {
             mo_print(b, f, &o->sub[k]);
-            i = j - 1;
+            i = end - 1;
             continue;
         }
-        sb_putc(b, ch);
+        if (as[i] == '$' && i + 1 < alen && as[i + 1] == '$')
+            i++;
+        sb_putc(b, as[i]);
     }
 }
 

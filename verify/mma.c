@@ -151,8 +151,8 @@ static bool matrix_name(const char *name, const char *op, const char *rest, char
 static bool sparse_name(const char *name, char *msg, size_t len)
 {
     static const char sp[] = "llvm.nvvm.mma.sp.", ord[] = "ordered.metadata.";
-    char shapes[256] = "";
-    size_t used = 0;
+    const char *shape[16];
+    size_t shapelen[16], n = 0;
     for (size_t i = 0; i < ptxsel_form_nrows; i++) {
         const char *in = ptxsel_form_rows[i].intr;
         if (!in || strncmp(in, sp, sizeof sp - 1))
@@ -160,21 +160,20 @@ static bool sparse_name(const char *name, char *msg, size_t len)
         in += sizeof sp - 1;
         if (!strncmp(in, ord, sizeof ord - 1))
             in += sizeof ord - 1;
-        size_t k = strcspn(in, ".");
-        char shape[32];
-        snprintf(shape, sizeof shape, "%.*s", (int)(k < 31 ? k : 31), in);
-        char look[40];
-        snprintf(look, sizeof look, " %s,", shape);
-        char have[260];
-        snprintf(have, sizeof have, " %s", shapes);
-        if (strstr(have, look) || used + k + 3 >= sizeof shapes)
-            continue;
-        used += (size_t)snprintf(shapes + used, sizeof shapes - used, "%s, ", shape);
+        size_t k = strcspn(in, "."), s = 0;
+        while (s < n && !(shapelen[s] == k && !strncmp(shape[s], in, k)))
+            s++;
+        if (s == n && n < countof(shape)) {
+            shape[n] = in;
+            shapelen[n++] = k;
+        }
     }
-    if (used >= 2)
-        shapes[used - 2] = 0;
+    StrBuf b = {0};
+    for (size_t s = 0; s < n; s++)
+        sb_printf(&b, "%s%.*s", s ? ", " : "", (int)shapelen[s], shape[s]);
     snprintf(msg, len, "'%s': no sparse warp-level mma has this shape, layout and types (sparse shapes: %s; the "
-             "layout is row.col)", name, shapes);
+             "layout is row.col)", name, b.p ? b.p : "");
+    sb_free(&b);
     return true;
 }
 
