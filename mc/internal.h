@@ -225,6 +225,13 @@ typedef struct FormRow {
     uint32_t pred_ops;   /* bit k: operand k is printed after '|' (a "d|p" predicate) */
     const char *wvec;    /* the template's %W{TEXT} (".block16"), NULL when none or empty */
     uint16_t max_ptx;    /* ptxmax=: the last PTX version x10 with the form, 0 = none */
+    /* req / min_ptx above hold everything the form needs: the row's own
+     * req= / ptx= (base_*) and what its control word's qualifiers need. */
+    ptxsel_features base_req;
+    uint16_t base_ptx;
+    uint8_t qword;       /* QWordId of its control word, QW_NONE when it has none */
+    uint8_t mnem_len;    /* the template's mnemonic, which the printer spells from the word */
+    uint64_t word;       /* its control word (MInst.word of its instructions) */
 } FormRow;
 
 /* FormRow.writes: operand 0 alone ("op %0, ..."), none (a memory
@@ -307,6 +314,57 @@ bool word_validate(const WordLayout *L, uint64_t w, char *msg, size_t len);
 /* The words (mc/desc.c, mc/tcgen05.c). */
 extern const WordLayout word_gmma_desc, word_umma_desc, word_idesc, word_tc_ctrl, word_tc_coll;
 
+/* Control words of the instruction families ('word' / 'field' lines of
+ * tablegen-data/, generated): each field a qualifier slot in PTX's order,
+ * value k its k-th spelling (0: absent), with what that qualifier needs. */
+typedef struct QualValue {
+    const char *spell;   /* "shared::cluster"; "+rs" for a form suffix */
+    ptxsel_features req; /* feature bits every instruction with it needs */
+    uint16_t ptx;        /* minimum PTX (x10), 0 none */
+} QualValue;
+typedef struct QualField {
+    const char *name;
+    uint8_t shift, width;
+    bool key_only;       /* spelled in the form key, not printed */
+    const QualValue *v;
+    uint16_t nv;
+} QualField;
+typedef struct QualWord {
+    const char *name;    /* "mbarrier", "memory", ... (ptxsel-query decode ctrl --family) */
+    uint8_t fam;         /* FormFamily */
+    const QualField *f;  /* f[0]: the opcode */
+    uint8_t nf;
+    WordLayout layout;   /* the same fields for mc/fields.c: validate, pack */
+} QualWord;
+extern const QualWord form_qwords[]; /* QW_COUNT of them */
+/* 'message FAMILY FEATURE "TEXT"': the verifier's text for an instruction
+ * of the family on a target without the feature. */
+typedef struct GateMessage {
+    uint8_t fam;
+    uint16_t bit;
+    const char *text;
+} GateMessage;
+extern const GateMessage form_gate_messages[];
+extern const size_t form_ngate_messages;
+
+/* mc/qword.c: the one engine over every family's control word. */
+uint64_t qword_field(const QualWord *w, size_t i, uint64_t word);          /* value index of field i */
+/* The mnemonic (print) or form key (!print) a word spells; false when the
+ * word is not valid (msg says why; nothing appended). */
+bool qword_spell(StrBuf *b, const QualWord *w, uint64_t word, bool print, char *msg, size_t len);
+/* reserved bits, value indices beyond a field's spellings, no opcode */
+bool qword_validate(const QualWord *w, uint64_t word, char *msg, size_t len);
+/* What the word's qualifiers need: feature bits ORed into *req, the highest
+ * minimum PTX into *ptx; *why the first qualifier that needs the bit 'bit'
+ * (or NULL). */
+void qword_needs(const QualWord *w, uint64_t word, ptxsel_features *req, unsigned *ptx);
+const QualValue *qword_needing(const QualWord *w, uint64_t word, int bit, const QualField **field);
+/* The word of a spelling (a form key's qualifiers, read as the generator
+ * reads them); false with msg when a qualifier is no value of a field. */
+bool qword_parse(const QualWord *w, const char *spelling, uint64_t *out, char *msg, size_t len);
+int qword_find(const char *name); /* QWordId, -1 unknown */
+const char *gate_message(unsigned fam, int bit);
+
 /* --------------------------------------------------------------- mc/mir.c */
 
 typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT } RegClass;
@@ -358,6 +416,7 @@ typedef struct MInst {
     int32_t guard;       /* predicate register guarding the instruction, -1 none */
     uint8_t guard_neg;
     uint32_t ctrl, coll; /* packed control / collector words (tcgen05.mma) */
+    uint64_t word;       /* its family's control word (FormRow.qword), 0 without one */
     IrRef src;           /* IR instruction it came from (diagnostics) */
     struct MInst *next;
 } MInst;

@@ -34,6 +34,7 @@ MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src
 {
     MInst *in = arena_alloc(m->arena, sizeof *in);
     in->form = form;
+    in->word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0;
     in->nops = nops;
     in->ops = nops ? arena_alloc(m->arena, nops * sizeof *in->ops) : NULL;
     in->guard = -1;

@@ -23,7 +23,14 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
     const FormRow *r = &ptxsel_form_rows[in->form];
     if (in->guard >= 0)
         sb_printf(out, "@%s%%p%d ", in->guard_neg ? "!" : "", in->guard);
-    for (const char *t = r->tmpl; *t; t++) {
+    const char *t = r->tmpl;
+    if (r->qword != QW_NONE) {
+        /* the mnemonic from the control word (the generator checked that
+         * the template starts with the one the row's word spells) */
+        if (qword_spell(out, &form_qwords[r->qword], in->word, true, NULL, 0))
+            t += r->mnem_len;
+    }
+    for (; *t; t++) {
         if (*t == '%' && (isdigit((unsigned char)t[1]) || t[1] == '{')) {
             unsigned k = 0;
             if (t[1] == '{') {
@@ -273,6 +280,8 @@ void print_mir(StrBuf *o, const MModule *m)
                 }
                 if (in->ctrl || in->coll)
                     sb_printf(o, "  ctrl=0x%08x coll=0x%08x", in->ctrl, in->coll);
+                if (r->qword != QW_NONE)
+                    sb_printf(o, "  %s=0x%llx", form_qwords[r->qword].name, (unsigned long long)in->word);
                 sb_putc(o, '\n');
             }
         }

@@ -7,6 +7,23 @@
 # role mbarrier_parity.
 
 family mbarrier
+
+# The control word of every mbarrier instruction: .cluster scope and the
+# .shared::cluster space need has_clusters wherever they appear; what
+# depends on the operation (.relaxed: PTX 8.6 on arrive, the has_tma forms)
+# stays on the rows. 'tl' is the key suffix of the forms with a suspend-time
+# hint operand (not printed).
+word mbarrier family=mbarrier whole
+field mbarrier op mbarrier.init mbarrier.inval mbarrier.arrive mbarrier.arrive_drop mbarrier.test_wait \
+  mbarrier.try_wait mbarrier.pending_count mbarrier.expect_tx mbarrier.complete_tx
+field mbarrier tx expect_tx
+field mbarrier noComplete noComplete
+field mbarrier parity parity
+field mbarrier sem release acquire relaxed
+field mbarrier scope cta cluster@has_clusters
+field mbarrier space shared shared::cta shared::cluster@has_clusters
+field mbarrier type b64
+field mbarrier tl key tl
 role mbarrier_parity  # the wait takes a phase parity (operand 2)
 
 foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {

@@ -389,6 +389,27 @@ form isspacep.const  intr=llvm.nvvm.isspacep.const sig=i1(ptr) flags=nomem "issp
 form isspacep.shared::cluster intr=llvm.nvvm.isspacep.shared.cluster sig=i1(ptr) flags=nomem req=has_clusters ptx=78 "isspacep.shared::cluster %0, %1;"
 
 # ---------------------------------------------------------------- memory
+# The control word of the memory operations (ld, st, ldu, atom, fence):
+# one field per qualifier slot in PTX's order, with what each qualifier
+# needs wherever it appears (a scope: sm_70's scoped memory model, .cluster
+# sm_90's; the .shared::cluster space: has_clusters and PTX 7.8). The 'key'
+# fields spell the intrinsic-name suffixes of the ldg/ldu and NVVM-atomic
+# rows (not printed).
+word memory family=ordinary
+field memory op ld st ldu atom fence
+field memory volatile volatile
+field memory sem relaxed acquire release acq_rel sc
+field memory scope cta@has_atom_scope cluster@has_fence_cluster gpu@has_atom_scope sys@has_atom_scope
+field memory space global shared const local param shared::cluster@has_clusters^78
+field memory nc nc
+field memory vec v2 v4
+field memory aop exch add and or xor min max inc dec cas
+field memory noftz noftz
+field memory type u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 f16 bf16
+field memory ikind key f i p
+field memory itype key i8 i16 i32 i64 f16 f32 f64 v2f16 v2f32 v4f32 v2i32 v4i32 v2i64 v2f64 p0
+field memory ias key p1
+field memory nvvm key nvvm
 foreach SP,SPR,SPP in _,_,0 .global,_,0 .shared,_,0 .local,_,0 .const,_,0 .param,_,0 .shared::cluster,has_clusters,78 {
   foreach V in _ .v2 .v4 {
     foreach T in u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 {

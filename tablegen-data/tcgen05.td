@@ -17,6 +17,32 @@
 # collector 0..3); verify/tcgen05.c runs the 13-rule ladder on the words.
 
 family tcgen05
+
+# The control word of every tcgen05 instruction but tcgen05.mma (whose
+# control and collector words have their own documented layout): one field
+# per qualifier slot in PTX's order.
+word tcgen05 family=tcgen05 whole
+field tcgen05 op tcgen05.alloc tcgen05.dealloc tcgen05.relinquish_alloc_permit tcgen05.commit tcgen05.shift \
+  tcgen05.cp tcgen05.wait::ld tcgen05.wait::st tcgen05.fence::before_thread_sync tcgen05.fence::after_thread_sync \
+  tcgen05.ld tcgen05.st
+field tcgen05 red red
+field tcgen05 cta_group cta_group::1 cta_group::2
+field tcgen05 sync sync
+field tcgen05 aligned aligned
+field tcgen05 shape 16x64b 16x128b 16x256b 32x32b 16x32bx2 128x256b 4x256b 128x128b 64x128b 32x128b
+field tcgen05 warpx warpx2::02_13 warpx2::01_23 warpx4
+field tcgen05 num x1 x2 x4 x8 x16 x32 x64 x128
+field tcgen05 pack pack::16b unpack::16b
+field tcgen05 redop min max
+field tcgen05 abs abs
+field tcgen05 nan NaN
+field tcgen05 completion mbarrier::arrive::one
+field tcgen05 space shared::cta shared::cluster
+field tcgen05 multicast multicast::cluster
+field tcgen05 dir down
+field tcgen05 dst_fmt b8x16
+field tcgen05 src_fmt b6x16_p32 b4x16_p64
+field tcgen05 type b32 b64 s32 f32
 family tcgen05.mma
 role tcgen05_zero_col_mask  # tcgen05.mma.ws with the zero-column mask operand (spelled +zero_col_mask)
 role tcgen05_block16        # a block-scale row spelled .block16 (scale vector 2X / 4X by kind)

@@ -20,6 +20,31 @@
 
 family tma
 
+# The control word of every TMA instruction: one field per qualifier slot
+# in PTX's order, with what each qualifier needs wherever it appears
+# (.multicast::cluster: has_cluster_multicast; .cta_group::N: has_two_cta_tma
+# and PTX 8.6). What depends on a combination (wide im2col by destination,
+# gather4 by destination, .shared::cta destinations) stays on the rows.
+word tma family=tma whole
+field tma op cp.async.bulk cp.async.bulk.tensor cp.reduce.async.bulk.tensor cp.async.bulk.prefetch \
+  cp.async.bulk.prefetch.tensor cp.async.bulk.commit_group cp.async.bulk.wait_group
+field tma dim 1d 2d 3d 4d 5d
+field tma dst shared::cluster shared::cta global L2
+field tma src global shared::cta
+field tma redop add min max inc dec and or xor
+field tma mode tile im2col im2col::w im2col::w::128 tile::gather4 tile::scatter4 im2col_no_offs
+field tma completion mbarrier::complete_tx::bytes bulk_group
+field tma multicast multicast::cluster@has_cluster_multicast
+field tma cta_group cta_group::1@has_two_cta_tma^86 cta_group::2@has_two_cta_tma^86
+field tma cache L2::cache_hint
+field tma cp_mask cp_mask
+field tma read read
+# The verifier's TMA messages (docs/verifier.md "TMA") for these gates.
+message tma has_wide_im2col "wide im2col tensor copies are not supported on this architecture"
+message tma has_wide_im2col_cta "wide im2col tensor copies are not supported on this architecture"
+message tma has_two_cta_tma "two-CTA TMA tensor copies are not supported on this architecture"
+message tma has_cluster_multicast "cluster multicast TMA requires a compatible SM target"
+
 # ---------------------------------------------------------------- g2s tile (1..5d)
 # args: 0 dst, 1 mbar, 2 tmap, 3.. coords, then cta_mask, cache_hint,
 #       use_cta_mask, use_cache_hint, cta_group

@@ -15,6 +15,34 @@
 # anything else.
 
 family wgmma
+
+# The control word of every WGMMA instruction (docs/encodings.md "Control
+# words"): one field per qualifier slot in PTX's order. No qualifier needs
+# more than has_wgmma; what needs a combination (mixed s8/u8: PTX 8.4) stays
+# on the rows.
+word wgmma family=wgmma whole
+field wgmma op wgmma.fence wgmma.commit_group wgmma.wait_group wgmma.mma_async
+field wgmma sync sync
+field wgmma aligned aligned
+field wgmma shape m64n8k8 m64n16k8 m64n24k8 m64n32k8 m64n40k8 m64n48k8 m64n56k8 m64n64k8 m64n72k8 m64n80k8 \
+   m64n88k8 m64n96k8 m64n104k8 m64n112k8 m64n120k8 m64n128k8 m64n136k8 m64n144k8 m64n152k8 m64n160k8 m64n168k8 \
+   m64n176k8 m64n184k8 m64n192k8 m64n200k8 m64n208k8 m64n216k8 m64n224k8 m64n232k8 m64n240k8 m64n248k8 \
+   m64n256k8 m64n8k16 m64n16k16 m64n24k16 m64n32k16 m64n40k16 m64n48k16 m64n56k16 m64n64k16 m64n72k16 \
+   m64n80k16 m64n88k16 m64n96k16 m64n104k16 m64n112k16 m64n120k16 m64n128k16 m64n136k16 m64n144k16 m64n152k16 \
+   m64n160k16 m64n168k16 m64n176k16 m64n184k16 m64n192k16 m64n200k16 m64n208k16 m64n216k16 m64n224k16 \
+   m64n232k16 m64n240k16 m64n248k16 m64n256k16 m64n8k32 m64n16k32 m64n24k32 m64n32k32 m64n40k32 m64n48k32 \
+   m64n56k32 m64n64k32 m64n72k32 m64n80k32 m64n88k32 m64n96k32 m64n104k32 m64n112k32 m64n120k32 m64n128k32 \
+   m64n136k32 m64n144k32 m64n152k32 m64n160k32 m64n168k32 m64n176k32 m64n184k32 m64n192k32 m64n200k32 \
+   m64n208k32 m64n216k32 m64n224k32 m64n232k32 m64n240k32 m64n248k32 m64n256k32 m64n8k256 m64n16k256 \
+   m64n24k256 m64n32k256 m64n48k256 m64n64k256 m64n80k256 m64n96k256 m64n112k256 m64n128k256 m64n144k256 \
+   m64n160k256 m64n176k256 m64n192k256 m64n208k256 m64n224k256 m64n240k256 m64n256k256
+field wgmma dtype f32 f16 s32
+field wgmma atype f16 bf16 tf32 e4m3 e5m2 s8 u8 b1
+field wgmma btype f16 bf16 tf32 e4m3 e5m2 s8 u8 b1
+field wgmma satfinite satfinite
+field wgmma bop and
+field wgmma popc popc
+field wgmma operands key +rs
 # Roles: the wgmma protocol (verify/protocol.c) follows these four; the mma
 # rows state their A element type (atype=) for verify/hopper.c.
 role wgmma_mma

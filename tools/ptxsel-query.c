@@ -84,8 +84,9 @@ static const Verb verbs[] = {
      0, 0, 0, cmd_batch},
     {"diff", "diff <cpuA>[:mattr] <cpuB>[:mattr] [--json]",
      "feature bits that differ (e.g. diff sm_100a sm_100a:+ptx88)", OPT_JSON, 2, 2, cmd_diff},
-    {"decode", "decode ctrl|collector|gmma-desc|umma-desc|idesc <hex> [--json]",
-     "what a packed control word or descriptor means", OPT_JSON, 2, 2, cmd_decode},
+    {"decode", "decode ctrl|collector|gmma-desc|umma-desc|idesc <hex> [--json] | decode ctrl --family F <hex>|<form> [--json]",
+     "what a packed control word or descriptor means (ctrl: tcgen05.mma's, or family F's control word)",
+     OPT_JSON | OPT_FAMILY, 2, 2, cmd_decode},
     {"forms", "forms [--family NAME] [--json]", "the instruction forms the tables know",
      OPT_JSON | OPT_FAMILY, 0, 0, cmd_forms},
     {"cpus", "cpus [--json]", "every target with its minimum PTX version", OPT_JSON, 0, 0,
@@ -240,6 +241,40 @@ static void json_str(const char *s)
             putchar(c);
     }
     putchar('"');
+}
+
+/* The end of a decode's JSON object: ", "valid": ..., "error": ...}". */
+static void json_valid(int valid, const char *msg)
+{
+    printf(", \"valid\": %s, \"error\": ", valid ? "true" : "false");
+    if (valid)
+        fputs("null", stdout);
+    else
+        json_str(msg);
+    printf("}\n");
+}
+
+/* The feature names of r: a JSON array, or "  needs a+b" (nothing when
+ * none); returns how many. */
+static int print_requires(const ptxsel_features *r, int json)
+{
+    int k = 0;
+    if (json)
+        putchar('[');
+    for (int b = 0; b < PTXSEL_FEATURE_WORDS * 64; b++) {
+        if (!(r->w[b / 64] >> (b % 64) & 1))
+            continue;
+        if (json) {
+            printf("%s", k ? ", " : "");
+            json_str(ptxsel_feature_name(b));
+        } else {
+            printf("%s%s", k ? "+" : "  needs ", ptxsel_feature_name(b));
+        }
+        k++;
+    }
+    if (json)
+        putchar(']');
+    return k;
 }
 
 static void json_variant(char v)
@@ -789,12 +824,7 @@ static int decode_blackwell(const struct Verb *v, const Args *a, const char *kin
                 json_str(texts[i]);
             }
         }
-        printf(", \"valid\": %s, \"error\": ", valid ? "true" : "false");
-        if (valid)
-            fputs("null", stdout);
-        else
-            json_str(msg);
-        printf("}\n");
+        json_valid(valid, msg);
     } else {
         printf("%s 0x%0*llx\n", kind, wide ? 16 : 8, d);
         for (size_t i = 0; i < n; i++)
@@ -806,9 +836,90 @@ static int decode_blackwell(const struct Verb *v, const Args *a, const char *kin
     return valid ? 0 : 1;
 }
 
+/* decode ctrl --family F <hex>|<form>: the control word of an instruction
+ * family (fields in PTX's qualifier order, what each qualifier needs, the
+ * form and mnemonic it spells). A form name is encoded first. Exit 0 valid,
+ * 1 invalid (the fields are still printed), 2 unknown family / bad input. */
+static int decode_family(const struct Verb *v, const Args *a, const char *num)
+{
+    uint64_t w = 0;
+    char msg[400] = "";
+    if (strchr(num, '.')) {
+        ptxsel_status st = ptxsel_ctrl_encode(a->family, num, &w, msg, sizeof msg);
+        if (st != PTXSEL_OK)
+            return fail(v, "%s", msg);
+    } else {
+        unsigned long long d;
+        if (!parse_word(num, 64, &d))
+            return fail(v, "'%s' is not a 64-bit hexadecimal number or a form name", num);
+        w = d;
+    }
+    ptxsel_ctrl_field f[64];
+    size_t n = 0;
+    char name[400], mn[400];
+    ptxsel_status st = ptxsel_ctrl_decode(a->family, w, f, 64, &n, name, sizeof name, mn, sizeof mn, msg, sizeof msg);
+    if (st == PTXSEL_UNKNOWN) {
+        char known[256] = "";
+        for (size_t i = 0; ptxsel_ctrl_family(i); i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", ptxsel_ctrl_family(i));
+        return fail(v, "no control word for family '%s' (families: tcgen05.mma, %s)", a->family, known);
+    }
+    int valid = st == PTXSEL_OK;
+    if (n > 64)
+        n = 64;
+    if (a->json) {
+        printf("{\"kind\": \"ctrl\", \"family\": ");
+        json_str(a->family);
+        printf(", \"value\": \"0x%llx\", \"fields\": [", (unsigned long long)w);
+        for (size_t i = 0; i < n; i++) {
+            printf("%s{\"name\": ", i ? ", " : "");
+            json_str(f[i].name);
+            printf(", \"bits\": \"%u-%u\", \"value\": %u, \"spelling\": ", f[i].shift, f[i].shift + f[i].width - 1,
+                   f[i].value);
+            if (f[i].spelling)
+                json_str(f[i].spelling);
+            else
+                fputs("null", stdout);
+            printf(", \"requires\": ");
+            print_requires(&f[i].requires, 1);
+            printf(", \"min_ptx\": %u}", f[i].min_ptx);
+        }
+        printf("], \"form\": ");
+        json_str(name);
+        printf(", \"mnemonic\": ");
+        json_str(mn);
+        json_valid(valid, msg);
+    } else {
+        printf("ctrl 0x%llx (%s)\n", (unsigned long long)w, a->family);
+        for (size_t i = 0; i < n; i++) {
+            char bits[16];
+            snprintf(bits, sizeof bits, "%u-%u", f[i].shift, f[i].shift + f[i].width - 1);
+            printf("  %-12s %-4u bits %s", f[i].name, f[i].value, bits);
+            if (f[i].spelling)
+                printf("%*s%s%s", (int)(7 - strlen(bits)), "", f[i].spelling, f[i].key_only ? " (form name only)" : "");
+            int k = print_requires(&f[i].requires, 0);
+            if (f[i].min_ptx)
+                printf("%sPTX %u.%u", k ? ", " : "  needs ", f[i].min_ptx / 10, f[i].min_ptx % 10);
+            putchar('\n');
+        }
+        if (valid) {
+            printf("  %-12s %s\n", "form", name);
+            printf("  %-12s %s\n", "mnemonic", mn);
+        }
+        printf("  %-12s %s\n", "valid", valid ? "yes" : msg);
+    }
+    if (!valid)
+        fprintf(stderr, "ptxsel-query: error: %s\n", msg);
+    return valid ? 0 : 1;
+}
+
 static int cmd_decode(const struct Verb *v, const Args *a)
 {
     const char *kind = a->pos[0], *num = a->pos[1];
+    if (a->family && strcmp(kind, "ctrl"))
+        return fail(v, "--family goes with 'decode ctrl' only");
+    if (a->family && strcmp(a->family, "tcgen05.mma"))
+        return decode_family(v, a, num);
     if (strcmp(kind, "gmma-desc")) {
         if (!strcmp(kind, "ctrl") || !strcmp(kind, "collector") || !strcmp(kind, "umma-desc") || !strcmp(kind, "idesc"))
             return decode_blackwell(v, a, kind, num);
@@ -826,12 +937,7 @@ static int cmd_decode(const struct Verb *v, const Args *a)
                "\"sbo\": %u, \"base_offset\": %u, \"swizzle\": %u, \"swizzle_name\": ",
                d, f.start_addr, f.lbo, f.sbo, f.base_offset, f.swizzle);
         json_str(ptxsel_gmma_swizzle_name(f.swizzle));
-        printf(", \"valid\": %s, \"error\": ", valid ? "true" : "false");
-        if (valid)
-            fputs("null", stdout);
-        else
-            json_str(msg);
-        printf("}\n");
+        json_valid(valid, msg);
     } else {
         printf("gmma-desc 0x%016llx\n", d);
         printf("  start_address  0x%x bytes (field 0x%x)\n", f.start_addr, f.start_addr >> 4);

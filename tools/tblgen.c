@@ -79,6 +79,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../mc/qualtok.h"
+
 static const char *const feature_names[] = {
 #define FEATURE(name, doc) #name,
 #include "../targets/features.def"
@@ -97,6 +99,14 @@ typedef struct {
     int ptx, ptxmax, tie;
     char *file;
     int line;
+    /* its control word (assign_words): which word (-1 none), the value, the
+     * length of the mnemonic it prints, and the requirement with the
+     * word's qualifier requirements folded in */
+    int qw;
+    uint64_t qval;
+    unsigned mnem_len;
+    char *effreq;
+    int effptx;
 } Row;
 
 static Row *rows;
@@ -127,6 +137,54 @@ typedef struct {
 } Axis;
 static Axis axes[256];
 static size_t naxes;
+
+/* Control words ('word' / 'field' lines): a family's modifiers as data.
+ *   word NAME family=FAM [whole]
+ *   field WORD NAME [key] VALUE VALUE ...
+ * The first field of a word is its opcode (values may contain '.': a row
+ * belongs to the word when its family is FAM and its key starts with one of
+ * them, the longest, followed by '.', '+' or the end; 'whole': every row of
+ * FAM must). The rest of the key is read qualifier by qualifier ('.'-
+ * separated; a '+NAME' form suffix is the token "+NAME"), each qualifier the
+ * value of the first field, in declaration (PTX) order, at or after the
+ * previous one that has it; a qualifier no field takes is an error. Field
+ * value 0 is "absent", value k the k-th spelling. A VALUE is
+ * SPELLING[@FEATURE[+FEATURE...]][^PTX]: the feature bits and minimum PTX
+ * (x10) every instruction with that qualifier needs (folded into the row's
+ * requirement; the verifier checks them from the instruction's word). 'key'
+ * fields are spelled in the form key but not printed (intrinsic-name
+ * suffixes, operand-shape variants such as +rs). The printer prints the
+ * mnemonic from the word, so a row's template must start with it.
+ *   message FAMILY FEATURE "TEXT"
+ * A verifier message of FAMILY's instructions when FEATURE is what the
+ * target lacks, in place of the generic one. */
+#define MAX_QFIELDS 40
+typedef struct {
+    char *spell, *req;
+    int ptx;
+} QVal;
+typedef struct {
+    char *name;
+    int keyonly;
+    QVal *v;
+    size_t nv;
+    unsigned shift, width;
+} QField;
+typedef struct {
+    char *name, *family, *file;
+    int line, whole;
+    QField f[MAX_QFIELDS];
+    size_t nf;
+    unsigned bits;
+} QWord;
+static QWord qwords[16];
+static size_t nqwords;
+typedef struct {
+    char *family, *feature, *text, *file;
+    int line;
+} GateMsg;
+static GateMsg gatemsgs[32];
+static size_t ngatemsgs;
 
 static void die(const char *file, int line, const char *fmt, ...)
 {
@@ -456,6 +514,7 @@ static void parse_form(const char *text0, const char *file, int line)
     Row r;
     memset(&r, 0, sizeof r);
     r.tie = -1;
+    r.qw = -1;
     r.file = (char *)file;
     r.line = line;
     const char *s = text;
@@ -660,6 +719,135 @@ static void parse_axis(const char *s, const char *file, int line)
     naxes++;
 }
 
+static QWord *qword_named(const char *name)
+{
+    for (size_t i = 0; i < nqwords; i++)
+        if (!strcmp(qwords[i].name, name))
+            return &qwords[i];
+    return NULL;
+}
+
+/* 'word NAME family=FAM [whole]' */
+static void parse_word(const char *s, const char *file, int line)
+{
+    char *tok;
+    next_token(&s, &tok, file, line);
+    free(tok);
+    if (nqwords == sizeof qwords / sizeof qwords[0])
+        die(file, line, "too many words");
+    QWord *w = &qwords[nqwords];
+    memset(w, 0, sizeof *w);
+    w->file = (char *)file;
+    w->line = line;
+    if (!next_token(&s, &w->name, file, line) || !is_ident(w->name))
+        die(file, line, "word needs a NAME (letters, digits, '_', '.')");
+    if (qword_named(w->name))
+        die(file, line, "word '%s' declared twice", w->name);
+    while (next_token(&s, &tok, file, line)) {
+        if (!strncmp(tok, "family=", 7))
+            w->family = xstrndup(tok + 7, strlen(tok + 7));
+        else if (!strcmp(tok, "whole"))
+            w->whole = 1;
+        else
+            die(file, line, "word %s: unexpected '%s' (family=FAM, whole)", w->name, tok);
+        free(tok);
+    }
+    if (!w->family)
+        die(file, line, "word %s needs family=", w->name);
+    nqwords++;
+}
+
+/* 'field WORD NAME [key] VALUE...' */
+static void parse_field(const char *s, const char *file, int line)
+{
+    char *tok, *wname, *fname;
+    next_token(&s, &tok, file, line);
+    free(tok);
+    if (!next_token(&s, &wname, file, line) || !next_token(&s, &fname, file, line) || !is_ident(fname) ||
+        strchr(fname, '.'))
+        die(file, line, "field wants WORD NAME [key] VALUE...");
+    QWord *w = qword_named(wname);
+    if (!w)
+        die(file, line, "field of undeclared word '%s' (a 'word NAME' line first)", wname);
+    for (size_t i = 0; i < w->nf; i++)
+        if (!strcmp(w->f[i].name, fname))
+            die(file, line, "word %s: field '%s' declared twice", wname, fname);
+    if (w->nf == MAX_QFIELDS)
+        die(file, line, "word %s: more than %d fields", wname, MAX_QFIELDS);
+    QField *f = &w->f[w->nf];
+    memset(f, 0, sizeof *f);
+    f->name = fname;
+    while (next_token(&s, &tok, file, line)) {
+        if (!strcmp(tok, "key") && !f->nv) {
+            f->keyonly = 1;
+            free(tok);
+            continue;
+        }
+        QVal v = {0};
+        char *hat = strchr(tok, '^');
+        if (hat) {
+            char *end;
+            long p = strtol(hat + 1, &end, 10);
+            if (end == hat + 1 || *end || p <= 0 || p > 200)
+                die(file, line, "bad minimum PTX in '%s' (SPELLING^NN)", tok);
+            v.ptx = (int)p;
+            *hat = 0;
+        }
+        char *at = strchr(tok, '@');
+        if (at) {
+            v.req = xstrndup(at + 1, strlen(at + 1));
+            *at = 0;
+        }
+        if (!*tok)
+            die(file, line, "word %s field %s: an empty spelling (absence is value 0)", wname, fname);
+        for (size_t k = 0; k < f->nv; k++)
+            if (!strcmp(f->v[k].spell, tok))
+                die(file, line, "word %s field %s: '%s' listed twice", wname, fname, tok);
+        if (w->nf && strchr(tok, '.'))
+            die(file, line, "word %s field %s: '%s': only the opcode field takes dotted spellings", wname, fname, tok);
+        if (tok[0] == '+' && !f->keyonly)
+            die(file, line, "word %s field %s: a '+NAME' suffix belongs to a 'key' field", wname, fname);
+        v.spell = xstrndup(tok, strlen(tok));
+        f->v = xrealloc(f->v, (f->nv + 1) * sizeof *f->v);
+        f->v[f->nv++] = v;
+        free(tok);
+    }
+    if (!f->nv)
+        die(file, line, "word %s field %s has no values", wname, fname);
+    if (!w->nf && f->keyonly)
+        die(file, line, "word %s: the opcode field cannot be a 'key' field", wname);
+    w->nf++;
+    free(wname);
+}
+
+/* 'message FAMILY FEATURE "TEXT"' */
+static void parse_message(const char *s, const char *file, int line)
+{
+    char *tok;
+    next_token(&s, &tok, file, line);
+    free(tok);
+    if (ngatemsgs == sizeof gatemsgs / sizeof gatemsgs[0])
+        die(file, line, "too many messages");
+    GateMsg *g = &gatemsgs[ngatemsgs];
+    g->file = (char *)file;
+    g->line = line;
+    char *text;
+    if (!next_token(&s, &g->family, file, line) || !next_token(&s, &g->feature, file, line) ||
+        !next_token(&s, &text, file, line) || text[0] != '"' || next_token(&s, &tok, file, line))
+        die(file, line, "message wants FAMILY FEATURE \"TEXT\"");
+    g->text = unquote(text);
+    free(text);
+    size_t k = 0;
+    while (k < NFEATURES && strcmp(feature_names[k], g->feature))
+        k++;
+    if (k == NFEATURES)
+        die(file, line, "message: unknown feature '%s'", g->feature);
+    for (size_t i = 0; i < ngatemsgs; i++)
+        if (!strcmp(gatemsgs[i].family, g->family) && !strcmp(gatemsgs[i].feature, g->feature))
+            die(file, line, "message for %s %s given twice", g->family, g->feature);
+    ngatemsgs++;
+}
+
 /* Expand lines [lo, hi) with the variables in scope. */
 static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
 {
@@ -768,6 +956,12 @@ static void expand(Line *lines, size_t lo, size_t hi, Var *vars, size_t nvars)
             parse_decl(s, lines[i].file, lines[i].line);
         else if (!strncmp(s, "axis", 4) && isspace((unsigned char)s[4]))
             parse_axis(s, lines[i].file, lines[i].line);
+        else if (!strncmp(s, "word", 4) && isspace((unsigned char)s[4]))
+            parse_word(s, lines[i].file, lines[i].line);
+        else if (!strncmp(s, "field", 5) && isspace((unsigned char)s[5]))
+            parse_field(s, lines[i].file, lines[i].line);
+        else if (!strncmp(s, "message", 7) && isspace((unsigned char)s[7]))
+            parse_message(s, lines[i].file, lines[i].line);
         else
             parse_form(s, lines[i].file, lines[i].line);
         free(t);
@@ -1305,6 +1499,224 @@ static void write_axis_tables(FILE *f, const unsigned *bykey)
     }
 }
 
+/* ------------------------------------------------------------ control words */
+
+static unsigned bits_for(size_t n) /* bits to hold 0..n */
+{
+    unsigned b = 1;
+    while (b < 64 && (1ull << b) <= n)
+        b++;
+    return b;
+}
+
+static void layout_words(void)
+{
+    for (size_t i = 0; i < nqwords; i++) {
+        QWord *w = &qwords[i];
+        if (!w->nf)
+            die(w->file, w->line, "word %s has no fields", w->name);
+        size_t k = 0;
+        while (k < nfamilies && strcmp(families[k].name, w->family))
+            k++;
+        if (k == nfamilies)
+            die(w->file, w->line, "word %s: family '%s' is not declared", w->name, w->family);
+        unsigned shift = 0;
+        for (size_t j = 0; j < w->nf; j++) {
+            w->f[j].shift = shift;
+            w->f[j].width = bits_for(w->f[j].nv);
+            shift += w->f[j].width;
+        }
+        if (shift > 64)
+            die(w->file, w->line, "word %s needs %u bits (at most 64)", w->name, shift);
+        w->bits = shift > 32 ? 64 : 32;
+        for (size_t j = 0; j < w->nf; j++)
+            for (size_t v = 0; v < w->f[j].nv; v++)
+                if (w->f[j].v[v].req) {
+                    Row probe = {0};
+                    probe.req = w->f[j].v[v].req;
+                    probe.file = w->file;
+                    probe.line = w->line;
+                    unsigned long long fw[2];
+                    feature_words(&probe, fw); /* dies on an unknown feature */
+                }
+    }
+    for (size_t i = 0; i < ngatemsgs; i++) {
+        size_t k = 0;
+        while (k < nfamilies && strcmp(families[k].name, gatemsgs[i].family))
+            k++;
+        if (k == nfamilies)
+            die(gatemsgs[i].file, gatemsgs[i].line, "message: family '%s' is not declared", gatemsgs[i].family);
+    }
+}
+
+/* The spelling of word value 'val': the form key (key != 0) or the printed
+ * mnemonic. */
+static char *spell_word(const QWord *w, uint64_t val, int key)
+{
+    Buf b = {0};
+    for (size_t j = 0; j < w->nf; j++) {
+        const QField *f = &w->f[j];
+        uint64_t v = val >> f->shift & ((1ull << f->width) - 1);
+        if (!v || (f->keyonly && !key))
+            continue;
+        const char *sp = f->v[v - 1].spell;
+        if (j && sp[0] != '+')
+            bput(&b, ".", 1);
+        bput(&b, sp, strlen(sp));
+    }
+    if (!b.p)
+        bput(&b, "", 0);
+    return b.p;
+}
+
+/* Row r's word: its opcode is the longest opcode spelling the key starts
+ * with; every qualifier after it is a value of a later field. */
+static void assign_word(Row *r, int wi)
+{
+    const QWord *w = &qwords[wi];
+    const QField *op = &w->f[0];
+    size_t best = 0, blen = 0;
+    for (size_t v = 0; v < op->nv; v++) {
+        size_t l = strlen(op->v[v].spell);
+        if (l > blen && qual_op_prefix(r->key, op->v[v].spell, l))
+            best = v + 1, blen = l;
+    }
+    if (!best) {
+        if (w->whole)
+            die(r->file, r->line, "form '%s' of family %s starts with no opcode of word %s", r->key, w->family, w->name);
+        return;
+    }
+    uint64_t val = (uint64_t)best << op->shift;
+    size_t pos = 1;
+    const char *p = r->key + blen;
+    while (*p) {
+        char tok[256];
+        p = qual_next_token(p, tok, sizeof tok);
+        size_t j = pos, v = 0;
+        for (; j < w->nf && !v; j++)
+            for (size_t k = 0; k < w->f[j].nv && !v; k++)
+                if (!strcmp(w->f[j].v[k].spell, tok))
+                    v = k + 1;
+        if (!v)
+            die(r->file, r->line, "form '%s': qualifier '%s' is no value of a field of word %s after '%s' "
+                "(declare it, in PTX's qualifier order)", r->key, tok, w->name, w->f[pos - 1].name);
+        pos = j; /* the loop went one past the field it found */
+        val |= (uint64_t)v << w->f[pos - 1].shift;
+    }
+    char *key = spell_word(w, val, 1), *mn = spell_word(w, val, 0);
+    if (strcmp(key, r->key))
+        die(r->file, r->line, "form '%s': its word spells '%s'", r->key, key);
+    size_t ml = strlen(mn);
+    if (strncmp(r->tmpl, mn, ml) || (r->tmpl[ml] != ' ' && r->tmpl[ml] != ';' && r->tmpl[ml]))
+        die(r->file, r->line, "form '%s': the template must start with the mnemonic its word prints, '%s'", r->key, mn);
+    if (ml > 255)
+        die(r->file, r->line, "form '%s': mnemonic longer than 255 characters", r->key);
+    r->qw = wi;
+    r->qval = val;
+    r->mnem_len = (unsigned)ml;
+    /* the qualifiers' requirements, folded into the row's */
+    Buf req = {0};
+    if (r->req && *r->req)
+        bput(&req, r->req, strlen(r->req));
+    r->effptx = r->ptx;
+    for (size_t j = 1; j < w->nf; j++) {
+        const QField *f = &w->f[j];
+        uint64_t v = val >> f->shift & ((1ull << f->width) - 1);
+        if (!v)
+            continue;
+        const QVal *q = &f->v[v - 1];
+        if (q->req) {
+            if (req.p)
+                bput(&req, "+", 1);
+            bput(&req, q->req, strlen(q->req));
+        }
+        if (q->ptx > r->effptx)
+            r->effptx = q->ptx;
+    }
+    r->effreq = req.p;
+    free(key);
+    free(mn);
+}
+
+static void assign_words(void)
+{
+    layout_words();
+    for (size_t i = 0; i < nrows; i++) {
+        Row *r = &rows[i];
+        r->effreq = r->req;
+        r->effptx = r->ptx;
+        for (size_t k = 0; k < nqwords && r->qw < 0; k++)
+            if (!strcmp(qwords[k].family, r->family))
+                assign_word(r, (int)k);
+        if (r->ptxmax && r->ptxmax < r->effptx)
+            die(r->file, r->line, "form '%s': ptxmax=%d is below the PTX its qualifiers need (%d)", r->key, r->ptxmax,
+                r->effptx);
+    }
+    /* a word identifies its form */
+    for (size_t i = 0; i < nrows; i++)
+        for (size_t j = i + 1; j < nrows && rows[i].qw >= 0; j++)
+            if (rows[j].qw == rows[i].qw && rows[j].qval == rows[i].qval)
+                die(rows[j].file, rows[j].line, "forms '%s' and '%s' have one word", rows[i].key, rows[j].key);
+}
+
+static void write_word_tables(FILE *f)
+{
+    for (size_t i = 0; i < nqwords; i++) {
+        const QWord *w = &qwords[i];
+        for (size_t j = 0; j < w->nf; j++) {
+            const QField *q = &w->f[j];
+            fprintf(f, "static const QualValue qv_%zu_%zu[%zu] = {", i, j, q->nv);
+            for (size_t v = 0; v < q->nv; v++) {
+                Row probe = {0};
+                probe.req = q->v[v].req;
+                probe.file = w->file;
+                probe.line = w->line;
+                unsigned long long fw[2];
+                feature_words(&probe, fw);
+                fprintf(f, "%s{", v ? ", " : "");
+                put_cstr(f, q->v[v].spell);
+                fprintf(f, ", {{0x%llxULL, 0x%llxULL}}, %d}", fw[0], fw[1], q->v[v].ptx);
+            }
+            fprintf(f, "};\n");
+        }
+        fprintf(f, "static const QualField qf_%zu[%zu] = {", i, w->nf);
+        for (size_t j = 0; j < w->nf; j++)
+            fprintf(f, "%s{\"%s\", %u, %u, %s, qv_%zu_%zu, %zu}", j ? ",\n    " : "", w->f[j].name, w->f[j].shift,
+                    w->f[j].width, w->f[j].keyonly ? "true" : "false", i, j, w->f[j].nv);
+        fprintf(f, "};\n");
+        /* the same fields for the word engine (mc/fields.c): value 0..nv,
+         * the opcode 1..nv */
+        fprintf(f, "static const WordField wf_%zu[%zu] = {", i, w->nf);
+        for (size_t j = 0; j < w->nf; j++)
+            fprintf(f, "%s{\"%s\", %u, %u, 0, false, false, %d, %zu, NULL, 0, \"%s..%zu\", NULL, "
+                       "\"%%N %%F %%V is no value of the field (%%D)\"}",
+                    j ? ",\n    " : "", w->f[j].name, w->f[j].shift, w->f[j].width, j ? 0 : 1, w->f[j].nv, j ? "0" : "1",
+                    w->f[j].nv);
+        fprintf(f, "};\n");
+    }
+    fprintf(f, "const QualWord form_qwords[] = {%s", nqwords ? "" : "{NULL, 0, NULL, 0, {NULL, NULL, 0, NULL, 0}}");
+    for (size_t i = 0; i < nqwords; i++) {
+        size_t k = 0;
+        while (strcmp(families[k].name, qwords[i].family))
+            k++;
+        fprintf(f, "%s{\"%s\", %zu, qf_%zu, %zu, {\"%s control word\", \"%s\", %u, wf_%zu, %zu}}", i ? ",\n    " : "",
+                qwords[i].name, k, i, qwords[i].nf, qwords[i].name, qwords[i].name, qwords[i].bits, i, qwords[i].nf);
+    }
+    fprintf(f, "};\n");
+    fprintf(f, "const GateMessage form_gate_messages[] = {");
+    for (size_t i = 0; i < ngatemsgs; i++) {
+        size_t k = 0, b = 0;
+        while (strcmp(families[k].name, gatemsgs[i].family))
+            k++;
+        while (strcmp(feature_names[b], gatemsgs[i].feature))
+            b++;
+        fprintf(f, "%s{%zu, %zu, ", i ? ", " : "", k, b);
+        put_cstr(f, gatemsgs[i].text);
+        fprintf(f, "}");
+    }
+    fprintf(f, "%s};\nconst size_t form_ngate_messages = %zu;\n", ngatemsgs ? "" : "{0, 0, NULL}", ngatemsgs);
+}
+
 static void put_enum_name(FILE *f, const char *prefix, const char *s)
 {
     fputs(prefix, f);
@@ -1369,6 +1781,28 @@ static int write_header(const char *path, char **ident)
         for (size_t d = 0; d < a->ndims; d++)
             fprintf(f, "[%zu]", a->nvals[d]);
         fprintf(f, ";\n");
+    }
+    fprintf(f, "\n/* Control words ('word' lines): FormRow.qword, MInst.word */\ntypedef enum QWordId {\n");
+    for (size_t i = 0; i < nqwords; i++)
+        fprintf(f, "    QW_%s, /* %s:%d, %u bits */\n", qwords[i].name, qwords[i].file, qwords[i].line, qwords[i].bits);
+    fprintf(f, "    QW_COUNT,\n    QW_NONE = 0xFF\n} QWordId;\n");
+    for (size_t i = 0; i < nqwords; i++) {
+        const QWord *w = &qwords[i];
+        fprintf(f, "/* word %s: field indices (QualWord.f), and each field's values (0: absent) */\nenum {", w->name);
+        for (size_t j = 0; j < w->nf; j++)
+            fprintf(f, "%s QF_%s_%s", j ? "," : "", w->name, w->f[j].name);
+        fprintf(f, " };\n");
+        for (size_t j = 0; j < w->nf; j++) {
+            fprintf(f, "enum {");
+            for (size_t v = 0; v < w->f[j].nv; v++) {
+                char pre[200];
+                snprintf(pre, sizeof pre, "%sQV_%s_%s_", v ? ", " : " ", w->name, w->f[j].name);
+                put_enum_name(f, pre, w->f[j].v[v].spell[0] == '+' ? w->f[j].v[v].spell + 1 : w->f[j].v[v].spell);
+                if (!v)
+                    fprintf(f, " = 1");
+            }
+            fprintf(f, " };\n");
+        }
     }
     fprintf(f, "\n#endif\n");
     if (fclose(f) != 0 || rename(tmp, path) != 0) {
@@ -1505,6 +1939,7 @@ int main(int argc, char **argv)
         unsigned long addr, pred;
         tmpl_operands(&rows[i], &maxop, &addr, &pred);
     }
+    assign_words();
     if (!write_header(argv[2], ident))
         return 1;
 
@@ -1518,6 +1953,7 @@ int main(int argc, char **argv)
     fprintf(f, "/* Generated by ptxsel-tblgen from tablegen-data/. DO NOT EDIT. */\n");
     fprintf(f, "#include \"internal.h\"\n\n");
     write_axis_tables(f, bykey);
+    write_word_tables(f);
     fprintf(f, "const char *const form_family_name[FAM_COUNT] = {");
     for (size_t i = 0; i < nfamilies; i++)
         fprintf(f, "%s\"%s\"", i ? ", " : "", families[i].name);
@@ -1569,8 +2005,11 @@ int main(int argc, char **argv)
     fprintf(f, "\nconst FormRow ptxsel_form_rows[] = {\n");
     for (size_t i = 0; i < nrows; i++) {
         const Row *r = &rows[i];
-        unsigned long long w[2];
-        feature_words(r, w);
+        unsigned long long w[2], bw[2];
+        feature_words(r, bw);
+        Row eff = *r;
+        eff.req = r->effreq;
+        feature_words(&eff, w);
         fprintf(f, "    {");
         put_cstr(f, r->key);
         fputs(", ", f);
@@ -1590,7 +2029,7 @@ int main(int argc, char **argv)
         } else {
             fprintf(f, ", NULL, 0");
         }
-        fprintf(f, ", %d, 0x%x, {{0x%llxULL, 0x%llxULL}}, ", r->ptx, flag_bits(r), w[0], w[1]);
+        fprintf(f, ", %d, 0x%x, {{0x%llxULL, 0x%llxULL}}, ", r->effptx, flag_bits(r), w[0], w[1]);
         put_cstr(f, r->reason);
         fputs(", ", f);
         put_cstr(f, r->when);
@@ -1604,7 +2043,9 @@ int main(int argc, char **argv)
         char *wv = wvec_of(r->tmpl);
         put_cstr(f, wv);
         free(wv);
-        fprintf(f, ", %d}, /* %s:%d */\n", r->ptxmax, r->file, r->line);
+        fprintf(f, ", %d, {{0x%llxULL, 0x%llxULL}}, %d, %s%d, %u, 0x%llxULL}, /* %s:%d */\n", r->ptxmax, bw[0], bw[1],
+                r->ptx, r->qw < 0 ? "QW_NONE + " : "", r->qw < 0 ? 0 : r->qw, r->mnem_len, (unsigned long long)r->qval,
+                r->file, r->line);
     }
     fprintf(f, "};\nconst size_t ptxsel_form_nrows = %zu;\n\n", nrows);
     fprintf(f, "const uint32_t ptxsel_form_by_key[] = {");

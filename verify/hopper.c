@@ -336,31 +336,11 @@ static bool verify_setmaxnreg(ptxsel_context *ctx, const char *file, const MFunc
     return false;
 }
 
-/* the verifier's TMA strings replace the generic gate message for these bits. */
-static const char *tma_gate_message(int miss)
-{
-    if (miss == FEAT_has_wide_im2col || miss == FEAT_has_wide_im2col_cta)
-        return "wide im2col tensor copies are not supported on this architecture";
-    if (miss == FEAT_has_two_cta_tma)
-        return "two-CTA TMA tensor copies are not supported on this architecture";
-    if (miss == FEAT_has_cluster_multicast)
-        return "cluster multicast TMA requires a compatible SM target";
-    return NULL;
-}
-
 bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                         const MInst *in, int miss)
 {
     (void)t;
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (r->fam == FAM_tma && miss >= 0) {
-        const char *m = tma_gate_message(miss);
-        if (m) {
-            diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "%s", m);
-            return true;
-        }
-        return false;
-    }
     if (miss >= 0)
         return false; /* the generic gate message names the form and the bit */
     if (r->fam == FAM_wgmma)

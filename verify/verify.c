@@ -85,7 +85,24 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         for (size_t bi = 0; bi < f->nblocks; bi++) {
             for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
                 const FormRow *r = &ptxsel_form_rows[in->form];
-                int miss = feat_first_missing(&t->feat, &r->req);
+                /* what it needs: the row's own requirement and, for a form
+                 * with a control word, what each qualifier in the
+                 * instruction's word needs */
+                ptxsel_features need = r->req;
+                unsigned need_ptx = r->min_ptx;
+                if (r->qword != QW_NONE) {
+                    const QualWord *w = &form_qwords[r->qword];
+                    PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
+                    need = r->base_req;
+                    need_ptx = r->base_ptx;
+                    qword_needs(w, in->word, &need, &need_ptx);
+                }
+                int miss = feat_first_missing(&t->feat, &need);
+                const char *gate = miss >= 0 ? gate_message(r->fam, miss) : NULL;
+                if (gate) {
+                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "%s", gate);
+                    continue;
+                }
                 if (family_verify(ctx, t, file, f, in, miss))
                     continue;
                 if (miss >= 0) {
@@ -101,10 +118,10 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                                 r->reason ? ": " : "", r->reason ? r->reason : "");
                     continue;
                 }
-                if (r->min_ptx > t->ptx) {
+                if (need_ptx > t->ptx) {
                     diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                                 "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)",
-                                r->key, r->min_ptx / 10, r->min_ptx % 10, t->ptx / 10, t->ptx % 10, r->min_ptx);
+                                r->key, need_ptx / 10, need_ptx % 10, t->ptx / 10, t->ptx % 10, need_ptx);
                     continue;
                 }
                 verify_immediates(ctx, file, f, in, r);

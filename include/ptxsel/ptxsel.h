@@ -240,6 +240,50 @@ PTXSEL_API size_t ptxsel_form_count(void);
 PTXSEL_API const char *ptxsel_form_name(size_t i);
 PTXSEL_API const char *ptxsel_form_family(size_t i);
 
+/* ------------------------------------------- control words of the instruction families */
+
+/* Every WGMMA, TMA, mbarrier and tcgen05 instruction (tcgen05.mma: the words
+ * above) and every memory operation (ld, st, ldu, atom, fence) carries its
+ * family's control word (docs/encodings.md "Control words"): one field per
+ * qualifier slot, in PTX's qualifier order; field value 0 is "absent", value
+ * k the slot's k-th spelling; field 0 is the opcode. The layouts are
+ * generated from the instruction tables, so the bit positions are those of
+ * this build: read them here, never hard-code them. */
+
+/* The families that have one ("mbarrier", "memory", "tcgen05", "tma",
+ * "wgmma"), i = 0, 1, ...; NULL past the last. */
+PTXSEL_API const char *ptxsel_ctrl_family(size_t i);
+
+typedef struct ptxsel_ctrl_field {
+    const char *name;          /* "scope", "op", ... */
+    unsigned shift, width;     /* its bits */
+    unsigned value;            /* 0 absent, k the k-th spelling */
+    unsigned nvalues;          /* how many spellings it has */
+    const char *spelling;      /* "cluster"; NULL when absent or beyond nvalues */
+    int key_only;              /* spelled in form names, not printed in PTX */
+    ptxsel_features requires;  /* feature bits the qualifier needs */
+    unsigned min_ptx;          /* the PTX version (x10) it needs, 0 none */
+} ptxsel_ctrl_field;
+
+/* Decode 'word' of 'family': its fields (up to cap into fields, *nfields the
+ * number the word has), the form name it spells (name; as ptxsel-query
+ * lists forms) and the PTX mnemonic (mnemonic). PTXSEL_UNKNOWN for a family
+ * without a control word; PTXSEL_INVALID (msg: reserved bits, a value beyond
+ * a field's spellings, no opcode) when the word is not valid; fields are
+ * filled in every case but the unknown family. */
+PTXSEL_API ptxsel_status ptxsel_ctrl_decode(const char *family, uint64_t word, ptxsel_ctrl_field *fields, size_t cap,
+                                            size_t *nfields, char *name, size_t namelen, char *mnemonic,
+                                            size_t mnemoniclen, char *msg, size_t msglen);
+/* The word of a spelling (a form name of the family, qualifiers in PTX's
+ * order). PTXSEL_UNKNOWN for an unknown family, PTXSEL_USAGE (msg) for a
+ * qualifier no field of the family has (at that place). */
+PTXSEL_API ptxsel_status ptxsel_ctrl_encode(const char *family, const char *spelling, uint64_t *word, char *msg,
+                                            size_t msglen);
+/* The control word of form i (ptxsel_form_name order): PTXSEL_OK with its
+ * family and word, PTXSEL_UNKNOWN when i is out of range or the form has none. */
+PTXSEL_API ptxsel_status ptxsel_form_ctrl(size_t i, const char **family, uint64_t *word);
+
+
 /* The encoding codecs (hardware descriptors, tcgen05 packed words) are
  * declared in their own header; it is part of this API. */
 #include "ptxsel/encodings.h"

@@ -6,7 +6,8 @@ Usage: check_verifier_strings.py SRCROOT [MIN]
 Every Markdown table of docs/verifier.md whose last header cell is "message"
 lists one diagnostic per row, as a code span (`...`) in that column. Each
 such string must occur verbatim inside one C string literal of the sources
-that produce diagnostics (verify/, mc/, isel/, targets/), after adjacent
+that produce diagnostics (verify/, mc/, isel/, targets/, and the "message"
+lines of tablegen-data/*.td), after adjacent
 literals are joined and escapes are undone, the way the compiler sees them.
 The 13 tcgen05.mma ladder strings of verify/tcgen05.c must all be listed.
 Exit 0 when every string is found and at least MIN (default 100) are
@@ -95,6 +96,13 @@ def main():
         for path in sorted(glob.glob(os.path.join(root, d, "*.c"))):
             with open(path, encoding="utf-8") as f:
                 lits.extend(c_literals(f.read()))
+    # messages that are table data: 'message FAMILY FEATURE "TEXT"' lines
+    for path in sorted(glob.glob(os.path.join(root, "tablegen-data", "*.td"))):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                m = re.match(r'\s*message\s+\S+\s+\S+\s+"((?:[^"\\]|\\.)*)"', line)
+                if m:
+                    lits.append(m.group(1))
     blob = "\x01".join(lits)
     doc = os.path.join(root, "docs", "verifier.md")
     with open(doc, encoding="utf-8") as f:

@@ -1,0 +1,2 @@
+family ordinary
+field mem op ld
