@@ -1,7 +1,7 @@
 # mbarrier (docs/intrinsics.md "mbarrier").
 # Basic forms: has_mbarrier (sm_80, PTX 7.0). Transaction counts, .sem/.scope/.space forms and try_wait:
 # has_tma (sm >= 90, PTX 8.0); .cluster scope / .shared::cluster space:
-# has_clusters too; .relaxed: PTX 8.6 (ptxas: "Modifier '.relaxed' on
+# has_clusters too (the word below says it); .relaxed: PTX 8.6 (ptxas: "Modifier '.relaxed' on
 # 'mbarrier.arrive' requires PTX ISA .version 8.6 or later").
 # verify/hopper.c checks constant parity operands (0 or 1) of the rows with
 # role mbarrier_parity.
@@ -46,11 +46,10 @@ form mbarrier.pending_count.b64 family=mbarrier intr=llvm.nvvm.mbarrier.pending.
   "mbarrier.pending_count.b64 %0, %1;"
 
 # expect_tx / complete_tx: (ptr3 | ptr7, i32 tx_count)
-foreach SC,SP,PT,REQ in cta,cta,ptr3,has_tma cluster,cta,ptr3,has_tma+has_clusters \
-    cta,cluster,ptr7,has_tma+has_clusters cluster,cluster,ptr7,has_tma+has_clusters {
+foreach SC,SP,PT in cta,cta,ptr3 cluster,cta,ptr3 cta,cluster,ptr7 cluster,cluster,ptr7 {
   foreach OP,PO in expect.tx,expect_tx complete.tx,complete_tx {
     form mbarrier.$PO.relaxed.$SC.shared::$SP.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.$SC.space.$SP \
-      sig=void($PT,i32) req=$REQ flags=side_effect "mbarrier.$PO.relaxed.$SC.shared::$SP.b64 [%0], %1;"
+      sig=void($PT,i32) req=has_tma flags=side_effect "mbarrier.$PO.relaxed.$SC.shared::$SP.b64 [%0], %1;"
   }
 }
 # arrive forms with .sem/.scope/.space: -> i64 state for space.cta, void for space.cluster
@@ -62,10 +61,10 @@ foreach OP,PO,CNT in arrive,arrive,i32[1..2147483647] arrive.expect.tx,arrive.ex
     form mbarrier.$PO.$SEM.cta.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cta.space.cta \
       sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cta.shared::cta.b64 %0, [%1], %2;"
     form mbarrier.$PO.$SEM.cluster.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cluster.space.cta \
-      sig=i64(ptr3,$CNT) req=has_tma+has_clusters ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cluster.shared::cta.b64 %0, [%1], %2;"
+      sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cluster.shared::cta.b64 %0, [%1], %2;"
     foreach SC in cta cluster {
       form mbarrier.$PO.$SEM.$SC.shared::cluster.b64 family=mbarrier \
-        intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,$CNT) req=has_tma+has_clusters ptx=$V \
+        intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,$CNT) req=has_tma ptx=$V \
         flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0], %1;"
     }
   }
@@ -78,7 +77,7 @@ foreach OP,PO,CNT in arrive,arrive,i32[1..2147483647] arrive.expect.tx,arrive.ex
 foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,has_tma,0 {
   foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
     foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
-      foreach SC,REQ in cta,$RQ cluster,has_tma+has_clusters {
+      foreach SC,REQ in cta,$RQ cluster,has_tma {
         form mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 family=mbarrier role=$PR \
           intr=llvm.nvvm.mbarrier.$W$PAR$REL.scope.$SC.space.cta sig=i1(ptr3,$ST) req=$REQ ptx=$V flags=side_effect \
           "mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2;"
@@ -89,7 +88,7 @@ foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,
 # try.wait with a suspend-time hint (.tl)
 foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
   foreach REL,SEM,V in _,acquire,0 .relaxed,relaxed,86 {
-    foreach SC,REQ in cta,has_tma cluster,has_tma+has_clusters {
+    foreach SC,REQ in cta,has_tma cluster,has_tma {
       form mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64.tl family=mbarrier role=$PR \
         intr=llvm.nvvm.mbarrier.try.wait$PAR.tl$REL.scope.$SC.space.cta sig=i1(ptr3,$ST,i32) req=$REQ ptx=$V \
         flags=side_effect "mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2, %3;"

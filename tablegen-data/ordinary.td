@@ -410,20 +410,22 @@ field memory ikind key f i p
 field memory itype key i8 i16 i32 i64 f16 f32 f64 v2f16 v2f32 v4f32 v2i32 v4i32 v2i64 v2f64 p0
 field memory ias key p1
 field memory nvvm key nvvm
-foreach SP,SPR,SPP in _,_,0 .global,_,0 .shared,_,0 .local,_,0 .const,_,0 .param,_,0 .shared::cluster,has_clusters,78 {
+# (what a space or a scope needs is the memory word's: .shared::cluster
+# has_clusters and PTX 7.8, each scope its memory model)
+foreach SP in _ .global .shared .local .const .param .shared::cluster {
   foreach V in _ .v2 .v4 {
     foreach T in u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 {
-      form ld$SP$V.$T req=$SPR ptx=$SPP "ld$SP$V.$T %0, %1;"
-      form ld.volatile$SP$V.$T req=$SPR ptx=$SPP "ld.volatile$SP$V.$T %0, %1;"
-      form st$SP$V.$T req=$SPR ptx=$SPP "st$SP$V.$T %0, %1;"
-      form st.volatile$SP$V.$T req=$SPR ptx=$SPP "st.volatile$SP$V.$T %0, %1;"
+      form ld$SP$V.$T "ld$SP$V.$T %0, %1;"
+      form ld.volatile$SP$V.$T "ld.volatile$SP$V.$T %0, %1;"
+      form st$SP$V.$T "st$SP$V.$T %0, %1;"
+      form st.volatile$SP$V.$T "st.volatile$SP$V.$T %0, %1;"
     }
   }
   foreach SEM in relaxed acquire release {
-    foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
+    foreach SC in cta cluster gpu sys {
       foreach T in u8 u16 u32 u64 f32 f64 b16 {
-        form ld.$SEM.$SC$SP.$T req=$SCR ptx=$SPP "ld.$SEM.$SC$SP.$T %0, %1;"
-        form st.$SEM.$SC$SP.$T req=$SCR ptx=$SPP "st.$SEM.$SC$SP.$T %0, %1;"
+        form ld.$SEM.$SC$SP.$T "ld.$SEM.$SC$SP.$T %0, %1;"
+        form st.$SEM.$SC$SP.$T "st.$SEM.$SC$SP.$T %0, %1;"
       }
     }
   }
@@ -441,15 +443,15 @@ axis st_atomic SEM=relaxed,acquire,release SC=cta,cluster,gpu,sys SP=_,.global,.
 # atomics: atom{.sem}{.scope}{.space}.op.type (ISA: sm_70 / PTX 6.0 for .sem/.scope)
 foreach SP in _ .global .shared {
   foreach SEM in relaxed acquire release acq_rel {
-    foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
+    foreach SC in cta cluster gpu sys {
       foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 inc.u32 dec.u32 {
-        form atom.$SEM.$SC$SP.$OP req=$SCR "atom.$SEM.$SC$SP.$OP %0, %1, %2;"
+        form atom.$SEM.$SC$SP.$OP "atom.$SEM.$SC$SP.$OP %0, %1, %2;"
       }
-      form atom.$SEM.$SC$SP.add.f64 req=$SCR,has_atom_f64 "atom.$SEM.$SC$SP.add.f64 %0, %1, %2;"
-      form atom.$SEM.$SC$SP.add.noftz.f16 req=$SCR ptx=63 "atom.$SEM.$SC$SP.add.noftz.f16 %0, %1, %2;"
-      form atom.$SEM.$SC$SP.add.noftz.bf16 req=$SCR,has_bf16_arith ptx=78 "atom.$SEM.$SC$SP.add.noftz.bf16 %0, %1, %2;"
-      form atom.$SEM.$SC$SP.cas.b32 req=$SCR "atom.$SEM.$SC$SP.cas.b32 %0, %1, %2, %3;"
-      form atom.$SEM.$SC$SP.cas.b64 req=$SCR "atom.$SEM.$SC$SP.cas.b64 %0, %1, %2, %3;"
+      form atom.$SEM.$SC$SP.add.f64 req=has_atom_f64 "atom.$SEM.$SC$SP.add.f64 %0, %1, %2;"
+      form atom.$SEM.$SC$SP.add.noftz.f16 ptx=63 "atom.$SEM.$SC$SP.add.noftz.f16 %0, %1, %2;"
+      form atom.$SEM.$SC$SP.add.noftz.bf16 req=has_bf16_arith ptx=78 "atom.$SEM.$SC$SP.add.noftz.bf16 %0, %1, %2;"
+      form atom.$SEM.$SC$SP.cas.b32 "atom.$SEM.$SC$SP.cas.b32 %0, %1, %2, %3;"
+      form atom.$SEM.$SC$SP.cas.b64 "atom.$SEM.$SC$SP.cas.b64 %0, %1, %2, %3;"
     }
   }
 }
@@ -511,8 +513,8 @@ foreach N,T,S in f.f32,f32,f32 f.f64,f64,f64 i.i32,i32,u32 i.i64,i64,u64 i.i16,i
   form ldu.global.$S.$N.p1 intr=llvm.nvvm.ldu.global.$N.p1 sig=$T(ptr,imm:i32[1..1073741824,pow2]) flags=readonly "ldu.global.$S %0, [%1];"
 }
 foreach SEM in sc acq_rel {
-  foreach SC,SCR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
-    form fence.$SEM.$SC req=$SCR "fence.$SEM.$SC;"
+  foreach SC in cta cluster gpu sys {
+    form fence.$SEM.$SC "fence.$SEM.$SC;"
   }
 }
 # fences of atomic accesses and the fence instruction: isel/memory.c
@@ -520,7 +522,7 @@ axis fence SEM=sc,acq_rel SC=cta,cluster,gpu,sys "fence.$SEM.$SC"
 form membar.cta intr=llvm.nvvm.membar.cta sig=void() flags=side_effect "membar.cta;"
 form membar.gl  intr=llvm.nvvm.membar.gl sig=void() flags=side_effect "membar.gl;"
 form membar.sys intr=llvm.nvvm.membar.sys sig=void() flags=side_effect "membar.sys;"
-form fence.sc.cluster.nvvm intr=llvm.nvvm.fence.sc.cluster sig=void() flags=side_effect req=has_fence_cluster ptx=78 "fence.sc.cluster;"
+form fence.sc.cluster.nvvm intr=llvm.nvvm.fence.sc.cluster sig=void() flags=side_effect ptx=78 "fence.sc.cluster;"
 
 # ---------------------------------------------------------------- control flow and calls
 form bra role=bra flags=branch,terminator "bra.uni %0;"

@@ -49,22 +49,22 @@ message tma has_cluster_multicast "cluster multicast TMA requires a compatible S
 # args: 0 dst, 1 mbar, 2 tmap, 3.. coords, then cta_mask, cache_hint,
 #       use_cta_mask, use_cache_hint, cta_group
 foreach N in 1..5 {
-  foreach CG,CGQ,REQ,V in 0,_,has_tma,0 1,.cta_group::1,has_tma+has_two_cta_tma,86 2,.cta_group::2,has_tma+has_two_cta_tma,86 {
+  foreach CG,CGQ in 0,_ 1,.cta_group::1 2,.cta_group::2 {
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):0,@eval(6+$N):0,@eval(7+$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1];"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):0,@eval(6+$N):1,@eval(7+$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(4+$N,1);"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):1,@eval(6+$N):0,@eval(7+$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,1);"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):1,@eval(6+$N):1,@eval(7+$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,2);"
   }
 }
@@ -73,22 +73,22 @@ foreach N in 1..5 {
 # args: 0 dst, 1 mbar, 2 tmap, 3.. N coords, N-2 i16 offsets, cta_mask,
 #       cache_hint, use_cta_mask, use_cache_hint, cta_group
 foreach N in 3..5 {
-  foreach CG,CGQ,REQ,V in 0,_,has_tma,0 1,.cta_group::1,has_tma+has_two_cta_tma,86 2,.cta_group::2,has_tma+has_two_cta_tma,86 {
+  foreach CG,CGQ in 0,_ 1,.cta_group::1 2,.cta_group::2 {
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):0,@eval(4+2*$N):0,@eval(5+2*$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)};"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):0,@eval(4+2*$N):1,@eval(5+2*$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(2+2*$N,1);"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):1,@eval(4+2*$N):0,@eval(5+2*$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,1);"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):1,@eval(4+2*$N):1,@eval(5+2*$N):$CG \
-      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=$V flags=side_effect \
+      sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,2);"
   }
 }
@@ -98,22 +98,22 @@ foreach N in 3..5 {
 #       cache_hint, use_cta_mask, use_cache_hint, cta_group
 foreach MODE,PM in im2col.w,im2col::w im2col.w.128,im2col::w::128 {
   foreach N in 3..5 {
-    foreach CG,CGQ,REQ in 0,_,has_tma+has_wide_im2col 1,.cta_group::1,has_tma+has_wide_im2col+has_two_cta_tma 2,.cta_group::2,has_tma+has_wide_im2col+has_two_cta_tma {
+    foreach CG,CGQ in 0,_ 1,.cta_group::1 2,.cta_group::2 {
       form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):0,@eval(8+$N):0,@eval(9+$N):$CG \
-        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
         "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)};"
       form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):0,@eval(8+$N):1,@eval(9+$N):$CG \
-        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
         "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(6+$N,1);"
       form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):1,@eval(8+$N):0,@eval(9+$N):$CG \
-        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
         "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,1);"
       form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):1,@eval(8+$N):1,@eval(9+$N):$CG \
-        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+        sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
         "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,2);"
     }
   }
@@ -122,22 +122,22 @@ foreach MODE,PM in im2col.w,im2col::w im2col.w.128,im2col::w::128 {
 # ---------------------------------------------------------------- g2s tile::gather4 (2d, five coordinates)
 # args: 0 dst, 1 mbar, 2 tmap, 3..7 coords (column, four rows), 8 cta_mask,
 #       9 cache_hint, 10 use_cta_mask, 11 use_cache_hint, 12 cta_group
-foreach CG,CGQ,REQ in 0,_,has_tma+has_tma_gather4 1,.cta_group::1,has_tma+has_tma_gather4+has_two_cta_tma 2,.cta_group::2,has_tma+has_tma_gather4+has_two_cta_tma {
+foreach CG,CGQ in 0,_ 1,.cta_group::1 2,.cta_group::2 {
   form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:0,11:0,12:$CG \
-    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
     "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,5)}], [%1];"
   form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:0,11:1,12:$CG \
-    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ ptx=86 flags=side_effect \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
     "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %9;"
   form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:1,11:0,12:$CG \
-    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
     "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,5)}], [%1], %8;"
   form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:1,11:1,12:$CG \
-    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=$REQ+has_cluster_multicast ptx=86 flags=side_effect \
+    sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
     "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %8, %9;"
 }
 
@@ -279,11 +279,11 @@ form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2], %3, [%1], %5;"
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:0 \
-  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
+  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%2], %3, [%1], %4;"
 form cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint family=tma \
   intr=llvm.nvvm.cp.async.bulk.global.to.shared.cluster when=6:1,7:1 \
-  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma,has_cluster_multicast flags=side_effect \
+  sig=void(ptr7,ptr3,ptr1,i32[0..1048560,x16],i16,i64,imm:i1,imm:i1) req=has_tma flags=side_effect \
   "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint [%0], [%2], %3, [%1], %4, %5;"
 # global.to.shared.cta(ptr3 dst, ptr3 mbar, ptr1 src, i32 size, i64 ch, i1 use_ch): PTX 8.6
 form cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes family=tma \
