@@ -17,6 +17,9 @@
  *                                         FormRole ROLE_NAME in form_ids.h)
  *   axis NAME VAR=v,v,... "PATTERN"     (a table of forms by qualifier index;
  *                                         not inside a foreach: its $VARs are its own)
+ *   word NAME family=FAM [whole]         (a family's control word; its fields:)
+ *   field WORD NAME [key] SPELLING[@FEAT+FEAT][^PTX] ...
+ *   message FAMILY FEATURE "TEXT"        (see "Control words" below)
  *   foreach A,B in x1,y1 x2,y2 ... {     (body lines; $A / ${A} substituted;
  *                                         a field '_' or empty is the empty string)
  *   foreach N in 1..5 {                  (integer range)
@@ -138,7 +141,8 @@ typedef struct {
 static Axis axes[256];
 static size_t naxes;
 
-/* Control words ('word' / 'field' lines): a family's modifiers as data.
+/* Control words ('word' / 'field' lines): a family's modifiers as data
+ * (docs/encodings.md "Control words of the instruction families").
  *   word NAME family=FAM [whole]
  *   field WORD NAME [key] VALUE VALUE ...
  * The first field of a word is its opcode (values may contain '.': a row
