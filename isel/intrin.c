@@ -736,18 +736,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
                 isel_error(S, call, "%s", msg);
                 return false;
             }
-        /* the warp intrinsics without .sync (llvm.nvvm.shfl.down.i32,
-         * llvm.nvvm.vote.all, ...): ptxas warns that their results are
-         * unpredictable on sm_70 and later and rejects them from PTX 6.4 */
-        bool legacy_warp = (!strncmp(name, "llvm.nvvm.shfl.", 15) || !strncmp(name, "llvm.nvvm.vote.", 15)) &&
-                           !strstr(name, ".sync");
-        if (legacy_warp)
-            isel_error(S, call,
-                       "'%s' (shfl / vote without .sync) is not supported: on sm_70 and later its result is "
-                       "unpredictable, and PTX ISA 6.4 removed it there; use the .sync intrinsic",
-                       name);
-        else
-            isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
+        isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
     } else
         isel_error(S, call, "cannot select intrinsic '%s': not supported by ptxsel", name);
     return false;
