@@ -309,7 +309,7 @@ extern const WordLayout word_gmma_desc, word_umma_desc, word_idesc, word_tc_ctrl
 
 /* --------------------------------------------------------------- mc/mir.c */
 
-typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT } RegClass;
+typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_B128, RC_COUNT } RegClass;
 extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
 extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
 
