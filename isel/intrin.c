@@ -720,6 +720,8 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         return true;
     }
     bool ok = false;
+    if (!strncmp(name, "llvm.nvvm.", 10) && select_texsurf(S, call, name, &ok))
+        return ok;
     if (select_intrinsic_rows(S, call, name, &ok))
         return ok;
     if (!strncmp(name, "llvm.nvvm.", 10)) {

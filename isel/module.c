@@ -126,7 +126,7 @@ static void collect_kernels(SelectCtx *S)
             continue;
         LLVMValueRef *ops = arena_alloc(S->a, no * sizeof *ops);
         LLVMGetMDNodeOperands(mds[i], ops);
-        if (!ops[0] || !LLVMIsAFunction(ops[0]))
+        if (!ops[0] || !(LLVMIsAFunction(ops[0]) || LLVMIsAGlobalVariable(ops[0])))
             continue;
         AnnotNode *nd = arena_alloc(S->a, sizeof *nd);
         nd->ops = ops;

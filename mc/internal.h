@@ -440,6 +440,8 @@ typedef struct MGlobal {
     uint64_t count;            /* elements: name[count] */
     bool unsized;              /* name[] (extern __shared__ T x[]) */
     bool scalar;               /* name alone: a zero-sized type */
+    const char *opaque;        /* ".texref" / ".surfref" / ".samplerref": an opaque
+                                  variable, printed alone (no alignment, no size) */
     /* The initialiser, when has_init: size bytes, of which only the prefix
      * [0, init_len) is stored (at init_off in MModule.init_bytes); every later
      * byte is zero, so a zero-filled variable of any size costs nothing.
