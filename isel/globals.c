@@ -374,6 +374,13 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
         return false;
     }
     MStateSpace space = as == 3 ? MSPACE_SHARED : as == 4 ? MSPACE_CONST : MSPACE_GLOBAL;
+    const char *opaque = texsurf_global_kind(S, g);
+    if (opaque) {
+        /* a texture / surface / sampler reference (!nvvm.annotations
+         * "texture", "surface", "sampler"): .global .texref NAME, as llc-19 */
+        add_gvar(S->m, name, linkage_of(g, as, !LLVMGetInitializer(g)), MSPACE_GLOBAL, 0, MGLOBAL_B8)->opaque = opaque;
+        return true;
+    }
     LLVMTypeRef vty = LLVMGlobalGetValueType(g);
     LLVMTypeKind vk = LLVMGetTypeKind(vty);
     /* vectors occupy their store size (<3 x i32>: 12 bytes), as llc prints */

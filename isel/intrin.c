@@ -720,6 +720,8 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         return true;
     }
     bool ok = false;
+    if (!strncmp(name, "llvm.nvvm.", 10) && select_texsurf(S, call, name, &ok))
+        return ok;
     if (select_intrinsic_rows(S, call, name, &ok))
         return ok;
     if (!strncmp(name, "llvm.nvvm.", 10)) {
@@ -736,18 +738,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
                 isel_error(S, call, "%s", msg);
                 return false;
             }
-        /* the warp intrinsics without .sync (llvm.nvvm.shfl.down.i32,
-         * llvm.nvvm.vote.all, ...): ptxas warns that their results are
-         * unpredictable on sm_70 and later and rejects them from PTX 6.4 */
-        bool legacy_warp = (!strncmp(name, "llvm.nvvm.shfl.", 15) || !strncmp(name, "llvm.nvvm.vote.", 15)) &&
-                           !strstr(name, ".sync");
-        if (legacy_warp)
-            isel_error(S, call,
-                       "'%s' (shfl / vote without .sync) is not supported: on sm_70 and later its result is "
-                       "unpredictable, and PTX ISA 6.4 removed it there; use the .sync intrinsic",
-                       name);
-        else
-            isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
+        isel_error(S, call, "unknown NVVM intrinsic '%s'", name);
     } else
         isel_error(S, call, "cannot select intrinsic '%s': not supported by ptxsel", name);
     return false;
@@ -782,7 +773,7 @@ void annotate_intrinsics(LLVMModuleRef mod)
 
 /* Register class an inline asm constraint letter binds (as llc-19's
  * NVPTX getRegForInlineAsmConstraint): b a predicate, c/h .b16, r .b32,
- * l .b64, f .f32, d .f64; -1 for others. */
+ * l .b64, f .f32, d .f64, q .b128 (an i128, PTX ISA 8.3); -1 for others. */
 static int asm_constraint_rc(char c)
 {
     switch (c) {
@@ -792,6 +783,7 @@ static int asm_constraint_rc(char c)
     case 'l': return RC_B64;
     case 'f': return RC_F32;
     case 'd': return RC_F64;
+    case 'q': return RC_B128;
     default: return -1;
     }
 }
@@ -809,11 +801,27 @@ static const char *type_str_of(SelectCtx *S, LLVMValueRef v)
     return r;
 }
 
-static const char *asm_type_str(SelectCtx *S, LLVMValueRef call, unsigned idx)
+/* The type of inline asm output idx: the call's type, or its struct's element. */
+static LLVMTypeRef asm_out_type(LLVMValueRef call, unsigned idx)
 {
     LLVMTypeRef ty = LLVMTypeOf(call);
     if (LLVMGetTypeKind(ty) == LLVMStructTypeKind && idx < LLVMCountStructElementTypes(ty))
         ty = LLVMStructGetTypeAtIndex(ty, idx);
+    return ty;
+}
+
+/* An i128 value's (lo, hi) 64-bit halves packed into a .b128 register, as
+ * llc-19 moves them: mov.b128 %rq, {lo, hi}. */
+static MOperand asm_pack_b128(SelectCtx *S, LLVMValueRef v, MOperand dst)
+{
+    MOperand lo = val_reg(S, v, 0), hi = val_reg(S, v, 1);
+    emit(S, FORM_mov_b128_pack, 3, dst, lo, hi);
+    return dst;
+}
+
+static const char *asm_type_str(SelectCtx *S, LLVMValueRef call, unsigned idx)
+{
+    LLVMTypeRef ty = asm_out_type(call, idx);
     char *t = LLVMPrintTypeToString(ty);
     const char *r = arena_strdup(S->a, t);
     LLVMDisposeMessage(t);
@@ -852,8 +860,9 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
         *comma = 0;
         p = comma + 1;
     }
-    MOperand opers[128], post_dst[128], post_src[128];
-    unsigned nout = 0, nin = 0, npost = 0;
+    MOperand opers[128], post_dst[128], post_src[128], post_hi[128];
+    bool post_b128[128];
+    unsigned nout = 0, nin = 0, npost = 0, oleaf = 0;
     VLoc *res = LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind ? result_loc(S, call) : NULL;
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     unsigned total = 0;
@@ -866,17 +875,37 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
                 isel_error(S, call, "inline asm indirect output constraint '%s' is not supported", c);
                 return;
             }
-            if (!res || nout >= res->n) {
+            if (!res || oleaf >= res->n) {
                 isel_error(S, call, "inline asm output constraint '%s' has no result", c);
                 return;
             }
-            MOperand r = res->ops[nout++];
             int want = asm_constraint_rc(c[1]);
             if (want < 0 || c[2]) {
                 isel_error(S, call, "unsupported inline asm output constraint '%s'", c);
                 return;
             }
-            if (want >= 0 && want != (int)r.rc) {
+            bool wide = is_i128(asm_out_type(call, nout));
+            if ((want == RC_B128) != wide) {
+                isel_error(S, call, "inline asm output %u: constraint '%s' does not fit its type %s", nout, c,
+                           asm_type_str(S, call, nout));
+                return;
+            }
+            MOperand r = res->ops[oleaf];
+            oleaf += wide ? 2 : 1;
+            nout++;
+            if (wide) {
+                /* the .b128 register is unpacked into the i128's halves after the asm */
+                MOperand t = new_vreg(S, RC_B128);
+                if (npost < 128 && oleaf <= res->n) {
+                    post_b128[npost] = true;
+                    post_dst[npost] = r;
+                    post_hi[npost] = res->ops[oleaf - 1];
+                    post_src[npost++] = t;
+                }
+                opers[total++] = t;
+                continue;
+            }
+            if (want != (int)r.rc) {
                 /* an integer result of another width: a register of the constraint's class, converted after */
                 if (!asm_int_convert_ok((RegClass)want, (RegClass)r.rc)) {
                     isel_error(S, call, "inline asm output %u: constraint '%s' does not fit its type %s", nout - 1, c,
@@ -885,6 +914,7 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
                 }
                 MOperand t = new_vreg(S, (RegClass)want);
                 if (npost < 128) {
+                    post_b128[npost] = false;
                     post_dst[npost] = r;
                     post_src[npost++] = t;
                 }
@@ -903,6 +933,15 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
             if (tied >= total) {
                 isel_error(S, call, "inline asm tied constraint '%s' is out of range", c);
                 return;
+            }
+            if (opers[tied].rc == RC_B128 || is_i128(LLVMTypeOf(a))) {
+                if (opers[tied].kind != MO_REG || opers[tied].rc != RC_B128 || !is_i128(LLVMTypeOf(a))) {
+                    isel_error(S, call, "inline asm operand %u: tied constraint '%s' does not fit its type %s", total,
+                               c, type_str_of(S, a));
+                    return;
+                }
+                opers[total++] = asm_pack_b128(S, a, opers[tied]);
+                continue;
             }
             MOperand v = val_op(S, a, 0);
             if (v.kind == MO_REG && v.rc != opers[tied].rc) {
@@ -928,9 +967,18 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
         }
         int want = c[1] ? -1 : asm_constraint_rc(c[0]);
         if (want < 0) {
-            isel_error(S, call, "unsupported inline asm constraint '%s' (operand %u; supported: b c h r l f d n i, "
+            isel_error(S, call, "unsupported inline asm constraint '%s' (operand %u; supported: b c h r l f d q n i, "
                        "=X outputs, tied digits)", c, total);
             return;
+        }
+        if ((want == RC_B128) != is_i128(LLVMTypeOf(a))) {
+            isel_error(S, call, "inline asm operand %u: constraint '%s' does not fit its type %s", total, c,
+                       type_str_of(S, a));
+            return;
+        }
+        if (want == RC_B128) {
+            opers[total++] = asm_pack_b128(S, a, new_vreg(S, RC_B128));
+            continue;
         }
         MOperand v = val_reg(S, a, 0);
         if (v.kind == MO_REG && (int)v.rc != want) {
@@ -957,6 +1005,10 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv)
         }
     }
     emit(S, FORM_inlineasm, 1, mo_asm(S->a, arena_strndup(S->a, as, alen), opers, total));
-    for (unsigned i = 0; i < npost; i++)
-        asm_int_convert(S, post_dst[i], post_src[i]);
+    for (unsigned i = 0; i < npost; i++) {
+        if (post_b128[i])
+            emit(S, FORM_mov_b128_unpack, 3, post_dst[i], post_hi[i], post_src[i]);
+        else
+            asm_int_convert(S, post_dst[i], post_src[i]);
+    }
 }

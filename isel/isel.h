@@ -132,7 +132,8 @@ struct SelectCtx {
     PtrMap syms;       /* GlobalValue -> PTX symbol name */
     PtrMap kernels;    /* Function -> (void*)1 when a kernel */
     PtrMap mfuncs;     /* Function -> MFunc */
-    PtrMap annots;     /* Function -> AnnotNode list (!nvvm.annotations, indexed once) */
+    PtrMap annots;     /* Function or global -> AnnotNode list (!nvvm.annotations, indexed once) */
+    bool texmode_independent; /* the OpenCL triple (nvptx64-unknown-nvcl): .target ..., texmode_independent */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -191,6 +192,9 @@ void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes); /* little-endia
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
+/* texsurf.c */
+const char *texsurf_global_kind(SelectCtx *S, LLVMValueRef g);
+bool select_texsurf(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok);
 int isel_tied_operand(LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector

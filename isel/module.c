@@ -89,6 +89,22 @@ void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsi
     if ((s = str_attr(fn, "nvvm.minctasm"))) an.minctasm = (unsigned)atoi(s);
     if ((s = str_attr(fn, "nvvm.maxnreg"))) an.maxnreg = (unsigned)atoi(s);
     if ((s = str_attr(fn, "nvvm.maxclusterrank"))) an.maxclusterrank = (unsigned)atoi(s);
+    /* a target without clusters: llc-19 leaves the cluster directives of a
+     * kernel out of its PTX; so does ptxsel, saying so (-Wcluster-dropped) */
+    if (fn_is_kernel(S, fn) && !feat_has(&S->t->feat, FEAT_has_clusters)) {
+        if (an.has_cluster)
+            diag_report(S->ctx, PTXSEL_WARNING, S->file, ir_ref(fn), NULL, "-Wcluster-dropped",
+                        "launch directive .reqnctapercluster %u, %u, %u of kernel '%s' is left out: %s has no "
+                        "clusters (has_clusters: sm_90+, PTX 7.8)",
+                        an.cluster[0], an.cluster[1], an.cluster[2], LLVMGetValueName(fn), S->t->name);
+        if (an.maxclusterrank)
+            diag_report(S->ctx, PTXSEL_WARNING, S->file, ir_ref(fn), NULL, "-Wcluster-dropped",
+                        "launch directive .maxclusterrank %u of kernel '%s' is left out: %s has no clusters "
+                        "(has_clusters: sm_90+, PTX 7.8)",
+                        an.maxclusterrank, LLVMGetValueName(fn), S->t->name);
+        an.has_cluster = false;
+        an.maxclusterrank = 0;
+    }
     *dir = an;
 }
 
@@ -110,7 +126,7 @@ static void collect_kernels(SelectCtx *S)
             continue;
         LLVMValueRef *ops = arena_alloc(S->a, no * sizeof *ops);
         LLVMGetMDNodeOperands(mds[i], ops);
-        if (!ops[0] || !LLVMIsAFunction(ops[0]))
+        if (!ops[0] || !(LLVMIsAFunction(ops[0]) || LLVMIsAGlobalVariable(ops[0])))
             continue;
         AnnotNode *nd = arena_alloc(S->a, sizeof *nd);
         nd->ops = ops;

@@ -367,7 +367,7 @@ const char *gate_message(unsigned fam, int bit);
 
 /* --------------------------------------------------------------- mc/mir.c */
 
-typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_COUNT } RegClass;
+typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_B128, RC_COUNT } RegClass;
 extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
 extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
 
@@ -499,6 +499,8 @@ typedef struct MGlobal {
     uint64_t count;            /* elements: name[count] */
     bool unsized;              /* name[] (extern __shared__ T x[]) */
     bool scalar;               /* name alone: a zero-sized type */
+    const char *opaque;        /* ".texref" / ".surfref" / ".samplerref": an opaque
+                                  variable, printed alone (no alignment, no size) */
     /* The initialiser, when has_init: size bytes, of which only the prefix
      * [0, init_len) is stored (at init_off in MModule.init_bytes); every later
      * byte is zero, so a zero-filled variable of any size costs nothing.

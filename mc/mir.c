@@ -9,8 +9,8 @@
 
 #include "internal.h"
 
-const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%f", "%fd"};
-const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64"};
+const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%f", "%fd", "%rq"};
+const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128"};
 
 MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 {

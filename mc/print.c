@@ -193,6 +193,10 @@ static void print_global(StrBuf *o, const MModule *m, const MGlobal *g)
     static const char *const space[] = {
         [MSPACE_GLOBAL] = ".global", [MSPACE_SHARED] = ".shared", [MSPACE_CONST] = ".const"};
     static const char *const elem[] = {[MGLOBAL_B8] = ".b8", [MGLOBAL_U64] = ".u64", [MGLOBAL_U8] = ".u8"};
+    if (g->opaque) {
+        sb_printf(o, "%s%s %s %s;\n", link[g->link], space[g->space], g->opaque, g->name);
+        return;
+    }
     sb_printf(o, "%s%s .align %u %s %s", link[g->link], space[g->space], g->align, elem[g->elem], g->name);
     if (g->unsized)
         sb_puts(o, "[]");

@@ -362,6 +362,10 @@ form mov.b32.pack "mov.b32 %0, {%1, %2};"
 form mov.b64.pack "mov.b64 %0, {%1, %2};"
 form mov.b32.unpack "mov.b32 {%0, %1}, %2;"
 form mov.b64.unpack "mov.b64 {%0, %1}, %2;"
+# .b128 registers (inline asm constraint 'q'): PTX ISA 8.3 (ptxas: ".b128
+# requires PTX ISA 8.3"), sm_70 (every target ptxsel knows)
+form mov.b128.pack ptx=83 "mov.b128 %0, {%1, %2};"
+form mov.b128.unpack ptx=83 "mov.b128 {%0, %1}, %2;"
 form mov.b32.f32 "mov.b32 %0, %1;"
 form mov.b64.f64 "mov.b64 %0, %1;"
 # every cvt by rounding, destination and source type: isel/casts.c casts,

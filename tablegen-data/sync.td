@@ -73,6 +73,29 @@ foreach M in idx up down bfly {
   form shfl.sync.$M.b32.p family=warp intr=llvm.nvvm.shfl.sync.$M.i32p sig=i32|p(i32,i32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
   form shfl.sync.$M.b32.f32p family=warp intr=llvm.nvvm.shfl.sync.$M.f32p sig=f32|p(i32,f32,i32,i32) flags=convergent "shfl.sync.$M.b32 %0|%1, %3, %4, %5, %2;"
 }
+# The warp collectives without .sync (llvm.nvvm.shfl.MODE.T[p], llvm.nvvm.vote.OP),
+# as llc-19 prints them. Every target ptxsel knows is sm_70 or later, where
+# ptxas rejects them from PTX ISA 6.4 ("not supported on .target sm_70 and
+# higher from PTX ISA version 6.4"): ptxmax=63. Below that ptxas accepts them
+# and warns that the results are unpredictable; verify/verify.c gives that
+# warning for role=legacy_warp (-Wlegacy-warp).
+role legacy_warp
+foreach M in idx up down bfly {
+  form shfl.$M.b32 family=warp role=legacy_warp intr=llvm.nvvm.shfl.$M.i32 sig=i32(i32,i32,i32) flags=convergent ptxmax=63 \
+    reason="ptxas rejects shfl without .sync on sm_70 and later from PTX ISA 6.4; use llvm.nvvm.shfl.sync.$M.i32" "shfl.$M.b32 %0, %1, %2, %3;"
+  form shfl.$M.b32.f32 family=warp role=legacy_warp intr=llvm.nvvm.shfl.$M.f32 sig=f32(f32,i32,i32) flags=convergent ptxmax=63 \
+    reason="ptxas rejects shfl without .sync on sm_70 and later from PTX ISA 6.4; use llvm.nvvm.shfl.sync.$M.f32" "shfl.$M.b32 %0, %1, %2, %3;"
+  form shfl.$M.b32.p family=warp role=legacy_warp intr=llvm.nvvm.shfl.$M.i32p sig=i32|p(i32,i32,i32) flags=convergent ptxmax=63 \
+    reason="ptxas rejects shfl without .sync on sm_70 and later from PTX ISA 6.4; use llvm.nvvm.shfl.sync.$M.i32p" "shfl.$M.b32 %0|%1, %2, %3, %4;"
+  form shfl.$M.b32.f32p family=warp role=legacy_warp intr=llvm.nvvm.shfl.$M.f32p sig=f32|p(f32,i32,i32) flags=convergent ptxmax=63 \
+    reason="ptxas rejects shfl without .sync on sm_70 and later from PTX ISA 6.4; use llvm.nvvm.shfl.sync.$M.f32p" "shfl.$M.b32 %0|%1, %2, %3, %4;"
+}
+foreach M in all any uni {
+  form vote.$M.pred family=warp role=legacy_warp intr=llvm.nvvm.vote.$M sig=i1(i1) flags=convergent ptxmax=63 \
+    reason="ptxas rejects vote without .sync on sm_70 and later from PTX ISA 6.4; use llvm.nvvm.vote.$M.sync" "vote.$M.pred %0, %1;"
+}
+form vote.ballot.b32 family=warp role=legacy_warp intr=llvm.nvvm.vote.ballot sig=i32(i1) flags=convergent ptxmax=63 \
+  reason="ptxas rejects vote without .sync on sm_70 and later from PTX ISA 6.4; use llvm.nvvm.vote.ballot.sync" "vote.ballot.b32 %0, %1;"
 # votes
 foreach M in all any uni {
   form vote.sync.$M.pred family=warp intr=llvm.nvvm.vote.$M.sync sig=i1(i32,i1) flags=convergent "vote.sync.$M.pred %0, %2, %1;"

@@ -65,6 +65,8 @@ static const struct {
     {"wgmma-in-flight-at-exit", "a kernel can exit with wgmma groups in flight"},
     {"wgmma-desc", "a constant wgmma shared-memory descriptor has reserved bits set or a field out of range"},
     {"tcgen05-desc", "a constant tcgen05.mma instruction or shared-memory descriptor is malformed or does not match the instruction"},
+    {"legacy-warp", "shfl / vote without .sync (accepted by ptxas below PTX ISA 6.4) may produce unpredictable results on sm_70 and later"},
+    {"cluster-dropped", "a kernel's cluster launch directives are left out of the PTX because the target has no clusters (as llc-19 does)"},
 };
 
 const char *ptxsel_warning_name(int i)

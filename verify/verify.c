@@ -125,6 +125,11 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                     continue;
                 }
                 verify_immediates(ctx, file, f, in, r);
+                if (r->role == ROLE_legacy_warp)
+                    diag_report(ctx, PTXSEL_WARNING, file, f->fn, in->src, "-Wlegacy-warp",
+                                "%s: shfl / vote without .sync may produce unpredictable results on sm_70 and "
+                                "later (the target is %s); the .sync intrinsics are the portable form",
+                                r->key, t->name);
             }
         }
     }

@@ -37,11 +37,3 @@ define ptr @f_stacksave() {
   ret ptr %s
 }
 declare { i128, i1 } @llvm.smul.with.overflow.i128(i128, i128)
-
-; The warp intrinsics without .sync are refused with the reason.
-; CHECK-DAG: unsupported.ll: in function 'f_vote': error: 'llvm.nvvm.vote.all' (shfl / vote without .sync) is not supported: on sm_70 and later its result is unpredictable, and PTX ISA 6.4 removed it there; use the .sync intrinsic
-define i1 @f_vote(i1 %p) {
-  %v = call i1 @llvm.nvvm.vote.all(i1 %p)
-  ret i1 %v
-}
-declare i1 @llvm.nvvm.vote.all(i1)
