@@ -14,33 +14,49 @@
 
 /* ------------------------------------------------------------ WGMMA shapes */
 
-typedef enum { WT_NONE, WT_F16, WT_BF16, WT_TF32, WT_FP8, WT_INT8, WT_B1 } WgType;
+/* What the WGMMA rows hold, read from their control words (the wgmma word
+ * of tablegen-data/wgmma.td), so the name diagnoser below states no shape or
+ * type table of its own: a query names a field value by its spelling (NULL:
+ * any) and asks whether some mma_async row has them all. */
+typedef struct {
+    const char *d, *a, *b; /* dtype, atype, btype spellings, NULL any */
+    unsigned n, k;         /* 0 any */
+    int sat;               /* -1 any, 0 without, 1 with .satfinite */
+} WgQuery;
 
-static WgType wg_intype(const char *t)
+static bool wg_value_is(const QualWord *w, size_t field, uint64_t word, const char *spell)
 {
-    if (!strcmp(t, "f16")) return WT_F16;
-    if (!strcmp(t, "bf16")) return WT_BF16;
-    if (!strcmp(t, "tf32")) return WT_TF32;
-    if (!strcmp(t, "e4m3") || !strcmp(t, "e5m2")) return WT_FP8;
-    if (!strcmp(t, "s8") || !strcmp(t, "u8")) return WT_INT8;
-    if (!strcmp(t, "b1")) return WT_B1;
-    return WT_NONE;
+    uint64_t v = qword_field(w, field, word);
+    return !spell ? true : v && !strcmp(w->f[field].v[v - 1].spell, spell);
 }
 
-static unsigned wg_k(WgType t)
+static bool wg_row_exists(const WgQuery *q)
 {
-    switch (t) {
-    case WT_F16: case WT_BF16: return 16;
-    case WT_TF32: return 8;
-    case WT_FP8: case WT_INT8: return 32;
-    case WT_B1: return 256;
-    default: return 0;
+    const QualWord *w = &form_qwords[QW_wgmma];
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const FormRow *r = &ptxsel_form_rows[i];
+        if (r->qword != QW_wgmma || r->role != ROLE_wgmma_mma)
+            continue;
+        uint64_t sh = qword_field(w, QF_wgmma_shape, r->word);
+        unsigned m = 0, n = 0, k = 0;
+        if (!sh || sscanf(w->f[QF_wgmma_shape].v[sh - 1].spell, "m%un%uk%u", &m, &n, &k) != 3)
+            continue;
+        if ((q->n && q->n != n) || (q->k && q->k != k) || !wg_value_is(w, QF_wgmma_dtype, r->word, q->d) ||
+            !wg_value_is(w, QF_wgmma_atype, r->word, q->a) || !wg_value_is(w, QF_wgmma_btype, r->word, q->b) ||
+            (q->sat >= 0 && (int)qword_field(w, QF_wgmma_satfinite, r->word) != q->sat))
+            continue;
+        return true;
     }
+    return false;
 }
 
-static bool wg_int_n_ok(unsigned n)
+/* The K every row with A type 'a' has (0: no row has the type). */
+static unsigned wg_k_of(const char *a)
 {
-    return n == 8 || n == 16 || n == 24 || (n % 16 == 0 && n >= 32 && n <= 256);
+    for (unsigned k = 1; k <= 1024; k *= 2)
+        if (wg_row_exists(&(WgQuery){NULL, a, NULL, 0, k, -1}))
+            return k;
+    return 0;
 }
 
 /* Parse "m<M>n<N>k<K>.<d>.<a>.<b>[.rest]" into its parts. */
@@ -70,7 +86,9 @@ static bool wg_parse(const char *s, WgShape *w)
     return w->b[0] != 0;
 }
 
-/* The rule string for an mma_async shape/type spelling, NULL if it is legal. */
+/* The rule string for an mma_async shape/type spelling, NULL if it is legal.
+ * The order of the rules and their words are the verifier's; what is legal
+ * is what the rows hold. */
 static const char *wg_shape_rule(const WgShape *w, char *buf, size_t len)
 {
     if (w->m != 64)
@@ -79,41 +97,53 @@ static const char *wg_shape_rule(const WgShape *w, char *buf, size_t len)
         return "WGMMA N must be a multiple of 8";
     if (w->n < 8 || w->n > 256)
         return "WGMMA N must be in the range 8..256";
-    WgType a = wg_intype(w->a), b = wg_intype(w->b);
-    bool same_class = a == b && (a != WT_F16 && a != WT_BF16 && a != WT_TF32 ? 1 : !strcmp(w->a, w->b));
-    if (a == WT_NONE || b == WT_NONE || !same_class) {
+    if (!wg_row_exists(&(WgQuery){NULL, w->a, w->b, 0, 0, -1})) {
         snprintf(buf, len, "WGMMA input types .%s.%s are not supported (A and B must be f16, bf16, tf32, "
                  "e4m3/e5m2, s8/u8 or b1 pairs)", w->a, w->b);
         return buf;
     }
-    if (w->k != wg_k(a)) {
-        snprintf(buf, len, "WGMMA K must be %u for .%s inputs", wg_k(a), w->a);
+    unsigned k = wg_k_of(w->a);
+    if (w->k != k) {
+        snprintf(buf, len, "WGMMA K must be %u for .%s inputs", k, w->a);
         return buf;
     }
-    if ((a == WT_INT8 || a == WT_B1) && !wg_int_n_ok(w->n)) {
+    if (!wg_row_exists(&(WgQuery){NULL, w->a, w->b, w->n, k, -1})) {
         snprintf(buf, len, "WGMMA N=%u is not valid for .%s inputs (N must be 8, 16, 24 or a multiple of 16 up to 256)",
                  w->n, w->a);
         return buf;
     }
-    bool d_ok = false;
-    switch (a) {
-    case WT_F16: case WT_FP8: d_ok = !strcmp(w->d, "f32") || !strcmp(w->d, "f16"); break;
-    case WT_BF16: case WT_TF32: d_ok = !strcmp(w->d, "f32"); break;
-    case WT_INT8: case WT_B1: d_ok = !strcmp(w->d, "s32"); break;
-    default: break;
-    }
-    if (w->rest[0] && !strcmp(w->rest, "satfinite") && strcmp(w->d, "s32"))
+    bool sat = !strcmp(w->rest, "satfinite");
+    if (sat && !wg_row_exists(&(WgQuery){w->d, NULL, NULL, 0, 0, 1}))
         return "WGMMA .satfinite requires an s32 accumulator";
-    if (!d_ok) {
+    if (!wg_row_exists(&(WgQuery){w->d, w->a, NULL, 0, 0, -1})) {
         snprintf(buf, len, "WGMMA accumulator type .%s is not valid for .%s inputs", w->d, w->a);
         return buf;
     }
-    if (w->rest[0] && a == WT_B1 && !strcmp(w->rest, "satfinite"))
+    if (sat && !wg_row_exists(&(WgQuery){NULL, w->a, NULL, 0, 0, 1}))
         return "WGMMA .satfinite is not supported for .b1 inputs";
     return NULL;
 }
 
 /* ------------------------------------------------------------ TMA names */
+
+/* Does some TMA tensor row (an im2col one) have this rank? From the rows'
+ * control words: the dim and mode fields of the tma word. */
+static bool tma_rank_exists(long rank, bool im2col)
+{
+    const QualWord *w = &form_qwords[QW_tma];
+    char dim[24];
+    snprintf(dim, sizeof dim, "%ldd", rank);
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const FormRow *r = &ptxsel_form_rows[i];
+        if (r->qword != QW_tma)
+            continue;
+        uint64_t d = qword_field(w, QF_tma_dim, r->word), m = qword_field(w, QF_tma_mode, r->word);
+        if (d && !strcmp(w->f[QF_tma_dim].v[d - 1].spell, dim) &&
+            (!im2col || (m && !strncmp(w->f[QF_tma_mode].v[m - 1].spell, "im2col", 6))))
+            return true;
+    }
+    return false;
+}
 
 static const char *tma_name_rule(const char *s)
 {
@@ -139,9 +169,9 @@ static const char *tma_name_rule(const char *s)
     long rank = strtol(last + 1, &end, 10);
     if (end == last + 1 || strcmp(end, "d"))
         return NULL;
-    if (rank < 1 || rank > 5)
+    if (!tma_rank_exists(rank, false))
         return "TMA rank must be in the range 1..5";
-    if (!strncmp(s, "im2col", 6) && rank < 3)
+    if (!strncmp(s, "im2col", 6) && !tma_rank_exists(rank, true))
         return "im2col tensor copies require at least three dimensions";
     return NULL;
 }
