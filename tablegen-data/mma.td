@@ -30,6 +30,35 @@
 
 family mma
 
+# The control words of the family (docs/encodings.md): the mma word (dense
+# and sparse warp-level mma; verify/mma.c reads its shapes and types to
+# diagnose names no row has) and the matrix word (ldmatrix / stmatrix). The
+# diagnoser lists the shapes in the shape field's order.
+word mma family=mma whole
+field mma op mma.sync mma.sp mma.sp::ordered_metadata
+field mma sync sync
+field mma aligned aligned
+field mma shape m8n8k4 m16n8k4 m16n8k8 m16n8k16 m8n8k16 m16n8k32 m8n8k32 m16n8k64 m8n8k128 m16n8k128 m16n8k256
+field mma alayout row col
+field mma blayout row col
+field mma kind kind::f8f6f4
+field mma satfinite satfinite
+field mma dtype f16 f32 s32 f64
+field mma atype f16 bf16 tf32 f64 s8 u8 s4 u4 b1 e4m3 e5m2 e3m2 e2m3 e2m1
+field mma btype f16 bf16 tf32 f64 s8 u8 s4 u4 b1 e4m3 e5m2 e3m2 e2m3 e2m1
+field mma ctype f16 f32 s32 f64
+field mma bop xor and
+field mma popc popc
+word matrix family=mma whole
+field matrix op ldmatrix stmatrix
+field matrix sync sync
+field matrix aligned aligned
+field matrix shape m8n8
+field matrix num x1 x2 x4
+field matrix trans trans
+field matrix space shared
+field matrix type b16
+
 # ------------------------------------------------------------------ f16 inputs
 foreach LA in row col {
   foreach LB in row col {

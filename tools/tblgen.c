@@ -148,7 +148,7 @@ static size_t naxes;
  * The first field of a word is its opcode (values may contain '.': a row
  * belongs to the word when its family is FAM and its key starts with one of
  * them, the longest, followed by '.', '+' or the end; 'whole': every row of
- * FAM must). The rest of the key is read qualifier by qualifier ('.'-
+ * FAM must be in one of FAM's words). The rest of the key is read qualifier by qualifier ('.'-
  * separated; a '+NAME' form suffix is the token "+NAME"), each qualifier the
  * value of the first field, in declaration (PTX) order, at or after the
  * previous one that has it; a qualifier no field takes is an error. Field
@@ -1585,11 +1585,8 @@ static void assign_word(Row *r, int wi)
         if (l > blen && qual_op_prefix(r->key, op->v[v].spell, l))
             best = v + 1, blen = l;
     }
-    if (!best) {
-        if (w->whole)
-            die(r->file, r->line, "form '%s' of family %s starts with no opcode of word %s", r->key, w->family, w->name);
+    if (!best)
         return;
-    }
     uint64_t val = (uint64_t)best << op->shift;
     size_t pos = 1;
     const char *p = r->key + blen;
@@ -1652,6 +1649,10 @@ static void assign_words(void)
         for (size_t k = 0; k < nqwords && r->qw < 0; k++)
             if (!strcmp(qwords[k].family, r->family))
                 assign_word(r, (int)k);
+        for (size_t k = 0; k < nqwords && r->qw < 0; k++)
+            if (qwords[k].whole && !strcmp(qwords[k].family, r->family))
+                die(r->file, r->line, "form '%s' of family %s starts with no opcode of word %s (every form of the "
+                    "family has a word)", r->key, r->family, qwords[k].name);
         if (r->ptxmax && r->ptxmax < r->effptx)
             die(r->file, r->line, "form '%s': ptxmax=%d is below the PTX its qualifiers need (%d)", r->key, r->ptxmax,
                 r->effptx);

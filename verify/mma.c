@@ -14,31 +14,42 @@
 
 #include "internal.h"
 
-/* The shape x input type table (LLVM 19 NVVM_MMA_OPS, as ptxas accepts it). */
-static const struct MmaShape {
-    const char *geom;
-    const char *ab[4];
-} mma_shapes[] = {
-    {"m8n8k4", {"f16", "f64"}},          {"m16n8k4", {"tf32"}},
-    {"m16n8k8", {"f16", "bf16", "tf32"}}, {"m16n8k16", {"f16", "bf16", "s8", "u8"}},
-    {"m8n8k16", {"s8", "u8"}},           {"m16n8k32", {"s8", "u8", "s4", "u4"}},
-    {"m8n8k32", {"s4", "u4"}},           {"m16n8k64", {"s4", "u4"}},
-    {"m8n8k128", {"b1"}},                {"m16n8k128", {"b1"}},
-    {"m16n8k256", {"b1"}},
-};
+/* What the dense mma rows hold, read from their control words (the mma word
+ * of tablegen-data/mma.td), so the rules below state no shape or type table
+ * of their own: a query names field values by spelling (NULL: any) and asks
+ * whether some mma.sync row has them all. */
+typedef struct {
+    const char *shape, *a, *b, *d, *c, *la, *lb;
+    int sat; /* -1 any, 0 without, 1 with .satfinite */
+    int bop; /* -1 any, 0 without, 1 with .xor/.and.popc */
+} MmaQuery;
 
-static bool in_list(const char *const *l, size_t n, const char *s)
+static bool mq_is(const QualWord *w, size_t field, uint64_t word, const char *spell)
 {
-    for (size_t i = 0; i < n && l[i]; i++)
-        if (!strcmp(l[i], s))
+    uint64_t v = qword_field(w, field, word);
+    return !spell || (v && !strcmp(w->f[field].v[v - 1].spell, spell));
+}
+
+static bool mma_row_exists(const MmaQuery *q)
+{
+    const QualWord *w = &form_qwords[QW_mma];
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const FormRow *r = &ptxsel_form_rows[i];
+        if (r->qword != QW_mma || qword_field(w, QF_mma_op, r->word) != QV_mma_op_mma_sync)
+            continue;
+        uint64_t x = r->word;
+        if (mq_is(w, QF_mma_shape, x, q->shape) && mq_is(w, QF_mma_atype, x, q->a) &&
+            mq_is(w, QF_mma_btype, x, q->b) && mq_is(w, QF_mma_dtype, x, q->d) && mq_is(w, QF_mma_ctype, x, q->c) &&
+            mq_is(w, QF_mma_alayout, x, q->la) && mq_is(w, QF_mma_blayout, x, q->lb) &&
+            (q->sat < 0 || (int)qword_field(w, QF_mma_satfinite, x) == q->sat) &&
+            (q->bop < 0 || (qword_field(w, QF_mma_bop, x) != 0) == q->bop))
             return true;
+    }
     return false;
 }
 
-static bool is_acc(const char *t)
-{
-    return !strcmp(t, "f16") || !strcmp(t, "f32");
-}
+#define MQ(...) mma_row_exists(&(MmaQuery){__VA_ARGS__})
+#define ANY NULL, NULL, NULL, NULL, NULL, NULL, NULL, -1, -1
 
 #define NAME_MAX_TOKENS 12
 
@@ -59,13 +70,16 @@ static bool mma_name(const char *name, const char *rest, char *msg, size_t len)
     }
     if (k >= n)
         return false;
-    const struct MmaShape *sh = NULL;
-    for (size_t i = 0; i < countof(mma_shapes); i++)
-        if (!strcmp(mma_shapes[i].geom, tok[k]))
-            sh = &mma_shapes[i];
-    if (!sh) {
-        snprintf(msg, len, "'%s': %s is not a warp-level mma shape (m8n8k4, m16n8k4, m16n8k8, m16n8k16, m8n8k16, "
-                 "m16n8k32, m8n8k32, m16n8k64, m8n8k128, m16n8k128, m16n8k256)", name, tok[k]);
+    const char *geom = tok[k];
+    if (!MQ(geom, NULL, NULL, NULL, NULL, NULL, NULL, -1, -1)) {
+        /* the dense shapes, in the shape field's order */
+        const QualField *sf = &form_qwords[QW_mma].f[QF_mma_shape];
+        StrBuf b = {0};
+        for (size_t v = 0; v < sf->nv; v++)
+            if (MQ(sf->v[v].spell, NULL, NULL, NULL, NULL, NULL, NULL, -1, -1))
+                sb_printf(&b, "%s%s", b.p ? ", " : "", sf->v[v].spell);
+        snprintf(msg, len, "'%s': %s is not a warp-level mma shape (%s)", name, geom, b.p ? b.p : "");
+        sb_free(&b);
         return true;
     }
     bool sat = k + 3 < n && !strcmp(tok[k + 3], "satfinite");
@@ -75,42 +89,48 @@ static bool mma_name(const char *name, const char *rest, char *msg, size_t len)
                  "types of an f16 mma", name);
         return true;
     }
-    bool f16 = nt == 2 && is_acc(tok[t0]) && is_acc(tok[t0 + 1]);
+    /* two accumulator types of f16 inputs (the D types an f16 mma row has) */
+    bool f16 = nt == 2 && MQ(NULL, "f16", NULL, tok[t0], NULL, NULL, NULL, -1, -1) &&
+               MQ(NULL, "f16", NULL, tok[t0 + 1], NULL, NULL, NULL, -1, -1);
     const char *ta = f16 ? "f16" : tok[t0], *tb = f16 || nt == 1 ? ta : tok[t0 + 1];
-    if (!in_list(sh->ab, countof(sh->ab), ta) || !in_list(sh->ab, countof(sh->ab), tb)) {
-        snprintf(msg, len, "'%s': mma shape %s has no input type %s", name, sh->geom,
-                 in_list(sh->ab, countof(sh->ab), ta) ? tb : ta);
+    bool a_ok = MQ(geom, ta, NULL, NULL, NULL, NULL, NULL, -1, -1);
+    if (!a_ok || !MQ(geom, tb, NULL, NULL, NULL, NULL, NULL, -1, -1)) {
+        snprintf(msg, len, "'%s': mma shape %s has no input type %s", name, geom, a_ok ? tb : ta);
         return true;
     }
     if (strcmp(ta, tb) && (ta[1] != tb[1] || strchr("su", ta[0]) == NULL || strchr("su", tb[0]) == NULL)) {
         snprintf(msg, len, "'%s': mma A and B types differ only in signedness (s8 / u8, s4 / u4)", name);
         return true;
     }
+    /* row.col, or (a name with the D and C types of f16 inputs) a layout pair
+     * an f16 row of the shape has */
     bool row_col = !strcmp(tok[k + 1], "row") && !strcmp(tok[k + 2], "col");
-    if (!row_col && !(f16 && !strcmp(sh->geom, "m8n8k4"))) {
+    if (!row_col && !(f16 && MQ(geom, "f16", NULL, NULL, NULL, tok[k + 1], tok[k + 2], -1, -1))) {
         snprintf(msg, len, "'%s': mma is row.col only (m8n8k4 with f16 inputs also takes row.row, col.col, col.row)",
                  name);
         return true;
     }
-    if ((popc != NULL) != !strcmp(ta, "b1")) {
+    if (!MQ(geom, ta, NULL, NULL, NULL, NULL, NULL, -1, popc != NULL)) {
         snprintf(msg, len, "'%s': .xor.popc / .and.popc apply to b1 mma only, and b1 mma needs one of them", name);
         return true;
     }
-    if (sat && !in_list((const char *const[]){"s8", "u8", "s4", "u4"}, 4, ta)) {
+    if (sat && !MQ(NULL, ta, NULL, NULL, NULL, NULL, NULL, 1, -1)) {
         snprintf(msg, len, "'%s': mma .satfinite applies to s8, u8, s4 and u4 only", name);
         return true;
     }
-    if (f16 && strcmp(sh->geom, "m8n8k4") && strcmp(tok[t0], tok[t0 + 1])) {
+    if (f16 && strcmp(tok[t0], tok[t0 + 1]) && !MQ(geom, "f16", NULL, tok[t0], tok[t0 + 1], NULL, NULL, -1, -1) &&
+        !MQ(geom, "f16", NULL, tok[t0 + 1], tok[t0], NULL, NULL, -1, -1)) {
         /* LLVM 19 defines m16n8k16 f16.f32 / f32.f16; ptxas 13: ".dtype must be
-         * '.f16' when .ctype is '.f16' for 'mma' instruction with shape '.m16n8k16'" */
+         * '.f16' when .ctype is '.f16' for 'mma' instruction with shape '.m16n8k16'":
+         * a shape whose f16 rows have one D and C type */
         snprintf(msg, len, "'%s': mma %s with f16 inputs takes D and C of one type (f16.f16 or f32.f32)", name,
-                 sh->geom);
+                 geom);
         return true;
     }
-    if (f16 && !strcmp(tok[t0], "f16") && !strcmp(tok[t0 + 1], "f32")) {
-        /* ptxas 13: ".dtype must be '.f32' when .ctype is '.f32' for 'mma'
-         * instruction with shape '.m8n8k4'" (LLVM 19 has no such name) */
-        snprintf(msg, len, "'%s': mma m8n8k4 has no f16 D with an f32 C", name);
+    if (f16 && !MQ(geom, "f16", NULL, tok[t0], tok[t0 + 1], NULL, NULL, -1, -1)) {
+        /* m8n8k4: ptxas 13: ".dtype must be '.f32' when .ctype is '.f32' for
+         * 'mma' instruction with shape '.m8n8k4'" (LLVM 19 has no such name) */
+        snprintf(msg, len, "'%s': mma %s has no %s D with an %s C", name, geom, tok[t0], tok[t0 + 1]);
         return true;
     }
     return false;

@@ -31,10 +31,10 @@ static size_t nfamilies(void)
 static void test_families(void **state)
 {
     (void)state;
-    /* the five families of the issue, each once */
-    const char *want[] = {"mbarrier", "memory", "tcgen05", "tma", "wgmma"};
-    assert_int_equal(nfamilies(), 5);
-    for (size_t i = 0; i < 5; i++) {
+    /* the five families of the issue and the warp-level mma words, each once */
+    const char *want[] = {"mbarrier", "memory", "tcgen05", "tma", "wgmma", "mma", "matrix"};
+    assert_int_equal(nfamilies(), countof(want));
+    for (size_t i = 0; i < countof(want); i++) {
         int found = 0;
         for (size_t k = 0; ptxsel_ctrl_family(k); k++)
             found += !strcmp(ptxsel_ctrl_family(k), want[i]);
