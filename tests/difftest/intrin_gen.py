@@ -538,8 +538,29 @@ def g_dynalloca():
     return k
 
 
+def g_asm_b128():
+    """inline asm with i128 operands in .b128 registers (constraint q, PTX 8.3):
+    mov.b128 packs and unpacks them around the asm, as llc-19 does"""
+    k = K("asm_b128")
+    k.mattr = "+ptx83"
+    for j in range(6):
+        x, y = k.int_op(128), k.int_op(128)
+        r = k.t()
+        if j % 3 == 0:  # through the register unchanged
+            k.lines.append('  %s = call i128 asm sideeffect "mov.b128 $0, $1;", "=q,q"(i128 %s)' % (r, x))
+        elif j % 3 == 1:  # halves swapped and added to in PTX
+            k.lines.append('  %s = call i128 asm sideeffect "{ .reg .b64 lo, hi, a, b; mov.b128 {lo, hi}, $1; '
+                           'mov.b128 {a, b}, $2; add.s64 lo, lo, b; xor.b64 hi, hi, a; mov.b128 $0, {hi, lo}; }", '
+                           '"=q,q,q"(i128 %s, i128 %s)' % (r, x, y))
+        else:  # tied input
+            k.lines.append('  %s = call i128 asm sideeffect "{ .reg .b64 lo, hi; mov.b128 {lo, hi}, $0; '
+                           'add.s64 hi, hi, 7; mov.b128 $0, {lo, hi}; }", "=q,0"(i128 %s)' % (r, x))
+        k.store("i128", r)
+    return k
+
+
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128]
 
 
 def write_all(out):
@@ -550,7 +571,7 @@ def write_all(out):
         path = os.path.join(out, "intr_%s.ll" % k.name)
         with open(path, "w") as f:
             f.write(k.text(k.k))
-        res.append((k.name, path, k.k))
+        res.append((k.name, path, k.k, getattr(k, "mattr", None)))
     return res
 
 
@@ -559,16 +580,17 @@ def bundle(args):
     work = os.path.join(args.bundle, "work")
     results = []
     bad = 0
-    for name, path, slots in write_all(os.path.join(args.bundle, "ll")):
+    for name, path, slots, mattr in write_all(os.path.join(args.bundle, "ll")):
+        extra = ["-mattr=" + mattr] if mattr else []
         for level in ("O0", "O2"):
             pname = "intr_%s_%s" % (name, level)
             d = os.path.join(work, pname)
             os.makedirs(d, exist_ok=True)
             ok = True
-            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=" + args.cpu, path, "-o",
-                                       os.path.join(d, "llc.ptx")]),
-                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=" + args.cpu, path, "-o",
-                                          os.path.join(d, "ptxsel.ptx")])):
+            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=" + args.cpu] + extra +
+                                       [path, "-o", os.path.join(d, "llc.ptx")]),
+                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=" + args.cpu] + extra +
+                                         [path, "-o", os.path.join(d, "ptxsel.ptx")])):
                 rc, _, err = driver.run(cmd)
                 if rc == 0:
                     rc, _, err = driver.run([driver.PTXAS, "-arch=sm_90a", os.path.join(d, tool + ".ptx"), "-o",
@@ -597,7 +619,7 @@ def main():
         sys.exit(bundle(args))
     if not args.out:
         ap.error("give --out or --bundle")
-    for name, path, slots in write_all(args.out):
+    for name, path, slots, _ in write_all(args.out):
         print("%s: %d results per thread" % (path, slots))
 
 
