@@ -329,32 +329,60 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
 
 /* ------------------------------------------------------------ intrinsic names */
 
-static bool ld_st_xmax(const char *shape, unsigned *max)
+/* What the tcgen05.ld / .st rows hold, read from their control words (the
+ * tcgen05 word of tablegen-data/tcgen05.td): for an opcode (QV_tcgen05_op_*),
+ * with or without .red, the shapes (in the shape field's order, into *list
+ * when given) and for one shape the smallest and largest .xN. False: no
+ * row has the shape. */
+static bool tc_ldst_rows(uint64_t op, bool red, const char *shape, unsigned *min, unsigned *max, StrBuf *list)
 {
-    static const struct { const char *shape; unsigned max; } shapes[] = {
-        {"16x64b", 128}, {"16x128b", 64}, {"16x256b", 32}, {"32x32b", 128}, {"16x32bx2", 128},
-    };
-    for (size_t i = 0; i < countof(shapes); i++)
-        if (!strcmp(shape, shapes[i].shape)) {
-            *max = shapes[i].max;
-            return true;
-        }
-    return false;
+    const QualWord *w = &form_qwords[QW_tcgen05];
+    const QualField *sf = &w->f[QF_tcgen05_shape], *nf = &w->f[QF_tcgen05_num];
+    bool found = false, seen[64] = {false};
+    *min = ~0u;
+    *max = 0;
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const FormRow *r = &ptxsel_form_rows[i];
+        if (r->qword != QW_tcgen05 || qword_field(w, QF_tcgen05_op, r->word) != op ||
+            (qword_field(w, QF_tcgen05_red, r->word) != 0) != red)
+            continue;
+        uint64_t sv = qword_field(w, QF_tcgen05_shape, r->word), xv = qword_field(w, QF_tcgen05_num, r->word);
+        if (!sv || !xv || sv > countof(seen))
+            continue;
+        seen[sv - 1] = true;
+        if (shape && strcmp(sf->v[sv - 1].spell, shape))
+            continue;
+        unsigned x = (unsigned)strtoul(nf->v[xv - 1].spell + 1, NULL, 10);
+        *min = x < *min ? x : *min;
+        *max = x > *max ? x : *max;
+        found = true;
+    }
+    for (size_t v = 0; list && v < sf->nv && v < countof(seen); v++)
+        if (seen[v])
+            sb_printf(list, "%s%s", list->p && list->n ? ", " : "", sf->v[v].spell);
+    return found;
 }
 
-/* llvm.nvvm.tcgen05.ld.red.<32x32b|16x32bx2>.x<2..128>.<f32|i32> (ptxas:
- * "Illegal modifier '.x1'" on tcgen05.ld.red). */
+/* llvm.nvvm.tcgen05.ld.red.<shape>.x<N>.<f32|i32> (ptxas: "Illegal modifier
+ * '.x1'" on tcgen05.ld.red: the .red rows start at .x2). */
 static bool ld_red_name(const char *p, char *msg, size_t len)
 {
     size_t n = strcspn(p, ".");
-    if (!((n == 6 && !strncmp(p, "32x32b", 6)) || (n == 8 && !strncmp(p, "16x32bx2", 8)))) {
-        snprintf(msg, len, "tcgen05.ld.red shape '%.*s' is not one of 32x32b, 16x32bx2", (int)n, p);
+    char shape[32];
+    snprintf(shape, sizeof shape, "%.*s", (int)(n < sizeof shape ? n : sizeof shape - 1), p);
+    unsigned min, max;
+    StrBuf list = {0};
+    if (!tc_ldst_rows(QV_tcgen05_op_tcgen05_ld, true, shape, &min, &max, &list)) {
+        snprintf(msg, len, "tcgen05.ld.red shape '%.*s' is not one of %s", (int)n, p, list.p ? list.p : "");
+        sb_free(&list);
         return true;
     }
+    sb_free(&list);
     char *end;
     unsigned long x = p[n] == '.' && p[n + 1] == 'x' ? strtoul(p + n + 2, &end, 10) : 0;
-    if (x < 2 || x > 128 || (x & (x - 1))) {
-        snprintf(msg, len, "tcgen05.ld.red.%.*s takes .x2, .x4 ... .x128 (a power of two)", (int)n, p);
+    if (x < min || x > max || (x & (x - 1))) {
+        snprintf(msg, len, "tcgen05.ld.red.%.*s takes .x%u, .x%u ... .x%u (a power of two)", (int)n, p, min, 2 * min,
+                 max);
         return true;
     }
     if (strcmp(end, ".f32") && strcmp(end, ".i32")) {
@@ -377,12 +405,15 @@ bool tcgen05_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
             return false;
         memcpy(shape, p, n);
         shape[n] = 0;
-        unsigned max;
-        if (!ld_st_xmax(shape, &max)) {
-            snprintf(msg, len, "tcgen05.%.2s shape '%s' is not one of 16x64b, 16x128b, 16x256b, 32x32b, 16x32bx2",
-                     name + 18, shape);
+        unsigned min, max;
+        StrBuf list = {0};
+        bool st = name[18] == 's';
+        if (!tc_ldst_rows(st ? QV_tcgen05_op_tcgen05_st : QV_tcgen05_op_tcgen05_ld, false, shape, &min, &max, &list)) {
+            snprintf(msg, len, "tcgen05.%.2s shape '%s' is not one of %s", name + 18, shape, list.p ? list.p : "");
+            sb_free(&list);
             return true;
         }
+        sb_free(&list);
         char *end;
         unsigned long x = p[n] == '.' && p[n + 1] == 'x' ? strtoul(p + n + 2, &end, 10) : 0;
         if (!x || x > max || (x & (x - 1)))
