@@ -21,6 +21,37 @@
 # Rounding modifiers exist for f64 only, .satfinite for f16, s8/u8, s4/u4.
 
 family wmma
+
+# The control words of the family (docs/encodings.md): loads and stores,
+# and mma. An mma of f16 inputs is spelled with its D and C types only
+# (.f16.f32); every other mma names D, A, B and C, and no such A or B type
+# is f16, so the word reads the two-type spelling as D and C with A and B
+# absent. verify/wmma.c reads these words to diagnose names no row has; it
+# lists the shapes in the shape field's order.
+word wmma_ldst family=wmma whole
+field wmma_ldst op wmma.load.a wmma.load.b wmma.load.c wmma.store.d
+field wmma_ldst sync sync
+field wmma_ldst aligned aligned
+field wmma_ldst layout row col
+field wmma_ldst shape m16n16k16 m32n8k16 m8n32k16 m16n16k8 m8n8k4 m8n8k32 m8n8k128
+field wmma_ldst space global shared
+field wmma_ldst type f16 bf16 tf32 s8 u8 s4 u4 b1 f64 f32 s32
+field wmma_ldst stride key +stride
+word wmma_mma family=wmma whole
+field wmma_mma op wmma.mma
+field wmma_mma bop xor and
+field wmma_mma popc popc
+field wmma_mma sync sync
+field wmma_mma aligned aligned
+field wmma_mma alayout row col
+field wmma_mma blayout row col
+field wmma_mma shape m16n16k16 m32n8k16 m8n32k16 m16n16k8 m8n8k4 m8n8k32 m8n8k128
+field wmma_mma rnd rn rz rm rp
+field wmma_mma dtype f16 f32 s32 f64
+field wmma_mma atype bf16 tf32 s8 u8 s4 u4 b1 f64
+field wmma_mma btype bf16 tf32 s8 u8 s4 u4 b1 f64
+field wmma_mma ctype f16 f32 s32 f64
+field wmma_mma satfinite satfinite
 # The f16 mma with .satfinite exists up to PTX 6.4 (ptxas: "'.satfinite' is
 # not supported starting from PTX ISA version 6.5"): ptxmax=64 on its rows.
 # The 8-bit fragment loads with a stride operand in the transposed layout (A

@@ -2,8 +2,9 @@
  * WMMA family rules (docs/intrinsics.md "WMMA").
  * Consumes: llvm.nvvm.wmma.* names no row of tablegen-data/wmma.td knows
  *           (selector stage) and selected wmma instructions (machine verifier).
- * Produces: one rule string per malformed name (shape x type table, popc on
- *           b1 only, layouts, rounding / satfinite modifiers, fragment roles);
+ * Produces: one rule string per malformed name (shapes and types, popc on
+ *           b1 only, layouts, rounding / satfinite modifiers, fragment roles:
+ *           what is legal is what the rows' control words hold);
  *           the PTX ceiling of f16 .satfinite; the refusal of the one WMMA
  *           load ptxas 13.0 crashes on (below).
  * Guarantees: the per-arch floors are the rows' feature bits and PTX minimums
@@ -16,36 +17,56 @@
 
 #include "internal.h"
 
-/* The shape x type table: input types (A/B) and accumulator types (C/D). */
-static const struct WmmaShape {
-    const char *geom;
-    const char *ab[4];
-    const char *cd[3];
-} wmma_shapes[] = {
-    {"m16n16k16", {"f16", "bf16", "s8", "u8"}, {"f16", "f32", "s32"}},
-    {"m32n8k16", {"f16", "bf16", "s8", "u8"}, {"f16", "f32", "s32"}},
-    {"m8n32k16", {"f16", "bf16", "s8", "u8"}, {"f16", "f32", "s32"}},
-    {"m16n16k8", {"tf32"}, {"f32"}},
-    {"m8n8k4", {"f64"}, {"f64"}},
-    {"m8n8k32", {"s4", "u4"}, {"s32"}},
-    {"m8n8k128", {"b1"}, {"s32"}},
-};
-
-static bool in_list(const char *const *l, size_t n, const char *s)
+/* What the WMMA rows hold, read from their control words (the wmma_ldst and
+ * wmma_mma words of tablegen-data/wmma.td), so the rules below state no shape
+ * or type table of their own. A query names field values by spelling: NULL
+ * any, "" absent (an mma of f16 inputs has no A / B type in its word). */
+static bool wq_is(const QualWord *w, size_t field, uint64_t word, const char *spell)
 {
-    for (size_t i = 0; i < n && l[i]; i++)
-        if (!strcmp(l[i], s))
+    uint64_t v = qword_field(w, field, word);
+    if (!spell)
+        return true;
+    return !*spell ? !v : v && !strcmp(w->f[field].v[v - 1].spell, spell);
+}
+
+/* a load / store row: op (QV_wmma_ldst_op_*, 0 any), shape, layout, type */
+static bool ldst_exists(uint64_t op, const char *shape, const char *layout, const char *type)
+{
+    const QualWord *w = &form_qwords[QW_wmma_ldst];
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const FormRow *r = &ptxsel_form_rows[i];
+        if (r->qword == QW_wmma_ldst && (!op || qword_field(w, QF_wmma_ldst_op, r->word) == op) &&
+            wq_is(w, QF_wmma_ldst_shape, r->word, shape) && wq_is(w, QF_wmma_ldst_layout, r->word, layout) &&
+            wq_is(w, QF_wmma_ldst_type, r->word, type))
             return true;
+    }
     return false;
 }
 
-static const struct WmmaShape *find_shape(const char *g)
+typedef struct {
+    const char *shape, *a, *d, *c, *la, *lb;
+    int bop, rnd, sat; /* -1 any, else whether the row has it */
+} WmmaQuery;
+
+static bool mma_exists(const WmmaQuery *q)
 {
-    for (size_t i = 0; i < countof(wmma_shapes); i++)
-        if (!strcmp(wmma_shapes[i].geom, g))
-            return &wmma_shapes[i];
-    return NULL;
+    const QualWord *w = &form_qwords[QW_wmma_mma];
+    for (size_t i = 0; i < ptxsel_form_nrows; i++) {
+        const FormRow *r = &ptxsel_form_rows[i];
+        uint64_t x = r->word;
+        if (r->qword == QW_wmma_mma && wq_is(w, QF_wmma_mma_shape, x, q->shape) &&
+            wq_is(w, QF_wmma_mma_atype, x, q->a) && wq_is(w, QF_wmma_mma_dtype, x, q->d) &&
+            wq_is(w, QF_wmma_mma_ctype, x, q->c) && wq_is(w, QF_wmma_mma_alayout, x, q->la) &&
+            wq_is(w, QF_wmma_mma_blayout, x, q->lb) &&
+            (q->bop < 0 || (qword_field(w, QF_wmma_mma_bop, x) != 0) == q->bop) &&
+            (q->rnd < 0 || (qword_field(w, QF_wmma_mma_rnd, x) != 0) == q->rnd) &&
+            (q->sat < 0 || (qword_field(w, QF_wmma_mma_satfinite, x) != 0) == q->sat))
+            return true;
+    }
+    return false;
 }
+
+#define WQ(...) mma_exists(&(WmmaQuery){__VA_ARGS__})
 
 static bool is_layout(const char *t)
 {
@@ -55,11 +76,6 @@ static bool is_layout(const char *t)
 static bool is_rnd(const char *t)
 {
     return !strcmp(t, "rn") || !strcmp(t, "rz") || !strcmp(t, "rm") || !strcmp(t, "rp");
-}
-
-static bool is_subbyte(const char *t)
-{
-    return !strcmp(t, "s4") || !strcmp(t, "u4") || !strcmp(t, "b1");
 }
 
 #define NAME_MAX_TOKENS 16
@@ -78,10 +94,15 @@ bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
         tok[n++] = p;
     if (n < 3)
         return false;
-    const struct WmmaShape *sh = find_shape(tok[0]);
-    if (!sh) {
-        snprintf(msg, len, "'%s': %s is not a WMMA shape (m16n16k16, m32n8k16, m8n32k16, m16n16k8, m8n8k4, "
-                 "m8n8k32, m8n8k128)", name, tok[0]);
+    const char *geom = tok[0];
+    if (!ldst_exists(0, geom, NULL, NULL)) {
+        const QualField *sf = &form_qwords[QW_wmma_ldst].f[QF_wmma_ldst_shape];
+        StrBuf b = {0};
+        for (size_t v = 0; v < sf->nv; v++)
+            if (ldst_exists(0, sf->v[v].spell, NULL, NULL))
+                sb_printf(&b, "%s%s", b.p ? ", " : "", sf->v[v].spell);
+        snprintf(msg, len, "'%s': %s is not a WMMA shape (%s)", name, geom, b.p ? b.p : "");
+        sb_free(&b);
         return true;
     }
     if (!strcmp(tok[1], "load") || !strcmp(tok[1], "store")) {
@@ -102,12 +123,14 @@ bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
             return true;
         }
         const char *t = tok[k];
-        bool ab = frag[0] == 'a' || frag[0] == 'b';
-        if (ab ? !in_list(sh->ab, countof(sh->ab), t) : !in_list(sh->cd, countof(sh->cd), t)) {
-            snprintf(msg, len, "'%s': WMMA shape %s has no %s fragment of type %s", name, sh->geom, frag, t);
+        uint64_t op = frag[0] == 'a' ? QV_wmma_ldst_op_wmma_load_a : frag[0] == 'b' ? QV_wmma_ldst_op_wmma_load_b
+                      : frag[0] == 'c' ? QV_wmma_ldst_op_wmma_load_c : QV_wmma_ldst_op_wmma_store_d;
+        if (!ldst_exists(op, geom, NULL, t)) {
+            snprintf(msg, len, "'%s': WMMA shape %s has no %s fragment of type %s", name, geom, frag, t);
             return true;
         }
-        if (is_subbyte(t) && ((frag[0] == 'a' && strcmp(tok[3], "row")) || (frag[0] == 'b' && strcmp(tok[3], "col")))) {
+        if (!ldst_exists(op, geom, tok[3], t)) {
+            /* the sub-byte types (s4, u4, b1): A row-major, B column-major */
             snprintf(msg, len, "'%s': %s WMMA fragments are A row-major and B column-major only", name, t);
             return true;
         }
@@ -142,33 +165,33 @@ bool wmma_diagnose_intrinsic_name(const char *name, char *msg, size_t len)
         snprintf(msg, len, "'%s': a WMMA mma names its input type, or the D and C types of an f16 mma", name);
         return true;
     }
-    const char *t = tok[k];
+    const char *t = tok[k], *a = t; /* a: the A type in the word ("" for f16 inputs) */
     if (nt == 2) {
         /* f16 inputs: D type and C type */
-        if (!in_list(sh->ab, countof(sh->ab), "f16") || !in_list((const char *const[]){"f16", "f32"}, 2, tok[k]) ||
-            !in_list((const char *const[]){"f16", "f32"}, 2, tok[k + 1])) {
-            snprintf(msg, len, "'%s': WMMA shape %s has no f16 mma with D type %s and C type %s", name, sh->geom,
+        if (!WQ(geom, "", tok[k], tok[k + 1], NULL, NULL, -1, -1, -1)) {
+            snprintf(msg, len, "'%s': WMMA shape %s has no f16 mma with D type %s and C type %s", name, geom,
                      tok[k], tok[k + 1]);
             return true;
         }
         t = "f16";
-    } else if (!in_list(sh->ab, countof(sh->ab), t) || !strcmp(t, "f16")) {
-        snprintf(msg, len, "'%s': WMMA shape %s has no mma with input type %s", name, sh->geom, t);
+        a = "";
+    } else if (!*t || !WQ(geom, t, NULL, NULL, NULL, NULL, -1, -1, -1)) {
+        snprintf(msg, len, "'%s': WMMA shape %s has no mma with input type %s", name, geom, t);
         return true;
     }
-    if ((popc != NULL) != !strcmp(t, "b1")) {
+    if (!WQ(geom, a, NULL, NULL, NULL, NULL, popc != NULL, -1, -1)) {
         snprintf(msg, len, "'%s': .xor.popc / .and.popc apply to b1 WMMA only, and b1 WMMA needs one of them", name);
         return true;
     }
-    if (is_subbyte(t) && (strcmp(la, "row") || strcmp(lb, "col"))) {
+    if (!WQ(geom, a, NULL, NULL, la, lb, -1, -1, -1)) {
         snprintf(msg, len, "'%s': %s WMMA mma is row.col only", name, t);
         return true;
     }
-    if (rnd && strcmp(t, "f64")) {
+    if (rnd && !WQ(geom, a, NULL, NULL, NULL, NULL, -1, 1, -1)) {
         snprintf(msg, len, "'%s': WMMA rounding modifiers apply to f64 only", name);
         return true;
     }
-    if (sat && !in_list((const char *const[]){"f16", "s8", "u8", "s4", "u4"}, 5, t)) {
+    if (sat && !WQ(NULL, a, NULL, NULL, NULL, NULL, -1, -1, 1)) {
         snprintf(msg, len, "'%s': WMMA .satfinite applies to f16, s8, u8, s4 and u4 only", name);
         return true;
     }

@@ -243,7 +243,7 @@ PTXSEL_API const char *ptxsel_form_family(size_t i);
 /* ------------------------------------------- control words of the instruction families */
 
 /* Every WGMMA, TMA, mbarrier, tcgen05 (tcgen05.mma: the words of
- * encodings.h) and warp-level mma / ldmatrix / stmatrix instruction and every
+ * encodings.h), WMMA and warp-level mma / ldmatrix / stmatrix instruction and every
  * memory operation (ld, st, ldu, atom, fence) carries its
  * family's control word (docs/encodings.md "Control words"): one field per
  * qualifier slot, in PTX's qualifier order; field value 0 is "absent", value
@@ -252,7 +252,8 @@ PTXSEL_API const char *ptxsel_form_family(size_t i);
  * this build: read them here, never hard-code them. */
 
 /* The families that have one ("mbarrier", "memory", "tcgen05", "tma",
- * "wgmma", "mma", "matrix"), i = 0, 1, ...; NULL past the last. */
+ * "wgmma", "mma", "matrix", "wmma_ldst", "wmma_mma"), i = 0, 1, ...; NULL
+ * past the last. */
 PTXSEL_API const char *ptxsel_ctrl_family(size_t i);
 
 typedef struct ptxsel_ctrl_field {

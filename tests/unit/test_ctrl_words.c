@@ -32,7 +32,7 @@ static void test_families(void **state)
 {
     (void)state;
     /* the five families of the issue and the warp-level mma words, each once */
-    const char *want[] = {"mbarrier", "memory", "tcgen05", "tma", "wgmma", "mma", "matrix"};
+    const char *want[] = {"mbarrier", "memory", "tcgen05", "tma", "wgmma", "mma", "matrix", "wmma_ldst", "wmma_mma"};
     assert_int_equal(nfamilies(), countof(want));
     for (size_t i = 0; i < countof(want); i++) {
         int found = 0;
