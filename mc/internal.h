@@ -349,6 +349,9 @@ extern const size_t form_ngate_messages;
 
 /* mc/qword.c: the one engine over every family's control word. */
 uint64_t qword_field(const QualWord *w, size_t i, uint64_t word);          /* value index of field i */
+/* Does field i of the word hold the spelling (NULL: any value, "": absent)?
+ * The name diagnosers ask the rows' words with it. */
+bool qword_is(const QualWord *w, size_t i, uint64_t word, const char *spell);
 /* The mnemonic (print) or form key (!print) a word spells; false when the
  * word is not valid (msg says why; nothing appended). */
 bool qword_spell(StrBuf *b, const QualWord *w, uint64_t word, bool print, char *msg, size_t len);

@@ -24,6 +24,14 @@ uint64_t qword_field(const QualWord *w, size_t i, uint64_t word)
     return word >> f->shift & mask;
 }
 
+bool qword_is(const QualWord *w, size_t i, uint64_t word, const char *spell)
+{
+    uint64_t v = qword_field(w, i, word);
+    if (!spell)
+        return true;
+    return !*spell ? !v : v && v <= w->f[i].nv && !strcmp(w->f[i].v[v - 1].spell, spell);
+}
+
 bool qword_validate(const QualWord *w, uint64_t word, char *msg, size_t len)
 {
     return word_validate(&w->layout, word, msg, len);

@@ -24,12 +24,6 @@ typedef struct {
     int sat;               /* -1 any, 0 without, 1 with .satfinite */
 } WgQuery;
 
-static bool wg_value_is(const QualWord *w, size_t field, uint64_t word, const char *spell)
-{
-    uint64_t v = qword_field(w, field, word);
-    return !spell ? true : v && !strcmp(w->f[field].v[v - 1].spell, spell);
-}
-
 static bool wg_row_exists(const WgQuery *q)
 {
     const QualWord *w = &form_qwords[QW_wgmma];
@@ -41,8 +35,8 @@ static bool wg_row_exists(const WgQuery *q)
         unsigned m = 0, n = 0, k = 0;
         if (!sh || sscanf(w->f[QF_wgmma_shape].v[sh - 1].spell, "m%un%uk%u", &m, &n, &k) != 3)
             continue;
-        if ((q->n && q->n != n) || (q->k && q->k != k) || !wg_value_is(w, QF_wgmma_dtype, r->word, q->d) ||
-            !wg_value_is(w, QF_wgmma_atype, r->word, q->a) || !wg_value_is(w, QF_wgmma_btype, r->word, q->b) ||
+        if ((q->n && q->n != n) || (q->k && q->k != k) || !qword_is(w, QF_wgmma_dtype, r->word, q->d) ||
+            !qword_is(w, QF_wgmma_atype, r->word, q->a) || !qword_is(w, QF_wgmma_btype, r->word, q->b) ||
             (q->sat >= 0 && (int)qword_field(w, QF_wgmma_satfinite, r->word) != q->sat))
             continue;
         return true;

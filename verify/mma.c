@@ -24,12 +24,6 @@ typedef struct {
     int bop; /* -1 any, 0 without, 1 with .xor/.and.popc */
 } MmaQuery;
 
-static bool mq_is(const QualWord *w, size_t field, uint64_t word, const char *spell)
-{
-    uint64_t v = qword_field(w, field, word);
-    return !spell || (v && !strcmp(w->f[field].v[v - 1].spell, spell));
-}
-
 static bool mma_row_exists(const MmaQuery *q)
 {
     const QualWord *w = &form_qwords[QW_mma];
@@ -38,9 +32,9 @@ static bool mma_row_exists(const MmaQuery *q)
         if (r->qword != QW_mma || qword_field(w, QF_mma_op, r->word) != QV_mma_op_mma_sync)
             continue;
         uint64_t x = r->word;
-        if (mq_is(w, QF_mma_shape, x, q->shape) && mq_is(w, QF_mma_atype, x, q->a) &&
-            mq_is(w, QF_mma_btype, x, q->b) && mq_is(w, QF_mma_dtype, x, q->d) && mq_is(w, QF_mma_ctype, x, q->c) &&
-            mq_is(w, QF_mma_alayout, x, q->la) && mq_is(w, QF_mma_blayout, x, q->lb) &&
+        if (qword_is(w, QF_mma_shape, x, q->shape) && qword_is(w, QF_mma_atype, x, q->a) &&
+            qword_is(w, QF_mma_btype, x, q->b) && qword_is(w, QF_mma_dtype, x, q->d) && qword_is(w, QF_mma_ctype, x, q->c) &&
+            qword_is(w, QF_mma_alayout, x, q->la) && qword_is(w, QF_mma_blayout, x, q->lb) &&
             (q->sat < 0 || (int)qword_field(w, QF_mma_satfinite, x) == q->sat) &&
             (q->bop < 0 || (qword_field(w, QF_mma_bop, x) != 0) == q->bop))
             return true;

@@ -21,14 +21,6 @@
  * wmma_mma words of tablegen-data/wmma.td), so the rules below state no shape
  * or type table of their own. A query names field values by spelling: NULL
  * any, "" absent (an mma of f16 inputs has no A / B type in its word). */
-static bool wq_is(const QualWord *w, size_t field, uint64_t word, const char *spell)
-{
-    uint64_t v = qword_field(w, field, word);
-    if (!spell)
-        return true;
-    return !*spell ? !v : v && !strcmp(w->f[field].v[v - 1].spell, spell);
-}
-
 /* a load / store row: op (QV_wmma_ldst_op_*, 0 any), shape, layout, type */
 static bool ldst_exists(uint64_t op, const char *shape, const char *layout, const char *type)
 {
@@ -36,8 +28,8 @@ static bool ldst_exists(uint64_t op, const char *shape, const char *layout, cons
     for (size_t i = 0; i < ptxsel_form_nrows; i++) {
         const FormRow *r = &ptxsel_form_rows[i];
         if (r->qword == QW_wmma_ldst && (!op || qword_field(w, QF_wmma_ldst_op, r->word) == op) &&
-            wq_is(w, QF_wmma_ldst_shape, r->word, shape) && wq_is(w, QF_wmma_ldst_layout, r->word, layout) &&
-            wq_is(w, QF_wmma_ldst_type, r->word, type))
+            qword_is(w, QF_wmma_ldst_shape, r->word, shape) && qword_is(w, QF_wmma_ldst_layout, r->word, layout) &&
+            qword_is(w, QF_wmma_ldst_type, r->word, type))
             return true;
     }
     return false;
@@ -54,10 +46,10 @@ static bool mma_exists(const WmmaQuery *q)
     for (size_t i = 0; i < ptxsel_form_nrows; i++) {
         const FormRow *r = &ptxsel_form_rows[i];
         uint64_t x = r->word;
-        if (r->qword == QW_wmma_mma && wq_is(w, QF_wmma_mma_shape, x, q->shape) &&
-            wq_is(w, QF_wmma_mma_atype, x, q->a) && wq_is(w, QF_wmma_mma_dtype, x, q->d) &&
-            wq_is(w, QF_wmma_mma_ctype, x, q->c) && wq_is(w, QF_wmma_mma_alayout, x, q->la) &&
-            wq_is(w, QF_wmma_mma_blayout, x, q->lb) &&
+        if (r->qword == QW_wmma_mma && qword_is(w, QF_wmma_mma_shape, x, q->shape) &&
+            qword_is(w, QF_wmma_mma_atype, x, q->a) && qword_is(w, QF_wmma_mma_dtype, x, q->d) &&
+            qword_is(w, QF_wmma_mma_ctype, x, q->c) && qword_is(w, QF_wmma_mma_alayout, x, q->la) &&
+            qword_is(w, QF_wmma_mma_blayout, x, q->lb) &&
             (q->bop < 0 || (qword_field(w, QF_wmma_mma_bop, x) != 0) == q->bop) &&
             (q->rnd < 0 || (qword_field(w, QF_wmma_mma_rnd, x) != 0) == q->rnd) &&
             (q->sat < 0 || (qword_field(w, QF_wmma_mma_satfinite, x) != 0) == q->sat))
