@@ -17,6 +17,15 @@
 ; RUN: %llc -mcpu=sm_75 %s -o %t.llc.ptx
 ; RUN: FileCheck %s < %t.llc.ptx
 ; RUN: FileCheck %s --check-prefix=NOVIS < %t.llc.ptx
+; The 15 separate-sampler fetches refused in CUDA's mode compile here, ptxas
+; accepts them, spelled as llc-19 spells them:
+; RUN: %ptxsel -mcpu=sm_75 %S/Inputs/nvcl-independent.ll -o %t.ind.ptx
+; RUN: %ptxas -arch=sm_75 -c %t.ind.ptx -o %t.ind.cubin
+; RUN: %llc -mcpu=sm_75 %S/Inputs/nvcl-independent.ll -o %t.ind.llc.ptx
+; RUN: %python %S/Inputs/same-forms.py %t.ind.ptx %t.ind.llc.ptx | FileCheck %s --check-prefix=IND
+; IND: 15 functions, 15 instructions, 0 differ
+; RUN: not %ptxsel -mcpu=sm_75 -mtriple=nvptx64-nvidia-cuda %S/Inputs/nvcl-independent.ll -o %t.ind.cuda.ptx 2>&1 | grep -c "in the CUDA texture mode" | FileCheck %s --check-prefix=INDCUDA
+; INDCUDA: {{^}}15{{$}}
 ; Handles llc-19 names where ptxas rejects the name, and what is refused:
 ; RUN: %ptxsel -mcpu=sm_75 %S/Inputs/nvcl-registers.ll -o %t.reg.ptx
 ; RUN: FileCheck %S/Inputs/nvcl-registers.ll < %t.reg.ptx
