@@ -401,6 +401,17 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_USAGE;
     }
+    /* -mtriple replaces the module's triple, as in llc */
+    if (opt->triple) {
+        if (!triple_supported(opt->triple)) {
+            diag_report_line(ctx, PTXSEL_ERROR, file, 0,
+                             "unsupported target triple '%s': ptxsel generates 64-bit PTX for CUDA "
+                             "(nvptx64-nvidia-cuda) and OpenCL (nvptx64-unknown-nvcl)", opt->triple);
+            LLVMDisposeMessage(llvm_verdict);
+            return PTXSEL_USAGE;
+        }
+        LLVMSetTarget(mod, opt->triple);
+    }
     /* before IR passes: they lay memory out by the module's data layout */
     if (!isel_check_module(ctx, file, mod)) {
         LLVMDisposeMessage(llvm_verdict);

@@ -271,6 +271,31 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
         }
         LLVMTypeRef ty = LLVMTypeOf(p);
         mp->type = param_decl(S, ty, S->fn, f->is_kernel, 0);
+        unsigned img = f->is_kernel ? texsurf_param_kind(S, S->fn, i) : 0;
+        if (img && mp->type.ty != PTY_U64) {
+            isel_error(S, NULL, "image / sampler parameter %%%s of kernel '%s' has type %s; !nvvm.annotations "
+                       "\"rdoimage\", \"wroimage\", \"rdwrimage\" and \"sampler\" annotate i64 (or pointer) "
+                       "parameters", param_label(S, p), f->name, type_str(S, ty));
+            img = 0;
+        }
+        if (img && S->texmode_independent) {
+            /* a .texref / .surfref / .samplerref, named by the instructions */
+            mp->type = (MParamType){.ty = (uint8_t)img};
+            texsurf_check_param_uses(S, p, param_label(S, p));
+            loc->n = 1;
+            loc->ops = arena_alloc(S->a, sizeof *loc->ops);
+            loc->ops[0] = mo_sym(mp->name);
+            pmap_put(&S->vals, p, loc);
+            continue;
+        }
+        if (img) /* CUDA's mode: a handle in a .u64, loaded as any parameter */
+            mp->type.ptr = img == PTY_TEXREF ? PPTR_TEXREF : img == PTY_SURFREF ? PPTR_SURFREF : PPTR_SAMPLERREF;
+        else if (f->is_kernel && S->texmode_independent && LLVMGetTypeKind(ty) == LLVMPointerTypeKind) {
+            /* llc-19 under nvcl: .ptr, the state space, the align attribute (default 1) */
+            unsigned as = LLVMGetPointerAddressSpace(ty), al = param_align_attr(S->fn, i);
+            mp->type.ptr = as == 1 ? PPTR_GLOBAL : as == 3 ? PPTR_SHARED : as == 4 ? PPTR_CONST : PPTR_GENERIC;
+            mp->type.align = al ? al : 1;
+        }
         size_t n;
         Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;

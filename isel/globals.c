@@ -378,7 +378,20 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
     if (opaque) {
         /* a texture / surface / sampler reference (!nvvm.annotations
          * "texture", "surface", "sampler"): .global .texref NAME, as llc-19 */
-        add_gvar(S->m, name, linkage_of(g, as, !LLVMGetInitializer(g)), MSPACE_GLOBAL, 0, MGLOBAL_B8)->opaque = opaque;
+        MGlobal *mg = add_gvar(S->m, name, linkage_of(g, as, !LLVMGetInitializer(g)), MSPACE_GLOBAL, 0, MGLOBAL_B8);
+        mg->opaque = opaque;
+        if (!strcmp(opaque, ".samplerref")) {
+            if (!S->texmode_independent) {
+                /* llc-19 prints it; ptxas: "Instruction or declaration
+                 * violates .target texmode_unified setting" */
+                diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
+                            "sampler variable '%s' (!nvvm.annotations \"sampler\") is not supported in the CUDA "
+                            "texture mode (texmode_unified): PTX has .samplerref variables only under .target "
+                            "texmode_independent (the OpenCL triple nvptx64-unknown-nvcl)", name);
+                return false;
+            }
+            mg->opaque_init = texsurf_sampler_init(S, g);
+        }
         return true;
     }
     LLVMTypeRef vty = LLVMGlobalGetValueType(g);
@@ -671,6 +684,40 @@ bool check_symbol_names(ptxsel_context *ctx, const char *file, LLVMModuleRef mod
                 }
         }
     return ok;
+}
+
+/* A triple ptxsel generates code for, as -mtriple / ptxsel_options.triple
+ * spell it: nvptx64, then optional components, each empty, "nvidia",
+ * "unknown", "cuda" or "nvcl". */
+bool triple_supported(const char *t)
+{
+    if (!t || strncmp(t, "nvptx64", 7) || (t[7] && t[7] != '-'))
+        return false;
+    for (const char *p = t + 7; *p;) {
+        p++; /* the '-' */
+        size_t n = strcspn(p, "-");
+        if (!(n == 0 || (n == 6 && !strncmp(p, "nvidia", 6)) || (n == 7 && !strncmp(p, "unknown", 7)) ||
+              (n == 4 && !strncmp(p, "cuda", 4)) || (n == 4 && !strncmp(p, "nvcl", 4))))
+            return false;
+        p += n;
+    }
+    return true;
+}
+
+/* Whether a module triple names the OpenCL driver interface (OS "nvcl", as
+ * LLVM's NVPTXTargetMachine decides between NVPTX::NVCL and NVPTX::CUDA). */
+bool triple_is_nvcl(const char *t)
+{
+    if (!t || strncmp(t, "nvptx64-", 8))
+        return false;
+    for (const char *p = t + 8;; p++) {
+        size_t n = strcspn(p, "-");
+        if (n == 4 && !strncmp(p, "nvcl", 4))
+            return true;
+        p += n;
+        if (!*p)
+            return false;
+    }
 }
 
 bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)

@@ -374,6 +374,10 @@ static unsigned call_result(void *ud, const FormRow *r, MOperand *ops, unsigned 
 static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
 {
     CallSource *c = ud;
+    bool named;
+    MOperand h = texsurf_handle_operand(c->S, LLVMGetOperand(c->call, a), a, &named);
+    if (named)
+        return h;
     return sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
 }
 
@@ -720,9 +724,13 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         return true;
     }
     bool ok = false;
-    if (!strncmp(name, "llvm.nvvm.", 10) && select_texsurf(S, call, name, &ok))
+    if (!strncmp(name, "llvm.nvvm.", 10) && select_texsurf(S, call, name, &ok)) {
+        S->tex_handles = 0;
         return ok;
-    if (select_intrinsic_rows(S, call, name, &ok))
+    }
+    bool rows = select_intrinsic_rows(S, call, name, &ok);
+    S->tex_handles = 0;
+    if (rows)
         return ok;
     if (!strncmp(name, "llvm.nvvm.", 10)) {
         /* family name patterns with a precise rule string (verify/) */

@@ -134,6 +134,8 @@ struct SelectCtx {
     PtrMap mfuncs;     /* Function -> MFunc */
     PtrMap annots;     /* Function or global -> AnnotNode list (!nvvm.annotations, indexed once) */
     bool texmode_independent; /* the OpenCL triple (nvptx64-unknown-nvcl): .target ..., texmode_independent */
+    unsigned tex_handles; /* under it, while a texture / surface call is selected: how many of its
+                             leading operands are handles that are named, not loaded (isel/texsurf.c) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -194,7 +196,11 @@ void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes); /* little-endia
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
 /* texsurf.c */
 const char *texsurf_global_kind(SelectCtx *S, LLVMValueRef g);
+const char *texsurf_sampler_init(SelectCtx *S, LLVMValueRef g);
 bool select_texsurf(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok);
+unsigned texsurf_param_kind(SelectCtx *S, LLVMValueRef fn, unsigned idx);
+void texsurf_check_param_uses(SelectCtx *S, LLVMValueRef arg, const char *label);
+MOperand texsurf_handle_operand(SelectCtx *S, LLVMValueRef v, unsigned a, bool *named);
 int isel_tied_operand(LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
@@ -236,6 +242,8 @@ const char *sym_name(SelectCtx *S, LLVMValueRef gv);
 bool emit_globals(SelectCtx *S);
 const char *sanitize_name(Arena *a, const char *name, size_t n);
 bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+bool triple_supported(const char *t);
+bool triple_is_nvcl(const char *t);
 void mark_forward_decls(SelectCtx *S);
 
 /* ------------------------------------------------ the selector's files

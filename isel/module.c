@@ -162,6 +162,14 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     S.a = m->arena;
     if (!isel_check_module(ctx, file, mod))
         return false;
+    /* the OpenCL triple (nvptx64-unknown-nvcl), as llc-19's NVPTX::NVCL
+     * driver interface: independent texture mode, image / sampler kernel
+     * parameters named in the instructions, .ptr kernel pointers */
+    S.texmode_independent = triple_is_nvcl(LLVMGetTarget(mod));
+    if (S.texmode_independent) {
+        m->nvcl = true;
+        m->header_target = arena_printf(S.a, "%s, texmode_independent", m->header_target);
+    }
     S.td = LLVMGetModuleDataLayout(mod);
     size_t asm_len;
     const char *masm = LLVMGetModuleInlineAsm(mod, &asm_len);

@@ -231,7 +231,8 @@ bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level,
 {
     (void)opt_level;
     *err = NULL;
-    mark_kernel_pointers_global(mod);
+    if (!triple_is_nvcl(LLVMGetTarget(mod))) /* llc-19 does it for CUDA only (OpenCL passes any space) */
+        mark_kernel_pointers_global(mod);
     if (!run_passes(mod, llc_ir_before_allocas, nvptx_tm(t, true), err))
         return false;
     lower_allocas(mod);

@@ -394,10 +394,22 @@ enum { STACK_GENERIC, STACK_LOCAL };
 /* The type of a .param (kernel and function parameters, return values,
  * call arguments): a scalar (.u8 .u16 .u32 .u64 .b32 .b64 .f32 .f64) or
  * an aligned byte array (.align A .b8 NAME[size]). */
-typedef enum ParamTy { PTY_U8, PTY_U16, PTY_U32, PTY_U64, PTY_B32, PTY_B64, PTY_F32, PTY_F64, PTY_BYTES } ParamTy;
+typedef enum ParamTy {
+    PTY_U8, PTY_U16, PTY_U32, PTY_U64, PTY_B32, PTY_B64, PTY_F32, PTY_F64, PTY_BYTES,
+    PTY_TEXREF, PTY_SURFREF, PTY_SAMPLERREF /* image / sampler kernel parameters under the OpenCL
+                                               triple: .param .texref NAME (no size, no load) */
+} ParamTy;
+/* What a kernel's .u64 parameter says after ".ptr" (llc-19's
+ * emitFunctionParamList): under the OpenCL triple a pointer's state space
+ * and alignment (".ptr .global .align 16"); in CUDA's mode an image or
+ * sampler parameter's kind (".ptr .texref"). */
+typedef enum ParamPtr {
+    PPTR_NONE, PPTR_GENERIC, PPTR_GLOBAL, PPTR_SHARED, PPTR_CONST, PPTR_TEXREF, PPTR_SURFREF, PPTR_SAMPLERREF
+} ParamPtr;
 typedef struct MParamType {
     uint8_t ty;     /* ParamTy */
-    uint32_t align; /* PTY_BYTES */
+    uint8_t ptr;    /* ParamPtr (PTY_U64 kernel parameters only) */
+    uint32_t align; /* PTY_BYTES; PPTR_GENERIC..PPTR_CONST: the .align printed */
     uint64_t size;  /* PTY_BYTES */
 } MParamType;
 
@@ -504,6 +516,7 @@ typedef struct MGlobal {
     bool scalar;               /* name alone: a zero-sized type */
     const char *opaque;        /* ".texref" / ".surfref" / ".samplerref": an opaque
                                   variable, printed alone (no alignment, no size) */
+    const char *opaque_init;   /* NULL or a .samplerref's " = { addr_mode_0 = ... }" */
     /* The initialiser, when has_init: size bytes, of which only the prefix
      * [0, init_len) is stored (at init_off in MModule.init_bytes); every later
      * byte is zero, so a zero-filled variable of any size costs nothing.
@@ -519,6 +532,9 @@ typedef struct MGlobal {
 
 typedef struct MModule {
     const char *header_target; /* printed .target */
+    bool nvcl;                 /* the OpenCL triple: function definitions carry no linkage
+                                  directive (as llc-19 prints them; declarations keep .extern,
+                                  which llc-19 drops and without which ptxas rejects the call) */
     unsigned ptx;
     const char *module_asm;   /* module-level inline asm, printed after the header */
     MGlobal *gvars, *last_gvar; /* module-scope variables, in printing order */

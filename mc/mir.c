@@ -152,8 +152,19 @@ void print_param(StrBuf *b, const MParamType *t, const char *name)
         [PTY_U8] = ".u8", [PTY_U16] = ".u16", [PTY_U32] = ".u32", [PTY_U64] = ".u64",
         [PTY_B32] = ".b32", [PTY_B64] = ".b64", [PTY_F32] = ".f32", [PTY_F64] = ".f64",
     };
+    static const char *const ptrs[] = {
+        [PPTR_GENERIC] = "", [PPTR_GLOBAL] = " .global", [PPTR_SHARED] = " .shared", [PPTR_CONST] = " .const",
+        [PPTR_TEXREF] = " .texref", [PPTR_SURFREF] = " .surfref", [PPTR_SAMPLERREF] = " .samplerref",
+    };
     if (t->ty == PTY_BYTES)
         sb_printf(b, ".param .align %u .b8 %s[%llu]", t->align, name, (unsigned long long)t->size);
+    else if (t->ty >= PTY_TEXREF)
+        sb_printf(b, ".param %s %s", t->ty == PTY_TEXREF ? ".texref" : t->ty == PTY_SURFREF ? ".surfref" : ".samplerref",
+                  name);
+    else if (t->ptr >= PPTR_TEXREF)
+        sb_printf(b, ".param %s .ptr%s %s", names[t->ty], ptrs[t->ptr], name);
+    else if (t->ptr)
+        sb_printf(b, ".param %s .ptr%s .align %u %s", names[t->ty], ptrs[t->ptr], t->align, name);
     else
         sb_printf(b, ".param %s %s", names[t->ty], name);
 }

@@ -84,9 +84,9 @@ static void print_directives(StrBuf *o, const MDirectives *d)
         sb_printf(o, ".maxclusterrank %u\n", d->maxclusterrank);
 }
 
-static void print_func_header(StrBuf *o, const MFunc *f, bool proto)
+static void print_func_header(StrBuf *o, const MModule *m, const MFunc *f, bool proto)
 {
-    if (f->is_visible || f->is_kernel)
+    if ((f->is_visible || f->is_kernel) && (f->is_decl || !m->nvcl))
         sb_puts(o, f->is_decl ? ".extern " : ".visible ");
     sb_puts(o, f->is_kernel ? ".entry " : ".func ");
     if (!f->is_kernel && f->has_ret) {
@@ -194,7 +194,8 @@ static void print_global(StrBuf *o, const MModule *m, const MGlobal *g)
         [MSPACE_GLOBAL] = ".global", [MSPACE_SHARED] = ".shared", [MSPACE_CONST] = ".const"};
     static const char *const elem[] = {[MGLOBAL_B8] = ".b8", [MGLOBAL_U64] = ".u64", [MGLOBAL_U8] = ".u8"};
     if (g->opaque) {
-        sb_printf(o, "%s%s %s %s;\n", link[g->link], space[g->space], g->opaque, g->name);
+        sb_printf(o, "%s%s %s %s%s;\n", link[g->link], space[g->space], g->opaque, g->name,
+                  g->opaque_init ? g->opaque_init : "");
         return;
     }
     sb_printf(o, "%s%s .align %u %s %s", link[g->link], space[g->space], g->align, elem[g->elem], g->name);
@@ -231,7 +232,7 @@ void print_ptx(StrBuf *o, const MModule *m)
      * definitions used before they are defined (or by an initialiser) */
     for (const MFunc *f = m->funcs; f; f = f->next)
         if (!f->is_kernel && (f->is_decl || f->fwd_decl))
-            print_func_header(o, f, true);
+            print_func_header(o, m, f, true);
     for (const MGlobal *g = m->gvars; g; g = g->next)
         print_global(o, m, g);
     if (m->gvars)
@@ -239,7 +240,7 @@ void print_ptx(StrBuf *o, const MModule *m)
     for (const MFunc *f = m->funcs; f; f = f->next) {
         if (f->is_decl)
             continue;
-        print_func_header(o, f, false);
+        print_func_header(o, m, f, false);
         sb_puts(o, "{\n");
         if (f->depot_size) {
             sb_printf(o, "\t.local .align %u .b8 \t__local_depot_%s[%llu];\n", f->depot_align, f->name,

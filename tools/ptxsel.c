@@ -95,7 +95,7 @@ static void list_features(void)
            "+ptxNN (default: the target's minimum).\n\n");
 }
 
-/* -mtriple: nvptx64 with vendor/OS parts that say CUDA (or nothing). */
+/* -mtriple: nvptx64 with vendor/OS parts that say CUDA, OpenCL (nvcl) or nothing. */
 static int triple_ok(const char *t)
 {
     if (strncmp(t, "nvptx64", 7) || (t[7] && t[7] != '-'))
@@ -104,7 +104,7 @@ static int triple_ok(const char *t)
         p++; /* the '-' */
         size_t n = strcspn(p, "-");
         if (!(n == 0 || (n == 6 && !strncmp(p, "nvidia", 6)) || (n == 7 && !strncmp(p, "unknown", 7)) ||
-              (n == 4 && !strncmp(p, "cuda", 4))))
+              (n == 4 && !strncmp(p, "cuda", 4)) || (n == 4 && !strncmp(p, "nvcl", 4))))
             return 0;
         p += n;
     }
@@ -213,9 +213,10 @@ int main(int argc, char **argv)
         } else if ((v = opt_value(a, "mtriple", &i, argc, argv, &bad))) {
             if (!triple_ok(v)) {
                 fprintf(stderr, "ptxsel: error: unsupported target triple '%s': ptxsel generates 64-bit PTX "
-                        "for CUDA only (-mtriple=nvptx64-nvidia-cuda)\n", v);
+                        "for CUDA (-mtriple=nvptx64-nvidia-cuda) and OpenCL (-mtriple=nvptx64-unknown-nvcl)\n", v);
                 return 2;
             }
+            opt.triple = v;
         } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
             /* as llc: "-o FILE" or "-o=FILE" ("-oFILE" is an unknown option) */
             if (output) {

@@ -93,6 +93,12 @@ typedef struct ptxsel_options {
                             * syncscope (clang's CUDA atomicAdd is seq_cst in the IR);
                             * 1: the IR's ordering and syncscope (fence.sc + atom.acq_rel.sys
                             * for seq_cst). docs/cli.md "Atomics" */
+    const char *triple;    /* NULL: the module's target triple; else it replaces the module's,
+                            * as llc's -mtriple does: nvptx64[-VENDOR[-OS]] with VENDOR nvidia
+                            * or unknown and OS cuda or nvcl (the OpenCL driver interface:
+                            * .target ..., texmode_independent, image / sampler kernel
+                            * parameters; docs/cli.md "Target triples"); anything else is
+                            * PTXSEL_USAGE */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */

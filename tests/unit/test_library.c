@@ -118,6 +118,39 @@ static void test_strict_atomics(void **state)
     ptxsel_context_destroy(ctx);
 }
 
+/* triple: NULL keeps the module's; a supported one replaces it as llc's
+ * -mtriple does (the OpenCL nvcl one: texmode_independent, no .visible on
+ * the kernel, .ptr kernel pointers); anything else is PTXSEL_USAGE. */
+static void test_triple_option(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_null(o.triple);
+    o.cpu = "sm_90a";
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, ".target sm_90a\n"));
+    assert_non_null(strstr(out, ".visible .entry k("));
+    ptxsel_free(out);
+    o.triple = "nvptx64-unknown-nvcl";
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, ".target sm_90a, texmode_independent\n"));
+    assert_null(strstr(out, ".visible"));
+    assert_non_null(strstr(out, ".param .u64 .ptr .global .align 1 k_param_0"));
+    ptxsel_free(out);
+    static const char *const bad[] = {"x86_64-pc-linux-gnu", "nvptx-nvidia-cuda", "nvptx64-nvidia-opencl", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        o.triple = bad[i];
+        out = (char *)"x";
+        assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &out), PTXSEL_USAGE);
+        assert_null(out);
+        assert_non_null(strstr(ptxsel_diag_get(ctx, 0)->message, "unsupported target triple"));
+    }
+    ptxsel_context_destroy(ctx);
+}
+
 /* Every ptxsel_assemble / ptxsel_assemble_buffer call starts from empty
  * diagnostics, as a compile does: before, each failed call added to those of
  * the earlier calls (and of the compile before them). */
@@ -220,6 +253,7 @@ int main(void)
         cmocka_unit_test(test_out_of_memory_is_a_status),
         cmocka_unit_test(test_opt_level_range),
         cmocka_unit_test(test_strict_atomics),
+        cmocka_unit_test(test_triple_option),
         cmocka_unit_test(test_assemble_diagnostics_start_afresh),
         cmocka_unit_test(test_opt_level_range_every_entry),
         cmocka_unit_test(test_render_out_of_memory_returns_null),
