@@ -619,8 +619,11 @@ def main():
         sys.exit(bundle(args))
     if not args.out:
         ap.error("give --out or --bundle")
-    for name, path, slots, _ in write_all(args.out):
-        print("%s: %d results per thread" % (path, slots))
+    for name, path, slots, mattr in write_all(args.out):
+        if mattr:  # what both compilers need besides -mcpu (tests/lit/difftest/intrin-kernels.test)
+            with open(path + ".mattr", "w") as f:
+                f.write("-mattr=%s\n" % mattr)
+        print("%s: %d results per thread%s" % (path, slots, " (-mattr=%s)" % mattr if mattr else ""))
 
 
 if __name__ == "__main__":
