@@ -3,7 +3,8 @@
 
 Copies tablegen-data/ to a scratch folder, adds the rows of one WGMMA input
 type the tables do not have (f32 += e3m2 x e3m2, m64n64k32, descriptor A and
-register A, scale_a / scale_b [-1, 1], no transpose) -- data only, no C --
+register A, scale_a / scale_b [-1, 1], no transpose) and its spelling to the
+A and B fields of the wgmma control word -- data only, no C --
 builds ptxsel and ptxsel-query from the scratch tables, and checks that for
 every immediate of both forms (scale_a, scale_b in -1 0 1 2, tnsp_a, tnsp_b
 in 0 1 2) `ptxsel-query can` and a compile of the same call agree: both
@@ -34,8 +35,16 @@ form wgmma.mma_async.sync.aligned.m64n64k32.f32.e3m2.e3m2+rs family=wgmma role=w
   req=has_wgmma flags=convergent,side_effect \
   "wgmma.mma_async.sync.aligned.m64n64k32.f32.e3m2.e3m2 %0, %2, %3, %4, %5, %6;"
 '''
-with open(os.path.join(td, "wgmma.td"), "a") as f:
-    f.write(ROWS)
+# the type is also a value of the A and B fields of the wgmma control word
+# (tablegen-data/wgmma.td 'field' lines): data too
+wg = os.path.join(td, "wgmma.td")
+with open(wg) as f:
+    text = f.read()
+for fld in ("atype", "btype"):
+    line = next(l for l in text.split("\n") if l.startswith("field wgmma %s " % fld))
+    text = text.replace(line, line + " e3m2", 1)
+with open(wg, "w") as f:
+    f.write(text + ROWS)
 make = ["make", "-C", root, "--no-print-directory", "-j2", "B=" + sbuild, "TD_DIR=" + td,
         sbuild + "/bin/ptxsel", sbuild + "/bin/ptxsel-query"]
 r = subprocess.run(make, capture_output=True, text=True)
@@ -93,7 +102,7 @@ for (rs, imms, spelling), ans in zip(cases, blocks):
         ok = False
     if not ok:
         bad.append("%s: can says %r; compile exit %d: %s" % (spelling, ans, c.returncode, c.stderr.strip()[:300]))
-print("new WGMMA type e3m2 (rows only): %d immediates, can and compile agree on %d (%d yes, %d no)"
+print("new WGMMA type e3m2 (rows and word values only): %d immediates, can and compile agree on %d (%d yes, %d no)"
       % (len(cases), len(cases) - len(bad), yes, no))
 for b in bad[:20]:
     print("DISAGREE", b)
