@@ -538,6 +538,39 @@ def g_dynalloca():
     return k
 
 
+def g_legacy_warp():
+    """shfl and vote without .sync (llvm.nvvm.shfl.{up,down,bfly,idx}.{i32,f32}[p],
+    vote.{all,any,uni,ballot}), as llc-19 prints them: PTX below 6.4 only, so
+    both tools select for sm_75 at PTX 6.3 and ptxas builds sm_90a code from
+    it; every lane of the warp runs them (converged, so the result is defined)"""
+    k = K("legacy_warp")
+    k.cpu, k.mattr = "sm_75", "+ptx63"
+    for mode, clamp in (("up", 0), ("down", 31), ("bfly", 31), ("idx", 31)):
+        for ty, sfx in (("i32", "i32"), ("float", "f32")):
+            v = k.word() if ty == "i32" else k.fp_op("float")
+            w, lane = k.word(), k.t()
+            k.lines.append("  %s = and i32 %s, 31" % (lane, w))
+            r = k.call(ty, "llvm.nvvm.shfl.%s.%s" % (mode, sfx), [(ty, v), ("i32", lane), ("i32", str(clamp))])
+            k.store(ty, r)
+            rp = k.call("{%s, i1}" % ty, "llvm.nvvm.shfl.%s.%sp" % (mode, sfx),
+                        [(ty, v), ("i32", lane), ("i32", str(clamp))])
+            a, b, z = k.t(), k.t(), k.t()
+            k.lines += ["  %s = extractvalue {%s, i1} %s, 0" % (a, ty, rp),
+                        "  %s = extractvalue {%s, i1} %s, 1" % (b, ty, rp), "  %s = zext i1 %s to i32" % (z, b)]
+            k.store(ty, a)
+            k.store("i32", z)
+    for op in ("all", "any", "uni", "ballot"):
+        w, c = k.word(), k.t()
+        k.lines.append("  %s = icmp ult i32 %s, %d" % (c, w, 1 << 31))
+        r = k.call("i32" if op == "ballot" else "i1", "llvm.nvvm.vote.%s" % op, [("i1", c)])
+        if op != "ballot":
+            z = k.t()
+            k.lines.append("  %s = zext i1 %s to i32" % (z, r))
+            r = z
+        k.store("i32", r)
+    return k
+
+
 def g_asm_b128():
     """inline asm with i128 operands in .b128 registers (constraint q, PTX 8.3):
     mov.b128 packs and unpacks them around the asm, as llc-19 does"""
@@ -560,7 +593,7 @@ def g_asm_b128():
 
 
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca, g_asm_b128]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp]
 
 
 def write_all(out):
@@ -571,7 +604,9 @@ def write_all(out):
         path = os.path.join(out, "intr_%s.ll" % k.name)
         with open(path, "w") as f:
             f.write(k.text(k.k))
-        res.append((k.name, path, k.k, getattr(k, "mattr", None)))
+        opts = ["-mcpu=" + getattr(k, "cpu", None)] if getattr(k, "cpu", None) else []
+        opts += ["-mattr=" + k.mattr] if getattr(k, "mattr", None) else []
+        res.append((k.name, path, k.k, opts))
     return res
 
 
@@ -580,16 +615,17 @@ def bundle(args):
     work = os.path.join(args.bundle, "work")
     results = []
     bad = 0
-    for name, path, slots, mattr in write_all(os.path.join(args.bundle, "ll")):
-        extra = ["-mattr=" + mattr] if mattr else []
+    for name, path, slots, opts in write_all(os.path.join(args.bundle, "ll")):
+        cpu = next((o[6:] for o in opts if o.startswith("-mcpu=")), args.cpu)
+        extra = [o for o in opts if not o.startswith("-mcpu=")]
         for level in ("O0", "O2"):
             pname = "intr_%s_%s" % (name, level)
             d = os.path.join(work, pname)
             os.makedirs(d, exist_ok=True)
             ok = True
-            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=" + args.cpu] + extra +
+            for tool, cmd in (("llc", [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=" + cpu] + extra +
                                        [path, "-o", os.path.join(d, "llc.ptx")]),
-                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=" + args.cpu] + extra +
+                              ("ptxsel", [args.ptxsel, "-" + level, "-mcpu=" + cpu] + extra +
                                          [path, "-o", os.path.join(d, "ptxsel.ptx")])):
                 rc, _, err = driver.run(cmd)
                 if rc == 0:
@@ -619,11 +655,11 @@ def main():
         sys.exit(bundle(args))
     if not args.out:
         ap.error("give --out or --bundle")
-    for name, path, slots, mattr in write_all(args.out):
-        if mattr:  # what both compilers need besides -mcpu (tests/lit/difftest/intrin-kernels.test)
-            with open(path + ".mattr", "w") as f:
-                f.write("-mattr=%s\n" % mattr)
-        print("%s: %d results per thread%s" % (path, slots, " (-mattr=%s)" % mattr if mattr else ""))
+    for name, path, slots, opts in write_all(args.out):
+        if opts:  # the options both compilers need (tests/lit/difftest/intrin-kernels.test)
+            with open(path + ".opts", "w") as f:
+                f.write(" ".join(opts) + "\n")
+        print("%s: %d results per thread%s" % (path, slots, " (%s)" % " ".join(opts) if opts else ""))
 
 
 if __name__ == "__main__":
