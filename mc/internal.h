@@ -122,6 +122,16 @@ int feat_first_missing(const ptxsel_features *have, const ptxsel_features *need)
 
 /* ---------------------------------------------------------- mc/diag.c: the diagnostics engine every layer reports through */
 
+/* Phases of one compile, timed into ptxsel_context.phase_ns. */
+enum {
+    PHASE_IR_VERIFY, /* LLVM's IR verifier (skipped with skip_ir_verify) */
+    PHASE_PREPARE,   /* module checks, -O passes, IR expansions */
+    PHASE_SELECT,    /* instruction selection */
+    PHASE_MVERIFY,   /* the machine verifier */
+    PHASE_PRINT,     /* PTX (or MIR) text */
+    PHASE_COUNT
+};
+
 struct ptxsel_context {
     Arena *arena;         /* per-compilation arena, reset by each compile */
     ptxsel_diag *diags;   /* malloc'd array */
@@ -133,6 +143,9 @@ struct ptxsel_context {
     /* Spell the function name and the instruction text of a diagnostic's
      * IrRefs (isel/driver.c sets it; NULL: diagnostics carry no location). */
     void (*locate)(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
+    /* Wall time of each phase of the last compile (isel/driver.c), for the
+     * benchmark (tests/bench/jitbench.c); not part of the public API. */
+    uint64_t phase_ns[PHASE_COUNT];
 };
 
 void diag_reset(ptxsel_context *ctx);

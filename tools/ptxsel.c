@@ -37,6 +37,8 @@ static void usage(FILE *f)
             "  -O0|-O1|-O2|-O3           code-generation level, as llc: -O1..-O3 run the IR passes llc\n"
             "                            runs before selection (SROA, speculative execution, CSE, ...)\n"
             "  --no-verify               skip the machine verifier\n"
+            "  --no-verify-ir            skip LLVM's IR verifier (trusted input only: invalid IR\n"
+            "                            may then be mis-compiled or crash)\n"
             "  --print-mir               print machine IR instead of PTX\n"
             "  --diag-format=text|json   diagnostics format\n"
             "  --werror                  protocol warnings are errors\n"
@@ -247,6 +249,8 @@ int main(int argc, char **argv)
             opt.opt_level = a[2] - '0';
         } else if (!strcmp(a, "-no-verify"))
             opt.verify = 0;
+        else if (!strcmp(a, "-no-verify-ir"))
+            opt.skip_ir_verify = 1;
         else if (!strcmp(a, "-print-mir"))
             opt.print_mir = 1;
         else if (!strcmp(a, "-werror"))

@@ -93,6 +93,11 @@ typedef struct ptxsel_options {
                             * syncscope (clang's CUDA atomicAdd is seq_cst in the IR);
                             * 1: the IR's ordering and syncscope (fence.sc + atom.acq_rel.sys
                             * for seq_cst). docs/cli.md "Atomics" */
+    int skip_ir_verify;    /* 0: LLVM's IR verifier checks the module first (malformed IR is
+                            * PTXSEL_USAGE); 1: it does not (a trusted module, e.g. a JIT's
+                            * own IR, compiles faster: the verifier is about a tenth of a
+                            * compile). The module must then be valid: invalid IR may be
+                            * mis-compiled or crash LLVM. docs/library.md "Trusted modules" */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */
