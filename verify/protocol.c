@@ -113,19 +113,21 @@ typedef struct {
     const MFunc *f;
     uint32_t base[RC_COUNT];
     uint32_t nslots;  /* registers + the "any mma in flight" slot */
-    uint32_t any;     /* index of that slot */
+    uint32_t any;     /* index of that slot (0) */
 } Slots;
 
 static void slots_init(Slots *s, const MFunc *f)
 {
     s->f = f;
-    uint32_t n = 0;
+    /* "any" first: registers numbered later in the function sort after
+     * every slot a join has seen (join_into appends them) */
+    s->any = 0;
+    uint32_t n = 1;
     for (int rc = 0; rc < RC_COUNT; rc++) {
         s->base[rc] = n;
         n += f->nregs[rc] + 1;
     }
-    s->any = n;
-    s->nslots = n + 1;
+    s->nslots = n;
 }
 
 static uint32_t slot_of(const Slots *s, const MOperand *o)
@@ -651,6 +653,60 @@ static void entry_set(Arena *a, Entry *e, const Pair *from, uint32_t n)
 static bool join_into(Arena *a, Entry *e, const Pair *from, uint32_t n, bool fenced, Pair *tmp)
 {
     bool changed = false;
+    /* the common case at a join of many paths: every slot of 'from' is in e
+     * or after e's last, updated in place / appended (no copy of e) */
+    uint32_t lo = 0, newer = n;
+    for (uint32_t j = 0; j < n; j++) {
+        if (e->n && from[j].slot > e->st[e->n - 1].slot) {
+            newer = j;
+            break;
+        }
+        uint32_t l = lo, h = e->n;
+        while (l < h) {
+            uint32_t m = l + (h - l) / 2;
+            if (e->st[m].slot < from[j].slot)
+                l = m + 1;
+            else
+                h = m;
+        }
+        if (l == e->n || e->st[l].slot != from[j].slot)
+            goto merge;
+        lo = l;
+    }
+    for (uint32_t j = 0; j < newer; j++) { /* every one is in e (above) */
+        Pair *p = e->st;
+        uint32_t l = 0, h = e->n;
+        while (l < h) {
+            uint32_t m = l + (h - l) / 2;
+            if (p[m].slot < from[j].slot)
+                l = m + 1;
+            else
+                h = m;
+        }
+        if (from[j].st < p[l].st) {
+            p[l].st = from[j].st;
+            changed = true;
+        }
+    }
+    if (newer < n) {
+        uint32_t add = n - newer;
+        if (e->n + add > e->cap) {
+            uint32_t cap = (e->n + add) * 2;
+            Pair *np = arena_alloc(a, cap * sizeof *np);
+            memcpy(np, e->st, e->n * sizeof *np);
+            e->st = np;
+            e->cap = cap;
+        }
+        memcpy(e->st + e->n, from + newer, add * sizeof *from);
+        e->n += add;
+        changed = true;
+    }
+    if (e->fenced && !fenced) {
+        e->fenced = false;
+        changed = true;
+    }
+    return changed;
+merge:;
     uint32_t i = 0, j = 0, k = 0;
     while (i < e->n || j < n) {
         if (j == n || (i < e->n && e->st[i].slot < from[j].slot))
@@ -755,17 +811,19 @@ static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f
     Pair *tmp = arena_alloc(ctx->arena, 2 * (size_t)ns * sizeof *tmp);
     /* a function other than a kernel may be entered inside a region */
     add_path(ctx->arena, &bs[0], &w.facts, NULL, 0, !f->is_kernel, tmp);
-    /* work items: block * MAX_ENTRIES + entry */
-    size_t cap = f->nblocks * MAX_ENTRIES + 1;
-    uint32_t *work = arena_alloc(ctx->arena, cap * sizeof *work);
-    bool *queued = arena_alloc(ctx->arena, (cap - 1) * sizeof *queued);
-    size_t head = 0, count = 1;
-    work[0] = 0;
+    /* work items: block * MAX_ENTRIES + entry, taken in sweeps in block
+     * order (a join block is walked once after its predecessors, not once
+     * per predecessor: linear on a chain of blocks that all reach one exit) */
+    size_t cap = f->nblocks * MAX_ENTRIES;
+    bool *queued = arena_alloc(ctx->arena, cap * sizeof *queued);
+    memset(queued, 0, cap * sizeof *queued);
+    size_t count = 1, next = 0;
     queued[0] = true;
     uint32_t succ[256];
     while (count) {
-        uint32_t item = work[head];
-        head = (head + 1) % cap;
+        while (!queued[next])
+            next = (next + 1) % cap;
+        uint32_t item = (uint32_t)next;
         count--;
         queued[item] = false;
         size_t bi = item / MAX_ENTRIES;
@@ -795,7 +853,6 @@ static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f
             int ei = add_path(ctx->arena, &bs[succ[s]], &fs, w.snap, w.nsnap, w.fenced, tmp);
             uint32_t it = succ[s] * MAX_ENTRIES + (uint32_t)ei;
             if (ei >= 0 && !queued[it]) {
-                work[(head + count) % cap] = it;
                 count++;
                 queued[it] = true;
             }

@@ -1,7 +1,7 @@
 /*
  * jitbench: the JIT path, in one process. A benchmark program (make bench),
  * not part of the library and not a test.
- * Consumes: jitbench [-r RUNS] [-O LEVEL] [--no-verify-ir] FILE.ll...
+ * Consumes: jitbench [-r RUNS] [-O LEVEL] [--no-verify-ir] [--ptxsel-only] FILE.ll...
  * Produces: one line per input and engine on stdout:
  *   JIT <name> <IR instructions> <engine> O<level> <median ms> <min ms> <peak KiB> [phases]
  * where engine is "ptxsel" (ptxsel_compile_module on the in-memory module)
@@ -168,7 +168,7 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
 
 int main(int argc, char **argv)
 {
-    int runs = 5, level = 0, skip = 0;
+    int runs = 5, level = 0, skip = 0, engines = 2;
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "-r") && i + 1 < argc)
@@ -177,8 +177,10 @@ int main(int argc, char **argv)
             level = atoi(argv[i] + 2);
         else if (!strcmp(argv[i], "--no-verify-ir"))
             skip = 1;
+        else if (!strcmp(argv[i], "--ptxsel-only"))
+            engines = 1;
         else {
-            fprintf(stderr, "usage: jitbench [-r RUNS] [-O0|-O2] [--no-verify-ir] FILE.ll...\n");
+            fprintf(stderr, "usage: jitbench [-r RUNS] [-O0|-O2] [--no-verify-ir] [--ptxsel-only] FILE.ll...\n");
             return 2;
         }
     }
@@ -203,7 +205,8 @@ int main(int argc, char **argv)
         unsigned long n = count_insts(mod);
         const char *name = strrchr(argv[i], '/') ? strrchr(argv[i], '/') + 1 : argv[i];
         Result res[2];
-        for (int e = 0; e < 2; e++) {
+        memset(res, 0, sizeof res);
+        for (int e = 0; e < engines; e++) {
             int fd[2];
             if (pipe(fd))
                 return 1;
@@ -229,7 +232,7 @@ int main(int argc, char **argv)
             if (!WIFEXITED(status) || WEXITSTATUS(status))
                 res[e].ok = 0;
         }
-        for (int e = 0; e < 2; e++) {
+        for (int e = 0; e < engines; e++) {
             if (!res[e].ok) {
                 printf("JIT %s %lu %s O%d failed\n", name, n, e ? "llvm" : "ptxsel", level);
                 continue;
