@@ -105,8 +105,10 @@ endef
 # position-independent: no dynamic loader, no relocation of 40 MB of LLVM at
 # start-up (`ptxsel --version` 3.2 ms -> 1.6 ms). The library objects stay
 # PIC (libptxsel.so). Sanitizer builds link as before (ASan needs the
-# dynamic runtime). glibc's link-time note about getpwnam in a static
-# program (LLVM's ~ expansion, never used by ptxsel) is filtered.
+# dynamic runtime); valgrind cannot follow malloc in a static program, so
+# check the command line under it with `make TOOL_LDFLAGS= B=build-dyn`.
+# glibc's link-time note about getpwnam in a static program (LLVM's ~
+# expansion, never used by ptxsel) is filtered.
 TOOL_LDFLAGS ?= $(if $(SAN),,-no-pie -static)
 $(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a
 	@mkdir -p $(dir $@)

@@ -232,6 +232,16 @@ static ptxsel_status compile_membuf(ptxsel_context *ctx, LLVMMemoryBufferRef buf
         return PTXSEL_USAGE;
     }
     ptxsel_status st = compile_module(ctx, mod, opt, file, out);
+    if (opt->exiting) {
+        /* left to the operating system (a process that exits: the ptxsel
+         * command); kept reachable from here for leak checkers */
+        static LLVMContextRef kept[8];
+        static unsigned nkept;
+        if (nkept < countof(kept)) {
+            kept[nkept++] = lc;
+            return st;
+        }
+    }
     LLVMDisposeModule(mod);
     LLVMContextDispose(lc);
     return st;

@@ -82,6 +82,9 @@ void sb_puts(StrBuf *b, const char *s);
 void sb_putn(StrBuf *b, const char *s, size_t n);
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
+void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
+void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
 char *sb_take(StrBuf *b); /* malloc'd, caller frees; b is reset */
 void sb_free(StrBuf *b);
 

@@ -175,6 +175,7 @@ int main(int argc, char **argv)
     static char wno[1024]; /* -Wno-<name> list, "a,b" */
     ptxsel_options opt;
     ptxsel_options_init(&opt);
+    opt.exiting = 1; /* the parsed module is the operating system's to free */
     const char *input = NULL, *output = NULL, *v;
     int obj = 0, null_out = 0, json = 0, cpu_help = 0, mattr_help = 0, bad = 0, options_end = 0;
     for (int i = 1; i < argc; i++) {
@@ -338,8 +339,9 @@ int main(int argc, char **argv)
         }
         ptxsel_free(cubin);
     }
-    ptxsel_free(out);
-    ptxsel_context_destroy(ctx);
+    /* out and ctx are not freed: the process ends here and the operating
+     * system releases everything at once (freeing the context's arenas
+     * would touch every page of them first) */
     if (finish_stdout() && rc == 0)
         rc = 1;
     return rc;

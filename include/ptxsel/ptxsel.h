@@ -98,6 +98,11 @@ typedef struct ptxsel_options {
                             * own IR, compiles faster: the verifier is about a tenth of a
                             * compile). The module must then be valid: invalid IR may be
                             * mis-compiled or crash LLVM. docs/library.md "Trusted modules" */
+    int exiting;           /* 1: the process exits after this call (the ptxsel command): the
+                            * module ptxsel_compile_file / _buffer parsed and its LLVM context
+                            * are left to the operating system instead of being torn down
+                            * (a tenth of a large compile). Never in a process that goes on
+                            * compiling: that memory is not released. Default 0. */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */

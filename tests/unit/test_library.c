@@ -255,6 +255,25 @@ static void test_skip_ir_verify(void **state)
     LLVMContextDispose(lc);
 }
 
+/* exiting: the process ends after the call, the parsed module is left to
+ * it; the result is the same as a compile that tears it down. */
+static void test_exiting_same_result(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_int_equal(o.exiting, 0);
+    char *a = NULL, *b = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &a), PTXSEL_OK);
+    o.exiting = 1;
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &b), PTXSEL_OK);
+    assert_string_equal(a, b);
+    ptxsel_free(a);
+    ptxsel_free(b);
+    ptxsel_context_destroy(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -265,6 +284,7 @@ int main(void)
         cmocka_unit_test(test_opt_level_range_every_entry),
         cmocka_unit_test(test_render_out_of_memory_returns_null),
         cmocka_unit_test(test_skip_ir_verify),
+        cmocka_unit_test(test_exiting_same_result),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
