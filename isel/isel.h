@@ -133,6 +133,7 @@ struct SelectCtx {
     PtrMap kernels;    /* Function -> (void*)1 when a kernel */
     PtrMap mfuncs;     /* Function -> MFunc */
     PtrMap annots;     /* Function -> AnnotNode list (!nvvm.annotations, indexed once) */
+    PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -142,6 +143,7 @@ struct SelectCtx {
     MBlock *prologue;
     PtrMap vals;       /* Value -> VLoc* */
     PtrMap blocks;     /* BasicBlock -> MBlock* */
+    PtrMap phi_next;   /* phi -> 1 + the incoming entry after the one last looked up */
     PtrMap allocas;    /* alloca -> depot offset + 1 */
     PtrMap consts;     /* materialised global / constant-expression addresses */
     PtrMap bad_types;  /* types already reported as unsupported in this function */
