@@ -13,7 +13,9 @@
  * its peak memory (the peak RSS, reset at the fork, minus the RSS then) is
  * its own. For
  * ptxsel the phases come from the context (selection, machine verify and
- * print: "sel+mv+print" and IR instructions per second of those three).
+ * print: "sel+mv+print" and IR instructions per second of those three),
+ * the parse (once, not part of the median) and the teardown of the module
+ * (LLVMDisposeModule, last run).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -96,7 +98,7 @@ static unsigned long count_insts(LLVMModuleRef m)
 }
 
 typedef struct {
-    double median, min, phase[PHASE_COUNT];
+    double median, min, phase[PHASE_COUNT], teardown;
     long peak_kib;
     int ok;
 } Result;
@@ -148,7 +150,9 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
                 phase[i][p] = ctx->phase_ns[p] / 1e6;
             ptxsel_free(out);
         }
+        double d0 = now_ms();
         LLVMDisposeModule(m);
+        r->teardown = now_ms() - d0; /* of the last run */
     }
     /* the phases of the run of median time */
     double s[64];
@@ -197,11 +201,13 @@ int main(int argc, char **argv)
         LLVMMemoryBufferRef buf;
         LLVMModuleRef mod;
         char *err = NULL;
+        double p0 = now_ms();
         if (LLVMCreateMemoryBufferWithContentsOfFile(argv[i], &buf, &err) ||
             LLVMParseIRInContext(lc, buf, &mod, &err)) {
             fprintf(stderr, "jitbench: %s: %s\n", argv[i], err ? err : "cannot read");
             return 1;
         }
+        double parse = now_ms() - p0;
         unsigned long n = count_insts(mod);
         const char *name = strrchr(argv[i], '/') ? strrchr(argv[i], '/') + 1 : argv[i];
         Result res[2];
@@ -242,9 +248,9 @@ int main(int argc, char **argv)
             if (!e) {
                 const double *p = res[e].phase;
                 double smp = p[PHASE_SELECT] + p[PHASE_MVERIFY] + p[PHASE_PRINT];
-                printf(" irverify=%.3f prepare=%.3f select=%.3f mverify=%.3f print=%.3f sel+mv+print=%.3f"
+                printf(" parse=%.3f teardown=%.3f irverify=%.3f prepare=%.3f select=%.3f mverify=%.3f print=%.3f sel+mv+print=%.3f"
                        " inst/s=%.0f",
-                       p[PHASE_IR_VERIFY], p[PHASE_PREPARE], p[PHASE_SELECT], p[PHASE_MVERIFY], p[PHASE_PRINT],
+                       parse, res[e].teardown, p[PHASE_IR_VERIFY], p[PHASE_PREPARE], p[PHASE_SELECT], p[PHASE_MVERIFY], p[PHASE_PRINT],
                        smp, smp > 0 ? n / (smp / 1e3) : 0);
             }
             printf("\n");
