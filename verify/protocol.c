@@ -644,7 +644,8 @@ static void entry_set(Arena *a, Entry *e, const Pair *from, uint32_t n)
         e->cap = n + n / 2 + 4;
         e->st = arena_alloc(a, e->cap * sizeof *e->st);
     }
-    memcpy(e->st, from, n * sizeof *from);
+    if (n) /* from and e->st may be NULL when there is nothing */
+        memcpy(e->st, from, n * sizeof *from);
     e->n = n;
 }
 
@@ -693,7 +694,8 @@ static bool join_into(Arena *a, Entry *e, const Pair *from, uint32_t n, bool fen
         if (e->n + add > e->cap) {
             uint32_t cap = (e->n + add) * 2;
             Pair *np = arena_alloc(a, cap * sizeof *np);
-            memcpy(np, e->st, e->n * sizeof *np);
+            if (e->n)
+                memcpy(np, e->st, e->n * sizeof *np);
             e->st = np;
             e->cap = cap;
         }
