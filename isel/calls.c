@@ -61,8 +61,17 @@ static unsigned param_align(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, unsig
     unsigned a = LLVMABIAlignmentOfType(S->td, ty);
     if (a > 128)
         a = 128;
-    if (fn && fn_local_direct_only(fn) && a < 16)
-        a = 16;
+    if (fn && a < 16) {
+        /* once per function: a walk of its uses at every call site is
+         * quadratic in the calls of one helper */
+        uintptr_t memo = (uintptr_t)pmap_get(&S->direct_only, fn);
+        if (!memo) {
+            memo = 1 + (uintptr_t)fn_local_direct_only(fn);
+            pmap_put(&S->direct_only, fn, (void *)memo);
+        }
+        if (memo == 2)
+            a = 16;
+    }
     return byval_align > a ? byval_align : a;
 }
 

@@ -48,13 +48,21 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
      * to a temporary first, so that each phi sees the old values */
     MOperand *tmp[256];
     for (unsigned i = 0; i < np; i++) {
+        /* the search starts after the entry found last time: predecessors
+         * are usually met in the order of the entries, so a phi of P
+         * entries costs O(P), not O(P^2). Entries of one block repeated
+         * (a switch) carry one value, so any of them will do. */
         LLVMValueRef inc = NULL;
         unsigned cnt = LLVMCountIncoming(phis[i]);
-        for (unsigned j = 0; j < cnt; j++)
+        unsigned start = (unsigned)(uintptr_t)pmap_get(&S->phi_next, phis[i]);
+        for (unsigned k = 0; k < cnt; k++) {
+            unsigned j = (start + k) % cnt;
             if (LLVMGetIncomingBlock(phis[i], j) == from) {
                 inc = LLVMGetIncomingValue(phis[i], j);
+                pmap_put(&S->phi_next, phis[i], (void *)(uintptr_t)((j + 1) % cnt));
                 break;
             }
+        }
         VLoc *d = result_loc(S, phis[i]);
         tmp[i] = arena_alloc(S->a, (d->n ? d->n : 1) * sizeof(MOperand));
         for (unsigned l = 0; l < d->n; l++) {

@@ -515,6 +515,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     S->nerr_fn = 0;
     pmap_init(&S->vals, S->a);
     pmap_init(&S->blocks, S->a);
+    pmap_init(&S->phi_next, S->a);
     pmap_init(&S->allocas, S->a);
     pmap_init(&S->consts, S->a);
     pmap_init(&S->bad_types, S->a);

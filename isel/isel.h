@@ -136,6 +136,7 @@ struct SelectCtx {
     bool texmode_independent; /* the OpenCL triple (nvptx64-unknown-nvcl): .target ..., texmode_independent */
     unsigned tex_handles; /* under it, while a texture / surface call is selected: how many of its
                              leading operands are handles that are named, not loaded (isel/texsurf.c) */
+    PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -145,6 +146,7 @@ struct SelectCtx {
     MBlock *prologue;
     PtrMap vals;       /* Value -> VLoc* */
     PtrMap blocks;     /* BasicBlock -> MBlock* */
+    PtrMap phi_next;   /* phi -> 1 + the incoming entry after the one last looked up */
     PtrMap allocas;    /* alloca -> depot offset + 1 */
     PtrMap consts;     /* materialised global / constant-expression addresses */
     PtrMap bad_types;  /* types already reported as unsupported in this function */

@@ -23,49 +23,68 @@
 
 #include "isel.h"
 
-/* llc-19's NVPTXLowerArgs: a kernel's pointer parameters point to global
- * memory (CUDA passes nothing else), so each generic pointer parameter is
- * cast to addrspace(1) and back at the entry; address-space inference then
- * turns the loads and stores through it into ld.global / st.global. */
-/* A kernel: the ptx_kernel calling convention or a ("kernel", 1) entry of
- * !nvvm.annotations (what clang-19 emits). */
-static bool is_kernel(LLVMModuleRef mod, LLVMValueRef fn)
+static int cmp_ptr(const void *a, const void *b)
 {
-    if (LLVMGetFunctionCallConv(fn) == LLVMPTXKernelCallConv)
-        return true;
-    unsigned n = LLVMGetNamedMetadataNumOperands(mod, "nvvm.annotations");
-    if (!n)
-        return false;
-    LLVMValueRef *nodes = malloc(n * sizeof *nodes);
-    if (!nodes)
-        return false;
+    uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
+    return (x > y) - (x < y);
+}
+
+/* The functions a ("kernel", 1) entry of !nvvm.annotations (what clang-19
+ * emits) marks, sorted: the annotations are read once per module, not once
+ * per function. *n receives the count; NULL when there are none. */
+static LLVMValueRef *annotated_kernels(LLVMModuleRef mod, size_t *n)
+{
+    *n = 0;
+    unsigned nmd = LLVMGetNamedMetadataNumOperands(mod, "nvvm.annotations");
+    LLVMValueRef *nodes = nmd ? malloc(nmd * sizeof *nodes) : NULL;
+    LLVMValueRef *fns = nmd ? malloc(nmd * sizeof *fns) : NULL;
+    if (!nodes || !fns) {
+        free(nodes);
+        free(fns);
+        return NULL;
+    }
     LLVMGetNamedMetadataOperands(mod, "nvvm.annotations", nodes);
-    bool found = false;
-    for (unsigned i = 0; i < n && !found; i++) {
+    for (unsigned i = 0; i < nmd; i++) {
         unsigned k = LLVMGetMDNodeNumOperands(nodes[i]);
         if (k < 3 || k > 64)
             continue;
         LLVMValueRef ops[64];
         LLVMGetMDNodeOperands(nodes[i], ops);
-        for (unsigned j = 1; j + 1 < k; j += 2) {
+        bool found = false;
+        for (unsigned j = 1; j + 1 < k && !found; j += 2) {
             unsigned len = 0;
             const char *key = ops[j] ? LLVMGetMDString(ops[j], &len) : NULL;
-            if (ops[0] == fn && key && len == 6 && !memcmp(key, "kernel", 6) && LLVMIsAConstantInt(ops[j + 1]) &&
-                LLVMConstIntGetZExtValue(ops[j + 1]) == 1)
-                found = true;
+            found = key && len == 6 && !memcmp(key, "kernel", 6) && LLVMIsAConstantInt(ops[j + 1]) &&
+                    LLVMConstIntGetZExtValue(ops[j + 1]) == 1;
         }
+        if (found && ops[0])
+            fns[(*n)++] = ops[0];
     }
     free(nodes);
-    return found;
+    qsort(fns, *n, sizeof *fns, cmp_ptr);
+    return fns;
 }
 
+/* A kernel: the ptx_kernel calling convention or one of the annotated. */
+static bool is_kernel(LLVMValueRef fn, LLVMValueRef *annotated, size_t n)
+{
+    return LLVMGetFunctionCallConv(fn) == LLVMPTXKernelCallConv ||
+           (n && bsearch(&fn, annotated, n, sizeof *annotated, cmp_ptr));
+}
+
+/* llc-19's NVPTXLowerArgs: a kernel's pointer parameters point to global
+ * memory (CUDA passes nothing else), so each generic pointer parameter is
+ * cast to addrspace(1) and back at the entry; address-space inference then
+ * turns the loads and stores through it into ld.global / st.global. */
 static void mark_kernel_pointers_global(LLVMModuleRef mod)
 {
     LLVMContextRef lc = LLVMGetModuleContext(mod);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
     unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    size_t nann;
+    LLVMValueRef *annotated = annotated_kernels(mod, &nann);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (LLVMIsDeclaration(fn) || !is_kernel(mod, fn))
+        if (LLVMIsDeclaration(fn) || !is_kernel(fn, annotated, nann))
             continue;
         LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
         LLVMValueRef first = LLVMGetFirstInstruction(entry);
@@ -82,6 +101,7 @@ static void mark_kernel_pointers_global(LLVMModuleRef mod)
             LLVMSetOperand(g, 0, p);
         }
     }
+    free(annotated);
     LLVMDisposeBuilder(b);
 }
 

@@ -189,12 +189,17 @@ gpu-bundle: corpus-ptx
 	@echo "gpu-bundle: $$(du -sh gpubundle | cut -f1) in gpubundle/"; ls gpubundle
 
 # ---------------------------------------------------------------- benchmark
-# ptxsel vs llc-19 on every corpus .ll plus a generated ~4 MiB module
-# (kernels/bench/gen_big.py), medians of BENCH_RUNS runs; ~30 s on 2 cores.
+# ptxsel vs llc-19 (command lines, -O0 and -O2 alike) on every corpus .ll,
+# the GEMMs and generated modules of 1k..1M IR instructions, then the JIT
+# path (tests/bench/jitbench.c: ptxsel_compile_module against LLVM's NVPTX
+# back end in one process) and start-up; medians of BENCH_RUNS runs (one for
+# the 1M module). About 3 minutes on 2 cores; BENCH_ARGS="--sizes=1k,10k"
+# or "--levels=O0" for a shorter run (tools/bench.py --help).
 BENCH_RUNS ?= 5
 BENCH_ARGS ?=
-bench: $(B)/bin/ptxsel
-	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) $(BENCH_ARGS)
+bench: $(B)/bin/ptxsel $(B)/bench/jitbench
+	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) \
+	  --jitbench $(B)/bench/jitbench --gen-dir $(B)/bench $(BENCH_ARGS)
 
 # ---------------------------------------------------------------- Hopper smoke kernels
 # kernels/smoke/*.cu (issue 3, the kernel plan item 4): TMA round trips, an

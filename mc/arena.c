@@ -168,15 +168,51 @@ void sb_puts(StrBuf *b, const char *s)
     sb_putn(b, s, strlen(s));
 }
 
+/* One vsnprintf into the room there is; a second only when it did not fit. */
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
 {
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    sb_reserve(b, (size_t)n);
-    vsnprintf(b->p + b->n, (size_t)n + 1, fmt, ap2);
+    sb_reserve(b, 64);
+    size_t room = b->cap - b->n;
+    int n = vsnprintf(b->p + b->n, room, fmt, ap);
+    if (n < 0)
+        n = 0;
+    else if ((size_t)n >= room) {
+        sb_reserve(b, (size_t)n);
+        vsnprintf(b->p + b->n, (size_t)n + 1, fmt, ap2);
+    }
     va_end(ap2);
     b->n += (size_t)n;
+}
+
+/* Decimal and hexadecimal integers without a format string (the printer's
+ * registers and immediates: most of the PTX text). */
+void sb_put_u64(StrBuf *b, uint64_t v)
+{
+    char t[20];
+    size_t i = sizeof t;
+    do
+        t[--i] = (char)('0' + v % 10);
+    while (v /= 10);
+    sb_putn(b, t + i, sizeof t - i);
+}
+
+void sb_put_i64(StrBuf *b, int64_t v)
+{
+    if (v < 0) {
+        sb_putc(b, '-');
+        sb_put_u64(b, (uint64_t)0 - (uint64_t)v);
+    } else
+        sb_put_u64(b, (uint64_t)v);
+}
+
+void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits)
+{
+    char t[16];
+    for (unsigned i = digits; i-- > 0; v >>= 4)
+        t[i] = "0123456789ABCDEF"[v & 15];
+    sb_putn(b, t, digits);
 }
 
 void sb_printf(StrBuf *b, const char *fmt, ...)

@@ -82,6 +82,9 @@ void sb_puts(StrBuf *b, const char *s);
 void sb_putn(StrBuf *b, const char *s, size_t n);
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
+void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
+void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
+void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
 char *sb_take(StrBuf *b); /* malloc'd, caller frees; b is reset */
 void sb_free(StrBuf *b);
 
@@ -122,6 +125,16 @@ int feat_first_missing(const ptxsel_features *have, const ptxsel_features *need)
 
 /* ---------------------------------------------------------- mc/diag.c: the diagnostics engine every layer reports through */
 
+/* Phases of one compile, timed into ptxsel_context.phase_ns. */
+enum {
+    PHASE_IR_VERIFY, /* LLVM's IR verifier (skipped with skip_ir_verify) */
+    PHASE_PREPARE,   /* module checks, -O passes, IR expansions */
+    PHASE_SELECT,    /* instruction selection */
+    PHASE_MVERIFY,   /* the machine verifier */
+    PHASE_PRINT,     /* PTX (or MIR) text */
+    PHASE_COUNT
+};
+
 struct ptxsel_context {
     Arena *arena;         /* per-compilation arena, reset by each compile */
     ptxsel_diag *diags;   /* malloc'd array */
@@ -133,6 +146,9 @@ struct ptxsel_context {
     /* Spell the function name and the instruction text of a diagnostic's
      * IrRefs (isel/driver.c sets it; NULL: diagnostics carry no location). */
     void (*locate)(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
+    /* Wall time of each phase of the last compile (isel/driver.c), for the
+     * benchmark (tests/bench/jitbench.c); not part of the public API. */
+    uint64_t phase_ns[PHASE_COUNT];
 };
 
 void diag_reset(ptxsel_context *ctx);

@@ -215,18 +215,15 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
 {
     switch ((MOKind)o->kind) {
     case MO_REG:
-        sb_printf(b, "%s%u", rc_prefix[o->rc], o->reg);
+        sb_puts(b, rc_prefix[o->rc]);
+        sb_put_u64(b, o->reg);
         break;
     case MO_IMM:
-        sb_printf(b, "%lld", (long long)o->imm);
+        sb_put_i64(b, o->imm);
         break;
     case MO_FIMM:
-        if (o->rc == RC_F64)
-            sb_printf(b, "0d%016llX", (unsigned long long)o->imm);
-        else if (o->rc == RC_F32)
-            sb_printf(b, "0f%08X", (unsigned)(uint32_t)o->imm);
-        else
-            sb_printf(b, "0x%04X", (unsigned)(uint16_t)o->imm);
+        sb_puts(b, o->rc == RC_F64 ? "0d" : o->rc == RC_F32 ? "0f" : "0x");
+        sb_put_hex(b, (uint64_t)o->imm, o->rc == RC_F64 ? 16 : o->rc == RC_F32 ? 8 : 4);
         break;
     case MO_SYM:
         sb_puts(b, o->sym);
@@ -254,10 +251,14 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
         sb_putc(b, '[');
         if (o->sym)
             sb_puts(b, o->sym);
-        else
-            sb_printf(b, "%%rd%u", o->reg);
-        if (o->imm)
-            sb_printf(b, "+%lld", (long long)o->imm);
+        else {
+            sb_puts(b, "%rd");
+            sb_put_u64(b, o->reg);
+        }
+        if (o->imm) {
+            sb_putc(b, '+');
+            sb_put_i64(b, o->imm);
+        }
         sb_putc(b, ']');
         break;
     case MO_VEC:

@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
 """bench.py — compile-time benchmark: ptxsel against llc-19 on the same IR.
 
-Contract: for every kernels/corpus/*.ll (minus IR llc-19 cannot compile) and a
-large synthetic module (kernels/bench/gen_big.py), runs
-    ptxsel -mcpu=sm_90a <PTXSEL_FLAGS> in.ll -o tmp.ptx
-    llc-19 -march=nvptx64 -mcpu=sm_90a <LLC_FLAGS> in.ll -o tmp.ptx
+Contract: the inputs are every kernels/corpus/*.ll (minus IR llc-19 cannot
+compile), the GEMMs kernels/gemm/*.ll and generated modules of about 1k, 10k,
+100k and 1M IR instructions (kernels/bench/gen_big.py, cached in --gen-dir).
+At each level of --levels (default O0,O2: the same -O for both tools) it runs
+    ptxsel -mcpu=sm_90a -ON <PTXSEL_FLAGS> in.ll -o tmp.ptx
+    llc-19 -march=nvptx64 -mcpu=sm_90a -ON <LLC_FLAGS> in.ll -o tmp.ptx
 --runs times each (interleaved, after one untimed warm-up that also checks
-the exit status), and reports the median wall time and the median peak RSS
-(os.wait4's ru_maxrss) of each, with the ratios llc/ptxsel, as a table and a
-summary (totals, geometric means, the big module alone). Both tools get the
-same IR and their default optimisation level: the corpus IR was already
-optimised by clang (or is -O0 IR on purpose), ptxsel's default applies its
-own canonicalisation, llc's default is -O2 codegen. Override with
---ptxsel-flags / --llc-flags (e.g. --llc-flags=-O0). An input a tool rejects
-is reported and left out of the ratios. Wall times include process start-up
-(both load LLVM), so this is end to end. Exit status 0 unless a tool is missing.
+the exit status; inputs above 200k instructions: --big-runs and no warm-up),
+and reports the median wall time and the median peak RSS (os.wait4's
+ru_maxrss) of each, with the ratios llc/ptxsel, as a table and a summary
+(geometric means). Wall times include process start-up, so this is end to
+end. Then, unless --no-jit, the JIT path: --jitbench (tests/bench/jitbench.c)
+on the same inputs, ptxsel_compile_module against LLVM's NVPTX back end in
+one process (its lines are printed as they are, with a summary), and the
+start-up time of `ptxsel --version`. An input a tool rejects is reported and
+left out of the ratios. Exit status 0 unless a tool is missing.
 """
 import argparse
 import json
@@ -30,6 +32,31 @@ import time
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 LLC_SKIP = {"fences_ir"}  # IR fences / acquire-release atomics: llc-19 cannot select them
+# generated modules: name -> (kernels, operations per kernel) of gen_big.py
+GEN = {"1k": (4, 160), "10k": (20, 400), "100k": (100, 800), "1m": (1000, 800)}
+BIG_BYTES = 8 << 20  # above this (about 200k instructions): --big-runs, no warm-up
+
+
+def gen_module(gen_dir, name):
+    """The generated module 'name' (GEN), written once into gen_dir."""
+    k, ops = GEN[name]
+    os.makedirs(gen_dir, exist_ok=True)
+    path = os.path.join(gen_dir, f"gen_{name}.ll")
+    if not os.path.exists(path):
+        with open(path + ".tmp", "w") as out:
+            subprocess.run([sys.executable, os.path.join(ROOT, "kernels", "bench", "gen_big.py"),
+                            "--kernels", str(k), "--ops", str(ops)], stdout=out, check=True)
+        os.replace(path + ".tmp", path)
+    return path
+
+
+def median_ms(cmd, n=31):
+    ws = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+        ws.append(time.perf_counter() - t0)
+    return statistics.median(ws) * 1e3
 
 
 def run_once(cmd):
@@ -67,8 +94,13 @@ def main():
     ap.add_argument("--ptxsel", default=os.environ.get("PTXSEL", os.path.join(ROOT, "build", "bin", "ptxsel")))
     ap.add_argument("--llc", default=os.environ.get("LLC") or shutil.which("llc-19") or "/usr/lib/llvm-19/bin/llc")
     ap.add_argument("--corpus", default=os.path.join(ROOT, "kernels", "corpus"))
-    ap.add_argument("--big", default=None, help="large module (default: generate with kernels/bench/gen_big.py)")
-    ap.add_argument("--big-kernels", type=int, default=600)
+    ap.add_argument("--gemm", default=os.path.join(ROOT, "kernels", "gemm"))
+    ap.add_argument("--sizes", default="1k,10k,100k,1m", help="generated modules (of " + ",".join(GEN) + ")")
+    ap.add_argument("--gen-dir", default=os.path.join(ROOT, "build", "bench"))
+    ap.add_argument("--levels", default="O0,O2")
+    ap.add_argument("--big-runs", type=int, default=1, help="runs for inputs above 200k instructions")
+    ap.add_argument("--jitbench", default=os.path.join(ROOT, "build", "bench", "jitbench"))
+    ap.add_argument("--no-jit", action="store_true")
     ap.add_argument("--ptxsel-flags", default=os.environ.get("PTXSEL_FLAGS", ""))
     ap.add_argument("--llc-flags", default=os.environ.get("LLC_FLAGS", ""))
     ap.add_argument("--only", default=None, help="comma-separated input names")
@@ -86,84 +118,108 @@ def main():
         for f in sorted(os.listdir(a.corpus)):
             if f.endswith(".ll") and f[:-3] not in LLC_SKIP:
                 inputs.append((f[:-3], os.path.join(a.corpus, f)))
-        big = a.big
-        if not big:
-            big = os.path.join(tmp, "big_module.ll")
-            with open(big, "w") as out:
-                subprocess.run([sys.executable, os.path.join(ROOT, "kernels", "bench", "gen_big.py"),
-                                "--kernels", str(a.big_kernels)], stdout=out, check=True)
-        inputs.append(("big_module", big))
+        for f in sorted(os.listdir(a.gemm)):
+            if f.endswith(".ll"):
+                inputs.append((f[:-3], os.path.join(a.gemm, f)))
+        for name in [x for x in a.sizes.split(",") if x]:
+            inputs.append(("gen_" + name, gen_module(a.gen_dir, name)))
         if a.only:
             keep = set(a.only.split(","))
             inputs = [i for i in inputs if i[0] in keep]
+        levels = [x for x in a.levels.split(",") if x]
 
         out_ptx = os.path.join(tmp, "out.ptx")
-        tools = {
-            "ptxsel": [a.ptxsel, "-mcpu=sm_90a"] + shlex.split(a.ptxsel_flags),
-            "llc": [a.llc, "-march=nvptx64", "-mcpu=sm_90a"] + shlex.split(a.llc_flags),
-        }
-        print(f"bench: {len(inputs)} inputs, {a.runs} runs each, medians; host {os.cpu_count()} CPUs")
-        print(f"  ptxsel: {' '.join(tools['ptxsel'])} IN -o OUT")
-        print(f"  llc-19: {' '.join(tools['llc'])} IN -o OUT")
-        print()
-        hdr = f"{'input':<20} {'IR KiB':>7} | {'llc ms':>8} {'ptxsel ms':>9} {'speedup':>8} | {'llc MiB':>7} {'ptxsel MiB':>10} {'mem':>7}"
-        print(hdr)
-        print("-" * len(hdr))
+        print(f"bench: {len(inputs)} inputs x {len(levels)} levels, {a.runs} runs each ({a.big_runs} above "
+              f"{BIG_BYTES >> 20} MiB of IR), medians; host {os.cpu_count()} CPUs")
+        print(f"  ptxsel: {a.ptxsel} -mcpu=sm_90a -ON {a.ptxsel_flags} IN -o OUT")
+        print(f"  llc-19: {a.llc} -march=nvptx64 -mcpu=sm_90a -ON {a.llc_flags} IN -o OUT")
         results = []
         t_start = time.perf_counter()
-        for name, path in inputs:
-            res = {"input": name, "ir_bytes": os.path.getsize(path)}
-            ok = {}
-            for tool, cmd in tools.items():
-                w, m, rc, err = run_once(cmd + [path, "-o", out_ptx])  # warm-up + validity
-                ok[tool] = rc == 0
-                if rc != 0:
-                    res[tool + "_error"] = (err.strip().splitlines() or [f"exit {rc}"])[0][:200]
-            samples = {t: ([], []) for t in tools}
-            for _ in range(a.runs):
+        for lev in levels:
+            tools = {
+                "ptxsel": [a.ptxsel, "-mcpu=sm_90a", "-" + lev] + shlex.split(a.ptxsel_flags),
+                "llc": [a.llc, "-march=nvptx64", "-mcpu=sm_90a", "-" + lev] + shlex.split(a.llc_flags),
+            }
+            print()
+            hdr = (f"{'-' + lev + ' input':<22} {'IR KiB':>7} | {'llc ms':>8} {'ptxsel ms':>9} {'speedup':>8} | "
+                   f"{'llc MiB':>7} {'ptxsel MiB':>10} {'mem':>7}")
+            print(hdr)
+            print("-" * len(hdr))
+            for name, path in inputs:
+                res = {"input": name, "level": lev, "ir_bytes": os.path.getsize(path)}
+                big = res["ir_bytes"] > BIG_BYTES
+                runs = a.big_runs if big else a.runs
+                ok = {}
+                samples = {t: ([], []) for t in tools}
                 for tool, cmd in tools.items():
-                    if ok[tool]:
-                        w, m, rc, _ = run_once(cmd + [path, "-o", out_ptx])
+                    w, m, rc, err = run_once(cmd + [path, "-o", out_ptx])  # warm-up + validity
+                    ok[tool] = rc == 0
+                    if rc != 0:
+                        res[tool + "_error"] = (err.strip().splitlines() or [f"exit {rc}"])[0][:200]
+                    elif big:  # too slow to run twice: the warm-up is the sample
                         samples[tool][0].append(w)
                         samples[tool][1].append(m)
-            for tool in tools:
-                ws, ms = samples[tool]
-                res[tool + "_s"] = statistics.median(ws) if ws else None
-                res[tool + "_kib"] = statistics.median(ms) if ms else None
-            res["speedup"] = (res["llc_s"] / res["ptxsel_s"]) if res["llc_s"] and res["ptxsel_s"] else None
-            res["mem_ratio"] = (res["llc_kib"] / res["ptxsel_kib"]) if res["llc_kib"] and res["ptxsel_kib"] else None
-            results.append(res)
-            note = ""
-            if not ok["ptxsel"]:
-                note = "  ptxsel failed: " + res["ptxsel_error"]
-            elif not ok["llc"]:
-                note = "  llc failed: " + res["llc_error"]
-            print(f"{name:<20} {res['ir_bytes'] / 1024:7.0f} | {fmt_ms(res['llc_s'])} {fmt_ms(res['ptxsel_s']):>9} "
-                  f"{fmt_ratio(res['speedup']):>8} | {fmt_mib(res['llc_kib'])} {fmt_mib(res['ptxsel_kib']):>10} "
-                  f"{fmt_ratio(res['mem_ratio']):>7}{note}", flush=True)
-        elapsed = time.perf_counter() - t_start
-
-        both = [r for r in results if r["speedup"] is not None]
-        corpus = [r for r in both if r["input"] != "big_module"]
-        bigr = [r for r in both if r["input"] == "big_module"]
-        failed = [r["input"] for r in results if r["ptxsel_s"] is None]
+                for _ in range(runs - (1 if big else 0)):
+                    for tool, cmd in tools.items():
+                        if ok[tool]:
+                            w, m, rc, _ = run_once(cmd + [path, "-o", out_ptx])
+                            samples[tool][0].append(w)
+                            samples[tool][1].append(m)
+                for tool in tools:
+                    ws, ms = samples[tool]
+                    res[tool + "_s"] = statistics.median(ws) if ws else None
+                    res[tool + "_kib"] = statistics.median(ms) if ms else None
+                res["speedup"] = (res["llc_s"] / res["ptxsel_s"]) if res["llc_s"] and res["ptxsel_s"] else None
+                res["mem_ratio"] = (res["llc_kib"] / res["ptxsel_kib"]) if res["llc_kib"] and res["ptxsel_kib"] else None
+                results.append(res)
+                note = ""
+                if not ok["ptxsel"]:
+                    note = "  ptxsel failed: " + res["ptxsel_error"]
+                elif not ok["llc"]:
+                    note = "  llc failed: " + res["llc_error"]
+                print(f"{name:<22} {res['ir_bytes'] / 1024:7.0f} | {fmt_ms(res['llc_s'])} {fmt_ms(res['ptxsel_s']):>9} "
+                      f"{fmt_ratio(res['speedup']):>8} | {fmt_mib(res['llc_kib'])} {fmt_mib(res['ptxsel_kib']):>10} "
+                      f"{fmt_ratio(res['mem_ratio']):>7}{note}", flush=True)
+            both = [r for r in results if r["level"] == lev and r["speedup"] is not None]
+            g = geomean([r["speedup"] for r in both])
+            gm = geomean([r["mem_ratio"] for r in both])
+            worse_mem = [r["input"] for r in both if r["mem_ratio"] < 1]
+            if g:
+                print(f"CLI -{lev}: ptxsel vs llc-19 end to end: {g:.2f}x faster (geomean of {len(both)} inputs; "
+                      f"goal >= 8x); peak memory llc/ptxsel {gm:.2f}x geomean; ptxsel above llc-19's memory on "
+                      f"{len(worse_mem)}: {', '.join(worse_mem) or '-'}")
+        if not a.no_jit:
+            print()
+            print(f"startup: ptxsel --version {median_ms([a.ptxsel, '--version']):.2f} ms median of 31 "
+                  f"(goal <= 2.5 ms); /bin/true {median_ms(['/bin/true']):.2f} ms")
+            if not os.path.exists(a.jitbench):
+                print(f"bench: {a.jitbench} not found (make {os.path.relpath(a.jitbench, ROOT)})", file=sys.stderr)
+            else:
+                small = [p for n, p in inputs if os.path.getsize(p) <= BIG_BYTES]
+                large = [p for n, p in inputs if os.path.getsize(p) > BIG_BYTES]
+                for lev in levels:
+                    print()
+                    print(f"JIT path -{lev}: JIT <input> <IR insts> <engine> O<level> <median ms> <min ms> "
+                          f"<peak KiB> [ptxsel phases, ms]")
+                    lines = []
+                    for files, runs in ((small, a.runs), (large, a.big_runs)):
+                        if not files:
+                            continue
+                        p = subprocess.run([a.jitbench, "-r", str(runs), "-" + lev] + files, stdout=subprocess.PIPE,
+                                           text=True)
+                        sys.stdout.write(p.stdout)
+                        lines += p.stdout.splitlines()
+                    sp = [float(l.split()[3][:-1]) for l in lines if l.startswith("SPEEDUP")]
+                    ips = [float(l.split("inst/s=")[1]) for l in lines if "inst/s=" in l and
+                           int(l.split()[2]) >= 100000]
+                    if sp:
+                        print(f"JIT -{lev}: ptxsel_compile_module vs LLVM's NVPTX back end in process: "
+                              f"{geomean(sp):.2f}x geomean of {len(sp)}, min {min(sp):.2f}x (goal >= 20x at every size)")
+                    if ips:
+                        print(f"JIT -{lev}: selection + machine verify + print at >= 100k instructions: "
+                              f"{min(ips) / 1e6:.2f}-{max(ips) / 1e6:.2f}M IR instructions/s (goal >= 3M)")
         print()
-        if corpus:
-            tl = sum(r["llc_s"] for r in corpus)
-            tp = sum(r["ptxsel_s"] for r in corpus)
-            print(f"corpus ({len(corpus)} files both compile): llc-19 {tl * 1e3:.0f} ms, ptxsel {tp * 1e3:.0f} ms in total; "
-                  f"speedup {tl / tp:.2f}x total, {geomean([r['speedup'] for r in corpus]):.2f}x geomean; "
-                  f"peak memory ratio {geomean([r['mem_ratio'] for r in corpus]):.2f}x geomean")
-        if bigr:
-            r = bigr[0]
-            print(f"big module ({r['ir_bytes'] / 1048576:.1f} MiB IR): llc-19 {r['llc_s'] * 1e3:.0f} ms / "
-                  f"{r['llc_kib'] / 1024:.0f} MiB, ptxsel {r['ptxsel_s'] * 1e3:.0f} ms / {r['ptxsel_kib'] / 1024:.0f} MiB: "
-                  f"speedup {r['speedup']:.2f}x, memory {r['mem_ratio']:.2f}x")
-        if failed:
-            print(f"ptxsel did not compile {len(failed)} input(s): {', '.join(failed)}")
-        g = geomean([r["speedup"] for r in both])
-        print(f"summary: ptxsel vs llc-19 end to end: {g:.2f}x faster (geomean of {len(both)} inputs; goal >= 20x); "
-              f"bench took {elapsed:.0f} s" if g else f"summary: no input compiled with both tools; bench took {elapsed:.0f} s")
+        print(f"bench took {time.perf_counter() - t_start:.0f} s")
         if a.json:
             with open(a.json, "w") as f:
                 json.dump({"runs": a.runs, "results": results}, f, indent=1)

@@ -37,6 +37,8 @@ static void usage(FILE *f)
             "  -O0|-O1|-O2|-O3           code-generation level, as llc: -O1..-O3 run the IR passes llc\n"
             "                            runs before selection (SROA, speculative execution, CSE, ...)\n"
             "  --no-verify               skip the machine verifier\n"
+            "  --no-verify-ir            skip LLVM's IR verifier (trusted input only: invalid IR\n"
+            "                            may then be mis-compiled or crash)\n"
             "  --print-mir               print machine IR instead of PTX\n"
             "  --diag-format=text|json   diagnostics format\n"
             "  --werror                  protocol warnings are errors\n"
@@ -173,6 +175,7 @@ int main(int argc, char **argv)
     static char wno[1024]; /* -Wno-<name> list, "a,b" */
     ptxsel_options opt;
     ptxsel_options_init(&opt);
+    opt.exiting = 1; /* the parsed module is the operating system's to free */
     const char *input = NULL, *output = NULL, *v;
     int obj = 0, null_out = 0, json = 0, cpu_help = 0, mattr_help = 0, bad = 0, options_end = 0;
     for (int i = 1; i < argc; i++) {
@@ -248,6 +251,8 @@ int main(int argc, char **argv)
             opt.opt_level = a[2] - '0';
         } else if (!strcmp(a, "-no-verify"))
             opt.verify = 0;
+        else if (!strcmp(a, "-no-verify-ir"))
+            opt.skip_ir_verify = 1;
         else if (!strcmp(a, "-print-mir"))
             opt.print_mir = 1;
         else if (!strcmp(a, "-werror"))
@@ -302,12 +307,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "ptxsel: error: --print-mir cannot be combined with -filetype=obj\n");
         return 2;
     }
-    ptxsel_context *ctx = ptxsel_context_create();
+    /* static: never freed (below), still reachable for leak checkers */
+    static ptxsel_context *ctx;
+    static char *out;
+    ctx = ptxsel_context_create();
     if (!ctx) {
         fprintf(stderr, "ptxsel: error: out of memory\n");
         return 1;
     }
-    char *out = NULL;
     ptxsel_status st = ptxsel_compile_file(ctx, input, &opt, &out);
     print_diags(ctx, json);
     int rc = st == PTXSEL_INTERNAL ? 1 : (int)st;
@@ -335,8 +342,9 @@ int main(int argc, char **argv)
         }
         ptxsel_free(cubin);
     }
-    ptxsel_free(out);
-    ptxsel_context_destroy(ctx);
+    /* out and ctx are not freed: the process ends here and the operating
+     * system releases everything at once (freeing the context's arenas
+     * would touch every page of them first) */
     if (finish_stdout() && rc == 0)
         rc = 1;
     return rc;

@@ -99,6 +99,16 @@ typedef struct ptxsel_options {
                             * .target ..., texmode_independent, image / sampler kernel
                             * parameters; docs/cli.md "Target triples"); anything else is
                             * PTXSEL_USAGE */
+    int skip_ir_verify;    /* 0: LLVM's IR verifier checks the module first (malformed IR is
+                            * PTXSEL_USAGE); 1: it does not (a trusted module, e.g. a JIT's
+                            * own IR, compiles faster: the verifier is about a tenth of a
+                            * compile). The module must then be valid: invalid IR may be
+                            * mis-compiled or crash LLVM. docs/library.md "Trusted modules" */
+    int exiting;           /* 1: the process exits after this call (the ptxsel command): the
+                            * module ptxsel_compile_file / _buffer parsed and its LLVM context
+                            * are left to the operating system instead of being torn down
+                            * (a tenth of a large compile). Never in a process that goes on
+                            * compiling: that memory is not released. Default 0. */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */

@@ -16,6 +16,9 @@
 
 #include <cmocka.h>
 
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+
 #include "ptxsel/ptxsel.h"
 #include "internal.h" /* diag_report_line: fills a context with diagnostics */
 
@@ -247,6 +250,63 @@ static void test_opt_level_range_every_entry(void **state)
     ptxsel_context_destroy(ctx);
 }
 
+/* skip_ir_verify: LLVM's IR verifier does not run on a trusted in-memory
+ * module. The module below breaks only a rule of that verifier (a module
+ * flag with an unknown behaviour, which nothing else reads): verified it is
+ * malformed input, trusted it compiles; the default verifies. */
+static void test_skip_ir_verify(void **state)
+{
+    (void)state;
+    static const char ir[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                             "define ptx_kernel void @k(ptr addrspace(1) %p) {\n"
+                             "  store i32 1, ptr addrspace(1) %p\n"
+                             "  ret void\n"
+                             "}\n"
+                             "!llvm.module.flags = !{!0}\n"
+                             "!0 = !{i32 99, !\"x\", i32 1}\n";
+    LLVMContextRef lc = LLVMContextCreate();
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(ir, sizeof ir - 1, "m");
+    LLVMModuleRef mod = NULL;
+    char *err = NULL;
+    assert_int_equal(LLVMParseIRInContext(lc, buf, &mod, &err), 0);
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_int_equal(o.skip_ir_verify, 0);
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_module(ctx, mod, &o, &out), PTXSEL_USAGE);
+    assert_null(out);
+    assert_non_null(strstr(ptxsel_diag_get(ctx, 0)->message, "invalid behavior operand in module flag"));
+    o.skip_ir_verify = 1;
+    assert_int_equal(ptxsel_compile_module(ctx, mod, &o, &out), PTXSEL_OK);
+    assert_int_equal(ptxsel_diag_count(ctx), 0);
+    assert_non_null(strstr(out, "st.global."));
+    assert_non_null(strstr(out, ".entry k("));
+    ptxsel_free(out);
+    ptxsel_context_destroy(ctx);
+    LLVMDisposeModule(mod);
+    LLVMContextDispose(lc);
+}
+
+/* exiting: the process ends after the call, the parsed module is left to
+ * it; the result is the same as a compile that tears it down. */
+static void test_exiting_same_result(void **state)
+{
+    (void)state;
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_int_equal(o.exiting, 0);
+    char *a = NULL, *b = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &a), PTXSEL_OK);
+    o.exiting = 1;
+    assert_int_equal(ptxsel_compile_buffer(ctx, kernel, sizeof kernel - 1, &o, &b), PTXSEL_OK);
+    assert_string_equal(a, b);
+    ptxsel_free(a);
+    ptxsel_free(b);
+    ptxsel_context_destroy(ctx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -257,6 +317,8 @@ int main(void)
         cmocka_unit_test(test_assemble_diagnostics_start_afresh),
         cmocka_unit_test(test_opt_level_range_every_entry),
         cmocka_unit_test(test_render_out_of_memory_returns_null),
+        cmocka_unit_test(test_skip_ir_verify),
+        cmocka_unit_test(test_exiting_same_result),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
