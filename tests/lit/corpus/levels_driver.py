@@ -47,7 +47,7 @@ def one(args, ll, level, mid, tmp):
         if rc:
             return ("FAIL", name, "opt -O%d" % mid, out)
         step = "opt -O%d | ptxsel -O%d" % (mid, level)
-    ptx = src + ".O%d.ptx" % level
+    ptx = os.path.join(tmp, "%s.O%d%s.ptx" % (name.replace("/", "_"), level, "" if mid is None else ".opt"))
     rc, out = run([args.ptxsel, "-O%d" % level, "-mcpu=" + cpu, src, "-o", ptx])
     if rc:
         lrc, _ = run([os.path.join(args.llvm_bin, "llc"), "-O%d" % level, "-mcpu=" + cpu, src, "-o", os.devnull])
