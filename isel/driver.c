@@ -453,6 +453,16 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     annotate_intrinsics(mod);
     if (!llvm_verdict)
         fold_nvvm_reflect(mod, &t);
+    /* the user's pipeline first, as opt before llc */
+    if (opt->passes && *opt->passes && !llvm_verdict) {
+        char *m = NULL;
+        if (!run_user_passes(mod, &t, opt->passes, &m)) {
+            diag_report_line(ctx, PTXSEL_ERROR, file, 0, "invalid pass pipeline '%s': %s", opt->passes,
+                             m ? m : "unknown error");
+            LLVMDisposeErrorMessage(m);
+            return PTXSEL_USAGE;
+        }
+    }
     if (opt->opt_level > 0 && !llvm_verdict) {
         char *m = NULL;
         if (!run_llc_ir_passes(mod, &t, opt->opt_level, &m)) {

@@ -244,6 +244,14 @@ bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err)
     return run_passes(mod, "function(atomic-expand)", nvptx_tm(t, false), err);
 }
 
+/* The user's pipeline (--passes=), with NVPTX's cost model. false: LLVM
+ * could not parse it (*err, LLVM's message). */
+bool run_user_passes(LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline, char **err)
+{
+    *err = NULL;
+    return run_passes(mod, pipeline, nvptx_tm(t, true), err);
+}
+
 /* Runs the pipeline with NVPTX's cost model (the target machine is used for
  * TargetTransformInfo only: which address space is generic, what an
  * instruction costs to speculate), as llc-19 runs it. */

@@ -37,6 +37,8 @@ static void usage(FILE *f)
             "  -O0|-O1|-O2|-O3           code-generation level, as llc: -O1..-O3 run the IR passes llc\n"
             "                            runs before selection (SROA, speculative execution, CSE, ...)\n"
             "  --no-verify               skip the machine verifier\n"
+            "  --passes=<pipeline>       run a new-pass-manager pipeline first (as opt), e.g.\n"
+            "                            'default<O2>'; then the -O level's passes\n"
             "  --no-verify-ir            skip LLVM's IR verifier (trusted input only: invalid IR\n"
             "                            may then be mis-compiled or crash)\n"
             "  --print-mir               print machine IR instead of PTX\n"
@@ -249,6 +251,12 @@ int main(int argc, char **argv)
                 return 2;
             }
             opt.opt_level = a[2] - '0';
+        } else if ((v = opt_value(a, "passes", &i, argc, argv, &bad))) {
+            if (!*v) {
+                fprintf(stderr, "ptxsel: error: --passes needs a pipeline (e.g. --passes='default<O2>')\n");
+                return 2;
+            }
+            opt.passes = v;
         } else if (!strcmp(a, "-no-verify"))
             opt.verify = 0;
         else if (!strcmp(a, "-no-verify-ir"))

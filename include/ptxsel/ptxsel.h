@@ -109,6 +109,11 @@ typedef struct ptxsel_options {
                             * are left to the operating system instead of being torn down
                             * (a tenth of a large compile). Never in a process that goes on
                             * compiling: that memory is not released. Default 0. */
+    const char *passes;    /* NULL: none; else a new-pass-manager pipeline, as opt -passes= takes
+                            * it ("default<O2>", "instcombine,simplifycfg"), run on the module
+                            * first (after LLVM's IR verifier, before the opt_level passes),
+                            * with NVPTX's cost model. A pipeline LLVM cannot parse is
+                            * PTXSEL_USAGE. docs/cli.md "--passes" */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */

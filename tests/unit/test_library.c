@@ -288,6 +288,37 @@ static void test_skip_ir_verify(void **state)
     LLVMContextDispose(lc);
 }
 
+/* passes: a pipeline runs first (as opt), so SROA + constant folding leave
+ * no local depot; one LLVM cannot parse is PTXSEL_USAGE with its message and
+ * no output; the default (NULL) runs none. */
+static void test_passes_option(void **state)
+{
+    (void)state;
+    static const char ir[] = "target triple = \"nvptx64-nvidia-cuda\"\n"
+                             "define ptx_kernel void @k(ptr addrspace(1) %p) {\n"
+                             "  %a = alloca i32\n  store i32 2, ptr %a\n  %x = load i32, ptr %a\n"
+                             "  %y = add i32 %x, 3\n  store i32 %y, ptr addrspace(1) %p\n  ret void\n}\n";
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_null(o.passes);
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, "__local_depot_k"));
+    ptxsel_free(out);
+    o.passes = "sroa,instcombine";
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_OK);
+    assert_null(strstr(out, "__local_depot_k"));
+    assert_non_null(strstr(out, ", 5;"));
+    ptxsel_free(out);
+    out = NULL;
+    o.passes = "no-such-pass";
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_USAGE);
+    assert_null(out);
+    assert_non_null(strstr(ptxsel_diag_get(ctx, 0)->message, "invalid pass pipeline 'no-such-pass'"));
+    ptxsel_context_destroy(ctx);
+}
+
 /* exiting: the process ends after the call, the parsed module is left to
  * it; the result is the same as a compile that tears it down. */
 static void test_exiting_same_result(void **state)
@@ -318,6 +349,7 @@ int main(void)
         cmocka_unit_test(test_opt_level_range_every_entry),
         cmocka_unit_test(test_render_out_of_memory_returns_null),
         cmocka_unit_test(test_skip_ir_verify),
+        cmocka_unit_test(test_passes_option),
         cmocka_unit_test(test_exiting_same_result),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
