@@ -33,6 +33,8 @@
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
  *     times ten (900 for sm_90a), "__CUDA_FTZ" the module flag
  *     nvvm-reflect-ftz (0 without it), any other name 0.
+ *   - llvm.is.fpclass, llvm.frexp, llvm.fpto{s,u}i.sat, llvm.minimum /
+ *     maximum on double: isel/fpclass.c (called from here).
  * Guarantees: each rewrite computes the intrinsic's defined result for
  *           every input (poison inputs stay poison); nothing else changes.
  *           A reduction with reassoc on a vector whose length is not a power
@@ -686,12 +688,13 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
                 if (nl > 5 && !strncmp(name, "llvm.", 5)) {
                     if (!strncmp(name, "llvm.vector.reduce.", 19))
                         expand_reduce(&e, I, name);
-                    else if (strstr(name, ".sat."))
+                    else if (strstr(name, ".sat.") && strncmp(name, "llvm.fpto", 9))
                         expand_sat(&e, I, name);
                     else if (strstr(name, ".with.overflow."))
                         expand_overflow(&e, I, name);
                     else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name) &&
-                             !expand_minmax_f16(&e, I, name, t) && !expand_round_bf16(&e, I, name, t))
+                             !expand_minmax_f16(&e, I, name, t) && !expand_round_bf16(&e, I, name, t) &&
+                             !expand_fp_class_frexp(mod, e.b, I, name))
                         expand_bits(&e, I, name);
                 }
                 I = next;

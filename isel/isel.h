@@ -232,6 +232,11 @@ bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
  * included, where the operation would make a NaN canonical. */
 LLVMValueRef contract_fp_identity(LLVMValueRef I);
 
+/* isel/fpclass.c: llvm.is.fpclass / llvm.frexp as integer operations on the
+ * value's bits (called by expand_ir); false: not one of them (or a form it
+ * leaves to the selector's refusal: a non-constant class mask) */
+bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name);
+
 /* isel/pipeline.c */
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */
 bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);

@@ -538,6 +538,105 @@ def g_dynalloca():
     return k
 
 
+FPFMT = {"half": (16, 5, 10), "bfloat": (16, 8, 7), "float": (32, 8, 23), "double": (64, 11, 52)}
+
+
+def fp_class_op(k, ty):
+    """random bits of ty with the exponent field forced to 0 (zero or
+    subnormal) or all ones (infinity or NaN) one time in four each, and the
+    mantissa to 0 one time in eight: every class comes up"""
+    w, e, m = FPFMT[ty]
+    it = "i%d" % w
+    b = k.int_op(w)
+    s1, s2 = k.word(), k.word()
+    sel, z = k.t(), k.t()
+    k.lines += ["  %s = and i32 %s, 3" % (sel, s1), "  %s = and i32 %s, 7" % (z, s2)]
+    expmask = ((1 << e) - 1) << m
+    lo, hi, c0, c1, r1, r2, cz, nm, r3 = (k.t() for _ in range(9))
+    k.lines += ["  %s = and %s %s, %d" % (lo, it, b, ~expmask & ((1 << w) - 1) if w < 64 else ~expmask),
+                "  %s = or %s %s, %d" % (hi, it, b, expmask if expmask < (1 << (w - 1)) else expmask - (1 << w)),
+                "  %s = icmp eq i32 %s, 0" % (c0, sel), "  %s = icmp eq i32 %s, 1" % (c1, sel),
+                "  %s = select i1 %s, %s %s, %s %s" % (r1, c0, it, lo, it, b),
+                "  %s = select i1 %s, %s %s, %s %s" % (r2, c1, it, hi, it, r1),
+                "  %s = icmp eq i32 %s, 0" % (cz, z),
+                "  %s = and %s %s, %d" % (nm, it, r2, ~((1 << m) - 1)),
+                "  %s = select i1 %s, %s %s, %s %s" % (r3, cz, it, nm, it, r2)]
+    x = k.t()
+    k.lines.append("  %s = bitcast %s %s to %s" % (x, it, r3, ty))
+    return x
+
+
+def g_fpclass():
+    """llvm.is.fpclass (every class bit alone, and mixes) and llvm.frexp on
+    half, bfloat, float and double, scalars and <2 x float>, on values of
+    every class (zeros, subnormals, infinities, quiet and signalling NaNs)"""
+    k = K("fpclass")
+    sfx = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
+    for ty in ("half", "bfloat", "float", "double"):
+        for _ in range(3):
+            x = fp_class_op(k, ty)
+            for mask in [1 << b for b in range(10)] + [0x3ff, 0x207, 0x3, 0x1f8, 0x90]:
+                r = k.call("i1", "llvm.is.fpclass.%s" % sfx[ty], [(ty, x), ("i32", str(mask))])
+                z = k.t()
+                k.lines.append("  %s = zext i1 %s to i32" % (z, r))
+                k.store("i32", z)
+            f = k.call("{%s, i32}" % ty, "llvm.frexp.%s.i32" % sfx[ty], [(ty, x)])
+            mant, ex = k.t(), k.t()
+            k.lines += ["  %s = extractvalue {%s, i32} %s, 0" % (mant, ty, f),
+                        "  %s = extractvalue {%s, i32} %s, 1" % (ex, ty, f)]
+            k.store(ty, mant)
+            k.store("i32", ex)
+    vt = "<2 x float>"
+    v = k.vec(2, "float", lambda: fp_class_op(k, "float"))
+    r = k.call("<2 x i1>", "llvm.is.fpclass.v2f32", [(vt, v), ("i32", "516")])
+    f = k.call("{%s, <2 x i32>}" % vt, "llvm.frexp.v2f32.v2i32", [(vt, v)])
+    for i in range(2):
+        a, z, fm, fe, m, e = (k.t() for _ in range(6))
+        k.lines += ["  %s = extractelement <2 x i1> %s, i32 %d" % (a, r, i), "  %s = zext i1 %s to i32" % (z, a),
+                    "  %s = extractvalue {%s, <2 x i32>} %s, 0" % (fm, vt, f),
+                    "  %s = extractvalue {%s, <2 x i32>} %s, 1" % (fe, vt, f),
+                    "  %s = extractelement %s %s, i32 %d" % (m, vt, fm, i),
+                    "  %s = extractelement <2 x i32> %s, i32 %d" % (e, fe, i)]
+        k.store("i32", z)
+        k.store("float", m)
+        k.store("i32", e)
+    return k
+
+
+def g_fpsat():
+    """llvm.fpto{s,u}i.sat from half, bfloat, float and double to i2, i7, i8,
+    i16, i32, i33 and i64 (NaN, infinities, huge and tiny values among the
+    inputs), and llvm.minimum / maximum on double (NaNs, +0 and -0)"""
+    k = K("fpsat")
+    sfx = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
+    for ty in ("half", "bfloat", "float", "double"):
+        for _ in range(2):
+            x = fp_class_op(k, ty)
+            for op in ("fptosi", "fptoui"):
+                # not i1: llc-19 miscompiles fpto{s,u}i.sat.i1 (it compares
+                # the clamped value's bits with 0: fptoui.sat.i1(1.0) = 0,
+                # fptosi.sat.i1(0.5) = -1), so it is no reference there
+                for w in (2, 7, 8, 16, 32, 33, 64):
+                    r = k.call("i%d" % w, "llvm.%s.sat.i%d.%s" % (op, w, sfx[ty]), [(ty, x)])
+                    k.store("i%d" % w, r)
+    for op in ("minimum", "maximum"):
+        for _ in range(6):
+            a, b = fp_class_op(k, "double"), fp_class_op(k, "double")
+            # one time in four each: a zero of either sign for a, or b = -a
+            s1, s2, c1, c2, z, nb, a2, b2 = k.word(), k.word(), k.t(), k.t(), k.t(), k.t(), k.t(), k.t()
+            k.lines += ["  %s = icmp ult i32 %s, 1073741824" % (c1, s1),
+                        "  %s = icmp ult i32 %s, 1073741824" % (c2, s2),
+                        "  %s = select i1 %s, double -0.0, double 0.0" % (z, c2),
+                        "  %s = select i1 %s, double %s, double %s" % (a2, c1, z, a),
+                        "  %s = fneg double %s" % (nb, a2),
+                        "  %s = select i1 %s, double %s, double %s" % (b2, c2, nb, b)]
+            r = k.call("double", "llvm.%s.f64" % op, [("double", a2), ("double", b2)])
+            bits = k.t()
+            k.lines.append("  %s = bitcast double %s to i64" % (bits, r))
+            k.store("i64", bits)
+    return k
+
+
 def g_legacy_warp():
     """shfl and vote without .sync (llvm.nvvm.shfl.{up,down,bfly,idx}.{i32,f32}[p],
     vote.{all,any,uni,ballot}), as llc-19 prints them: PTX below 6.4 only, so
@@ -593,7 +692,7 @@ def g_asm_b128():
 
 
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat]
 
 
 def write_all(out):

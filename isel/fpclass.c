@@ -1,0 +1,267 @@
+/*
+ * llvm.is.fpclass and llvm.frexp, rewritten before selection into integer
+ * operations on the value's bits (on scalars and fixed vectors of half,
+ * bfloat, float and double alike): IR the selector already handles; and
+ * llvm.fpto{s,u}i.sat (compares, selects, the conversion) and
+ * llvm.minimum / maximum on double (maxnum / minnum and selects).
+ * Consumes: a call of either intrinsic.
+ * Produces: the same result from bitcasts, masks, compares, selects and
+ *           llvm.ctlz; the call is gone.
+ * Guarantees: is.fpclass is exact for every input and every class mask (the
+ *           ten LangRef classes: signalling / quiet NaN, +-infinity,
+ *           +-normal, +-subnormal, +-zero). frexp is exact for finite
+ *           non-zero inputs (subnormals normalised by their leading zeros,
+ *           no floating-point arithmetic); for zeros, infinities and NaNs it
+ *           returns the input unchanged (payload included) with exponent 0,
+ *           as llc-19's expansion does (LangRef leaves that exponent
+ *           unspecified). The saturating conversions and minimum /
+ *           maximum are exact: their results are unique for every input.
+ */
+#include <string.h>
+
+#include "isel.h"
+
+typedef struct {
+    unsigned w, e, m; /* total, exponent and mantissa bits */
+} FpFormat;
+
+static bool fp_format(LLVMTypeRef ety, FpFormat *f)
+{
+    switch (LLVMGetTypeKind(ety)) {
+    case LLVMHalfTypeKind: *f = (FpFormat){16, 5, 10}; return true;
+    case LLVMBFloatTypeKind: *f = (FpFormat){16, 8, 7}; return true;
+    case LLVMFloatTypeKind: *f = (FpFormat){32, 8, 23}; return true;
+    case LLVMDoubleTypeKind: *f = (FpFormat){64, 11, 52}; return true;
+    default: return false;
+    }
+}
+
+/* v of type ty (iN or <k x iN>), every element */
+static LLVMValueRef splat(LLVMTypeRef ty, unsigned long long v)
+{
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return LLVMConstInt(ty, v, false);
+    unsigned n = LLVMGetVectorSize(ty);
+    LLVMValueRef e[64];
+    LLVMValueRef one = LLVMConstInt(LLVMGetElementType(ty), v, false);
+    for (unsigned i = 0; i < n && i < 64; i++)
+        e[i] = one;
+    return LLVMConstVector(e, n < 64 ? n : 64);
+}
+
+/* the integer type of ty's bits (iW, or a vector of them) */
+static LLVMTypeRef bits_type(LLVMContextRef c, LLVMTypeRef ty, unsigned w)
+{
+    LLVMTypeRef it = LLVMIntTypeInContext(c, w);
+    return LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMVectorType(it, LLVMGetVectorSize(ty)) : it;
+}
+
+/* Value tests of bits `b` (abs: b without its sign). */
+typedef struct {
+    LLVMValueRef neg, nan, qnan, snan, inf, zero, sub, norm;
+} FpTests;
+
+static FpTests fp_tests(LLVMBuilderRef bd, LLVMTypeRef it, LLVMValueRef b, LLVMValueRef abs, FpFormat f)
+{
+    unsigned long long inf = ((1ull << f.e) - 1) << f.m, mant = (1ull << f.m) - 1, minnorm = 1ull << f.m;
+    FpTests t;
+    t.neg = LLVMBuildICmp(bd, LLVMIntSLT, b, splat(it, 0), "");
+    t.nan = LLVMBuildICmp(bd, LLVMIntUGT, abs, splat(it, inf), "");
+    t.qnan = LLVMBuildICmp(bd, LLVMIntUGE, abs, splat(it, inf | 1ull << (f.m - 1)), "");
+    t.snan = LLVMBuildAnd(bd, t.nan, LLVMBuildNot(bd, t.qnan, ""), "");
+    t.inf = LLVMBuildICmp(bd, LLVMIntEQ, abs, splat(it, inf), "");
+    t.zero = LLVMBuildICmp(bd, LLVMIntEQ, abs, splat(it, 0), "");
+    /* 1 <= abs <= mant, and minnorm <= abs < inf, as one unsigned compare each */
+    t.sub = LLVMBuildICmp(bd, LLVMIntULT, LLVMBuildSub(bd, abs, splat(it, 1), ""), splat(it, mant), "");
+    t.norm = LLVMBuildICmp(bd, LLVMIntULT, LLVMBuildSub(bd, abs, splat(it, minnorm), ""), splat(it, inf - minnorm), "");
+    return t;
+}
+
+static bool expand_is_fpclass(LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call)
+{
+    LLVMValueRef x = LLVMGetOperand(call, 0), mk = LLVMGetOperand(call, 1);
+    LLVMTypeRef ty = LLVMTypeOf(x);
+    LLVMTypeRef ety = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty;
+    FpFormat f;
+    if (!LLVMIsAConstantInt(mk) || !fp_format(ety, &f))
+        return false;
+    unsigned mask = (unsigned)LLVMConstIntGetZExtValue(mk) & 0x3ff;
+    LLVMPositionBuilderBefore(bd, call);
+    LLVMTypeRef it = bits_type(c, ty, f.w), rty = LLVMTypeOf(call);
+    LLVMValueRef b = LLVMBuildBitCast(bd, x, it, "");
+    LLVMValueRef abs = LLVMBuildAnd(bd, b, splat(it, f.w == 64 ? ~0ull >> 1 : (1ull << (f.w - 1)) - 1), "");
+    FpTests t = fp_tests(bd, it, b, abs, f);
+    LLVMValueRef pos = LLVMBuildNot(bd, t.neg, "");
+    /* LangRef's class bits, in order: sNaN, qNaN, -inf, -normal, -subnormal,
+     * -0, +0, +subnormal, +normal, +inf */
+    const struct {
+        LLVMValueRef test, sign;
+    } cls[10] = {{t.snan, NULL}, {t.qnan, NULL}, {t.inf, t.neg},  {t.norm, t.neg}, {t.sub, t.neg},
+                 {t.zero, t.neg}, {t.zero, pos},  {t.sub, pos},   {t.norm, pos},   {t.inf, pos}};
+    LLVMValueRef r = NULL;
+    for (unsigned k = 0; k < 10; k++) {
+        if (!(mask >> k & 1))
+            continue;
+        LLVMValueRef term = cls[k].sign ? LLVMBuildAnd(bd, cls[k].test, cls[k].sign, "") : cls[k].test;
+        r = r ? LLVMBuildOr(bd, r, term, "") : term;
+    }
+    if (!r)
+        r = LLVMConstNull(rty);
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+static bool expand_frexp(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call)
+{
+    LLVMValueRef x = LLVMGetOperand(call, 0);
+    LLVMTypeRef ty = LLVMTypeOf(x), sty = LLVMTypeOf(call);
+    LLVMTypeRef ety = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty;
+    FpFormat f;
+    if (!fp_format(ety, &f) || LLVMGetTypeKind(sty) != LLVMStructTypeKind || LLVMCountStructElementTypes(sty) != 2)
+        return false;
+    LLVMTypeRef xty = LLVMStructGetTypeAtIndex(sty, 1); /* the exponent: iK or <n x iK> */
+    LLVMPositionBuilderBefore(bd, call);
+    LLVMTypeRef it = bits_type(c, ty, f.w);
+    unsigned long long bias = (1ull << (f.e - 1)) - 1, mant = (1ull << f.m) - 1;
+    LLVMValueRef b = LLVMBuildBitCast(bd, x, it, "");
+    LLVMValueRef sign = LLVMBuildAnd(bd, b, splat(it, 1ull << (f.w - 1)), "");
+    LLVMValueRef abs = LLVMBuildXor(bd, b, sign, "");
+    FpTests t = fp_tests(bd, it, b, abs, f);
+    /* a normal number: the exponent field less (bias - 1), the mantissa kept */
+    LLVMValueRef e_norm = LLVMBuildSub(bd, LLVMBuildLShr(bd, abs, splat(it, f.m), ""), splat(it, bias - 1), "");
+    LLVMValueRef m_norm = LLVMBuildAnd(bd, abs, splat(it, mant), "");
+    /* a subnormal m * 2^(1 - bias - M): p = the index of m's top bit; the
+     * mantissa is m shifted up by M - p, the exponent p + 2 - bias - M */
+    LLVMTypeRef ctlz_ty = it;
+    unsigned id = LLVMLookupIntrinsicID("llvm.ctlz", 9);
+    LLVMValueRef ctlz = LLVMGetIntrinsicDeclaration(mod, id, &ctlz_ty, 1);
+    LLVMTypeRef ctlz_fty = LLVMIntrinsicGetType(c, id, &ctlz_ty, 1);
+    LLVMValueRef args[2] = {abs, LLVMConstInt(LLVMInt1TypeInContext(c), 0, false)};
+    LLVMValueRef lz = LLVMBuildCall2(bd, ctlz_fty, ctlz, args, 2, "");
+    LLVMValueRef p = LLVMBuildSub(bd, splat(it, f.w - 1), lz, "");
+    LLVMValueRef m_sub = LLVMBuildAnd(bd, LLVMBuildShl(bd, abs, LLVMBuildSub(bd, splat(it, f.m), p, ""), ""),
+                                      splat(it, mant), "");
+    LLVMValueRef e_sub = LLVMBuildSub(bd, LLVMBuildAdd(bd, p, splat(it, 2), ""), splat(it, bias + f.m), "");
+    LLVMValueRef mbits = LLVMBuildSelect(bd, t.sub, m_sub, m_norm, "");
+    LLVMValueRef ebits = LLVMBuildSelect(bd, t.sub, e_sub, e_norm, "");
+    /* 0.5 <= |mant| < 1: the exponent field of bias - 1, the sign kept */
+    LLVMValueRef frac = LLVMBuildOr(bd, LLVMBuildOr(bd, mbits, splat(it, (bias - 1) << f.m), ""), sign, "");
+    LLVMValueRef special = LLVMBuildOr(bd, LLVMBuildOr(bd, t.zero, t.inf, ""), t.nan, "");
+    LLVMValueRef mres = LLVMBuildBitCast(bd, LLVMBuildSelect(bd, special, b, frac, ""), ty, "");
+    LLVMValueRef ex = ebits;
+    unsigned xw = LLVMGetIntTypeWidth(LLVMGetTypeKind(xty) == LLVMVectorTypeKind ? LLVMGetElementType(xty) : xty);
+    if (xw < f.w)
+        ex = LLVMBuildTrunc(bd, ex, xty, "");
+    else if (xw > f.w)
+        ex = LLVMBuildSExt(bd, ex, xty, "");
+    ex = LLVMBuildSelect(bd, special, LLVMConstNull(xty), ex, "");
+    LLVMValueRef r = LLVMBuildInsertValue(bd, LLVMGetPoison(sty), mres, 0, "");
+    r = LLVMBuildInsertValue(bd, r, ex, 1, "");
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+/* The bits of the value of the largest magnitude not above mag (an integer
+ * bound) that format f holds, negated when neg: a conversion toward zero,
+ * so every FP value beyond it is beyond the integer bound too. */
+static unsigned long long bits_toward_zero(FpFormat f, unsigned long long mag, bool neg)
+{
+    unsigned long long bias = (1ull << (f.e - 1)) - 1, bits = 0, mant = (1ull << f.m) - 1;
+    if (mag) {
+        unsigned p = 63u - (unsigned)__builtin_clzll(mag); /* floor(log2(mag)) */
+        if (p > bias)                                     /* beyond the largest finite value */
+            bits = ((2 * bias) << f.m) | mant;
+        else
+            bits = ((p + bias) << f.m) | ((p > f.m ? mag >> (p - f.m) : mag << (f.m - p)) & mant);
+    }
+    return bits | (neg ? 1ull << (f.w - 1) : 0);
+}
+
+/* FP constant of ty (scalar or vector) from its bits */
+static LLVMValueRef fp_const(LLVMContextRef c, LLVMTypeRef ty, unsigned w, unsigned long long bits)
+{
+    return LLVMConstBitCast(splat(bits_type(c, ty, w), bits), ty);
+}
+
+/* llvm.fpto{s,u}i.sat to integers of up to 64 bits: x below the smallest
+ * (or NaN, for the unsigned) gives the smallest integer, above the largest
+ * the largest, NaN 0 (signed), the conversion otherwise; half and bfloat
+ * through float (exact), as llc-19 does. The bounds are the integer bounds
+ * converted toward zero, so the conversion in between never overflows. */
+static bool expand_fp_to_int_sat(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call,
+                                 bool sgn)
+{
+    (void)mod;
+    LLVMValueRef x = LLVMGetOperand(call, 0);
+    LLVMTypeRef ty = LLVMTypeOf(x), rty = LLVMTypeOf(call);
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    LLVMTypeRef ety = vec ? LLVMGetElementType(ty) : ty, rety = vec ? LLVMGetElementType(rty) : rty;
+    FpFormat f;
+    unsigned n = LLVMGetIntTypeWidth(rety);
+    if (!fp_format(ety, &f) || n > 64 || n < 1)
+        return false;
+    LLVMPositionBuilderBefore(bd, call);
+    if (f.w == 16) { /* half / bfloat: through float */
+        LLVMTypeRef f32 = LLVMFloatTypeInContext(c);
+        ty = vec ? LLVMVectorType(f32, LLVMGetVectorSize(ty)) : f32;
+        x = LLVMBuildFPExt(bd, x, ty, "");
+        f = (FpFormat){32, 8, 23};
+    }
+    unsigned long long minmag = sgn ? 1ull << (n - 1) : 0;
+    unsigned long long maxint = sgn ? (1ull << (n - 1)) - 1 : (n == 64 ? ~0ull : (1ull << n) - 1);
+    LLVMValueRef lo = fp_const(c, ty, f.w, bits_toward_zero(f, minmag, sgn && minmag));
+    LLVMValueRef hi = fp_const(c, ty, f.w, bits_toward_zero(f, maxint, false));
+    LLVMValueRef cv = sgn ? LLVMBuildFPToSI(bd, x, rty, "") : LLVMBuildFPToUI(bd, x, rty, "");
+    LLVMValueRef r = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealULT, x, lo, ""),
+                                     splat(rty, sgn ? (n == 64 ? 1ull << 63 : (~0ull << (n - 1))) : 0), cv, "");
+    r = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealOGT, x, hi, ""), splat(rty, maxint), r, "");
+    if (sgn)
+        r = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealUNO, x, x, ""), LLVMConstNull(rty), r, "");
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+/* llvm.minimum / llvm.maximum on double (PTX has min.NaN / max.NaN for f16,
+ * bf16 and f32 only): minnum / maxnum, then NaN if either operand is one
+ * (the canonical quiet NaN), and between zeros the one of the right sign,
+ * in llc-19's order. */
+static bool expand_minmax_f64(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call, bool is_max)
+{
+    LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    if (LLVMGetTypeKind(ty) != LLVMDoubleTypeKind)
+        return false;
+    LLVMPositionBuilderBefore(bd, call);
+    const char *nm = is_max ? "llvm.maxnum" : "llvm.minnum";
+    unsigned id = LLVMLookupIntrinsicID(nm, strlen(nm));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(mod, id, &ty, 1);
+    LLVMValueRef args[2] = {a, b};
+    LLVMValueRef m = LLVMBuildCall2(bd, LLVMIntrinsicGetType(c, id, &ty, 1), fn, args, 2, "");
+    LLVMValueRef t = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealUNO, a, b, ""),
+                                     fp_const(c, ty, 64, 0x7FF8000000000000ull), m, "");
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
+    LLVMValueRef zero = LLVMConstInt(i64, is_max ? 0 : 1ull << 63, false); /* +0 for maximum, -0 for minimum */
+    LLVMValueRef t2 = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntEQ, LLVMBuildBitCast(bd, a, i64, ""), zero, ""), a, t, "");
+    LLVMValueRef t3 = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntEQ, LLVMBuildBitCast(bd, b, i64, ""), zero, ""), b, t2, "");
+    LLVMValueRef r = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealOEQ, t, LLVMConstReal(ty, 0.0), ""), t3, t, "");
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    if (!strncmp(name, "llvm.is.fpclass.", 16))
+        return expand_is_fpclass(c, bd, call);
+    if (!strncmp(name, "llvm.frexp.", 11))
+        return expand_frexp(mod, c, bd, call);
+    if (!strncmp(name, "llvm.fptosi.sat.", 16) || !strncmp(name, "llvm.fptoui.sat.", 16))
+        return expand_fp_to_int_sat(mod, c, bd, call, name[9] == 's');
+    if (!strcmp(name, "llvm.minimum.f64") || !strcmp(name, "llvm.maximum.f64"))
+        return expand_minmax_f64(mod, c, bd, call, name[6] == 'a'); /* llvm.m[a]ximum */
+    return false;
+}
