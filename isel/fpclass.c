@@ -2,8 +2,9 @@
  * llvm.is.fpclass and llvm.frexp, rewritten before selection into integer
  * operations on the value's bits (on scalars and fixed vectors of half,
  * bfloat, float and double alike): IR the selector already handles; and
- * llvm.fpto{s,u}i.sat (compares, selects, the conversion) and
- * llvm.minimum / maximum on double (maxnum / minnum and selects).
+ * llvm.fpto{s,u}i.sat (compares, selects, the conversion), llvm.ldexp
+ * (LLVM's own expansion) and llvm.minimum / maximum on double (maxnum /
+ * minnum and selects).
  * Consumes: a call of either intrinsic.
  * Produces: the same result from bitcasts, masks, compares, selects and
  *           llvm.ctlz; the call is gone.
@@ -252,6 +253,58 @@ static bool expand_minmax_f64(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilderRe
     return true;
 }
 
+/* llvm.ldexp with an i32 exponent, as LLVM's DAG expands it for NVPTX (in
+ * the value's own type, llc-19's constants and order, so that the results
+ * agree bit for bit where a subnormal result rounds twice): an exponent
+ * above the largest scales up by 2^MaxExp once or twice, one below the
+ * smallest down by 2^(MinExp + Precision) once or twice, then the rest is
+ * one multiplication by a power of two built from the bits. */
+static bool expand_ldexp(LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call)
+{
+    LLVMValueRef x = LLVMGetOperand(call, 0), n = LLVMGetOperand(call, 1);
+    LLVMTypeRef ty = LLVMTypeOf(x), nty = LLVMTypeOf(n);
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    LLVMTypeRef ety = vec ? LLVMGetElementType(ty) : ty, nety = vec ? LLVMGetElementType(nty) : nty;
+    FpFormat f;
+    if (!fp_format(ety, &f) || LLVMGetIntTypeWidth(nety) != 32)
+        return false;
+    long long maxe = (1ll << (f.e - 1)) - 1, mine = 1 - maxe, prec = f.m + 1;
+    LLVMPositionBuilderBefore(bd, call);
+    /* 2^k as bits of the value's type (k within the normal range) */
+#define POW2(k) fp_const(c, ty, f.w, (unsigned long long)((k) + maxe) << f.m)
+#define NC(v) splat(nty, (unsigned long long)(long long)(v))
+    LLVMValueRef up = POW2(maxe), down = POW2(mine + prec);
+    LLVMValueRef gt_max = LLVMBuildICmp(bd, LLVMIntSGT, n, NC(maxe), "");
+    LLVMValueRef dec0 = LLVMBuildSub(bd, n, NC(maxe), "");
+    LLVMValueRef big = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntSLT, n, NC(3 * maxe), ""), n, NC(3 * maxe), "");
+    LLVMValueRef dec1 = LLVMBuildSub(bd, big, NC(2 * maxe), "");
+    LLVMValueRef up_twice = LLVMBuildICmp(bd, LLVMIntUGT, n, NC(2 * maxe), "");
+    LLVMValueRef up0 = LLVMBuildFMul(bd, x, up, ""), up1 = LLVMBuildFMul(bd, up0, up, "");
+    LLVMValueRef n_big = LLVMBuildSelect(bd, up_twice, dec1, dec0, "");
+    LLVMValueRef x_big = LLVMBuildSelect(bd, up_twice, up1, up0, "");
+    LLVMValueRef lt_min = LLVMBuildICmp(bd, LLVMIntSLT, n, NC(mine), "");
+    LLVMValueRef inc0 = LLVMBuildAdd(bd, n, NC(-(mine + prec)), "");
+    LLVMValueRef small = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntSGT, n, NC(3 * mine + 2 * prec), ""), n,
+                                         NC(3 * mine + 2 * prec), "");
+    LLVMValueRef inc1 = LLVMBuildAdd(bd, small, NC(-2 * (mine + prec)), "");
+    LLVMValueRef dn0 = LLVMBuildFMul(bd, x, down, ""), dn1 = LLVMBuildFMul(bd, dn0, down, "");
+    LLVMValueRef down_twice = LLVMBuildICmp(bd, LLVMIntULT, n, NC(2 * mine + prec), "");
+    LLVMValueRef n_small = LLVMBuildSelect(bd, down_twice, inc1, inc0, "");
+    LLVMValueRef x_small = LLVMBuildSelect(bd, down_twice, dn1, dn0, "");
+    LLVMValueRef nx = LLVMBuildSelect(bd, gt_max, x_big, LLVMBuildSelect(bd, lt_min, x_small, x, ""), "");
+    LLVMValueRef nn = LLVMBuildSelect(bd, gt_max, n_big, LLVMBuildSelect(bd, lt_min, n_small, n, ""), "");
+    LLVMValueRef biased = LLVMBuildAdd(bd, nn, NC(maxe), "");
+    LLVMTypeRef it = bits_type(c, ty, f.w);
+    LLVMValueRef wide = f.w == 32 ? biased : f.w < 32 ? LLVMBuildTrunc(bd, biased, it, "") : LLVMBuildZExt(bd, biased, it, "");
+    LLVMValueRef scale = LLVMBuildBitCast(bd, LLVMBuildShl(bd, wide, splat(it, f.m), ""), ty, "");
+    LLVMValueRef r = LLVMBuildFMul(bd, nx, scale, "");
+#undef POW2
+#undef NC
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
 bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
@@ -261,6 +314,8 @@ bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef ca
         return expand_frexp(mod, c, bd, call);
     if (!strncmp(name, "llvm.fptosi.sat.", 16) || !strncmp(name, "llvm.fptoui.sat.", 16))
         return expand_fp_to_int_sat(mod, c, bd, call, name[9] == 's');
+    if (!strncmp(name, "llvm.ldexp.", 11))
+        return expand_ldexp(c, bd, call);
     if (!strcmp(name, "llvm.minimum.f64") || !strcmp(name, "llvm.maximum.f64"))
         return expand_minmax_f64(mod, c, bd, call, name[6] == 'a'); /* llvm.m[a]ximum */
     return false;

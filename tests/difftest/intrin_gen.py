@@ -637,6 +637,31 @@ def g_fpsat():
     return k
 
 
+def g_ldexp():
+    """llvm.ldexp on half, bfloat, float and double with values of every class
+    and exponents around the format's limits (subnormal results, double
+    scaling, overflow) and far beyond (+-2^31-1): the result's raw bits"""
+    k = K("ldexp")
+    sfx = {"half": "f16", "bfloat": "bf16", "float": "f32", "double": "f64"}
+    for ty in ("half", "bfloat", "float", "double"):
+        w = FPFMT[ty][0]
+        for _ in range(6):
+            x = fp_class_op(k, ty)
+            r0, sel, e, wide, c1, c2 = k.word(), k.word(), k.t(), k.t(), k.t(), k.t()
+            # the exponent: (r0 mod 2400) - 1200, or one time in eight +-(2^31 - 1)
+            k.lines += ["  %s = urem i32 %s, 2400" % (e, r0), "  %s = sub i32 %s, 1200" % (wide, e),
+                        "  %s = and i32 %s, 15" % (c1, sel)]
+            big, neg, ex = k.t(), k.t(), k.t()
+            k.lines += ["  %s = icmp eq i32 %s, 0" % (big, c1), "  %s = icmp eq i32 %s, 1" % (neg, c1),
+                        "  %s = select i1 %s, i32 2147483647, i32 %s" % (c2, big, wide),
+                        "  %s = select i1 %s, i32 -2147483647, i32 %s" % (ex, neg, c2)]
+            r = k.call(ty, "llvm.ldexp.%s.i32" % sfx[ty], [(ty, x), ("i32", ex)])
+            b = k.t()
+            k.lines.append("  %s = bitcast %s %s to i%d" % (b, ty, r, w))
+            k.store("i%d" % w, b)
+    return k
+
+
 def g_legacy_warp():
     """shfl and vote without .sync (llvm.nvvm.shfl.{up,down,bfly,idx}.{i32,f32}[p],
     vote.{all,any,uni,ballot}), as llc-19 prints them: PTX below 6.4 only, so
@@ -692,7 +717,7 @@ def g_asm_b128():
 
 
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp]
 
 
 def write_all(out):

@@ -67,3 +67,27 @@ declare i16 @llvm.fptosi.sat.i16.bf16(bfloat)
 declare <2 x i32> @llvm.fptosi.sat.v2i32.v2f32(<2 x float>)
 declare double @llvm.minimum.f64(double, double)
 declare double @llvm.maximum.f64(double, double)
+
+; llvm.ldexp: LLVM's expansion in the value's own type (scale up by 2^127
+; once or twice, down by 2^-102 once or twice, then one multiplication by a
+; power of two made from the bits), llc-19's constants for float
+; CHECK-LABEL: ldexp_f32(
+; CHECK-DAG: mul.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f7F000000;
+; CHECK-DAG: mul.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f0C800000;
+; CHECK-DAG: setp.lt.u32 %p{{[0-9]+}}, %r{{[0-9]+}}, -228;
+; CHECK-DAG: shl.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 23;
+define float @ldexp_f32(float %x, i32 %n) {
+  %r = call float @llvm.ldexp.f32.i32(float %x, i32 %n)
+  ret float %r
+}
+define double @ldexp_f64(double %x, i32 %n) {
+  %r = call double @llvm.ldexp.f64.i32(double %x, i32 %n)
+  ret double %r
+}
+define half @ldexp_f16(half %x, i32 %n) {
+  %r = call half @llvm.ldexp.f16.i32(half %x, i32 %n)
+  ret half %r
+}
+declare float @llvm.ldexp.f32.i32(float, i32)
+declare double @llvm.ldexp.f64.i32(double, i32)
+declare half @llvm.ldexp.f16.i32(half, i32)
