@@ -353,6 +353,21 @@ foreach R in rn rz {
 }
 form cvt.rna.tf32.f32.nvvm intr=llvm.nvvm.f2tf32.rna sig=i32(f32) flags=nomem req=has_cvt_bf16 "cvt.rna.tf32.f32 %0, %1;"
 form cvt.rn.f16.f32.nvvm intr=llvm.nvvm.f2h.rn sig=i16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
+form cvt.rn.ftz.f16.f32.nvvm intr=llvm.nvvm.f2h.rn.ftz sig=i16(f32) flags=nomem "cvt.rn.ftz.f16.f32 %0, %1;"
+# the NVVM conversions with an explicit rounding (llvm.nvvm.{f,d}2{i,ui,ll,ull}.R,
+# {i,ui,ll,ull}2{f,d}.R, d2f.R; .ftz on the float-source ones and d2f), spelled
+# as llc-19 prints them
+foreach R,RI in rn,rni rz,rzi rm,rmi rp,rpi {
+  foreach N,T,D in i,i32,s32 ui,i32,u32 ll,i64,s64 ull,i64,u64 {
+    form cvt.$RI.$D.f32.nvvm intr=llvm.nvvm.f2$N.$R sig=$T(f32) flags=nomem "cvt.$RI.$D.f32 %0, %1;"
+    form cvt.$RI.ftz.$D.f32.nvvm intr=llvm.nvvm.f2$N.$R.ftz sig=$T(f32) flags=nomem "cvt.$RI.ftz.$D.f32 %0, %1;"
+    form cvt.$RI.$D.f64.nvvm intr=llvm.nvvm.d2$N.$R sig=$T(f64) flags=nomem "cvt.$RI.$D.f64 %0, %1;"
+    form cvt.$R.f32.$D.nvvm intr=llvm.nvvm.${N}2f.$R sig=f32($T) flags=nomem "cvt.$R.f32.$D %0, %1;"
+    form cvt.$R.f64.$D.nvvm intr=llvm.nvvm.${N}2d.$R sig=f64($T) flags=nomem "cvt.$R.f64.$D %0, %1;"
+  }
+  form cvt.$R.f32.f64.nvvm intr=llvm.nvvm.d2f.$R sig=f32(f64) flags=nomem "cvt.$R.f32.f64 %0, %1;"
+  form cvt.$R.ftz.f32.f64.nvvm intr=llvm.nvvm.d2f.$R.ftz sig=f32(f64) flags=nomem "cvt.$R.ftz.f32.f64 %0, %1;"
+}
 # llvm.convert.{from,to}.fp16: half bits in an i16
 foreach T,S in f32,f32 f64,f64 {
   form cvt.$S.f16.convert intr=llvm.convert.from.fp16.$T sig=$T(i16) flags=nomem "cvt.$S.f16 %0, %1;"

@@ -662,6 +662,30 @@ def g_ldexp():
     return k
 
 
+def g_nvvm_cvt():
+    """the NVVM conversions with an explicit rounding: llvm.nvvm.{f,d}2{i,ui,ll,ull}.R[.ftz],
+    {i,ui,ll,ull}2{f,d}.R, d2f.R[.ftz], f2h.rn[.ftz], on values of every class"""
+    k = K("nvvm_cvt")
+    T = {"f": "float", "d": "double", "i": "i32", "ui": "i32", "ll": "i64", "ull": "i64", "h": "i16"}
+    pairs = [("f", "i"), ("f", "ui"), ("d", "i"), ("d", "ui"), ("f", "ll"), ("f", "ull"), ("d", "ll"), ("d", "ull"),
+             ("i", "f"), ("ui", "f"), ("i", "d"), ("ui", "d"), ("ll", "f"), ("ull", "f"), ("ll", "d"), ("ull", "d"),
+             ("d", "f"), ("f", "h")]
+    for a, b in pairs:
+        for rnd in ("rn", "rz", "rm", "rp"):
+            for ftz in ("", ".ftz"):
+                if (ftz and not (a == "f" or (a == "d" and b == "f"))) or (b == "h" and rnd != "rn"):
+                    continue
+                x = fp_class_op(k, T[a]) if a in ("f", "d") else k.int_op(int(T[a][1:]))
+                r = k.call(T[b], "llvm.nvvm.%s2%s.%s%s" % (a, b, rnd, ftz), [(T[a], x)])
+                if T[b] in ("float", "double"):
+                    bits = k.t()
+                    k.lines.append("  %s = bitcast %s %s to i%d" % (bits, T[b], r, 32 if T[b] == "float" else 64))
+                    k.store("i%d" % (32 if T[b] == "float" else 64), bits)
+                else:
+                    k.store(T[b], r)
+    return k
+
+
 def g_legacy_warp():
     """shfl and vote without .sync (llvm.nvvm.shfl.{up,down,bfly,idx}.{i32,f32}[p],
     vote.{all,any,uni,ballot}), as llc-19 prints them: PTX below 6.4 only, so
@@ -717,7 +741,7 @@ def g_asm_b128():
 
 
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp, g_nvvm_cvt]
 
 
 def write_all(out):
