@@ -62,6 +62,8 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
         } else if (sk == LK_F16 && dk == LK_BF16) {
             MOperand t = to_f32(S, x, sk);
             from_f32(S, d, t, dk);
+        } else if (op == LLVMFPTrunc && dk == LK_BF16 && sk == LK_F32 && !feat_has(&S->t->feat, FEAT_has_cvt_bf16)) {
+            from_f32(S, d, x, dk); /* no cvt.rn.bf16.f32 before sm_80: rounded on the bits */
         } else if (op == LLVMFPTrunc) {
             emit(S, cvt_form(AX_cvt_R__rn, cvt_fp_ty(dk), cvt_fp_ty(sk)), 2, d, x);
         } else {

@@ -25,7 +25,8 @@
  *     sin.approx.f32 / cos.approx.f32 (llc-19 selects them only there).
  *   - llvm.round on half / bfloat (and vectors of them) through f32, and
  *     llvm.sqrt on bfloat and on vectors of half;
- *     llvm.minnum / maxnum on half through f32 before sm_80 (no min.f16);
+ *     llvm.minnum / maxnum on half and bfloat through f32 before sm_80 (no
+ *     min.f16 / min.bf16; bfloat rounds back by bits, isel/values.c);
  *     floor / ceil / trunc / rint / nearbyint / roundeven on bfloat through
  *     f32 before sm_90 (no cvt.r*i.bf16).
  *   - fold_nvvm_reflect (before the -O passes, as in llc's pipeline):
@@ -639,8 +640,9 @@ static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const 
 {
     unsigned n;
     bool mn = !strncmp(name, "llvm.minnum.", 12);
+    LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
     if ((!mn && strncmp(name, "llvm.maxnum.", 12)) || feat_has(&t->feat, FEAT_has_bf16_fma) ||
-        LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n)) != LLVMHalfTypeKind)
+        (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind))
         return false;
     via_f32(e, call, 2, mn ? "llvm.minnum" : "llvm.maxnum", true);
     return true;

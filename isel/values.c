@@ -613,6 +613,25 @@ MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k)
 
 void from_f32(SelectCtx *S, MOperand dst, MOperand src, LeafKind k)
 {
+    if (k == LK_BF16 && !feat_has(&S->t->feat, FEAT_has_cvt_bf16)) {
+        /* no cvt.rn.bf16.f32 before sm_80: round to nearest even on the
+         * bits, as llc-19 does there: bits + 0x7fff + (bit 16), a NaN
+         * quieted (| 0x400000), the high half */
+        MOperand b = new_vreg(S, RC_B32), h = new_vreg(S, RC_B32), odd = new_vreg(S, RC_B32);
+        MOperand t = new_vreg(S, RC_B32), r = new_vreg(S, RC_B32), q = new_vreg(S, RC_B32);
+        MOperand nan = new_vreg(S, RC_PRED), sel = new_vreg(S, RC_B32), hi = new_vreg(S, RC_B32);
+        emit(S, FORM_mov_b32_f32, 2, b, src);
+        emit(S, FORM_shr_u32, 3, h, b, mo_imm(16));
+        emit(S, FORM_and_b32, 3, odd, h, mo_imm(1));
+        emit(S, FORM_add_s32, 3, t, odd, b);
+        emit(S, FORM_add_s32, 3, r, t, mo_imm(32767));
+        emit(S, FORM_setp_nan_f32, 3, nan, src, src);
+        emit(S, FORM_or_b32, 3, q, b, mo_imm(4194304));
+        emit(S, FORM_selp_b32, 4, sel, q, r, nan);
+        emit(S, FORM_shr_u32, 3, hi, sel, mo_imm(16));
+        emit(S, FORM_cvt_u16_u32, 2, dst, hi);
+        return;
+    }
     emit(S, k == LK_F16 ? FORM_cvt_rn_f16_f32 : FORM_cvt_rn_bf16_f32, 2, dst, src);
 }
 

@@ -686,6 +686,34 @@ def g_nvvm_cvt():
     return k
 
 
+def g_bf16_sm75():
+    """bfloat arithmetic for sm_75, which has no bf16 instructions: float
+    results rounded back to bfloat on the bits (fptrunc, fadd, fsub, fmul,
+    fdiv, sqrt, floor, rint, minnum, maxnum), on values of every class;
+    both tools select for sm_75, ptxas builds sm_90a code"""
+    k = K("bf16_sm75")
+    k.cpu = "sm_75"
+    for _ in range(4):
+        f = fp_class_op(k, "float")
+        r = k.t()
+        k.lines.append("  %s = fptrunc float %s to bfloat" % (r, f))
+        k.store("bfloat", r)
+        a, b = fp_class_op(k, "bfloat"), fp_class_op(k, "bfloat")
+        for op in ("fadd", "fsub", "fmul", "fdiv"):
+            r = k.t()
+            k.lines.append("  %s = %s bfloat %s, %s" % (r, op, a, b))
+            bits = k.t()
+            k.lines.append("  %s = bitcast bfloat %s to i16" % (bits, r))
+            k.store("i16", bits)
+        for fn in ("sqrt", "floor", "rint"):
+            r = k.call("bfloat", "llvm.%s.bf16" % fn, [("bfloat", a)])
+            k.store("bfloat", r)
+        for fn in ("minnum", "maxnum"):
+            r = k.call("bfloat", "llvm.%s.bf16" % fn, [("bfloat", a), ("bfloat", b)])
+            k.store("bfloat", r)
+    return k
+
+
 def g_legacy_warp():
     """shfl and vote without .sync (llvm.nvvm.shfl.{up,down,bfly,idx}.{i32,f32}[p],
     vote.{all,any,uni,ballot}), as llc-19 prints them: PTX below 6.4 only, so
@@ -741,7 +769,7 @@ def g_asm_b128():
 
 
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp, g_nvvm_cvt]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp, g_nvvm_cvt, g_bf16_sm75]
 
 
 def write_all(out):
