@@ -548,6 +548,18 @@ void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t)
 }
 
 /* The element type of a scalar or fixed-vector type, and the count. */
+/* v in every element of it (i16 or <n x i16>) */
+static LLVMValueRef splat_i16(LLVMTypeRef it, unsigned n, unsigned v)
+{
+    LLVMValueRef one = LLVMConstInt(LLVMInt16TypeInContext(LLVMGetTypeContext(it)), v, false);
+    if (n <= 1)
+        return one;
+    LLVMValueRef el[64];
+    for (unsigned i = 0; i < n && i < 64; i++)
+        el[i] = one;
+    return LLVMConstVector(el, n < 64 ? n : 64);
+}
+
 static LLVMTypeRef elem_type(LLVMTypeRef ty, unsigned *n)
 {
     *n = 1;
@@ -573,7 +585,7 @@ static void via_f32(Ex *e, LLVMValueRef call, unsigned nops, const char *iname, 
     LLVMPositionBuilderBefore(e->b, call);
     LLVMValueRef r = vec ? LLVMGetPoison(ty) : NULL;
     for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef ops[2];
+        LLVMValueRef ops[3];
         for (unsigned j = 0; j < nops; j++) {
             LLVMValueRef x = LLVMGetOperand(call, j);
             ops[j] = vec ? LLVMBuildExtractElement(e->b, x, ci(i32, i, false), "") : x;
@@ -648,6 +660,81 @@ static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const 
     return true;
 }
 
+/* bfloat fma / fmuladd through float before sm_80 (no bf16 instruction
+ * there; the result rounds back on the bits, isel/values.c), as llc-19
+ * does; fabs and copysign on the bits, as LangRef defines them (llc-19's
+ * fabs goes through abs.f32 and the rounding, which quiets a signalling
+ * NaN and leaves a NaN's payload to ptxas: kernels/RESULTS.md). */
+static bool expand_bf16_sm75(Ex *e, LLVMValueRef call, const char *name, const ptxsel_target *t)
+{
+    unsigned n;
+    LLVMTypeRef ty = LLVMTypeOf(call);
+    if (feat_has(&t->feat, FEAT_has_bf16_fma) || LLVMGetTypeKind(elem_type(ty, &n)) != LLVMBFloatTypeKind)
+        return false;
+    static const struct {
+        const char *prefix, *f32;
+        unsigned nops;
+    } viaf[] = {{"llvm.fma.", "llvm.fma", 3}, {"llvm.fmuladd.", "llvm.fmuladd", 3}};
+    for (size_t i = 0; i < sizeof viaf / sizeof viaf[0]; i++)
+        if (!strncmp(name, viaf[i].prefix, strlen(viaf[i].prefix))) {
+            via_f32(e, call, viaf[i].nops, viaf[i].f32, true);
+            return true;
+        }
+    bool cs = !strncmp(name, "llvm.copysign.", 14);
+    if (!cs && strncmp(name, "llvm.fabs.", 10))
+        return false;
+    LLVMPositionBuilderBefore(e->b, call);
+    LLVMTypeRef it = n > 1 ? LLVMVectorType(LLVMInt16TypeInContext(e->c), n) : LLVMInt16TypeInContext(e->c);
+    LLVMValueRef a = LLVMBuildBitCast(e->b, LLVMGetOperand(call, 0), it, "");
+    LLVMValueRef lo = LLVMBuildAnd(e->b, a, splat_i16(it, n, 0x7fff), "");
+    if (cs) {
+        LLVMValueRef b = LLVMBuildBitCast(e->b, LLVMGetOperand(call, 1), it, "");
+        lo = LLVMBuildOr(e->b, lo, LLVMBuildAnd(e->b, b, splat_i16(it, n, 0x8000), ""), "");
+    }
+    LLVMValueRef r = LLVMBuildBitCast(e->b, lo, ty, "");
+    LLVMReplaceAllUsesWith(call, r);
+    LLVMInstructionEraseFromParent(call);
+    return true;
+}
+
+/* fptrunc double -> bfloat without cvt.rn.bf16.f64 (before sm_90), as
+ * llc-19 lowers it: double -> float rounded to odd (the float below or
+ * above |x|, whichever has an odd last bit, unless exact), the sign put
+ * back, then float -> bfloat to nearest even on the bits, NaNs quieted:
+ * one correct rounding in all. Scalars only (a vector is left to the
+ * selector's refusal). */
+static bool expand_fptrunc_f64_bf16(Ex *e, LLVMValueRef I, const ptxsel_target *t)
+{
+    if (LLVMGetInstructionOpcode(I) != LLVMFPTrunc || feat_has(&t->feat, FEAT_has_bf16_arith) ||
+        LLVMGetTypeKind(LLVMTypeOf(I)) != LLVMBFloatTypeKind ||
+        LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(I, 0))) != LLVMDoubleTypeKind)
+        return false;
+    LLVMBuilderRef b = e->b;
+    LLVMPositionBuilderBefore(b, I);
+    LLVMTypeRef f64 = LLVMDoubleTypeInContext(e->c), f32 = LLVMFloatTypeInContext(e->c);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(e->c), i64 = LLVMInt64TypeInContext(e->c);
+    LLVMValueRef d = LLVMGetOperand(I, 0);
+    LLVMValueRef ad = icall(e, "llvm.fabs", f64, &d, 1);
+    LLVMValueRef f = LLVMBuildFPTrunc(b, ad, f32, ""), back = LLVMBuildFPExt(b, f, f64, "");
+    LLVMValueRef adj = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, ad, back, ""), ci(i32, 1, false),
+                                       ci(i32, ~0ull, true), "");
+    LLVMValueRef fb = LLVMBuildBitCast(b, f, i32, "");
+    LLVMValueRef odd = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, fb, ci(i32, 1, false), ""), ci(i32, 1, false), "");
+    LLVMValueRef ro = LLVMBuildSelect(b, odd, fb, LLVMBuildAdd(b, fb, adj, ""), "");
+    ro = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealUEQ, ad, back, ""), fb, ro, "");
+    LLVMValueRef sg = LLVMBuildAnd(b, LLVMBuildBitCast(b, d, i64, ""), ci(i64, 1ull << 63, false), "");
+    LLVMValueRef r8 = LLVMBuildOr(b, ro, LLVMBuildTrunc(b, LLVMBuildLShr(b, sg, ci(i64, 32, false), ""), i32, ""), "");
+    LLVMValueRef bit = LLVMBuildAnd(b, LLVMBuildLShr(b, r8, ci(i32, 16, false), ""), ci(i32, 1, false), "");
+    LLVMValueRef rn = LLVMBuildAdd(b, LLVMBuildAdd(b, bit, r8, ""), ci(i32, 32767, false), "");
+    LLVMValueRef q = LLVMBuildOr(b, r8, ci(i32, 0x400000, false), "");
+    LLVMValueRef sel = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealUNO, d, d, ""), q, rn, "");
+    LLVMValueRef h = LLVMBuildTrunc(b, LLVMBuildLShr(b, sel, ci(i32, 16, false), ""), LLVMInt16TypeInContext(e->c), "");
+    LLVMValueRef r = LLVMBuildBitCast(b, h, LLVMTypeOf(I), "");
+    LLVMReplaceAllUsesWith(I, r);
+    LLVMInstructionEraseFromParent(I);
+    return true;
+}
+
 /* llvm.floor / ceil / trunc / rint / nearbyint / roundeven on bfloat
  * (scalars, vectors) on a target without bf16 arithmetic (before sm_90):
  * through f32, as llc-19 promotes them. Exact: a bfloat of magnitude 256 or
@@ -680,7 +767,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
-                if (expand_div_pow2(&e, I)) {
+                if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t)) {
                     I = next;
                     continue;
                 }
@@ -696,7 +783,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
                         expand_overflow(&e, I, name);
                     else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name) &&
                              !expand_minmax_f16(&e, I, name, t) && !expand_round_bf16(&e, I, name, t) &&
-                             !expand_fp_class_frexp(mod, e.b, I, name))
+                             !expand_fp_class_frexp(mod, e.b, I, name) && !expand_bf16_sm75(&e, I, name, t))
                         expand_bits(&e, I, name);
                 }
                 I = next;

@@ -689,7 +689,9 @@ def g_nvvm_cvt():
 def g_bf16_sm75():
     """bfloat arithmetic for sm_75, which has no bf16 instructions: float
     results rounded back to bfloat on the bits (fptrunc, fadd, fsub, fmul,
-    fdiv, sqrt, floor, rint, minnum, maxnum), on values of every class;
+    fdiv, sqrt, floor, rint, minnum, maxnum, fma, fmuladd, fabs), copysign
+    on the bits, fptrunc from double (rounded to odd, then to nearest even),
+    on values of every class;
     both tools select for sm_75, ptxas builds sm_90a code"""
     k = K("bf16_sm75")
     k.cpu = "sm_75"
@@ -711,6 +713,25 @@ def g_bf16_sm75():
         for fn in ("minnum", "maxnum"):
             r = k.call("bfloat", "llvm.%s.bf16" % fn, [("bfloat", a), ("bfloat", b)])
             k.store("bfloat", r)
+        c = fp_class_op(k, "bfloat")
+        for fn in ("fma", "fmuladd"):
+            r = k.call("bfloat", "llvm.%s.bf16" % fn, [("bfloat", a), ("bfloat", b), ("bfloat", c)])
+            bits = k.t()
+            k.lines.append("  %s = bitcast bfloat %s to i16" % (bits, r))
+            k.store("i16", bits)
+        # fabs: compared as a value (a NaN as any NaN): llc-19 goes through
+        # abs.f32, which quiets a signalling NaN and leaves its payload to
+        # ptxas; ptxsel clears the sign bit, as LangRef defines fabs
+        r = k.call("bfloat", "llvm.fabs.bf16", [("bfloat", a)])
+        k.store("bfloat", r)
+        r = k.call("bfloat", "llvm.copysign.bf16", [("bfloat", a), ("bfloat", b)])
+        bits = k.t()
+        k.lines.append("  %s = bitcast bfloat %s to i16" % (bits, r))
+        k.store("i16", bits)
+        dd = fp_class_op(k, "double")
+        r, bits = k.t(), k.t()
+        k.lines += ["  %s = fptrunc double %s to bfloat" % (r, dd), "  %s = bitcast bfloat %s to i16" % (bits, r)]
+        k.store("i16", bits)
     return k
 
 

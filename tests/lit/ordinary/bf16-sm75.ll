@@ -27,6 +27,29 @@ define bfloat @trunc(float %f) {
   %r = fptrunc float %f to bfloat
   ret bfloat %r
 }
+; fabs on the bits (LangRef), fma through float, fptrunc from double by
+; rounding to odd first
+; CHECK-LABEL: ab(
+; CHECK: and.b16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 32767;
+; CHECK-LABEL: fm(
+; CHECK: fma.rn.f32
+; CHECK-LABEL: dtrunc(
+; CHECK: cvt.rn.f32.f64
+; CHECK: setp.equ.f64
+define bfloat @ab(bfloat %a) {
+  %r = call bfloat @llvm.fabs.bf16(bfloat %a)
+  ret bfloat %r
+}
+define bfloat @fm(bfloat %a, bfloat %b) {
+  %r = call bfloat @llvm.fma.bf16(bfloat %a, bfloat %b, bfloat %b)
+  ret bfloat %r
+}
+define bfloat @dtrunc(double %d) {
+  %r = fptrunc double %d to bfloat
+  ret bfloat %r
+}
+declare bfloat @llvm.fabs.bf16(bfloat)
+declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 define bfloat @mn(bfloat %a, bfloat %b) {
   %r = call bfloat @llvm.minnum.bf16(bfloat %a, bfloat %b)
   ret bfloat %r
