@@ -783,7 +783,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
                         expand_overflow(&e, I, name);
                     else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name) &&
                              !expand_minmax_f16(&e, I, name, t) && !expand_round_bf16(&e, I, name, t) &&
-                             !expand_fp_class_frexp(mod, e.b, I, name) && !expand_bf16_sm75(&e, I, name, t))
+                             !expand_fp_class_frexp(mod, e.b, I, name, t) && !expand_bf16_sm75(&e, I, name, t))
                         expand_bits(&e, I, name);
                 }
                 I = next;

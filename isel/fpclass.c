@@ -225,29 +225,42 @@ static bool expand_fp_to_int_sat(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilde
     return true;
 }
 
-/* llvm.minimum / llvm.maximum on double (PTX has min.NaN / max.NaN for f16,
- * bf16 and f32 only): minnum / maxnum, then NaN if either operand is one
- * (the canonical quiet NaN), and between zeros the one of the right sign,
- * in llc-19's order. */
-static bool expand_minmax_f64(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call, bool is_max)
+/* llvm.minimum / llvm.maximum where PTX has no min.NaN / max.NaN (double;
+ * float and half before sm_80): minnum / maxnum, then NaN if either operand
+ * is one (the canonical quiet NaN), and between zeros the one of the right
+ * sign, in llc-19's order. */
+static bool expand_minimum_maximum(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call, bool is_max,
+                              const ptxsel_target *t)
 {
     LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
     LLVMTypeRef ty = LLVMTypeOf(a);
-    if (LLVMGetTypeKind(ty) != LLVMDoubleTypeKind)
+    FpFormat f;
+    /* double always (no min.NaN.f64); float and half where the target has
+     * no min.NaN (before sm_80), as llc-19 expands them there */
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    if (!(k == LLVMDoubleTypeKind || (k == LLVMFloatTypeKind && !feat_has(&t->feat, FEAT_has_minmax_nan)) ||
+          (k == LLVMHalfTypeKind && !feat_has(&t->feat, FEAT_has_bf16_fma))) ||
+        !fp_format(ty, &f))
         return false;
     LLVMPositionBuilderBefore(bd, call);
     const char *nm = is_max ? "llvm.maxnum" : "llvm.minnum";
     unsigned id = LLVMLookupIntrinsicID(nm, strlen(nm));
-    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(mod, id, &ty, 1);
-    LLVMValueRef args[2] = {a, b};
-    LLVMValueRef m = LLVMBuildCall2(bd, LLVMIntrinsicGetType(c, id, &ty, 1), fn, args, 2, "");
-    LLVMValueRef t = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealUNO, a, b, ""),
-                                     fp_const(c, ty, 64, 0x7FF8000000000000ull), m, "");
-    LLVMTypeRef i64 = LLVMInt64TypeInContext(c);
-    LLVMValueRef zero = LLVMConstInt(i64, is_max ? 0 : 1ull << 63, false); /* +0 for maximum, -0 for minimum */
-    LLVMValueRef t2 = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntEQ, LLVMBuildBitCast(bd, a, i64, ""), zero, ""), a, t, "");
-    LLVMValueRef t3 = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntEQ, LLVMBuildBitCast(bd, b, i64, ""), zero, ""), b, t2, "");
-    LLVMValueRef r = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealOEQ, t, LLVMConstReal(ty, 0.0), ""), t3, t, "");
+    /* half without min.f16: the base through float (exact both ways) */
+    bool via = k == LLVMHalfTypeKind;
+    LLVMTypeRef mty = via ? LLVMFloatTypeInContext(c) : ty;
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(mod, id, &mty, 1);
+    LLVMValueRef args[2] = {via ? LLVMBuildFPExt(bd, a, mty, "") : a, via ? LLVMBuildFPExt(bd, b, mty, "") : b};
+    LLVMValueRef m = LLVMBuildCall2(bd, LLVMIntrinsicGetType(c, id, &mty, 1), fn, args, 2, "");
+    if (via)
+        m = LLVMBuildFPTrunc(bd, m, ty, "");
+    /* the canonical quiet NaN of the format: exponent all ones, top mantissa bit */
+    unsigned long long qnan = (((1ull << f.e) - 1) << f.m) | 1ull << (f.m - 1);
+    LLVMValueRef tv = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealUNO, a, b, ""), fp_const(c, ty, f.w, qnan), m, "");
+    LLVMTypeRef it = LLVMIntTypeInContext(c, f.w);
+    LLVMValueRef zero = LLVMConstInt(it, is_max ? 0 : 1ull << (f.w - 1), false); /* +0 for maximum, -0 for minimum */
+    LLVMValueRef t2 = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntEQ, LLVMBuildBitCast(bd, a, it, ""), zero, ""), a, tv, "");
+    LLVMValueRef t3 = LLVMBuildSelect(bd, LLVMBuildICmp(bd, LLVMIntEQ, LLVMBuildBitCast(bd, b, it, ""), zero, ""), b, t2, "");
+    LLVMValueRef r = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealOEQ, tv, LLVMConstReal(ty, 0.0), ""), t3, tv, "");
     LLVMReplaceAllUsesWith(call, r);
     LLVMInstructionEraseFromParent(call);
     return true;
@@ -305,7 +318,8 @@ static bool expand_ldexp(LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call)
     return true;
 }
 
-bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name)
+bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name,
+                           const ptxsel_target *t)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
     if (!strncmp(name, "llvm.is.fpclass.", 16))
@@ -316,7 +330,7 @@ bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef ca
         return expand_fp_to_int_sat(mod, c, bd, call, name[9] == 's');
     if (!strncmp(name, "llvm.ldexp.", 11))
         return expand_ldexp(c, bd, call);
-    if (!strcmp(name, "llvm.minimum.f64") || !strcmp(name, "llvm.maximum.f64"))
-        return expand_minmax_f64(mod, c, bd, call, name[6] == 'a'); /* llvm.m[a]ximum */
+    if (!strncmp(name, "llvm.minimum.", 13) || !strncmp(name, "llvm.maximum.", 13))
+        return expand_minimum_maximum(mod, c, bd, call, name[6] == 'a', t); /* llvm.m[a]ximum */
     return false;
 }

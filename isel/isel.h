@@ -235,7 +235,8 @@ LLVMValueRef contract_fp_identity(LLVMValueRef I);
 /* isel/fpclass.c: llvm.is.fpclass / llvm.frexp as integer operations on the
  * value's bits (called by expand_ir); false: not one of them (or a form it
  * leaves to the selector's refusal: a non-constant class mask) */
-bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name);
+bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name,
+                           const ptxsel_target *t);
 
 /* isel/pipeline.c */
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */

@@ -735,6 +735,29 @@ def g_bf16_sm75():
     return k
 
 
+def g_minimum_sm75():
+    """llvm.minimum / maximum on half, float and double selected for sm_75,
+    which has no min.NaN / max.NaN (NaNs, signed zeros, raw result bits)"""
+    k = K("minimum_sm75")
+    k.cpu = "sm_75"
+    sfx = {"half": "f16", "float": "f32", "double": "f64"}
+    for ty in ("half", "float", "double"):
+        w = FPFMT[ty][0]
+        for op in ("minimum", "maximum"):
+            for _ in range(4):
+                a, b = fp_class_op(k, ty), fp_class_op(k, ty)
+                s1, c1, z, nb, a2, b2 = k.word(), k.t(), k.t(), k.t(), k.t(), k.t()
+                k.lines += ["  %s = icmp ult i32 %s, 1073741824" % (c1, s1),
+                            "  %s = select i1 %s, %s %s, %s %s" % (a2, c1, ty, "0.0", ty, a),
+                            "  %s = fneg %s %s" % (nb, ty, a2),
+                            "  %s = select i1 %s, %s %s, %s %s" % (b2, c1, ty, nb, ty, b)]
+                r = k.call(ty, "llvm.%s.%s" % (op, sfx[ty]), [(ty, a2), (ty, b2)])
+                bits = k.t()
+                k.lines.append("  %s = bitcast %s %s to i%d" % (bits, ty, r, w))
+                k.store("i%d" % w, bits)
+    return k
+
+
 def g_legacy_warp():
     """shfl and vote without .sync (llvm.nvvm.shfl.{up,down,bfly,idx}.{i32,f32}[p],
     vote.{all,any,uni,ballot}), as llc-19 prints them: PTX below 6.4 only, so
@@ -790,7 +813,7 @@ def g_asm_b128():
 
 
 GROUPS = [g_reduce_int, g_reduce_fp, g_sat, g_overflow, g_bits, g_bitcast, g_divpow2, g_fpident, g_frem, g_round, g_atomics,
-          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp, g_nvvm_cvt, g_bf16_sm75]
+          g_icall, g_minmax, g_dynalloca, g_asm_b128, g_legacy_warp, g_fpclass, g_fpsat, g_ldexp, g_nvvm_cvt, g_bf16_sm75, g_minimum_sm75]
 
 
 def write_all(out):

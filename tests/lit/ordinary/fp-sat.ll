@@ -91,3 +91,24 @@ define half @ldexp_f16(half %x, i32 %n) {
 declare float @llvm.ldexp.f32.i32(float, i32)
 declare double @llvm.ldexp.f64.i32(double, i32)
 declare half @llvm.ldexp.f16.i32(half, i32)
+
+; minimum / maximum on float and half before sm_80 (no min.NaN there): the
+; same expansion, the half base through float
+; RUN: %ptxsel -mcpu=sm_75 -O0 %s -o %t.75b.ptx
+; RUN: FileCheck --check-prefix=SM75 %s < %t.75b.ptx
+; SM75-LABEL: min_f32(
+; SM75: min.f32
+; SM75: 0f7FC00000
+; SM75-LABEL: max_f16(
+; SM75: max.f32
+; SM75: 0x7E00
+define float @min_f32(float %a, float %b) {
+  %r = call float @llvm.minimum.f32(float %a, float %b)
+  ret float %r
+}
+define half @max_f16(half %a, half %b) {
+  %r = call half @llvm.maximum.f16(half %a, half %b)
+  ret half %r
+}
+declare float @llvm.minimum.f32(float, float)
+declare half @llvm.maximum.f16(half, half)
