@@ -61,15 +61,21 @@ const char *texsurf_sampler_init(SelectCtx *S, LLVMValueRef g)
 }
 
 /* Independent-mode fetches (a separate sampler operand) that ptxas rejects
- * outside texmode_independent, where llc-19 prints them all the same:
- * "Illegal modifier '.cube' for instruction 'tex'", "... '.3d' for
+ * or crashes on outside texmode_independent, where llc-19 prints them all
+ * the same: "Illegal modifier '.cube' for instruction 'tex'", "... '.3d' for
  * instruction 'tex.level'", "Operand vector size doesn't match geometry for
- * instruction 'tex.grad'" (the array gradients). */
+ * instruction 'tex.grad'" (the array gradients), "Arguments mismatch for
+ * instruction 'mov'" (3d gradients), and a segmentation fault of ptxas 13.0
+ * on every array fetch (1d / 2d array, their .level, cube array .level;
+ * found by the structured fuzzer, every target, handles from parameters or
+ * constants alike). */
 static bool independent_only(const char *name)
 {
     static const char *const prefixes[] = {
         "llvm.nvvm.tex.cube.v4", "llvm.nvvm.tex.cube.array.v4", "llvm.nvvm.tex.3d.level.",
-        "llvm.nvvm.tex.1d.array.grad.", "llvm.nvvm.tex.2d.array.grad.",
+        "llvm.nvvm.tex.1d.array.grad.", "llvm.nvvm.tex.2d.array.grad.", "llvm.nvvm.tex.3d.grad.",
+        "llvm.nvvm.tex.1d.array.v4", "llvm.nvvm.tex.2d.array.v4", "llvm.nvvm.tex.1d.array.level.",
+        "llvm.nvvm.tex.2d.array.level.", "llvm.nvvm.tex.cube.array.level.",
     };
     for (size_t i = 0; i < countof(prefixes); i++)
         if (!strncmp(name, prefixes[i], strlen(prefixes[i])))

@@ -1,7 +1,8 @@
 ; Every texture / surface intrinsic of LLVM 19 (IntrinsicsNVVM.td) that ptxsel
-; selects in CUDA mode, one function each (521; generated from the intrinsic
-; names; the 15 independent-mode fetches ptxas takes only under
-; texmode_independent and sust.p on .b8 / .b16 are refused: refused.ll).
+; selects in CUDA mode, one function each (497; generated from the intrinsic
+; names; the 39 independent-mode fetches ptxas rejects or crashes on outside
+; texmode_independent and sust.p on .b8 / .b16 are refused: refused.ll,
+; unified-refused.ll).
 target triple = "nvptx64-nvidia-cuda"
 declare i1 @llvm.nvvm.istypep.sampler(i64)
 declare i1 @llvm.nvvm.istypep.surface(i64)
@@ -357,15 +358,6 @@ declare void @llvm.nvvm.sust.p.2d.v4i32.trap(i64, i32, i32, i32, i32, i32, i32)
 declare void @llvm.nvvm.sust.p.3d.i32.trap(i64, i32, i32, i32, i32)
 declare void @llvm.nvvm.sust.p.3d.v2i32.trap(i64, i32, i32, i32, i32, i32)
 declare void @llvm.nvvm.sust.p.3d.v4i32.trap(i64, i32, i32, i32, i32, i32, i32, i32)
-declare {float, float, float, float} @llvm.nvvm.tex.1d.array.level.v4f32.f32(i64, i64, i32, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.level.v4s32.f32(i64, i64, i32, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.level.v4u32.f32(i64, i64, i32, float, float)
-declare {float, float, float, float} @llvm.nvvm.tex.1d.array.v4f32.f32(i64, i64, i32, float)
-declare {float, float, float, float} @llvm.nvvm.tex.1d.array.v4f32.s32(i64, i64, i32, i32)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4s32.f32(i64, i64, i32, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4s32.s32(i64, i64, i32, i32)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4u32.f32(i64, i64, i32, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4u32.s32(i64, i64, i32, i32)
 declare {float, float, float, float} @llvm.nvvm.tex.1d.grad.v4f32.f32(i64, i64, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.grad.v4s32.f32(i64, i64, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.grad.v4u32.f32(i64, i64, float, float, float)
@@ -378,15 +370,6 @@ declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.v4s32.f32(i64, i64, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.v4s32.s32(i64, i64, i32)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.v4u32.f32(i64, i64, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.1d.v4u32.s32(i64, i64, i32)
-declare {float, float, float, float} @llvm.nvvm.tex.2d.array.level.v4f32.f32(i64, i64, i32, float, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.level.v4s32.f32(i64, i64, i32, float, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.level.v4u32.f32(i64, i64, i32, float, float, float)
-declare {float, float, float, float} @llvm.nvvm.tex.2d.array.v4f32.f32(i64, i64, i32, float, float)
-declare {float, float, float, float} @llvm.nvvm.tex.2d.array.v4f32.s32(i64, i64, i32, i32, i32)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4s32.f32(i64, i64, i32, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4s32.s32(i64, i64, i32, i32, i32)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4u32.f32(i64, i64, i32, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4u32.s32(i64, i64, i32, i32, i32)
 declare {float, float, float, float} @llvm.nvvm.tex.2d.grad.v4f32.f32(i64, i64, float, float, float, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.grad.v4s32.f32(i64, i64, float, float, float, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.grad.v4u32.f32(i64, i64, float, float, float, float, float, float)
@@ -399,18 +382,12 @@ declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.v4s32.f32(i64, i64, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.v4s32.s32(i64, i64, i32, i32)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.v4u32.f32(i64, i64, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.2d.v4u32.s32(i64, i64, i32, i32)
-declare {float, float, float, float} @llvm.nvvm.tex.3d.grad.v4f32.f32(i64, i64, float, float, float, float, float, float, float, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.3d.grad.v4s32.f32(i64, i64, float, float, float, float, float, float, float, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.3d.grad.v4u32.f32(i64, i64, float, float, float, float, float, float, float, float, float)
 declare {float, float, float, float} @llvm.nvvm.tex.3d.v4f32.f32(i64, i64, float, float, float)
 declare {float, float, float, float} @llvm.nvvm.tex.3d.v4f32.s32(i64, i64, i32, i32, i32)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.3d.v4s32.f32(i64, i64, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.3d.v4s32.s32(i64, i64, i32, i32, i32)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.3d.v4u32.f32(i64, i64, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.3d.v4u32.s32(i64, i64, i32, i32, i32)
-declare {float, float, float, float} @llvm.nvvm.tex.cube.array.level.v4f32.f32(i64, i64, i32, float, float, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.cube.array.level.v4s32.f32(i64, i64, i32, float, float, float, float)
-declare {i32, i32, i32, i32} @llvm.nvvm.tex.cube.array.level.v4u32.f32(i64, i64, i32, float, float, float, float)
 declare {float, float, float, float} @llvm.nvvm.tex.cube.level.v4f32.f32(i64, i64, float, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.cube.level.v4s32.f32(i64, i64, float, float, float, float)
 declare {i32, i32, i32, i32} @llvm.nvvm.tex.cube.level.v4u32.f32(i64, i64, float, float, float, float)
@@ -1940,42 +1917,6 @@ define void @f382(i64 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %a4, i32 %a5, i32 %a6,
   call void @llvm.nvvm.sust.p.3d.v4i32.trap(i64 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %a4, i32 %a5, i32 %a6, i32 %a7)
   ret void
 }
-define {float, float, float, float} @f387(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.1d.array.level.v4f32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4)
-  ret {float, float, float, float} %r
-}
-define {i32, i32, i32, i32} @f388(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.level.v4s32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f389(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.level.v4u32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4)
-  ret {i32, i32, i32, i32} %r
-}
-define {float, float, float, float} @f390(i64 %a0, i64 %a1, i32 %a2, float %a3) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.1d.array.v4f32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3)
-  ret {float, float, float, float} %r
-}
-define {float, float, float, float} @f391(i64 %a0, i64 %a1, i32 %a2, i32 %a3) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.1d.array.v4f32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3)
-  ret {float, float, float, float} %r
-}
-define {i32, i32, i32, i32} @f392(i64 %a0, i64 %a1, i32 %a2, float %a3) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4s32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f393(i64 %a0, i64 %a1, i32 %a2, i32 %a3) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4s32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f394(i64 %a0, i64 %a1, i32 %a2, float %a3) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4u32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f395(i64 %a0, i64 %a1, i32 %a2, i32 %a3) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.array.v4u32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3)
-  ret {i32, i32, i32, i32} %r
-}
 define {float, float, float, float} @f396(i64 %a0, i64 %a1, float %a2, float %a3, float %a4) {
   %r = call {float, float, float, float} @llvm.nvvm.tex.1d.grad.v4f32.f32(i64 %a0, i64 %a1, float %a2, float %a3, float %a4)
   ret {float, float, float, float} %r
@@ -2022,42 +1963,6 @@ define {i32, i32, i32, i32} @f406(i64 %a0, i64 %a1, float %a2) {
 }
 define {i32, i32, i32, i32} @f407(i64 %a0, i64 %a1, i32 %a2) {
   %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.1d.v4u32.s32(i64 %a0, i64 %a1, i32 %a2)
-  ret {i32, i32, i32, i32} %r
-}
-define {float, float, float, float} @f411(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.2d.array.level.v4f32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5)
-  ret {float, float, float, float} %r
-}
-define {i32, i32, i32, i32} @f412(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.level.v4s32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f413(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.level.v4u32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5)
-  ret {i32, i32, i32, i32} %r
-}
-define {float, float, float, float} @f414(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.2d.array.v4f32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4)
-  ret {float, float, float, float} %r
-}
-define {float, float, float, float} @f415(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.2d.array.v4f32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4)
-  ret {float, float, float, float} %r
-}
-define {i32, i32, i32, i32} @f416(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4s32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f417(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4s32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f418(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4u32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f419(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.array.v4u32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4)
   ret {i32, i32, i32, i32} %r
 }
 define {float, float, float, float} @f420(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7) {
@@ -2108,18 +2013,6 @@ define {i32, i32, i32, i32} @f431(i64 %a0, i64 %a1, i32 %a2, i32 %a3) {
   %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.2d.v4u32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3)
   ret {i32, i32, i32, i32} %r
 }
-define {float, float, float, float} @f432(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9, float %a10) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.3d.grad.v4f32.f32(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9, float %a10)
-  ret {float, float, float, float} %r
-}
-define {i32, i32, i32, i32} @f433(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9, float %a10) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.3d.grad.v4s32.f32(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9, float %a10)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f434(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9, float %a10) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.3d.grad.v4u32.f32(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5, float %a6, float %a7, float %a8, float %a9, float %a10)
-  ret {i32, i32, i32, i32} %r
-}
 define {float, float, float, float} @f438(i64 %a0, i64 %a1, float %a2, float %a3, float %a4) {
   %r = call {float, float, float, float} @llvm.nvvm.tex.3d.v4f32.f32(i64 %a0, i64 %a1, float %a2, float %a3, float %a4)
   ret {float, float, float, float} %r
@@ -2142,18 +2035,6 @@ define {i32, i32, i32, i32} @f442(i64 %a0, i64 %a1, float %a2, float %a3, float 
 }
 define {i32, i32, i32, i32} @f443(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4) {
   %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.3d.v4u32.s32(i64 %a0, i64 %a1, i32 %a2, i32 %a3, i32 %a4)
-  ret {i32, i32, i32, i32} %r
-}
-define {float, float, float, float} @f444(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5, float %a6) {
-  %r = call {float, float, float, float} @llvm.nvvm.tex.cube.array.level.v4f32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5, float %a6)
-  ret {float, float, float, float} %r
-}
-define {i32, i32, i32, i32} @f445(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5, float %a6) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.cube.array.level.v4s32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5, float %a6)
-  ret {i32, i32, i32, i32} %r
-}
-define {i32, i32, i32, i32} @f446(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5, float %a6) {
-  %r = call {i32, i32, i32, i32} @llvm.nvvm.tex.cube.array.level.v4u32.f32(i64 %a0, i64 %a1, i32 %a2, float %a3, float %a4, float %a5, float %a6)
   ret {i32, i32, i32, i32} %r
 }
 define {float, float, float, float} @f450(i64 %a0, i64 %a1, float %a2, float %a3, float %a4, float %a5) {
