@@ -123,16 +123,25 @@ char *arena_strdup(Arena *a, const char *s)
     return s ? arena_strndup(a, s, strlen(s)) : NULL;
 }
 
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
+{
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap2);
+    va_end(ap2);
+    if (n < 0) /* an encoding error formats as "", as sb_vprintf does */
+        n = 0;
+    char *p = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    return p;
+}
+
 char *arena_printf(Arena *a, const char *fmt, ...)
 {
-    va_list ap, ap2;
+    va_list ap;
     va_start(ap, fmt);
-    va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    char *p = arena_vprintf(a, fmt, ap);
     va_end(ap);
-    char *p = arena_alloc(a, (size_t)n + 1);
-    vsnprintf(p, (size_t)n + 1, fmt, ap2);
-    va_end(ap2);
     return p;
 }
 

@@ -82,11 +82,8 @@ void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, IrR
     d->flag = flag ? arena_strdup(ctx->diag_arena, flag) : NULL;
     va_list ap;
     va_start(ap, fmt);
-    StrBuf b = {0};
-    sb_vprintf(&b, fmt, ap);
+    d->message = arena_vprintf(ctx->diag_arena, fmt, ap);
     va_end(ap);
-    d->message = arena_strdup(ctx->diag_arena, b.p ? b.p : "");
-    sb_free(&b);
 }
 
 void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file, unsigned line,
@@ -96,11 +93,8 @@ void diag_report_line(ptxsel_context *ctx, ptxsel_severity sev, const char *file
     d->line = line;
     va_list ap;
     va_start(ap, fmt);
-    StrBuf b = {0};
-    sb_vprintf(&b, fmt, ap);
+    d->message = arena_vprintf(ctx->diag_arena, fmt, ap);
     va_end(ap);
-    d->message = arena_strdup(ctx->diag_arena, b.p ? b.p : "");
-    sb_free(&b);
 }
 
 size_t ptxsel_diag_count(const ptxsel_context *ctx)

@@ -72,6 +72,7 @@ void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap) PTXSEL_PRINTF(2, 0);
 
 typedef struct StrBuf {
     char *p;
