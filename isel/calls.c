@@ -83,17 +83,14 @@ static unsigned param_align(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, unsig
 MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align)
 {
     LeafKind k;
-    Leaf lv[MAX_LEAVES];
-    size_t nl = type_leaves(S, ty, lv, MAX_LEAVES, 0);
-    if (nl != SIZE_MAX)
-        narrow_pointer_leaf(S, lv, nl, NULL, "cannot pass");
-    if (!byval_align && scalar_leaf(ty, &k) && k != LK_F16 && k != LK_BF16) {
+    if (!byval_align && scalar_leaf(S, ty, &k) && k != LK_F16 && k != LK_BF16) {
         if (kernel) {
             switch (k) {
             case LK_I1:
             case LK_I8: return (MParamType){.ty = PTY_U8};
             case LK_I16: return (MParamType){.ty = PTY_U16};
-            case LK_I32: return (MParamType){.ty = PTY_U32};
+            case LK_I32:
+            case LK_P32: return (MParamType){.ty = PTY_U32};
             case LK_I64:
             case LK_PTR: return (MParamType){.ty = PTY_U64};
             case LK_F32: return (MParamType){.ty = PTY_F32};
@@ -218,7 +215,7 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
     LLVMTypeRef ty = LLVMTypeOf(I);
     bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
     LeafKind k;
-    if (!scalar_leaf(vec ? LLVMGetElementType(ty) : ty, &k))
+    if (!scalar_leaf(S, vec ? LLVMGetElementType(ty) : ty, &k))
         return false;
     const char *dot = strrchr(name, '.');
     size_t blen = (size_t)(dot - name);
@@ -326,7 +323,7 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
             if (k == LK_I1)
                 x = pred_to_int(S, x, 16, false);
             unsigned t = leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 || k == LK_I1 ? AX_ld_T_u8 : AX_ld_T_b16;
-            emit(S, ldst_form(true, AX_ld_SP__local, t), 2, mo_addr_reg(loc.reg, (int64_t)(offs[i] + lv[l].off)), x);
+            emit(S, ldst_form(true, AX_ld_SP__local, t), 2, mo_addr_reg(loc, (int64_t)(offs[i] + lv[l].off)), x);
         }
     }
     return gen;
@@ -386,7 +383,7 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I)
         no_space_form(S, true);
     else
         emit(S, ldst_form(true, (unsigned)sp, AX_ld_T_u64), 2, aa, nx);
-    mem_access(S, I, false, ty, mo_addr_reg(a.reg, 0), 0, (unsigned)al, false, LLVMAtomicOrderingNotAtomic,
+    mem_access(S, I, false, ty, mo_addr_reg(a, 0), 0, (unsigned)al, false, LLVMAtomicOrderingNotAtomic,
                result_loc(S, I), NULL);
 }
 

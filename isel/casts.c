@@ -19,6 +19,12 @@ bool is_fp(LeafKind k)
     return leaf_info[k].fp;
 }
 
+/* A pointer: 64-bit, or 32-bit where the data layout says so (LK_P32). */
+bool is_ptr_leaf(LeafKind k)
+{
+    return k == LK_PTR || k == LK_P32;
+}
+
 static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOperand x, LeafKind sk)
 {
     bool sgn = op == LLVMSExt || op == LLVMFPToSI || op == LLVMSIToFP;
@@ -150,23 +156,32 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
         mov_leaf(S, res->ops[0], x);
         return;
     }
+    /* cvta works on 64-bit addresses: a 32-bit pointer (a short shared,
+     * const or local one) is zero-extended before it and truncated after,
+     * as llc --nvptx-short-ptr does */
+    if (x.rc == RC_B32) {
+        MOperand w = new_vreg(S, RC_B64);
+        emit(S, FORM_cvt_u64_u32, 2, w, x);
+        x = w;
+    }
+    bool narrow = res->ops[0].rc == RC_B32;
+    MOperand d = narrow ? new_vreg(S, RC_B64) : res->ops[0];
     uintptr_t depot = from == 0 && to == 5 ? (uintptr_t)pmap_get(&S->allocas, src) : 0;
     if (depot) {
         /* a static alloca's local address: the depot's, as llc-19 selects it
          * (NVPTX's alloca lowering at -O1 and above casts every alloca) */
-        emit(S, FORM_add_s64, 3, res->ops[0], mo_stack(true), mo_imm((int64_t)(depot - 1)));
-        return;
-    }
-    if (from != 0 && to != 0) {
+        emit(S, FORM_add_s64, 3, d, mo_stack(true), mo_imm((int64_t)(depot - 1)));
+    } else if (from != 0 && to != 0) {
         MOperand g = new_vreg(S, RC_B64);
         emit(S, (FormId)form_axis_cvta[AX_cvta_TO_none][fq], 2, g, x);
-        emit(S, (FormId)form_axis_cvta[AX_cvta_TO__to][tq], 2, res->ops[0], g);
-        return;
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO__to][tq], 2, d, g);
+    } else if (from == 0) {
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO__to][tq], 2, d, x);
+    } else {
+        emit(S, (FormId)form_axis_cvta[AX_cvta_TO_none][fq], 2, d, x);
     }
-    if (from == 0)
-        emit(S, (FormId)form_axis_cvta[AX_cvta_TO__to][tq], 2, res->ops[0], x);
-    else
-        emit(S, (FormId)form_axis_cvta[AX_cvta_TO_none][fq], 2, res->ops[0], x);
+    if (narrow)
+        emit(S, FORM_cvt_u32_u64, 2, res->ops[0], d);
 }
 
 /* ---- bitcasts between element layouts (<2 x i64> -> <16 x i8>, i32 -> <4 x i8>, ...):
@@ -249,10 +264,10 @@ static bool bitcast_by_pieces(SelectCtx *S, LLVMValueRef src, const Leaf *ls, si
 {
     unsigned ws = leaf_bits((LeafKind)ls[0].kind), wd = leaf_bits((LeafKind)ld[0].kind);
     for (size_t i = 0; i < ns; i++)
-        if (ls[i].kind == LK_I1 || ls[i].kind == LK_PTR || leaf_bits((LeafKind)ls[i].kind) != ws)
+        if (ls[i].kind == LK_I1 || is_ptr_leaf((LeafKind)ls[i].kind) || leaf_bits((LeafKind)ls[i].kind) != ws)
             return false;
     for (size_t i = 0; i < nd; i++)
-        if (ld[i].kind == LK_I1 || ld[i].kind == LK_PTR || leaf_bits((LeafKind)ld[i].kind) != wd)
+        if (ld[i].kind == LK_I1 || is_ptr_leaf((LeafKind)ld[i].kind) || leaf_bits((LeafKind)ld[i].kind) != wd)
             return false;
     if (ws * ns != wd * nd || ws < 8 || wd < 8 || ws > 64 || wd > 64)
         return false;
@@ -350,13 +365,13 @@ static void lower_i128_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op, VLoc *r
             isel_error(S, I, "cannot select trunc to i128");
             return;
         }
-        if (!scalar_leaf(LLVMTypeOf(I), &dk) || !res->n)
+        if (!scalar_leaf(S, LLVMTypeOf(I), &dk) || !res->n)
             return; /* the result type was reported as unsupported */
         cast_leaf(S, LLVMTrunc, res->ops[0], dk, val_reg(S, src, 0), LK_I64);
         return;
     }
     LeafKind sk;
-    if (!scalar_leaf(LLVMTypeOf(src), &sk)) {
+    if (!scalar_leaf(S, LLVMTypeOf(src), &sk)) {
         isel_error(S, I, "cannot select this extension to i128");
         return;
     }

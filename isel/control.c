@@ -231,7 +231,7 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
     LLVMTypeRef cty = LLVMTypeOf(c);
     LeafKind k = LK_I32;
     bool wide = LLVMGetTypeKind(cty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(cty) == 128;
-    if (!wide && (!scalar_leaf(cty, &k) || is_fp(k) || k == LK_PTR)) {
+    if (!wide && (!scalar_leaf(S, cty, &k) || is_fp(k) || is_ptr_leaf(k))) {
         isel_error(S, I, "unsupported switch condition type %s", type_str(S, cty));
         return;
     }

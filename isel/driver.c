@@ -443,7 +443,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         LLVMSetTarget(mod, opt->triple);
     }
     /* before IR passes: they lay memory out by the module's data layout */
-    if (!isel_check_module(ctx, file, mod)) {
+    if (!isel_check_module(ctx, file, mod, opt->short_ptr != 0)) {
         LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_INVALID;
     }

@@ -25,7 +25,7 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef num = LLVMGetOperand(I, 0);
     uint64_t esize = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I));
     LeafKind k;
-    if (!scalar_leaf(LLVMTypeOf(num), &k) || (k != LK_I32 && k != LK_I64 && k != LK_I16 && k != LK_I8)) {
+    if (!scalar_leaf(S, LLVMTypeOf(num), &k) || (k != LK_I32 && k != LK_I64 && k != LK_I16 && k != LK_I8)) {
         isel_error(S, I, "alloca with an element count of type %s is not supported", type_str(S, LLVMTypeOf(num)));
         return;
     }
@@ -47,10 +47,12 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
     }
     unsigned al = LLVMGetAlignment(I);
     bool local = LLVMGetPointerAddressSpace(LLVMTypeOf(I)) == 5;
-    MOperand p = local ? res->ops[0] : new_vreg(S, RC_B64);
+    MOperand p = local && res->ops[0].rc == RC_B64 ? res->ops[0] : new_vreg(S, RC_B64);
     emit(S, FORM_alloca_u64, 3, p, bytes, mo_imm(al ? al : 1));
     if (!local)
         emit(S, FORM_cvta_local_u64, 2, res->ops[0], p);
+    else if (p.reg != res->ops[0].reg || p.rc != res->ops[0].rc)
+        emit(S, FORM_cvt_u32_u64, 2, res->ops[0], p); /* a 32-bit local pointer ("p5:32:32") */
 }
 
 void lower_inst(SelectCtx *S, LLVMValueRef I)
@@ -262,7 +264,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
                 emit(S, FORM_add_s64, 3, dst, mo_stack(false), mo_imm((int64_t)off));
-                copy_bytes(S, mo_addr_reg(dst.reg, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, sz, al);
+                copy_bytes(S, mo_addr_reg(dst, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, sz, al);
                 mov_leaf(S, loc->ops[0], dst);
                 byval_mark_copy(S, p, p, 0);
             }

@@ -62,6 +62,8 @@ typedef struct InitBuf {
     uint64_t len, cap;
     MReloc *relocs;
     size_t nrelocs, caprelocs;
+    unsigned word;  /* bytes of the addresses: 8, or 4 for 32-bit (short) pointers; 0 none yet */
+    bool mixed;     /* 32-bit and 64-bit addresses in one initialiser */
     bool too_big; /* the non-zero data extends past INIT_MAX_BYTES */
     LLVMValueRef bad_space; /* a variable whose address PTX cannot put in an initialiser */
 } InitBuf;
@@ -171,12 +173,18 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
 {
     uint64_t add = 0;
     LLVMValueRef g = symbol_of(S, c, &add);
-    if (!g || LLVMStoreSizeOfType(S->td, LLVMTypeOf(c)) != 8)
+    unsigned long long bytes = g ? LLVMStoreSizeOfType(S->td, LLVMTypeOf(c)) : 0;
+    unsigned as = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(LLVMTypeOf(c)) : 0;
+    /* a 32-bit address: a short pointer ("p4:32:32") into its own space */
+    if (!g || !(bytes == 8 || (bytes == 4 && as != 0 && LLVMPointerSizeForAS(S->td, as) == 4)))
         return false;
     unsigned gas = LLVMGetPointerAddressSpace(LLVMTypeOf(g));
-    unsigned as = LLVMGetTypeKind(LLVMTypeOf(c)) == LLVMPointerTypeKind ? LLVMGetPointerAddressSpace(LLVMTypeOf(c)) : 0;
     if (as != 0 && as != gas)
         return false;
+    if (ib->word && ib->word != bytes) {
+        ib->mixed = true;
+        return false;
+    }
     if (LLVMIsAGlobalVariable(g) && gas != 0 && gas != 1 && gas != 4) {
         /* ptxas: "Variable used as initial value not in .global or .const
          * state space" (llc-19 prints generic(sh) all the same) */
@@ -196,6 +204,7 @@ static bool add_reloc(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
     /* a generic pointer to a variable (addrspace(0) ones live in .global):
      * generic(sym), as llc-19 prints it; a function's address is plain */
     bool generic = as == 0 && (gas != 0 || LLVMIsAGlobalVariable(g));
+    ib->word = (unsigned)bytes;
     ib->relocs[ib->nrelocs++] = (MReloc){off, sym_name(S, g), add, generic};
     return true;
 }
@@ -304,10 +313,12 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
 
 static bool relocs_aligned(const InitBuf *ib, uint64_t size)
 {
-    if (size % 8)
-        return !ib->nrelocs;
+    if (!ib->nrelocs)
+        return true;
+    if (size % ib->word)
+        return false;
     for (size_t k = 0; k < ib->nrelocs; k++)
-        if (ib->relocs[k].off % 8)
+        if (ib->relocs[k].off % ib->word)
             return false;
     return true;
 }
@@ -429,6 +440,14 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
             /* addresses at offsets that are not multiples of 8 (packed
              * structs): bytes, each address byte by PTX's mask operator */
             masked = ok && !relocs_aligned(&ib, size);
+            if (masked && ib.word == 4) {
+                diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
+                            "initialiser of global '%s' is not supported (a 32-bit address at an offset that "
+                            "is not a multiple of 4)",
+                            name);
+                ib_free(&ib);
+                return false;
+            }
             if (masked && S->t->ptx < 71) {
                 diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                             "initialised packed aggregate with addresses '%s' requires PTX ISA 7.1 (the module "
@@ -449,6 +468,9 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
                         "initialiser of global '%s' holds the address of '%s' in address space %u: PTX initialisers "
                         "may only hold addresses of .global and .const variables and of functions",
                         name, sym_name(S, ib.bad_space), LLVMGetPointerAddressSpace(LLVMTypeOf(ib.bad_space)));
+        else if (ib.mixed)
+            diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
+                        "initialiser of global '%s' is not supported (32-bit and 64-bit addresses together)", name);
         else if (has_blockaddress(init))
             diag_report(S->ctx, PTXSEL_ERROR, S->file, NULL, ir_ref(g), NULL,
                         "initialiser of global '%s' is not supported (blockaddress: PTX has no indirect branch)", name);
@@ -458,11 +480,12 @@ static bool emit_global(SelectCtx *S, LLVMValueRef g)
         ib_free(&ib);
         return false;
     }
-    /* addresses make the variable .u64 words (or .u8 bytes when one is
-     * not word-aligned), aligned to 8 at least */
-    MGlobalElem elem = masked ? MGLOBAL_U8 : ib.nrelocs ? MGLOBAL_U64 : MGLOBAL_B8;
-    MGlobal *r = add_gvar(S->m, name, link, space, elem == MGLOBAL_U64 && align < 8 ? 8 : align, elem);
-    r->count = elem == MGLOBAL_U64 ? size / 8 : size;
+    /* addresses make the variable .u64 words (.u32 for 32-bit addresses;
+     * .u8 bytes when one is not word-aligned), aligned to a word at least */
+    MGlobalElem elem = masked ? MGLOBAL_U8 : !ib.nrelocs ? MGLOBAL_B8 : ib.word == 4 ? MGLOBAL_U32 : MGLOBAL_U64;
+    unsigned wbytes = elem == MGLOBAL_U64 ? 8 : elem == MGLOBAL_U32 ? 4 : 1;
+    MGlobal *r = add_gvar(S->m, name, link, space, align < wbytes ? wbytes : align, elem);
+    r->count = size / wbytes;
     r->scalar = !size && elem == MGLOBAL_B8;
     if (has_init && size)
         take_init(S->m, r, &ib, size);
@@ -720,7 +743,10 @@ bool triple_is_nvcl(const char *t)
     }
 }
 
-bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+/* short_ptr (--nvptx-short-ptr): a module without a layout or with NVPTX's
+ * default one gets the short-pointer layout, as llc lays it out with that
+ * option; another layout is refused (the option and the module disagree). */
+bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool short_ptr)
 {
     bool ok = true;
     const char *triple = LLVMGetTarget(mod);
@@ -735,8 +761,15 @@ bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
         return false;
     }
     const char *dl = LLVMGetDataLayoutStr(mod);
-    if (!dl || !*dl) {
-        LLVMSetDataLayout(mod, NVPTX64_DATALAYOUT);
+    if (short_ptr && dl && *dl && strcmp(dl, NVPTX64_DATALAYOUT) && strcmp(dl, NVPTX64_SHORT_DATALAYOUT)) {
+        diag_report_line(ctx, PTXSEL_ERROR, file, 0,
+                         "--nvptx-short-ptr: the module's data layout '%s' is neither NVPTX's default "
+                         "(\"" NVPTX64_DATALAYOUT "\") nor its short-pointer one",
+                         dl);
+        return false;
+    }
+    if (!dl || !*dl || short_ptr) {
+        LLVMSetDataLayout(mod, short_ptr ? NVPTX64_SHORT_DATALAYOUT : NVPTX64_DATALAYOUT);
     } else {
         LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
         if (LLVMByteOrder(td) != LLVMLittleEndian || LLVMPointerSize(td) != 8) {

@@ -184,9 +184,13 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
         return mo_imm(c);
     }
     if (s->kind == SIG_PTR && s->addrspace == 6) {
-        /* tensor-memory addresses are 32-bit in PTX; pointers live in 64-bit registers */
+        /* tensor-memory addresses are 32-bit in PTX; pointers live in 64-bit
+         * registers unless the data layout makes them 32-bit ("p6:32:32") */
+        MOperand x = val_reg(S, v, 0);
+        if (x.rc == RC_B32)
+            return x;
         MOperand t = new_vreg(S, RC_B32);
-        emit(S, FORM_cvt_u32_u64, 2, t, val_reg(S, v, 0));
+        emit(S, FORM_cvt_u32_u64, 2, t, x);
         return t;
     }
     if (s->regform == SIG_REG_ONLY)
@@ -305,12 +309,26 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
 /* row_build's source for a call: its result locations and arguments, and
  * what emit_row finishes after the instruction (a C bool filled from a "d|p"
  * predicate, <2 x half> results unpacked from .b32 temporaries). */
+/* A 32-bit (short) pointer zero-extended into a 64-bit register, where
+ * address arithmetic is done in 64 bits or an instruction takes a 64-bit
+ * address (the rows' pointer operands); anything else as it is. */
+static MOperand wide_address(SelectCtx *S, MOperand p)
+{
+    if (p.kind != MO_REG || p.rc != RC_B32)
+        return p;
+    MOperand w = new_vreg(S, RC_B64);
+    emit(S, FORM_cvt_u64_u32, 2, w, p);
+    return w;
+}
+
 typedef struct CallSource {
     SelectCtx *S;
     LLVMValueRef call;
     VLoc *half2_res;
     MOperand cbool, pred;
     bool fill_cbool;
+    bool narrow_ptr;               /* a 32-bit pointer result: */
+    MOperand narrow_res, wide_res; /* written 64-bit, truncated after */
 } CallSource;
 
 static unsigned call_result(void *ud, const FormRow *r, MOperand *ops, unsigned cap)
@@ -364,6 +382,13 @@ static unsigned call_result(void *ud, const FormRow *r, MOperand *ops, unsigned 
             c->fill_cbool = true;
         }
         ops[n++] = c->pred;
+    } else if (r->sig[0].kind == SIG_PTR && res->n == 1 && res->ops[0].rc == RC_B32) {
+        /* a pointer the data layout makes 32-bit: the row writes a 64-bit
+         * address, its low half is the pointer */
+        c->narrow_ptr = true;
+        c->narrow_res = res->ops[0];
+        c->wide_res = new_vreg(S, RC_B64);
+        ops[n++] = c->wide_res;
     } else {
         for (unsigned l = 0; l < res->n && n < cap; l++)
             ops[n++] = res->ops[l];
@@ -378,7 +403,8 @@ static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
     MOperand h = texsurf_handle_operand(c->S, LLVMGetOperand(c->call, a), a, &named);
     if (named)
         return h;
-    return sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
+    MOperand o = sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
+    return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 ? wide_address(c->S, o) : o;
 }
 
 /* The call as an instruction of its row (mc/build.c lays out the operands
@@ -390,6 +416,8 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     MInst *in = row_build(S->m, S->cur, (uint32_t)row, &src, ir_ref(call));
     if (c.fill_cbool)
         emit(S, FORM_selp_u16_pred, 4, c.cbool, mo_imm(1), mo_imm(0), c.pred);
+    if (c.narrow_ptr)
+        emit(S, FORM_cvt_u32_u64, 2, c.narrow_res, c.wide_res);
     for (unsigned i = 0; c.half2_res && 2 * i + 1 < c.half2_res->n; i++) {
         MOperand w = in->ops[0].kind == MO_VEC ? in->ops[0].sub[i] : in->ops[0];
         emit(S, FORM_mov_b32_unpack, 3, c.half2_res->ops[2 * i], c.half2_res->ops[2 * i + 1], w);
@@ -549,9 +577,9 @@ static void copy_byte(SelectCtx *S, MOperand d, MOperand s, MOperand idx, unsign
 {
     MOperand sa = new_vreg(S, RC_B64), da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
     emit(S, FORM_add_s64, 3, sa, s, idx);
-    emit(S, ldst_form(false, sq, AX_ld_T_u8), 2, byte, mo_addr_reg(sa.reg, 0));
+    emit(S, ldst_form(false, sq, AX_ld_T_u8), 2, byte, mo_addr_reg(sa, 0));
     emit(S, FORM_add_s64, 3, da, d, idx);
-    emit(S, ldst_form(true, dq, AX_ld_T_u8), 2, mo_addr_reg(da.reg, 0), byte);
+    emit(S, ldst_form(true, dq, AX_ld_T_u8), 2, mo_addr_reg(da, 0), byte);
 }
 
 typedef enum { MEM_COPY, MEM_MOVE, MEM_SET } MemOp;
@@ -625,18 +653,21 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
             MOperand t = fill;
             if (!is_set) {
                 t = new_vreg(S, rc);
-                emit(S, ldst_form(false, (unsigned)sq, ty), 2, t, mo_addr_reg(s.reg, o));
+                emit(S, ldst_form(false, (unsigned)sq, ty), 2, t, mo_addr_reg(s, o));
             }
             vals[o / unit] = t;
             if (op != MEM_MOVE)
-                emit(S, ldst_form(true, (unsigned)dq, ty), 2, mo_addr_reg(d.reg, o), t);
+                emit(S, ldst_form(true, (unsigned)dq, ty), 2, mo_addr_reg(d, o), t);
         }
         for (int64_t o = 0; op == MEM_MOVE && o < n; o += unit)
-            emit(S, ldst_form(true, (unsigned)dq, ty), 2, mo_addr_reg(d.reg, o), vals[o / unit]);
+            emit(S, ldst_form(true, (unsigned)dq, ty), 2, mo_addr_reg(d, o), vals[o / unit]);
         return;
     }
 loop:;
-    /* byte loop: i = 0; while (i < n) { dst[i] = src[i] (or val); i++; } */
+    /* byte loop: i = 0; while (i < n) { dst[i] = src[i] (or val); i++; }
+     * in 64-bit addresses (a 32-bit short pointer zero-extended) */
+    d = wide_address(S, d);
+    s = wide_address(S, s);
     MOperand cnt = val_reg(S, len, 0);
     if (cnt.rc == RC_B32) {
         MOperand w = new_vreg(S, RC_B64);
@@ -677,7 +708,7 @@ loop:;
         MOperand da = new_vreg(S, RC_B64), byte = new_vreg(S, RC_B16);
         emit(S, FORM_add_s64, 3, da, d, i);
         emit(S, FORM_mov_b16, 2, byte, val_op(S, src, 0));
-        emit(S, ldst_form(true, (unsigned)dq, AX_ld_T_u8), 2, mo_addr_reg(da.reg, 0), byte);
+        emit(S, ldst_form(true, (unsigned)dq, AX_ld_T_u8), 2, mo_addr_reg(da, 0), byte);
     } else
         copy_byte(S, d, s, i, (unsigned)dq, (unsigned)sq);
     emit(S, FORM_add_s64, 3, i, i, mo_imm(1));

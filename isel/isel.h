@@ -31,6 +31,8 @@
 
 /* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
 #define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* llc --nvptx-short-ptr's: 32-bit shared, const and local pointers */
+#define NVPTX64_SHORT_DATALAYOUT "e-p3:32:32-p4:32:32-p5:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
@@ -93,7 +95,8 @@ typedef struct VLoc {
     X(BF16, RC_B16,  16, 16, 1, AX_ld_T_b16, "bfloat")         \
     X(F32,  RC_F32,  32, 32, 1, AX_ld_T_f32, "float")          \
     X(F64,  RC_F64,  64, 64, 1, AX_ld_T_f64, "double")         \
-    X(PTR,  RC_B64,  64, 64, 0, AX_ld_T_u64, "i64")
+    X(PTR,  RC_B64,  64, 64, 0, AX_ld_T_u64, "i64")            \
+    X(P32,  RC_B32,  32, 32, 0, AX_ld_T_u32, "i32")
 typedef enum LeafKind {
 #define X(name, rc, bits, rbits, fp, mem, text) LK_##name,
     LEAF_KINDS(X)
@@ -171,7 +174,7 @@ uint32_t new_reg(SelectCtx *S, RegClass rc);
 MOperand new_vreg(SelectCtx *S, RegClass rc);
 RegClass leaf_rc(LeafKind k);
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
-bool scalar_leaf(LLVMTypeRef ty, LeafKind *k);
+bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
 MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf);    /* register or immediate */
@@ -251,7 +254,7 @@ bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err);
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);
 bool emit_globals(SelectCtx *S);
 const char *sanitize_name(Arena *a, const char *name, size_t n);
-bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool short_ptr);
 bool triple_supported(const char *t);
 bool triple_is_nvcl(const char *t);
 void mark_forward_decls(SelectCtx *S);
@@ -265,7 +268,6 @@ unsigned leaf_bits(LeafKind k);
 unsigned leaf_bytes(LeafKind k);
 const char *type_str(SelectCtx *S, LLVMTypeRef ty);
 Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where);
-bool narrow_pointer_leaf(SelectCtx *S, const Leaf *lv, size_t n, LLVMValueRef where, const char *what);
 bool form_row_available(FormId id, const ptxsel_target *t);
 void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
 LLVMValueRef alias_target(LLVMValueRef v);
@@ -299,6 +301,7 @@ void lower_select(SelectCtx *S, LLVMValueRef I);
 
 /* isel/casts.c */
 bool is_fp(LeafKind k);
+bool is_ptr_leaf(LeafKind k);
 void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first, unsigned *count);
 void lower_extractvalue(SelectCtx *S, LLVMValueRef I);

@@ -214,7 +214,66 @@ MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
     if (sym)
         return mo_addr_sym(sym, off);
     MOperand r = val_reg(S, base, 0);
-    return mo_addr_reg(r.reg, off);
+    return mo_addr_reg(r, off);
+}
+
+/* Index j of GEP I (the type it indexes in *ty, advanced): a constant one
+ * is added to *coff and gives *stride 0; a variable one gives its scale in
+ * *stride (modulo 2^width) and its kind in *ik. False, with a diagnostic,
+ * for a malformed index. */
+static bool gep_step(SelectCtx *S, LLVMValueRef I, unsigned j, LLVMTypeRef *ty, unsigned width, uint64_t *coff,
+                     uint64_t *stride, LeafKind *ik)
+{
+    LLVMValueRef idx = LLVMGetOperand(I, j + 1);
+    if (!gep_index(S, ty, j == 0, idx, coff, stride)) {
+        isel_error(S, I, "malformed getelementptr index");
+        return false;
+    }
+    if (width == 32)
+        *stride = (uint32_t)*stride;
+    if (*stride && (!scalar_leaf(S, LLVMTypeOf(idx), ik) || *ik == LK_I1 || is_fp(*ik))) {
+        isel_error(S, I, "unsupported getelementptr index type");
+        return false;
+    }
+    return true;
+}
+
+/* A GEP on a 32-bit pointer (the data layout's "p3:32:32"): its index width
+ * is 32, so every index is truncated or sign-extended to 32 bits and the
+ * arithmetic wraps modulo 2^32, as llc --nvptx-short-ptr selects it. */
+static void lower_gep32(SelectCtx *S, LLVMValueRef I, VLoc *res, MOperand acc, LLVMTypeRef ty, unsigned nidx,
+                        uint64_t coff, bool partial)
+{
+    for (unsigned j = 0; j < nidx; j++) {
+        LLVMValueRef idx = LLVMGetOperand(I, j + 1);
+        uint64_t stride;
+        LeafKind ik;
+        if (!gep_step(S, I, j, &ty, 32, &coff, &stride, &ik))
+            return;
+        uint32_t st = (uint32_t)stride;
+        if (!st)
+            continue; /* constant, or a multiple of 2^32: in coff */
+        MOperand x = val_reg(S, idx, 0);
+        if (ik != LK_I32) {
+            MOperand w = new_vreg(S, RC_B32);
+            if (ik == LK_I64)
+                emit(S, FORM_cvt_u32_u64, 2, w, x);
+            else
+                emit(S, ik == LK_I8 ? FORM_cvt_s32_s8 : FORM_cvt_s32_s16, 2, w, x);
+            x = w;
+        }
+        MOperand scaled = new_vreg(S, RC_B32), sum = new_vreg(S, RC_B32);
+        if (!(st & (st - 1)))
+            emit(S, FORM_shl_b32, 3, scaled, x, mo_imm(__builtin_ctz(st)));
+        else
+            emit(S, FORM_mul_lo_s32, 3, scaled, x, mo_imm((int32_t)st));
+        emit(S, FORM_add_s32, 3, sum, acc, scaled);
+        acc = sum;
+    }
+    if ((uint32_t)coff && !partial)
+        emit(S, FORM_add_s32, 3, res->ops[0], acc, mo_imm((int32_t)(uint32_t)coff));
+    else
+        mov_leaf(S, res->ops[0], acc);
 }
 
 void lower_gep(SelectCtx *S, LLVMValueRef I)
@@ -234,20 +293,18 @@ void lower_gep(SelectCtx *S, LLVMValueRef I)
     LLVMTypeRef ty = LLVMGetGEPSourceElementType(I);
     unsigned nidx = (unsigned)LLVMGetNumOperands(I) - 1;
     uint64_t coff = (uint64_t)bf->off; /* GEP offsets wrap modulo 2^64 */
+    if (acc.rc == RC_B32) {
+        lower_gep32(S, I, res, acc, ty, nidx, coff, partial);
+        return;
+    }
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
-        if (!gep_index(S, &ty, j == 0, idx, &coff, &stride)) {
-            isel_error(S, I, "malformed getelementptr index");
+        LeafKind ik;
+        if (!gep_step(S, I, j, &ty, 64, &coff, &stride, &ik))
             return;
-        }
         if (!stride)
             continue; /* constant: in coff */
-        LeafKind ik;
-        if (!scalar_leaf(LLVMTypeOf(idx), &ik) || ik == LK_I1 || is_fp(ik)) {
-            isel_error(S, I, "unsupported getelementptr index type");
-            return;
-        }
         MOperand scaled = new_vreg(S, RC_B64);
         LLVMValueRef narrow;
         bool wide_signed;
@@ -402,7 +459,7 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
     }
     size_t n;
     Leaf *lv = leaves_of(S, ty, &n, I);
-    if (!lv || narrow_pointer_leaf(S, lv, n, I, is_store ? "cannot store" : "cannot load"))
+    if (!lv)
         return;
     MemQual qual = {.sp = (unsigned)sp, .vol = AX_ld_VOL_none, .sem = -1};
     if (ord != LLVMAtomicOrderingNotAtomic)
@@ -529,9 +586,9 @@ void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     LeafKind k;
     /* half and bfloat: only the fadd AtomicExpand leaves where the target
      * has it (isel/pipeline.c), atom.add.noftz */
-    bool narrow_fp = scalar_leaf(LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);
+    bool narrow_fp = scalar_leaf(S, LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);
     if (narrow_fp ? LLVMGetAtomicRMWBinOp(I) != LLVMAtomicRMWBinOpFAdd
-                  : !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || k == LK_PTR)) {
+                  : !(k == LK_I32 || k == LK_I64 || k == LK_F32 || k == LK_F64 || is_ptr_leaf(k))) {
         isel_error(S, I, "atomicrmw on '%s' is not supported (PTX atomics are 32 or 64 bits)",
                    type_str(S, LLVMTypeOf(val)));
         return;
@@ -579,7 +636,7 @@ void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef ptr = LLVMGetOperand(I, 0), cmp = LLVMGetOperand(I, 1), nv = LLVMGetOperand(I, 2);
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
     LeafKind k;
-    if (!scalar_leaf(LLVMTypeOf(cmp), &k) || !(k == LK_I32 || k == LK_I64 || k == LK_PTR) ||
+    if (!scalar_leaf(S, LLVMTypeOf(cmp), &k) || !(k == LK_I32 || k == LK_I64 || is_ptr_leaf(k)) ||
         (as != 0 && as != 1 && as != 3)) {
         isel_error(S, I, "cmpxchg on '%s' in address space %u is not supported", type_str(S, LLVMTypeOf(cmp)), as);
         return;

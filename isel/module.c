@@ -160,7 +160,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     S.mod = mod;
     S.m = m;
     S.a = m->arena;
-    if (!isel_check_module(ctx, file, mod))
+    if (!isel_check_module(ctx, file, mod, false)) /* the layout is final by now */
         return false;
     /* the OpenCL triple (nvptx64-unknown-nvcl), as llc-19's NVPTX::NVCL
      * driver interface: independent texture mode, image / sampler kernel

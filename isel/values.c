@@ -61,7 +61,7 @@ unsigned leaf_bytes(LeafKind k)
     return k == LK_I1 ? 1 : leaf_bits(k) / 8;
 }
 
-bool scalar_leaf(LLVMTypeRef ty, LeafKind *k)
+bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
 {
     switch (LLVMGetTypeKind(ty)) {
     case LLVMIntegerTypeKind:
@@ -77,7 +77,15 @@ bool scalar_leaf(LLVMTypeRef ty, LeafKind *k)
     case LLVMBFloatTypeKind: *k = LK_BF16; return true;
     case LLVMFloatTypeKind: *k = LK_F32; return true;
     case LLVMDoubleTypeKind: *k = LK_F64; return true;
-    case LLVMPointerTypeKind: *k = LK_PTR; return true;
+    case LLVMPointerTypeKind:
+        /* a pointer the data layout makes 32-bit (short shared / const /
+         * local pointers, "p3:32:32"): a 32-bit value everywhere, as llc's
+         * --nvptx-short-ptr mode selects it */
+        switch (LLVMPointerSizeForAS(S->td, LLVMGetPointerAddressSpace(ty))) {
+        case 8: *k = LK_PTR; return true;
+        case 4: *k = LK_P32; return true;
+        default: return false;
+        }
     default: return false;
     }
 }
@@ -87,11 +95,11 @@ bool scalar_leaf(LLVMTypeRef ty, LeafKind *k)
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base)
 {
     LeafKind k;
-    if (scalar_leaf(ty, &k)) {
+    if (scalar_leaf(S, ty, &k)) {
         if (max < 1)
             return SIZE_MAX;
         out[0].kind = (uint8_t)k;
-        out[0].as = k == LK_PTR ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
+        out[0].as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
         out[0].off = base;
         return 1;
     }
@@ -172,25 +180,6 @@ Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
     memcpy(l, tmp, c * sizeof *l);
     *n = c;
     return l;
-}
-
-/* Pointers are 64-bit registers; a data layout that gives an address space
- * narrower pointers (upstream's "p6:32:32" for tensor memory, short shared
- * pointers "p3:32:32") changes their size in memory and in the .param ABI,
- * which ptxsel does not implement yet. In registers the low 32 bits are
- * right (the selector truncates where PTX wants a 32-bit address), so only
- * a pointer that is stored, loaded or passed is refused, by name. */
-bool narrow_pointer_leaf(SelectCtx *S, const Leaf *lv, size_t n, LLVMValueRef where, const char *what)
-{
-    for (size_t i = 0; i < n; i++)
-        if (lv[i].kind == LK_PTR && LLVMPointerSizeForAS(S->td, lv[i].as) != 8) {
-            isel_error(S, where,
-                       "%s a pointer to address space %u, which the data layout makes %u-bit: only 64-bit pointers "
-                       "are supported in memory and as parameters",
-                       what, lv[i].as, 8 * LLVMPointerSizeForAS(S->td, lv[i].as));
-            return true;
-        }
-    return false;
 }
 
 /* ---------------------------------------------------------------- registers */
@@ -391,9 +380,12 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
             isel_error(S, saved_inst, "the address of %s '%s' cannot be taken in PTX",
                        LLVMGetIntrinsicID(g) ? "intrinsic" : "kernel", sym_name(S, g));
         } else {
-            /* a global's or a .func's address (an indirect call's target) */
-            loc->ops[0] = new_vreg(S, RC_B64);
-            emit(S, FORM_mov_u64, 2, loc->ops[0], mo_sym(sym_name(S, g)));
+            /* a global's or a .func's address (an indirect call's target);
+             * a 32-bit one where the data layout makes the pointer 32-bit */
+            LeafKind pk = LK_PTR;
+            bool p32 = scalar_leaf(S, LLVMTypeOf(c), &pk) && pk == LK_P32;
+            loc->ops[0] = new_vreg(S, p32 ? RC_B32 : RC_B64);
+            emit(S, p32 ? FORM_mov_u32 : FORM_mov_u64, 2, loc->ops[0], mo_sym(sym_name(S, g)));
         }
         pmap_put(&S->consts, c, loc);
     } else {
@@ -459,7 +451,7 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
             out[i] = loc->ops[i];
         return;
     }
-    if (scalar_leaf(ty, &k)) {
+    if (scalar_leaf(S, ty, &k)) {
         if (LLVMIsABlockAddress(c))
             isel_error(S, S->inst, "blockaddress is not supported (PTX has no indirect branch)");
         else

@@ -510,7 +510,7 @@ typedef enum MStateSpace { MSPACE_GLOBAL, MSPACE_SHARED, MSPACE_CONST } MStateSp
  * words (an address where a relocation starts a word, else the word's
  * little-endian bytes), or .u8 bytes (every byte; an address's bytes
  * through PTX's mask operator: packed aggregates). */
-typedef enum MGlobalElem { MGLOBAL_B8, MGLOBAL_U64, MGLOBAL_U8 } MGlobalElem;
+typedef enum MGlobalElem { MGLOBAL_B8, MGLOBAL_U64, MGLOBAL_U8, MGLOBAL_U32 } MGlobalElem;
 
 /* An address inside an initialiser: the 8 bytes at off hold sym+add
  * (modulo 2^64), through generic() when the pointer is generic and the
@@ -574,7 +574,7 @@ MOperand mo_imm(int64_t v);
 MOperand mo_fimm(RegClass rc, uint64_t bits);
 MOperand mo_sym(const char *s);
 MOperand mo_label(uint32_t block);
-MOperand mo_addr_reg(uint32_t reg, int64_t off);
+MOperand mo_addr_reg(MOperand r, int64_t off);
 MOperand mo_addr_sym(const char *s, int64_t off);
 MOperand mo_stack(bool local);
 MOperand mo_param(const char *name, MParamType t);

@@ -89,12 +89,12 @@ MOperand mo_label(uint32_t block)
     return o;
 }
 
-MOperand mo_addr_reg(uint32_t reg, int64_t off)
+MOperand mo_addr_reg(MOperand r, int64_t off)
 {
     MOperand o = {0};
     o.kind = MO_ADDR;
-    o.rc = RC_B64;
-    o.reg = reg;
+    o.rc = r.rc; /* .b64, or .b32 for a 32-bit (short) pointer */
+    o.reg = r.reg;
     o.imm = off;
     return o;
 }
@@ -252,7 +252,7 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
         if (o->sym)
             sb_puts(b, o->sym);
         else {
-            sb_puts(b, "%rd");
+            sb_puts(b, rc_prefix[o->rc]);
             sb_put_u64(b, o->reg);
         }
         if (o->imm) {

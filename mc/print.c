@@ -142,23 +142,23 @@ static void print_init_b8(StrBuf *o, const MModule *m, const MGlobal *g)
         sb_printf(o, "%s%u", i ? ", " : "", init_byte(m, g, i));
 }
 
-/* .u64: one word per element, an address where a relocation starts it. */
-static void print_init_u64(StrBuf *o, const MModule *m, const MGlobal *g)
+/* .u64 / .u32: one word per element, an address where a relocation starts it. */
+static void print_init_words(StrBuf *o, const MModule *m, const MGlobal *g, unsigned wb)
 {
     size_t r = 0;
-    for (uint64_t w = 0; w < g->size / 8; w++) {
+    for (uint64_t w = 0; w < g->size / wb; w++) {
         if (w)
             sb_puts(o, ", ");
-        while (r < g->nrelocs && g->relocs[r].off < w * 8)
+        while (r < g->nrelocs && g->relocs[r].off < w * wb)
             r++;
-        if (r < g->nrelocs && g->relocs[r].off == w * 8) {
+        if (r < g->nrelocs && g->relocs[r].off == w * wb) {
             print_reloc(o, &g->relocs[r]);
             continue;
         }
         uint64_t v = 0;
-        for (unsigned k = 0; k < 8; k++)
-            v |= (uint64_t)init_byte(m, g, w * 8 + k) << (8 * k);
-        sb_printf(o, "%llu", (unsigned long long)v);
+        for (unsigned k = 0; k < wb; k++)
+            v |= (uint64_t)init_byte(m, g, w * wb + k) << (8 * k);
+        sb_put_u64(o, v);
     }
 }
 
@@ -192,7 +192,8 @@ static void print_global(StrBuf *o, const MModule *m, const MGlobal *g)
     };
     static const char *const space[] = {
         [MSPACE_GLOBAL] = ".global", [MSPACE_SHARED] = ".shared", [MSPACE_CONST] = ".const"};
-    static const char *const elem[] = {[MGLOBAL_B8] = ".b8", [MGLOBAL_U64] = ".u64", [MGLOBAL_U8] = ".u8"};
+    static const char *const elem[] = {
+        [MGLOBAL_B8] = ".b8", [MGLOBAL_U64] = ".u64", [MGLOBAL_U8] = ".u8", [MGLOBAL_U32] = ".u32"};
     if (g->opaque) {
         sb_printf(o, "%s%s %s %s%s;\n", link[g->link], space[g->space], g->opaque, g->name,
                   g->opaque_init ? g->opaque_init : "");
@@ -207,8 +208,8 @@ static void print_global(StrBuf *o, const MModule *m, const MGlobal *g)
         sb_puts(o, " = {");
         if (g->elem == MGLOBAL_B8)
             print_init_b8(o, m, g);
-        else if (g->elem == MGLOBAL_U64)
-            print_init_u64(o, m, g);
+        else if (g->elem == MGLOBAL_U64 || g->elem == MGLOBAL_U32)
+            print_init_words(o, m, g, g->elem == MGLOBAL_U64 ? 8 : 4);
         else
             print_init_u8(o, m, g);
         sb_puts(o, "}");

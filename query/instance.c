@@ -88,7 +88,7 @@ static MOperand synth_from_template(MFunc *f, const FormRow *r, int k)
     if (r->role == ROLE_bra || r->role == ROLE_bra_cond)
         return mo_label(0);
     if (tmpl_addr(r, k))
-        return mo_addr_reg(++f->nregs[RC_B64], 0);
+        return mo_addr_reg(mo_reg(RC_B64, ++f->nregs[RC_B64]), 0);
     if (tmpl_after_bar(r, k) || (k == 0 && r->role == ROLE_setp))
         return new_reg(f, RC_PRED);
     return new_reg(f, (RegClass)r->synth_rc);

@@ -46,6 +46,8 @@ static void usage(FILE *f)
             "  --werror                  protocol warnings are errors\n"
             "  --strict-atomics          atomicrmw / cmpxchg with the IR's ordering and syncscope\n"
             "                            (default: as llc-19, relaxed at gpu scope)\n"
+            "  --nvptx-short-ptr         32-bit shared / const / local pointers, as llc's option\n"
+            "                            (a module's own layout with them is honoured without it)\n"
             "  -Wno-<name>               turn a protocol warning off (names: ptxsel --help-warnings)\n"
             "  --help-warnings           list the protocol warnings\n"
             "  --version, -version       ptxsel's version and the LLVM version it is built against\n"
@@ -267,6 +269,8 @@ int main(int argc, char **argv)
             opt.werror = 1;
         else if (!strcmp(a, "-strict-atomics"))
             opt.strict_atomics = 1;
+        else if (!strcmp(a, "-nvptx-short-ptr"))
+            opt.short_ptr = 1;
         else if (!strncmp(a, "-Wno-", 5)) {
             if (!known_warning(a + 5)) {
                 fprintf(stderr, "ptxsel: error: unknown warning '%s' (see --help-warnings)\n", a + 5);

@@ -114,6 +114,14 @@ typedef struct ptxsel_options {
                             * first (after LLVM's IR verifier, before the opt_level passes),
                             * with NVPTX's cost model. A pipeline LLVM cannot parse is
                             * PTXSEL_USAGE. docs/cli.md "--passes" */
+    int short_ptr;         /* 1: 32-bit pointers to shared, const and local memory, as llc's
+                            * --nvptx-short-ptr: a module without a data layout, or with
+                            * NVPTX's default one, gets NVPTX's short-pointer layout
+                            * ("...-p3:32:32-p4:32:32-p5:32:32-..."); any other layout is
+                            * refused (PTXSEL_INVALID, a diagnostic). Without it, the
+                            * module's own layout decides (a layout giving those spaces
+                            * 32-bit pointers is honoured).
+                            * docs/cli.md "Short pointers" */
 } ptxsel_options;
 
 /* The defaults: every field 0 / NULL except verify = 1. o NULL: nothing done. */

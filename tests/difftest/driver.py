@@ -87,13 +87,21 @@ def first_diag(text):
     return lines[0].strip() if lines else "(no diagnostic)"
 
 
-def prog_name(seed, level, profile):
-    return "s%d_%s%s" % (seed, level, "" if profile == "full" else "_" + profile)
+def prog_name(seed, level, profile, short_ptr=False):
+    return "s%d_%s%s%s" % (seed, level, "" if profile == "full" else "_" + profile, "_sp" if short_ptr else "")
 
 
-def compile_one(seed, level, work, ptxsel, keep_ok, profile="full"):
+# --short-ptr: 32-bit pointers to shared, const and local memory, as
+# `clang -fcuda-short-ptr` writes them (data layout "p3:32:32-p4:32:32-
+# p5:32:32"); llc-19 needs --nvptx-short-ptr to honour that layout, ptxsel
+# reads it from the module.
+SHORT_PTR_CLANG = ["-fcuda-short-ptr", "-mllvm", "--nvptx-short-ptr"]
+SHORT_PTR_LLC = ["--nvptx-short-ptr"]
+
+
+def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=False):
     """All steps for one (seed, level); returns a result dict."""
-    name = prog_name(seed, level, profile)
+    name = prog_name(seed, level, profile, short_ptr)
     d = os.path.join(work, name)
     os.makedirs(d, exist_ok=True)
     res = {"name": name, "seed": seed, "level": level}
@@ -104,13 +112,14 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full"):
         f.write(src)
     with open(os.path.join(d, "prog.json"), "w") as f:
         json.dump(gen.manifest(seed, feats), f)
-    rc, _, err = run([CLANG] + CLANG_FLAGS + ["-" + level, cu, "-o", ll])
+    rc, _, err = run([CLANG] + CLANG_FLAGS + (SHORT_PTR_CLANG if short_ptr else []) + ["-" + level, cu, "-o", ll])
     if rc != 0:
         res["gen_bug"] = "clang-19: " + first_diag(err)
         return res
     # reference; both tools at the IR's level (-O0 IR: llc -O0 / ptxsel -O0;
     # -O2 IR: both -O2, which runs llc's pre-selection IR passes in both)
-    rc, _, err = run([LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")])
+    rc, _, err = run([LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a"] + (SHORT_PTR_LLC if short_ptr else []) +
+                     [ll, "-o", os.path.join(d, "llc.ptx")])
     if rc != 0:
         res["gen_bug"] = "llc-19 (rc %d): %s" % (rc, first_diag(err))
         return res
@@ -202,6 +211,8 @@ def main():
     ap.add_argument("--no-coverage", action="store_true")
     ap.add_argument("--profile", default="full", choices=sorted(gen.PROFILES),
                     help="full: every integer width; std: only widths with a PTX register class")
+    ap.add_argument("--short-ptr", action="store_true",
+                    help="32-bit shared/const/local pointers (clang -fcuda-short-ptr, llc --nvptx-short-ptr)")
     a = ap.parse_args()
     seeds = parse_seeds(a.seeds)
     levels = [l for l in a.levels.split(",") if l]
@@ -209,7 +220,7 @@ def main():
     jobs = [(s, l) for s in seeds for l in levels]
     results = []
     with cf.ThreadPoolExecutor(max_workers=max(1, a.j)) as ex:
-        futs = [ex.submit(compile_one, s, l, a.work, a.ptxsel, a.keep, a.profile) for s, l in jobs]
+        futs = [ex.submit(compile_one, s, l, a.work, a.ptxsel, a.keep, a.profile, a.short_ptr) for s, l in jobs]
         for f in futs:
             results.append(f.result())
 
@@ -218,7 +229,8 @@ def main():
     rejected = [r for r in results if "rejected" in r]
     crashes = [r for r in results if "crash" in r]
     genbugs = [r for r in results if "gen_bug" in r]
-    print("difftest: %d seeds x %s (profile %s) = %d programs, %d kernels" % (len(seeds), "/".join(levels), a.profile, len(results), len(results)))
+    print("difftest: %d seeds x %s (profile %s%s) = %d programs, %d kernels" % (len(seeds), "/".join(levels), a.profile,
+          ", short pointers" if a.short_ptr else "", len(results), len(results)))
     print("  ptxsel ok (both cubins):  %d" % len(ok))
     print("  ptxsel refusals:          %d" % len(refusals))
     by_c = collections.Counter(classify(r["refusal"]) for r in refusals)

@@ -57,20 +57,21 @@ ORDER = ["crash", "partial", "false-accept", "refused", "ok", "llc-refuses"]
 
 
 class Config:
-    def __init__(self, triple, cpu, mattr, olevel, retarget):
+    def __init__(self, triple, cpu, mattr, olevel, retarget, shared=()):
         self.triple, self.cpu, self.mattr, self.olevel = triple, cpu, mattr, olevel
+        self.shared = list(shared)  # options both tools take (runlines.SHARED_OPTS)
         self.retarget = retarget
         self.filechecks = []  # FileCheck argument lists of the RUN lines
         self.expect_fail = True  # every RUN line of it is `not llc`
 
     def key(self):
-        return (self.triple, self.cpu, tuple(self.mattr), self.olevel)
+        return (self.triple, self.cpu, tuple(self.mattr), self.olevel, tuple(self.shared))
 
     def flags(self):
         f = ["-mtriple=" + self.triple, "-mcpu=" + self.cpu]
         if self.mattr:
             f.append("-mattr=" + ",".join(self.mattr))
-        return f + [self.olevel]
+        return f + [self.olevel] + self.shared
 
     def label(self):
         return " ".join(self.flags())
@@ -105,7 +106,7 @@ def normalise(run, text):
             a = "+ptx%d" % MIN_PTX
         if a not in mattr:
             mattr.append(a)
-    return Config(triple, cpu, mattr, run.olevel or "-O2", notes)
+    return Config(triple, cpu, mattr, run.olevel or "-O2", notes, run.shared)
 
 
 def configs_of(path):

@@ -11,6 +11,8 @@ import re
 import shlex
 
 # llc options after which the command is not a PTX code-generation test.
+# llc options ptxsel spells the same way: passed to both tools.
+SHARED_OPTS = ("nvptx-short-ptr",)
 SKIP_OPTS = ("-stop-before", "-stop-after", "-start-before", "-start-after",
              "-debug-pass", "-print-", "-filetype", "-x")
 
@@ -26,6 +28,7 @@ class Run:
         self.mattr = []
         self.olevel = None
         self.dropped = []         # llc options ptxsel has no counterpart for
+        self.shared = []          # llc options ptxsel takes too (SHARED_OPTS), given to both
         self.filecheck = None     # FileCheck arguments (list) or None
 
 
@@ -94,6 +97,9 @@ def _parse_llc(run, tokens):
                     pass
                 else:
                     run.skip = "llc %s" % t
+            elif t.startswith("-") and t.lstrip("-") in SHARED_OPTS:
+                if "--" + t.lstrip("-") not in run.shared:
+                    run.shared.append("--" + t.lstrip("-"))
             elif t.startswith("-"):
                 if t not in ("-verify-machineinstrs", "--verify-machineinstrs"):
                     run.dropped.append(t)
