@@ -121,6 +121,41 @@ static void test_strict_atomics(void **state)
     ptxsel_context_destroy(ctx);
 }
 
+/* short_ptr: 0 (the default) keeps a layout-less module's 64-bit shared
+ * pointers; 1 gives it llc --nvptx-short-ptr's layout (a .b32 parameter, a
+ * 4-byte store); a foreign layout with it is refused with a diagnostic. */
+static void test_short_ptr_option(void **state)
+{
+    (void)state;
+    static const char ir[] = "@s = addrspace(3) global ptr addrspace(3) null, align 4\n"
+                             "define void @f(ptr addrspace(3) %p) {\n"
+                             "  store ptr addrspace(3) %p, ptr addrspace(3) @s\n"
+                             "  ret void\n"
+                             "}\n";
+    static const char other[] = "target datalayout = \"e-p3:32:32-i64:64-n16:32:64\"\n"
+                                "define void @g() {\n  ret void\n}\n";
+    ptxsel_context *ctx = ptxsel_context_create();
+    ptxsel_options o;
+    ptxsel_options_init(&o);
+    assert_int_equal(o.short_ptr, 0);
+    o.cpu = "sm_80";
+    char *out = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, ".param .b64 f_param_0"));
+    assert_non_null(strstr(out, "st.shared.u64 [s]"));
+    ptxsel_free(out);
+    o.short_ptr = 1;
+    assert_int_equal(ptxsel_compile_buffer(ctx, ir, sizeof ir - 1, &o, &out), PTXSEL_OK);
+    assert_non_null(strstr(out, ".param .b32 f_param_0"));
+    assert_non_null(strstr(out, "st.shared.u32 [s]"));
+    ptxsel_free(out);
+    out = NULL;
+    assert_int_equal(ptxsel_compile_buffer(ctx, other, sizeof other - 1, &o, &out), PTXSEL_INVALID);
+    assert_null(out);
+    assert_true(ptxsel_diag_count(ctx) > 0);
+    ptxsel_context_destroy(ctx);
+}
+
 /* triple: NULL keeps the module's; a supported one replaces it as llc's
  * -mtriple does (the OpenCL nvcl one: texmode_independent, no .visible on
  * the kernel, .ptr kernel pointers); anything else is PTXSEL_USAGE. */
@@ -345,6 +380,7 @@ int main(void)
         cmocka_unit_test(test_opt_level_range),
         cmocka_unit_test(test_strict_atomics),
         cmocka_unit_test(test_triple_option),
+        cmocka_unit_test(test_short_ptr_option),
         cmocka_unit_test(test_assemble_diagnostics_start_afresh),
         cmocka_unit_test(test_opt_level_range_every_entry),
         cmocka_unit_test(test_render_out_of_memory_returns_null),
