@@ -41,6 +41,15 @@ static bool sp_row_exists(const SpQuery *q)
     return false;
 }
 
+/* The K of the sparse rows with A type a (0: none has it). */
+static unsigned sp_k_of(const char *a)
+{
+    for (unsigned k = 1; k <= 1024; k *= 2)
+        if (sp_row_exists(&(SpQuery){NULL, a, NULL, 0, k, -1}))
+            return k;
+    return 0;
+}
+
 /* "m<M>n<N>k<K>.<d>.<a>.<b>[.<rest>]": the rule it breaks, NULL if none
  * (or if it is not such a spelling: then it is an unknown name). */
 static bool sp_rule(const char *s, char *msg, size_t len)
@@ -63,13 +72,9 @@ static bool sp_rule(const char *s, char *msg, size_t len)
     else if (!sp_row_exists(&(SpQuery){NULL, a, b, 0, 0, -1}))
         snprintf(msg, len, "sparse WGMMA input types .%s.%s are not supported (A and B must be f16, bf16, tf32, "
                  "e4m3/e5m2 or s8/u8 pairs)", a, b);
-    else if (!sp_row_exists(&(SpQuery){NULL, a, NULL, 0, k, -1})) {
-        unsigned want = 0;
-        for (unsigned kk = 8; kk <= 512 && !want; kk *= 2)
-            if (sp_row_exists(&(SpQuery){NULL, a, NULL, 0, kk, -1}))
-                want = kk;
-        snprintf(msg, len, "sparse WGMMA K must be %u for .%s inputs (twice the dense K)", want, a);
-    } else if (!sp_row_exists(&(SpQuery){NULL, a, b, n, k, -1}))
+    else if (k != sp_k_of(a))
+        snprintf(msg, len, "sparse WGMMA K must be %u for .%s inputs (twice the dense K)", sp_k_of(a), a);
+    else if (!sp_row_exists(&(SpQuery){NULL, a, b, n, k, -1}))
         snprintf(msg, len, "WGMMA N=%u is not valid for .%s inputs (N must be 8, 16, 24 or a multiple of 16 up to 256)",
                  n, a);
     else if (sat && !sp_row_exists(&(SpQuery){d, NULL, NULL, 0, 0, 1}))
