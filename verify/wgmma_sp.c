@@ -50,8 +50,9 @@ static unsigned sp_k_of(const char *a)
     return 0;
 }
 
-/* "m<M>n<N>k<K>.<d>.<a>.<b>[.<rest>]": the rule it breaks, NULL if none
- * (or if it is not such a spelling: then it is an unknown name). */
+/* "m<M>n<N>k<K>.<d>.<a>.<b>[.<rest>]": fills msg with the rule it breaks
+ * and returns true; false when it breaks none or is not such a spelling
+ * (then it is an unknown name). */
 static bool sp_rule(const char *s, char *msg, size_t len)
 {
     unsigned m, n, k;
