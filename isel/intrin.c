@@ -770,6 +770,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
             tcgen05_diagnose_intrinsic_name,
             wmma_diagnose_intrinsic_name,
             mma_diagnose_intrinsic_name,
+            wgmma_sp_diagnose_intrinsic_name,
         };
         char msg[256];
         for (size_t i = 0; i < countof(name_diags); i++)

@@ -712,6 +712,13 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
  * (ptxsel_warning_name lists them); a module verifier of verify/verify.c. */
 void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
 
+/* ------------------------------------------------------ verify/wgmma_sp.c */
+
+/* Sparse WGMMA (wgsp): the shape / type rule an llvm.nvvm.wgmma.mma_async.sp.*
+ * name, or a wgmma.mma_async.sp.* spelling, that no row knows breaks. */
+bool wgmma_sp_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
+bool wgmma_sp_diagnose_spelling(const char *spelling, char *msg, size_t len);
+
 /* ---------------------------------------------------------- verify/mma.c */
 
 /* Malformed llvm.nvvm.mma.* / ldmatrix.* / stmatrix.* names: shape x input

@@ -33,6 +33,7 @@ static const FormFamilyHooks form_hooks[FAM_COUNT] = {
 /* Rule diagnosers for spellings no row or hook knows. */
 static const SpellingDiagFn spelling_diagnosers[] = {
     hopper_diagnose_spelling,
+    wgmma_sp_diagnose_spelling,
 };
 
 const FormFamilyHooks *form_hook_of_family(uint8_t fam)

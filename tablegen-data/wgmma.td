@@ -17,11 +17,13 @@
 family wgmma
 
 # The control word of every WGMMA instruction (docs/encodings.md "Control
-# words"): one field per qualifier slot in PTX's order. No qualifier needs
+# words"): one field per qualifier slot in PTX's order. The sparse
+# wgmma.mma_async.sp (tablegen-data/wgmma_sp.td) is one more opcode of this
+# word, and its fp8 / integer shapes the k64 ones. No qualifier needs
 # more than has_wgmma; what needs a combination (mixed s8/u8: PTX 8.4) stays
 # on the rows.
 word wgmma family=wgmma whole
-field wgmma op wgmma.fence wgmma.commit_group wgmma.wait_group wgmma.mma_async
+field wgmma op wgmma.fence wgmma.commit_group wgmma.wait_group wgmma.mma_async wgmma.mma_async.sp
 field wgmma sync sync
 field wgmma aligned aligned
 field wgmma shape m64n8k8 m64n16k8 m64n24k8 m64n32k8 m64n40k8 m64n48k8 m64n56k8 m64n64k8 m64n72k8 m64n80k8 \
@@ -35,7 +37,10 @@ field wgmma shape m64n8k8 m64n16k8 m64n24k8 m64n32k8 m64n40k8 m64n48k8 m64n56k8 
    m64n136k32 m64n144k32 m64n152k32 m64n160k32 m64n168k32 m64n176k32 m64n184k32 m64n192k32 m64n200k32 \
    m64n208k32 m64n216k32 m64n224k32 m64n232k32 m64n240k32 m64n248k32 m64n256k32 m64n8k256 m64n16k256 \
    m64n24k256 m64n32k256 m64n48k256 m64n64k256 m64n80k256 m64n96k256 m64n112k256 m64n128k256 m64n144k256 \
-   m64n160k256 m64n176k256 m64n192k256 m64n208k256 m64n224k256 m64n240k256 m64n256k256
+   m64n160k256 m64n176k256 m64n192k256 m64n208k256 m64n224k256 m64n240k256 m64n256k256 \
+   m64n8k64 m64n16k64 m64n24k64 m64n32k64 m64n40k64 m64n48k64 m64n56k64 m64n64k64 m64n72k64 m64n80k64 m64n88k64 \
+   m64n96k64 m64n104k64 m64n112k64 m64n120k64 m64n128k64 m64n136k64 m64n144k64 m64n152k64 m64n160k64 m64n168k64 m64n176k64 \
+   m64n184k64 m64n192k64 m64n200k64 m64n208k64 m64n216k64 m64n224k64 m64n232k64 m64n240k64 m64n248k64 m64n256k64
 field wgmma dtype f32 f16 s32
 field wgmma atype f16 bf16 tf32 e4m3 e5m2 s8 u8 b1
 field wgmma btype f16 bf16 tf32 e4m3 e5m2 s8 u8 b1

@@ -432,6 +432,19 @@ static void check_descs(Walk *w, const MInst *in)
     }
 }
 
+/* The race message for register input operand k of an mma_async: the A
+ * fragment (operand 2, the +rs forms) or, past B and the immediates, the
+ * metadata word of a wgmma.mma_async.sp (tablegen-data/wgmma_sp.td). */
+static const char *mma_input_what(const MInst *in, unsigned k)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    if (k != 2 && r->qword == QW_wgmma && qword_is(&form_qwords[QW_wgmma], QF_wgmma_op, r->word, "wgmma.mma_async.sp"))
+        return " (the sparsity metadata of this wgmma.mma_async.sp) is an accumulator of a wgmma.mma_async whose "
+               "group no wgmma.wait_group has drained on some path";
+    return " (an A fragment of this wgmma.mma_async) is an accumulator of a wgmma.mma_async whose group "
+           "no wgmma.wait_group has drained on some path";
+}
+
 static void transfer(Walk *w, const MInst *in)
 {
     w->in = in;
@@ -457,12 +470,15 @@ static void transfer(Walk *w, const MInst *in)
             check_descs(w, in);
         /* operands 0 and 1 are the accumulator (result and tied input):
          * chaining on an in-flight accumulator is ordered by the hardware;
-         * any other register operand (an RS-form A fragment) must be ready */
+         * any other register operand (an RS-form A fragment, a sparse
+         * form's metadata word) must be ready */
         w->race = NULL;
-        for (unsigned k = 2; k < in->nops; k++)
+        unsigned rk = 2;
+        for (unsigned k = 2; k < in->nops && !w->race; k++) {
             each_reg(&in->ops[k], note_read, w);
-        warn_race(w, " (an A fragment of this wgmma.mma_async) is an accumulator of a wgmma.mma_async whose group "
-                     "no wgmma.wait_group has drained on some path");
+            rk = k;
+        }
+        warn_race(w, mma_input_what(in, rk));
         if (in->nops)
             each_reg(&in->ops[0], set_uncommitted, w);
         set_state(w, w->sl.any, ST_UNCOMMITTED);

@@ -62,6 +62,9 @@ SAMPLE_CONST_SKIP = {"wgmma"}  # 1095 forms with the same four immargs
 # Values added for one family: the edges of the sparse mma selector's
 # ranges (0..3, 0..1, 0 by shape and type; ptxas: "value '4' out of range").
 CONST_EXTRA = {"mma": [2, 3, 4]}
+# wgsp: the edge of the sparse WGMMA selector's 0..1 (f16 / bf16 / tf32; ptxas:
+# "unexpected value '2', expected to be 0 or 1"); 0-only types reject 1.
+CONST_EXTRA["wgmma"] = [2]
 # Families whose constant sweep covers only the arguments with a domain (a
 # value ptxsel refuses there): the mma fragments are register operands, and
 # `ptxsel-query emit FORM@A=V` prints a constant <2 x half> fragment as an

@@ -55,19 +55,28 @@ static void test_roles_match_keys(void **state)
 }
 
 /* The wgmma A type is the key's fifth qualifier after the shape; +rs rows
- * take A as a vector. */
+ * take A as a vector. The sparse rows (wgmma_sp.td) have the same role and
+ * the dense signature plus a metadata register and a selector immediate. */
 static void test_wgmma_atype(void **state)
 {
     (void)state;
-    static const char pre[] = "wgmma.mma_async.sync.aligned.";
+    static const char pre[] = "wgmma.mma_async.sync.aligned.", sp[] = "wgmma.mma_async.sp.sync.aligned.";
     for (size_t i = 0; i < ptxsel_form_nrows; i++) {
         const FormRow *r = &ptxsel_form_rows[i];
         if (r->role != ROLE_wgmma_mma) {
             assert_int_equal(r->atype, TY_NONE);
             continue;
         }
-        assert_true(prefix(r->key, pre));
-        const char *q = strchr(r->key + sizeof pre - 1, '.') + 1; /* D */
+        bool sparse = prefix(r->key, sp);
+        assert_true(sparse || prefix(r->key, pre));
+        assert_int_equal(r->nsig, sparse ? 11 : 9);
+        if (sparse) {
+            assert_int_equal(r->sig[9].kind, SIG_INT); /* metadata: an i32 register */
+            assert_int_equal(r->sig[9].regform, SIG_REG_ONLY);
+            assert_false(r->sig[9].is_imm);
+            assert_true(r->sig[10].is_imm); /* selector */
+        }
+        const char *q = strchr(r->key + (sparse ? sizeof sp : sizeof pre) - 1, '.') + 1; /* D */
         q = strchr(q, '.') + 1;                                   /* A */
         char a[8];
         snprintf(a, sizeof a, "%.*s", (int)strcspn(q, ".+"), q);
