@@ -108,3 +108,28 @@ foreach M in rn rz {
       req=has_cvt_tf32_satfinite "cvt.$M$R.satfinite.tf32.f32 %0, %1;"
   }
 }
+
+# ------------------------------------ mixed precision (a fused cvt, sm_100+)
+# add / sub / fma with an .f16 / .bf16 source converted to .f32 inside the
+# instruction (DeepGEMM writes add.rn.f32.bf16 in inline asm). Upstream has
+# no intrinsic (MLIR's nvvm.addf spells fpext + llvm.nvvm.add.rn.f), so the
+# names are ours in upstream's style: llvm.nvvm.{add,sub}[.R][.sat].f32.{f16,
+# bf16}(a, c) = convert(a) +/- c, llvm.nvvm.fma.R[.sat].f32.{f16,bf16}(a, b, c)
+# = convert(a) * convert(b) + c. has_mixed_fp_arith: sm_100 and every later
+# target (ptxas 13: "Feature 'add.f32.bf16' requires .target sm_100 or
+# higher"); no .ftz ("Illegal modifier '.ftz' for instruction 'add'"); fma
+# needs a rounding ("fma.f32.f16" is rejected everywhere).
+foreach T,TY in f16,f16 bf16,bf16 {
+  foreach S in _ .sat {
+    foreach OP in add sub {
+      foreach R in _ .rn .rz .rm .rp {
+        form $OP$R$S.f32.$T family=cvt intr=llvm.nvvm.$OP$R$S.f32.$T sig=f32(reg:$TY,f32) flags=nomem \
+          req=has_mixed_fp_arith "$OP$R$S.f32.$T %0, %1, %2;"
+      }
+    }
+    foreach R in .rn .rz .rm .rp {
+      form fma$R$S.f32.$T family=cvt intr=llvm.nvvm.fma$R$S.f32.$T sig=f32(reg:$TY,reg:$TY,f32) flags=nomem \
+        req=has_mixed_fp_arith "fma$R$S.f32.$T %0, %1, %2, %3;"
+    }
+  }
+}

@@ -369,6 +369,11 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
     /* cvt.{rn,rz}{.relu}.satfinite.tf32.f32: ok on sm_100 and every later
      * target (bases included) from its minimum PTX; rejected on sm_90a. */
     [FEAT_has_cvt_tf32_satfinite] = {RULE_LATTICE, 86, "sm_100"},
+    /* add{.rnd}{.sat}.f32.{f16,bf16}, sub..., fma.rnd{.sat}.f32.{f16,bf16}:
+     * ok on sm_100 and every later target (bases included) from its minimum
+     * PTX; sm_90a: "Feature 'add.f32.bf16' requires .target sm_100 or
+     * higher". */
+    [FEAT_has_mixed_fp_arith] = {RULE_LATTICE, 86, "sm_100"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

@@ -133,6 +133,7 @@ PROBES = {
     "has_cvt_rs": "cvt.rs.satfinite.e4m3x4.f32 %r1, " + F4 + ", %r2;",
     "has_cvt_tf32_rn": "cvt.rn.tf32.f32 %r1, %f1;",
     "has_cvt_tf32_satfinite": "cvt.rn.satfinite.tf32.f32 %r1, %f1;",
+    "has_mixed_fp_arith": "add.rn.f32.bf16 %f1, %rs1, %f2;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

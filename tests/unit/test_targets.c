@@ -340,7 +340,8 @@ static void test_features_monotone(void **state)
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
               "fence_cluster griddepcontrol stmatrix cvt_fp8 cvt_tf32_rn"
-#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite"
+#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
+                             "mixed_fp_arith"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
                "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4"
@@ -703,6 +704,7 @@ static void test_cvt_bits(void **state)
         {"sm_110a", NULL, FEAT_has_cvt_rs, 0},         {"sm_90", "+ptx78", FEAT_has_cvt_tf32_rn, 1},
         {"sm_89", "+ptx90", FEAT_has_cvt_tf32_rn, 0},  {"sm_100", NULL, FEAT_has_cvt_tf32_satfinite, 1},
         {"sm_90a", "+ptx90", FEAT_has_cvt_tf32_satfinite, 0},
+        {"sm_100", NULL, FEAT_has_mixed_fp_arith, 1},  {"sm_90a", "+ptx90", FEAT_has_mixed_fp_arith, 0},
     };
     expect_bit_cases(cases, sizeof cases / sizeof cases[0]);
 }
