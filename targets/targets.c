@@ -19,6 +19,7 @@
  */
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -342,16 +343,57 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * sm_80: "Modifier '.xorsign' requires .target sm_86 or higher"; sm_86
      * at 7.1: "Feature '.xorsign' requires PTX ISA .version 7.2 or later". */
     [FEAT_has_minmax_xorsign] = {RULE_LATTICE, 72, "sm_86"},
+    /* cvt (issue 13): the packed narrow-float conversions (tablegen-data/cvt.td).
+     * cvt.rn.satfinite{.relu}.e4m3x2.f32 / .e5m2x2.f16x2, cvt.rn{.relu}.f16x2.e4m3x2:
+     * ok on sm_89 from PTX 8.1, on sm_90 and every later target from PTX 7.8
+     * (each target's minimum above that); sm_89 at 7.8 / 8.0: "Feature 'cvt
+     * with .e4m3x2/.e5m2x2' requires .target sm_90 or higher"; sm_88: "...
+     * requires .target sm_89 or higher". "from PTX 8.1" is sm_89's own
+     * floor (implies_any). */
+    [FEAT_has_cvt_fp8] = {RULE_LATTICE, 78, "sm_89 from PTX 8.1, sm_90"},
+    /* cvt.rn.satfinite{.relu}.{e2m1x2,e2m3x2,e3m2x2}.f32, cvt.rn{.relu}.f16x2
+     * .{e2m1x2,e2m3x2,e3m2x2}, cvt.{rz,rp}{.satfinite}.ue8m0x2.{f32,bf16x2},
+     * cvt.rn.bf16x2.ue8m0x2: ok on sm_100a/f, sm_103a/f, sm_110a/f, sm_120a/f,
+     * sm_121a/f from each one's minimum PTX; rejected on every base target
+     * (sm_100, sm_103, sm_110, sm_120, sm_121) and below. */
+    [FEAT_has_cvt_f6f4] = {RULE_LATTICE, 0, "sm_100f, sm_110f, sm_120f"},
+    /* cvt.rs{.relu}.satfinite.{e4m3x4,e5m2x4,e2m3x4,e3m2x4,e2m1x4}.f32 and
+     * cvt.rs{.relu}{.satfinite}.{f16x2,bf16x2}.f32: ok on sm_100a from PTX 8.7
+     * ("Feature '.rs' requires PTX ISA .version 8.7 or later" at 8.6) and on
+     * sm_103a (8.8, its minimum); "Feature '.rs' not supported on .target
+     * 'sm_100f'" (also sm_103f, sm_110a/f, sm_120a/f, every base). */
+    [FEAT_has_cvt_rs] = {RULE_LATTICE, 87, "sm_100a, sm_103a"},
+    /* cvt.rn{.relu}.tf32.f32, cvt.rz{.relu}.tf32.f32: ok from sm_90 at PTX
+     * 7.8 (every later target); rejected on sm_89 and below. */
+    [FEAT_has_cvt_tf32_rn] = {RULE_LATTICE, 78, "sm_90"},
+    /* cvt.{rn,rz}{.relu}.satfinite.tf32.f32: ok on sm_100 and every later
+     * target (bases included) from its minimum PTX; rejected on sm_90a. */
+    [FEAT_has_cvt_tf32_satfinite] = {RULE_LATTICE, 86, "sm_100"},
+    /* add{.rnd}{.sat}.f32.{f16,bf16}, sub..., fma.rnd{.sat}.f32.{f16,bf16}:
+     * ok on sm_100 and every later target (bases included) from its minimum
+     * PTX; sm_90a: "Feature 'add.f32.bf16' requires .target sm_100 or
+     * higher". */
+    [FEAT_has_mixed_fp_arith] = {RULE_LATTICE, 86, "sm_100"},
 };
 
-/* Does row t imply one of the targets named in 'where'? */
-static bool implies_any(const TargetRow *t, const char *where)
+/* Does row t imply one of the targets named in 'where'? An entry
+ * "sm_NN from PTX X.Y" counts only at PTX >= X.Y (a target whose floor for
+ * the feature is above the rule's min_ptx); the text is what diagnostics
+ * print (ptxsel_feature_targets). */
+static bool implies_any(const TargetRow *t, unsigned ptx, const char *where)
 {
     const char *p = where;
     while (p && *p) {
         size_t n = strcspn(p, ",");
-        int j = find_target_n(p, n);
-        if (j >= 0 && row_implies(t, &targets[j]))
+        size_t name = strcspn(p, ", ");
+        unsigned floor = 0;
+        const char *from = strstr(p, " from PTX ");
+        if (from && (size_t)(from - p) < n) {
+            const char *v = from + strlen(" from PTX ");
+            floor = (unsigned)atoi(v) * 10 + (strchr(v, '.') ? (unsigned)atoi(strchr(v, '.') + 1) : 0);
+        }
+        int j = find_target_n(p, name);
+        if (j >= 0 && ptx >= floor && row_implies(t, &targets[j]))
             return true;
         p += n;
         while (*p == ',' || *p == ' ')
@@ -374,7 +416,7 @@ static void derive_features(const TargetRow *t, unsigned ptx, ptxsel_features *f
             on = on && t->variant != 0;
             break;
         default:
-            on = on && implies_any(t, r->where);
+            on = on && implies_any(t, ptx, r->where);
             break;
         }
         feat_set(f, b, on);

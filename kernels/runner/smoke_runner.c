@@ -374,6 +374,223 @@ static int t_wmma_s8_256x128x512(rt *r) { return wmma_s8_case(r, 256, 128, 512);
 
 /* ------------------------------------------------------------------ table */
 
+/* ------------------------------------------------------------------ cvt: packed FP8 (issue 13) */
+
+/*
+ * The CPU reference of kernels/smoke/cvt_fp8.cu: the OCP 8-bit floating
+ * point formats (OCP "OFP8 Formats for Deep Learning", v1.0, 2023):
+ *   E4M3 (e4m3fn): bias 7, no infinities, S.1111.111 the only NaN, largest
+ *     finite 448 (S.1111.110), smallest subnormal 2^-9;
+ *   E5M2: bias 15, IEEE-like (S.11111.00 infinity, S.11111.xx NaN), largest
+ *     finite 57344 (S.11110.11), smallest subnormal 2^-16.
+ * PTX's cvt.rn.satfinite rounds to nearest, ties to even, then clamps a
+ * result beyond the largest finite value (infinities included) to it with
+ * the sign kept; a NaN source gives a NaN; .relu turns a negative result into
+ * +0. An FP8 -> f16 conversion is exact (both formats fit in binary16).
+ * NaN results are checked as "a NaN" (the encoding PTX calls canonical is
+ * not pinned down by the OCP definition), and under .relu a result that
+ * rounds to -0 may come back as either zero.
+ */
+typedef struct fp8_fmt {
+    int man, bias;
+    double maxf;
+} fp8_fmt;
+static const fp8_fmt E4M3 = {3, 7, 448.0}, E5M2 = {2, 15, 57344.0};
+
+static int fp8_is_nan(const fp8_fmt *f, unsigned b)
+{
+    b &= 0x7fu;
+    return f->man == 3 ? b == 0x7fu : (b >> 2) == 0x1fu && (b & 3u);
+}
+
+/* RNE with satfinite of a finite or infinite double; NaN handled by the caller */
+static unsigned fp8_encode(const fp8_fmt *f, double v)
+{
+    unsigned sign = signbit(v) ? 0x80u : 0u;
+    double a = fabs(v);
+    int emin = 1 - f->bias;
+    if (a > f->maxf) /* inf too: satfinite */
+        a = f->maxf;
+    int e = a == 0.0 ? emin : ilogb(a);
+    if (e < emin)
+        e = emin;
+    double q = ldexp(1.0, e - f->man); /* the quantum at a's binade */
+    double r = nearbyint(a / q) * q;   /* ties to even (the default mode) */
+    if (r > f->maxf)
+        r = f->maxf;
+    if (r == 0.0)
+        return sign;
+    int er = ilogb(r);
+    if (er < emin) /* subnormal */
+        return sign | (unsigned)(r / ldexp(1.0, emin - f->man));
+    unsigned m = (unsigned)(r / ldexp(1.0, er - f->man)) - (1u << f->man);
+    return sign | ((unsigned)(er + f->bias) << f->man) | m;
+}
+
+/* expected byte, or -1 for "any NaN"; relu: a negative result is +0 */
+static int fp8_ref(const fp8_fmt *f, double v, int relu)
+{
+    if (isnan(v))
+        return -1;
+    unsigned b = fp8_encode(f, v);
+    if (relu && (b & 0x80u))
+        return 0;
+    return (int)b;
+}
+
+static double fp8_decode(const fp8_fmt *f, unsigned b)
+{
+    int ebits = 7 - f->man;
+    unsigned e = (b >> f->man) & ((1u << ebits) - 1u), m = b & ((1u << f->man) - 1u);
+    double v = e ? ldexp(1.0 + m / (double)(1u << f->man), (int)e - f->bias)
+                 : ldexp(m / (double)(1u << f->man), 1 - f->bias);
+    if (f->man == 2 && e == 31u)
+        v = m ? NAN : INFINITY;
+    if (f->man == 3 && e == 15u && m == 7u)
+        v = NAN;
+    return (b & 0x80u) ? -v : v;
+}
+
+static double f32_bits(uint32_t u)
+{
+    float x;
+    memcpy(&x, &u, 4);
+    return x;
+}
+
+/* binary16 bits -> double (exact) */
+static double f16_bits(uint16_t h)
+{
+    unsigned e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    double v = e == 31u ? (m ? NAN : INFINITY) : e ? ldexp(1.0 + m / 1024.0, (int)e - 15) : ldexp(m / 1024.0, -14);
+    return (h & 0x8000u) ? -v : v;
+}
+
+/* double -> binary16 bits, for a finite value binary16 holds exactly (every
+ * FP8 value does) */
+static unsigned f16_exact(double v)
+{
+    unsigned sign = signbit(v) ? 0x8000u : 0u;
+    double a = fabs(v);
+    if (a == 0.0)
+        return sign;
+    int e = ilogb(a);
+    if (e < -14)
+        return sign | (unsigned)(a / ldexp(1.0, -24));
+    return sign | ((unsigned)(e + 15) << 10) | ((unsigned)(a / ldexp(1.0, e - 10)) - 1024u);
+}
+
+/* byte 'got' against fp8_ref */
+static int fp8_ok(const fp8_fmt *f, unsigned got, double v, int relu)
+{
+    int want = fp8_ref(f, v, relu);
+    if (want < 0)
+        return fp8_is_nan(f, got);
+    if (relu && want == 0 && got == 0x80u && signbit(v))
+        return 1;
+    return got == (unsigned)want;
+}
+
+/* f16 bits 'got' against the exact decoding of FP8 byte b (relu: negative -> +0) */
+static int f16_of_fp8_ok(const fp8_fmt *f, unsigned got, unsigned b, int relu)
+{
+    double v = fp8_decode(f, b);
+    if (isnan(v))
+        return (got & 0x7c00u) == 0x7c00u && (got & 0x3ffu);
+    if (relu && signbit(v))
+        return got == 0u || (v == 0.0 && got == 0x8000u);
+    if (isinf(v))
+        return got == (signbit(v) ? 0xfc00u : 0x7c00u);
+    return got == f16_exact(v);
+}
+
+#define CVT_WORDS 16
+
+static int t_cvt_fp8(rt *r)
+{
+    /* every 16-bit FP8 pair pattern once (p[i] = i) */
+    const size_t n = 65536;
+    static const uint32_t edge32[] = {
+        0x00000000u, 0x80000000u, 0x7fc00000u, 0xffc00000u, 0x7f800001u, 0x7f800000u, 0xff800000u,
+        0x43e00000u /* 448 */, 0x43e80000u /* 464: tie above e4m3 max */, 0x43e08000u, 0x43fa0000u /* 500 */,
+        0x49742400u /* 1e6 */, 0x47600000u /* 57344 */, 0x47700000u /* 61440 */, 0x47800000u /* 65536 */,
+        0x3b000000u /* 2^-9 */, 0x3a800000u /* 2^-10: tie -> 0 */, 0x3ac00000u /* 1.5 * 2^-10 */,
+        0x3c800000u /* 2^-6 */, 0x38800000u /* 2^-14 */, 0x37800000u /* 2^-16 */, 0x37000000u /* 2^-17 */,
+        0x37400000u /* 1.5 * 2^-17 */, 0x00000001u, 0x807fffffu, 0x3f880000u /* 1.0625 */,
+        0x3f980000u /* 1.1875 */, 0x3fa00000u /* 1.25 */, 0x3f900000u /* 1.125 */, 0x3fb00000u /* 1.375 */,
+        0xc3e00000u, 0xc3e80000u, 0xbf880000u, 0xbb000000u, 0xba800000u, 0x7f7fffffu, 0xff7fffffu};
+    static const uint16_t edge16[] = {0x0000u, 0x8000u, 0x7c00u, 0xfc00u, 0x7e00u, 0xfe00u, 0x7bffu,
+                                      0xfbffu, 0x5f00u /* 448 */, 0x5f40u /* 464 */, 0x7b00u /* 57344 */,
+                                      0x7b80u /* 61440 */, 0x0001u, 0x8001u, 0x1800u /* 2^-9 */,
+                                      0x1400u /* 2^-10 */, 0x0400u /* 2^-14 */, 0x0100u /* 2^-16 */,
+                                      0x0080u /* 2^-17 */, 0x3c40u, 0x3cc0u, 0xbc40u};
+    const size_t ne32 = sizeof edge32 / sizeof edge32[0], ne16 = sizeof edge16 / sizeof edge16[0];
+    uint32_t *a = rt_halloc(r, n * 4), *b = rt_halloc(r, n * 4), *h = rt_halloc(r, n * 4), *p = rt_halloc(r, n * 4);
+    for (size_t i = 0; i < n; i++) {
+        /* edges against edges first, then random values around the FP8 ranges */
+        if (i < ne32 * ne32) {
+            a[i] = edge32[i / ne32];
+            b[i] = edge32[i % ne32];
+        } else {
+            a[i] = (rt_u32(r) & 0x807fffffu) | ((uint32_t)rt_range(r, 100, 150) << 23);
+            b[i] = (i & 7u) ? ((rt_u32(r) & 0x807fffffu) | ((uint32_t)rt_range(r, 100, 150) << 23)) : rt_u32(r);
+        }
+        uint16_t lo, hi;
+        if (i < ne16 * ne16) {
+            lo = edge16[i % ne16];
+            hi = edge16[i / ne16];
+        } else {
+            lo = (uint16_t)rt_u32(r);
+            hi = (uint16_t)rt_u32(r);
+        }
+        h[i] = (uint32_t)lo | ((uint32_t)hi << 16);
+        p[i] = (uint32_t)i;
+    }
+    CUdeviceptr da = rt_upload(r, a, n * 4), db = rt_upload(r, b, n * 4), dh = rt_upload(r, h, n * 4),
+                dp = rt_upload(r, p, n * 4), dout = rt_dalloc(r, n * CVT_WORDS * 4);
+    int ni = (int)n;
+    void *args[] = {&da, &db, &dh, &dp, &dout, &ni};
+    rt_launch(r, "cvt_fp8", d1((unsigned)(n / 256)), d1(256), 0, args);
+    uint32_t *out = rt_halloc(r, n * CVT_WORDS * 4);
+    rt_d2h(r, out, dout, n * CVT_WORDS * 4);
+    static const char *const what[CVT_WORDS] = {
+        "e4m3x2.f32", "relu.e4m3x2.f32", "e5m2x2.f32", "relu.e5m2x2.f32", "e4m3x2.f16x2", "relu.e4m3x2.f16x2",
+        "e5m2x2.f16x2", "relu.e5m2x2.f16x2", "f16x2.e4m3x2", "relu.f16x2.e4m3x2", "f16x2.e5m2x2",
+        "relu.f16x2.e5m2x2", "f32 -> e4m3x2 -> f16x2", "f32 -> e5m2x2 -> f16x2", "f16x2 -> e4m3x2 -> f16x2",
+        "f16x2 -> e5m2x2 -> f16x2"};
+    for (size_t i = 0; i < n; i++) {
+        const uint32_t *o = out + i * CVT_WORDS;
+        double x = f32_bits(a[i]), y = f32_bits(b[i]);
+        double hl = f16_bits((uint16_t)h[i]), hh = f16_bits((uint16_t)(h[i] >> 16));
+        for (int w = 0; w < CVT_WORDS; w++) {
+            const fp8_fmt *f = (w / 2) % 2 ? &E5M2 : &E4M3;
+            int relu = w < 8 && (w & 1), ok;
+            unsigned g = o[w];
+            if (w < 4) /* x -> upper byte, y -> lower byte */
+                ok = g <= 0xffffu && fp8_ok(f, g >> 8, x, relu) && fp8_ok(f, g & 0xffu, y, relu);
+            else if (w < 8) /* element 0 (low half) -> low byte */
+                ok = g <= 0xffffu && fp8_ok(f, g & 0xffu, hl, relu) && fp8_ok(f, g >> 8, hh, relu);
+            else if (w < 12) {
+                f = w < 10 ? &E4M3 : &E5M2;
+                relu = w & 1;
+                ok = f16_of_fp8_ok(f, g & 0xffffu, p[i] & 0xffu, relu) &&
+                     f16_of_fp8_ok(f, g >> 16, (p[i] >> 8) & 0xffu, relu);
+            } else {
+                /* the round trips: decode the reference bytes (a NaN stays a NaN) */
+                f = w % 2 ? &E5M2 : &E4M3;
+                double v0 = w < 14 ? y : hl, v1 = w < 14 ? x : hh;
+                int b0 = fp8_ref(f, v0, 0), b1 = fp8_ref(f, v1, 0);
+                ok = f16_of_fp8_ok(f, g & 0xffffu, b0 < 0 ? 0x7fu : (unsigned)b0, 0) &&
+                     f16_of_fp8_ok(f, g >> 16, b1 < 0 ? 0x7fu : (unsigned)b1, 0);
+            }
+            if (!ok)
+                return rt_fail(r, "cvt %s, element %zu: got 0x%08x (inputs a=0x%08x b=0x%08x h=0x%08x p=0x%04x)",
+                               what[w], i, g, a[i], b[i], h[i], p[i]);
+        }
+    }
+    return 0;
+}
+
 static const corpus_kernel smoke_kernels[] = {
     {"tma_2d_none", "tma_roundtrip", t_tma_2d_none, KT_NO_LLC, "TMA 2D tile g2s/s2g, no swizzle, mbarrier complete_tx"},
     {"tma_2d_128b", "tma_roundtrip", t_tma_2d_128b, KT_NO_LLC, "TMA 2D tile g2s/s2g, 128B swizzle (SMEM image checked)"},
@@ -395,6 +612,9 @@ static const corpus_kernel smoke_kernels[] = {
     {"wmma_s8_64x48x80", "wmma_gemm", t_wmma_s8_64x48x80, 0, "WMMA s8->s32 GEMM 64x48, K=80 (exact)"},
     {"wmma_s8_48x160x256", "wmma_gemm", t_wmma_s8_48x160x256, 0, "WMMA s8->s32 GEMM 48x160, K=256 (exact)"},
     {"wmma_s8_256x128x512", "wmma_gemm", t_wmma_s8_256x128x512, 0, "WMMA s8->s32 GEMM 256x128, K=512 (exact)"},
+    /* cvt (issue 13) */
+    {"cvt_fp8", "cvt_fp8", t_cvt_fp8, KT_NO_LLC,
+     "packed FP8 cvt: e4m3x2/e5m2x2 from f32 pairs and f16x2 (relu, satfinite) and back, exact"},
 };
 
 int main(int argc, char **argv)

@@ -127,6 +127,13 @@ PROBES = {
     "has_bulk_cp_mask":
         "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [smem], 16, %rs1;",
     "has_bf16_fma": "fma.rn.bf16 %rs1, %rs2, %rs3, %rs4;",
+    # cvt (issue 13): the packed narrow-float conversions
+    "has_cvt_fp8": "cvt.rn.satfinite.e4m3x2.f32 %rs1, %f1, %f2;",
+    "has_cvt_f6f4": "cvt.rn.satfinite.e2m3x2.f32 %rs1, %f1, %f2;",
+    "has_cvt_rs": "cvt.rs.satfinite.e4m3x4.f32 %r1, " + F4 + ", %r2;",
+    "has_cvt_tf32_rn": "cvt.rn.tf32.f32 %r1, %f1;",
+    "has_cvt_tf32_satfinite": "cvt.rn.satfinite.tf32.f32 %r1, %f1;",
+    "has_mixed_fp_arith": "add.rn.f32.bf16 %f1, %rs1, %f2;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

@@ -339,11 +339,12 @@ static void test_features_monotone(void **state)
     "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
-              "fence_cluster griddepcontrol stmatrix"
-#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8"
+              "fence_cluster griddepcontrol stmatrix cvt_fp8 cvt_tf32_rn"
+#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
+                             "mixed_fp_arith"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec mma_f8f6f4"
+               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4"
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -376,14 +377,15 @@ static void test_derive_pre_hopper(void **state)
     t = must_init("sm_89", NULL);
     expect_bits(&t, COMMON_80 " minmax_xorsign");
     t = must_init("sm_89", "+ptx84"); /* e4m3 / e5m2 mma from PTX 8.4 */
-    expect_bits(&t, COMMON_80 " minmax_xorsign mma_fp8");
+    expect_bits(&t, COMMON_80 " minmax_xorsign mma_fp8 cvt_fp8"); /* cvt e4m3x2: sm_89 from 8.1 */
 }
 
 static void test_derive_hopper(void **state)
 {
     (void)state;
     ptxsel_target t = must_init("sm_90", NULL); /* PTX 7.8: no TMA yet */
-    expect_bits(&t, COMMON_80 " minmax_xorsign clusters bf16_arith fence_cluster griddepcontrol stmatrix");
+    expect_bits(&t, COMMON_80 " minmax_xorsign clusters bf16_arith fence_cluster griddepcontrol stmatrix "
+                              "cvt_fp8 cvt_tf32_rn");
     t = must_init("sm_90", "+ptx80");
     expect_bits(&t, COMMON_90);
     t = must_init("sm_90a", NULL);
@@ -400,17 +402,17 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
     expect_bits(&t, COMMON_100 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
-                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4");
+                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4");
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
-                    "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
+                    "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
     t = must_init("sm_100f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator");
     t = must_init("sm_103", NULL);
     expect_bits(&t, COMMON_100);
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
-                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
+                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
     t = must_init("sm_103f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
     t = must_init("sm_110", NULL);
@@ -429,16 +431,16 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_120a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
     t = must_init("sm_120f", NULL);
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
     t = must_init("sm_121", NULL);
     expect_bits(&t, COMMON_100);
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
     t = must_init("sm_121f", "+ptx90");
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
@@ -654,13 +656,26 @@ static void test_every_bit_reachable(void **state)
  * inputs from sm_89 at PTX 8.4 (not sm_88, not 8.3); .kind::f8f6f4 on the
  * 'a' / 'f' targets from sm_100 on (not a base, not sm_90a); FP6 / FP4 or
  * an f16 accumulator there on the sm_120f family only. */
+/* One feature bit on one target (mattr NULL: the target's minimum PTX). */
+typedef struct BitCase {
+    const char *cpu, *mattr;
+    int feat, want;
+} BitCase;
+
+static void expect_bit_cases(const BitCase *cases, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        ptxsel_target t = must_init(cases[i].cpu, cases[i].mattr);
+        if (ptxsel_target_has(&t, cases[i].feat) != cases[i].want)
+            fail_msg("%s %s: %s should be %s", cases[i].cpu, cases[i].mattr ? cases[i].mattr : "",
+                     ptxsel_feature_name(cases[i].feat), cases[i].want ? "on" : "off");
+    }
+}
+
 static void test_mma_sparse_bits(void **state)
 {
     (void)state;
-    static const struct {
-        const char *cpu, *mattr;
-        int feat, want;
-    } cases[] = {
+    static const BitCase cases[] = {
         {"sm_89", "+ptx84", FEAT_has_mma_fp8, 1},    {"sm_89", "+ptx83", FEAT_has_mma_fp8, 0},
         {"sm_88", "+ptx90", FEAT_has_mma_fp8, 0},    {"sm_120", NULL, FEAT_has_mma_fp8, 1},
         {"sm_100a", NULL, FEAT_has_mma_f8f6f4, 1},   {"sm_110f", NULL, FEAT_has_mma_f8f6f4, 1},
@@ -669,12 +684,29 @@ static void test_mma_sparse_bits(void **state)
         {"sm_121f", NULL, FEAT_has_mma_f6f4_f16acc, 1}, {"sm_120", "+ptx90", FEAT_has_mma_f6f4_f16acc, 0},
         {"sm_100a", "+ptx90", FEAT_has_mma_f6f4_f16acc, 0},
     };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        ptxsel_target t = must_init(cases[i].cpu, cases[i].mattr);
-        if (ptxsel_target_has(&t, cases[i].feat) != cases[i].want)
-            fail_msg("%s %s: %s should be %s", cases[i].cpu, cases[i].mattr ? cases[i].mattr : "",
-                     ptxsel_feature_name(cases[i].feat), cases[i].want ? "on" : "off");
-    }
+    expect_bit_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* cvt (issue 13): the packed narrow-float conversion bits, with ptxas 13's
+ * floors; has_cvt_fp8 has a per-target PTX floor ("sm_89 from PTX 8.1") in
+ * its rule, below which sm_89 is off while sm_90 at 7.8 is on. */
+static void test_cvt_bits(void **state)
+{
+    (void)state;
+    static const BitCase cases[] = {
+        {"sm_89", "+ptx81", FEAT_has_cvt_fp8, 1},      {"sm_89", "+ptx80", FEAT_has_cvt_fp8, 0},
+        {"sm_89", "+ptx78", FEAT_has_cvt_fp8, 0},      {"sm_90", "+ptx78", FEAT_has_cvt_fp8, 1},
+        {"sm_88", "+ptx90", FEAT_has_cvt_fp8, 0},      {"sm_120", NULL, FEAT_has_cvt_fp8, 1},
+        {"sm_100a", NULL, FEAT_has_cvt_f6f4, 1},       {"sm_121f", NULL, FEAT_has_cvt_f6f4, 1},
+        {"sm_100", "+ptx90", FEAT_has_cvt_f6f4, 0},    {"sm_120", "+ptx90", FEAT_has_cvt_f6f4, 0},
+        {"sm_100a", "+ptx87", FEAT_has_cvt_rs, 1},     {"sm_100a", "+ptx86", FEAT_has_cvt_rs, 0},
+        {"sm_103a", NULL, FEAT_has_cvt_rs, 1},         {"sm_100f", "+ptx90", FEAT_has_cvt_rs, 0},
+        {"sm_110a", NULL, FEAT_has_cvt_rs, 0},         {"sm_90", "+ptx78", FEAT_has_cvt_tf32_rn, 1},
+        {"sm_89", "+ptx90", FEAT_has_cvt_tf32_rn, 0},  {"sm_100", NULL, FEAT_has_cvt_tf32_satfinite, 1},
+        {"sm_90a", "+ptx90", FEAT_has_cvt_tf32_satfinite, 0},
+        {"sm_100", NULL, FEAT_has_mixed_fp_arith, 1},  {"sm_90a", "+ptx90", FEAT_has_mixed_fp_arith, 0},
+    };
+    expect_bit_cases(cases, sizeof cases / sizeof cases[0]);
 }
 
 static void test_feat_first_missing(void **state)
@@ -731,6 +763,7 @@ int main(void)
         cmocka_unit_test(test_every_bit_reachable),
         cmocka_unit_test(test_mma_sparse_bits),
         cmocka_unit_test(test_feat_first_missing),
+        cmocka_unit_test(test_cvt_bits),
     };
     return cmocka_run_group_tests_name("targets", tests, NULL, NULL);
 }
