@@ -41,12 +41,15 @@ field mma aligned aligned
 field mma shape m8n8k4 m16n8k4 m16n8k8 m16n8k16 m8n8k16 m16n8k32 m8n8k32 m16n8k64 m8n8k128 m16n8k128 m16n8k256
 field mma alayout row col
 field mma blayout row col
-field mma kind kind::f8f6f4
+field mma kind kind::f8f6f4 kind::mxf8f6f4 kind::mxf4 kind::mxf4nvf4
+field mma block_scale block_scale@has_mma_block_scale^87
+field mma scale_vec scale_vec::1X scale_vec::2X scale_vec::4X
 field mma satfinite satfinite
 field mma dtype f16 f32 s32 f64
 field mma atype f16 bf16 tf32 f64 s8 u8 s4 u4 b1 e4m3 e5m2 e3m2 e2m3 e2m1
 field mma btype f16 bf16 tf32 f64 s8 u8 s4 u4 b1 e4m3 e5m2 e3m2 e2m3 e2m1
 field mma ctype f16 f32 s32 f64
+field mma stype ue8m0 ue4m3
 field mma bop xor and
 field mma popc popc
 word matrix family=mma whole
@@ -87,6 +90,16 @@ foreach G,T,NA,NB in m16n8k4,tf32,2,1 m16n8k8,tf32,4,2 m16n8k8,bf16,2,1 m16n8k16
 form mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 family=mma intr=llvm.nvvm.mma.m8n8k4.row.col.f64 \
   sig=s2f64(reg:f64,reg:f64,reg:f64,reg:f64) req=has_mma_ampere flags=convergent \
   "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 %0, {%1}, {%2}, {%3, %4};"
+# m16n8k4 / m16n8k8 / m16n8k16 .f64 (mmakind, issue 13; upstream's f64_mma_ops,
+# CUTLASS's mma_sm90.hpp): has_mma_f64_hopper, sm_90 and later at PTX 7.8
+# (sm_89: "Feature '.m16n8k4 with double types' requires .target sm_90 or
+# higher"; sm_90 at 7.7: "... requires PTX ISA .version 7.8"). A 2 / 4 / 8,
+# B 1 / 2 / 4, C and D 4 doubles.
+foreach G,NA,NB in m16n8k4,2,1 m16n8k8,4,2 m16n8k16,8,4 {
+  form mma.sync.aligned.$G.row.col.f64.f64.f64.f64 family=mma intr=llvm.nvvm.mma.$G.row.col.f64 \
+    sig=s4f64(@rep(reg:f64,$NA),@rep(reg:f64,$NB),@rep(reg:f64,4)) req=has_mma_f64_hopper flags=convergent \
+    "mma.sync.aligned.$G.row.col.f64.f64.f64.f64 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),4)};"
+}
 
 # ------------------------------------------------------------------ integer (s32 accumulator)
 foreach G,NA,NB,NC,R,TS in \
@@ -128,4 +141,83 @@ foreach SP,AS in _,0 .shared,3 {
         "stmatrix.sync.aligned.m8n8.$X$T$SP.b16 [%0], {@list(1,$N)};"
     }
   }
+}
+
+# ------------------------------------------------------------------ fp8 / fp6 / fp4 and block scaling (mmakind, issue 13)
+# Upstream LLVM's names (IntrinsicsNVVM.td: fp8_mma_ops, f8f6f4_mma_ops with
+# kind "" and "kind::f8f6f4", NVVM_MMA_SUPPORTED, MMA_NAME; block scaling:
+# all_mma_block_scale_ops, NVVM_MMA_BLOCK_SCALE_SUPPORTED,
+# MMA_BLOCK_SCALE_NAME); LLVM 19 has none of them, so the judge is ptxas.
+# Fragments (WMMA_REGS): m16n8k16 e4m3/e5m2 A 2, B 1; m16n8k32 any fp8/6/4
+# A 4, B 2; m16n8k64 e2m1 A 4, B 2; C and D f16 2 h2 / f32 4 (C = D).
+#
+# e4m3 / e5m2 without a kind (has_mma_fp8, sm_89 and later): m16n8k32 with
+# an f32 accumulator from PTX 8.4; an f16 accumulator ("Feature 'mma with
+# FP8 floating point type and FP16 accumulation' requires PTX ISA .version
+# 8.7") and m16n8k16 ("Feature 'mma with FP8 floating point type and
+# .m16n8k16 shape' requires PTX ISA .version 8.7") from PTX 8.7.
+foreach G,NA,NB,P32 in m16n8k16,2,1,87 m16n8k32,4,2,84 {
+  foreach A in e4m3 e5m2 {
+    foreach B in e4m3 e5m2 {
+      foreach T,NC,AC,RT,P in f16,2,h2,h2,87 f32,4,reg:f32,f32,$P32 {
+        form mma.sync.aligned.$G.row.col.$T.$A.$B.$T family=mma intr=llvm.nvvm.mma.$G.row.col.$T.$A.$B.$T \
+          sig=s$NC$RT(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep($AC,$NC)) req=has_mma_fp8 ptx=$P flags=convergent \
+          "mma.sync.aligned.$G.row.col.$T.$A.$B.$T %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NC)};"
+      }
+    }
+  }
+}
+# .kind::f8f6f4 m16n8k32: e4m3 / e5m2 pairs has_mma_f8f6f4 (sm_100a/f,
+# sm_103a/f, sm_110a/f, sm_120a/f, sm_121a/f; "Feature '.kind::f8f6f4' not
+# supported on .target 'sm_120'"), with an f16 accumulator from PTX 8.7
+# (sm_100a at 8.6: "... FP16 accumulation' requires PTX ISA .version 8.7");
+# an e3m2 / e2m3 / e2m1 input (F 1) also has_mma_f6f4_f16acc ("Instruction
+# 'mma with with FP6/FP4 floating point type' not supported on .target
+# 'sm_100a'"). Unlike the sparse form, an f16 accumulator with e4m3 / e5m2
+# is fine on sm_100a.
+foreach A,FA in e4m3,0 e5m2,0 e3m2,1 e2m3,1 e2m1,1 {
+  foreach B,FB in e4m3,0 e5m2,0 e3m2,1 e2m3,1 e2m1,1 {
+    foreach T,NC,AC,RT,P in f16,2,h2,h2,87 f32,4,reg:f32,f32,86 {
+      form mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.$T.$A.$B.$T family=mma \
+        intr=llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.$T.$A.$B.$T \
+        sig=s$NC$RT(@rep(reg:i32,4),@rep(reg:i32,2),@rep($AC,$NC)) \
+        req=has_mma_f8f6f4@rep(+has_mma_f6f4_f16acc,($FA+$FB+1)/2) ptx=$P flags=convergent \
+        "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.$T.$A.$B.$T %0, {@list(1,4)}, {@list(5,2)}, {@list(7,$NC)};"
+    }
+  }
+}
+# Block scaling (.block_scale: has_mma_block_scale, PTX 8.7, the sm_120f
+# family; "Instruction 'mma with block scale' not supported on .target
+# 'sm_120'" and on every sm_10x / sm_11x target): after C come scale-a-data
+# (a .b32 register: ptxas "Arguments mismatch" for an immediate), the
+# {byte-id-a, thread-id-a} pair, scale-b-data and {byte-id-b, thread-id-b}.
+# Upstream's selectors are i16 operands printed as .b16 registers (B16 byte_id_a
+# in NVPTXIntrinsics.td), so constants are moved into registers here too
+# (reg:i16); ptxas range-checks an immediate pair only: byte-id 0..3 (1X),
+# 0 or 2 (2X), 0 (4X); thread-id-a 0..1, thread-id-b 0..3.
+# Kind / scale vector / scale type (ptxas 13; the upstream names match):
+#   mxf8f6f4 m16n8k32: no scale_vec or scale_vec::1X, ue8m0, any fp8/6/4 pair
+#   mxf4 m16n8k64: no scale_vec or scale_vec::2X, ue8m0
+#   mxf4nvf4 m16n8k64: scale_vec::2X with ue8m0, scale_vec::4X with ue4m3
+#     (upstream's ...mxf4nvf4.scale.4x...ue8m0 is not a row: ptxas "Illegal
+#     modifier '.scale_vec::4X' for instruction 'mma' with type '.ue8m0'";
+#     verify/mma.c names the rule)
+foreach SV,SN in _,_ .scale_vec::1X,.scale.1x {
+  foreach A in e4m3 e5m2 e3m2 e2m3 e2m1 {
+    foreach B in e4m3 e5m2 e3m2 e2m3 e2m1 {
+      form mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0 family=mma \
+        intr=llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4$SN.f32.$A.$B.f32.ue8m0 \
+        sig=s4f32(@rep(reg:i32,4),@rep(reg:i32,2),@rep(reg:f32,4),reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
+        flags=convergent \
+        "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0 %0, {@list(1,4)}, {@list(5,2)}, {@list(7,4)}, %{11}, {%{12}, %{13}}, %{14}, {%{15}, %{16}};"
+    }
+  }
+}
+foreach K,SV,SN,ST in mxf4,_,_,ue8m0 mxf4,.scale_vec::2X,.scale.2x,ue8m0 mxf4nvf4,.scale_vec::2X,.scale.2x,ue8m0 \
+    mxf4nvf4,.scale_vec::4X,.scale.4x,ue4m3 {
+  form mma.sync.aligned.m16n8k64.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST family=mma \
+    intr=llvm.nvvm.mma.block.scale.m16n8k64.row.col.$K$SN.f32.e2m1.e2m1.f32.$ST \
+    sig=s4f32(@rep(reg:i32,4),@rep(reg:i32,2),@rep(reg:f32,4),reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
+    flags=convergent \
+    "mma.sync.aligned.m16n8k64.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST %0, {@list(1,4)}, {@list(5,2)}, {@list(7,4)}, %{11}, {%{12}, %{13}}, %{14}, {%{15}, %{16}};"
 }

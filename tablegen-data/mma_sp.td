@@ -87,3 +87,39 @@ foreach A,FA in e4m3,0 e5m2,0 e3m2,1 e2m3,1 e2m1,1 {
     }
   }
 }
+
+# -------------------------------------------------------------------- block scaling (mmakind, issue 13)
+# Upstream's names (IntrinsicsNVVM.td: all_mma_sp_block_scale_ops,
+# NVVM_MMA_SP_BLOCK_SCALE_SUPPORTED, MMA_SP_BLOCK_SCALE_NAME):
+#   llvm.nvvm.mma.sp.ordered.metadata.block.scale.<geom>.row.col.<kind>[.scale.Nx]
+#     .f32.<A>.<B>.f32.<stype>(a x4, b x4, c x4, i32 metadata, i32 immarg
+#     selector, i32 scale-a, i16 byte-id-a, i16 thread-id-a, i32 scale-b,
+#     i16 byte-id-b, i16 thread-id-b)
+# ::ordered_metadata only ("Illegal modifier '.sp'" for plain .sp); the
+# selector is 0 ("Argument 5 of instruction 'mma': unexpected value '1',
+# expected to be 0"), the byte / thread ids are .b16 registers as in the
+# dense block-scale rows of mma.td (the block_scale qualifier: has_mma_block_scale,
+# PTX 8.7). m16n8k64 kind::mxf8f6f4 (any fp8/6/4 pair, ue8m0, no scale_vec
+# or scale_vec::1X): the sm_120f family. m16n8k128 kind::mxf4 / mxf4nvf4
+# (e2m1): sm_120a and sm_121a only, has_mma_sp_block_scale_fp4 ("Instruction
+# 'Sparse mma with block scale' not supported on .target 'sm_120f'");
+# mxf4nvf4 scale_vec::4X takes ue4m3 only, as in the dense form.
+foreach SV,SN in _,_ .scale_vec::1X,.scale.1x {
+  foreach A in e4m3 e5m2 e3m2 e2m3 e2m1 {
+    foreach B in e4m3 e5m2 e3m2 e2m3 e2m1 {
+      form mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0 family=mma \
+        intr=llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4$SN.f32.$A.$B.f32.ue8m0 \
+        sig=s4f32(@rep(reg:i32,8),@rep(reg:f32,4),reg:i32,imm:i32[0],reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
+        flags=convergent \
+        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0 %0, {@list(1,4)}, {@list(5,4)}, {@list(9,4)}, %{13}, %{14}, %{15}, {%{16}, %{17}}, %{18}, {%{19}, %{20}};"
+    }
+  }
+}
+foreach K,SV,SN,ST in mxf4,_,_,ue8m0 mxf4,.scale_vec::2X,.scale.2x,ue8m0 mxf4nvf4,.scale_vec::2X,.scale.2x,ue8m0 \
+    mxf4nvf4,.scale_vec::4X,.scale.4x,ue4m3 {
+  form mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST family=mma \
+    intr=llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.$K$SN.f32.e2m1.e2m1.f32.$ST \
+    sig=s4f32(@rep(reg:i32,8),@rep(reg:f32,4),reg:i32,imm:i32[0],reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
+    req=has_mma_sp_block_scale_fp4 flags=convergent \
+    "mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST %0, {@list(1,4)}, {@list(5,4)}, {@list(9,4)}, %{13}, %{14}, %{15}, {%{16}, %{17}}, %{18}, {%{19}, %{20}};"
+}

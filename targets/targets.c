@@ -374,6 +374,19 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * PTX; sm_90a: "Feature 'add.f32.bf16' requires .target sm_100 or
      * higher". */
     [FEAT_has_mixed_fp_arith] = {RULE_LATTICE, 86, "sm_100"},
+    /* mmakind (issue 13). mma.sp::ordered_metadata.sync.aligned.m16n8k128
+     * .row.col.kind::mxf4[nvf4].block_scale[.scale_vec::2X|4X].f32.e2m1.e2m1
+     * .f32.{ue8m0|ue4m3}: ok on sm_120a (PTX 8.7) and sm_121a (8.8) only;
+     * sm_120f / sm_121f: "Instruction 'Sparse mma with block scale' not
+     * supported on .target 'sm_120f'" (the sparse m16n8k64 mxf8f6f4 form is
+     * ok there: has_mma_block_scale); every other target: "Instruction 'mma
+     * with block scale' not supported". */
+    [FEAT_has_mma_sp_block_scale_fp4] = {RULE_LATTICE, 0, "sm_120a, sm_121a"},
+    /* mma.sync.aligned.m16n8k{4,8,16}.row.col.f64.f64.f64.f64: ok from sm_90
+     * at PTX 7.8 (every later target); sm_89: "Feature '.m16n8k4 with double
+     * types' requires .target sm_90 or higher"; sm_90 at 7.7: "... requires
+     * PTX ISA .version 7.8 or later". */
+    [FEAT_has_mma_f64_hopper] = {RULE_LATTICE, 78, "sm_90"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

@@ -75,6 +75,14 @@ PROBES = {
         "mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X"
         ".f32.e2m1.e2m1.f32.ue8m0 " + F4 + ", {%r1, %r2, %r3, %r4}, {%r5, %r6}, " + F4 +
         ", %r7, {0, 0}, %r8, {0, 0};",
+    # mmakind (issue 13)
+    "has_mma_sp_block_scale_fp4":
+        "mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::mxf4.block_scale"
+        ".f32.e2m1.e2m1.f32.ue8m0 " + F4 + ", {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, " + F4 +
+        ", %r9, 0, %r7, {0, 0}, %r8, {0, 0};",
+    "has_mma_f64_hopper":
+        "mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%fd1, %fd2, %fd3, %fd4}, {%fd5, %fd1}, {%fd2},"
+        " {%fd1, %fd2, %fd3, %fd4};",
     "has_wmma_f16":
         "wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1,%r2,%r3,%r4,%r5,%r6,%r7,%r8}, [%rd1];",
     "has_wmma_int8": "wmma.load.a.sync.aligned.row.m16n16k16.s8 {%r1, %r2}, [%rd1];",

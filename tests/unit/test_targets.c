@@ -339,7 +339,7 @@ static void test_features_monotone(void **state)
     "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
-              "fence_cluster griddepcontrol stmatrix cvt_fp8 cvt_tf32_rn"
+              "fence_cluster griddepcontrol stmatrix cvt_fp8 cvt_tf32_rn mma_f64_hopper"
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
                              "mixed_fp_arith"
 #define TCGEN05_F                                                                          \
@@ -385,7 +385,7 @@ static void test_derive_hopper(void **state)
     (void)state;
     ptxsel_target t = must_init("sm_90", NULL); /* PTX 7.8: no TMA yet */
     expect_bits(&t, COMMON_80 " minmax_xorsign clusters bf16_arith fence_cluster griddepcontrol stmatrix "
-                              "cvt_fp8 cvt_tf32_rn");
+                              "cvt_fp8 cvt_tf32_rn mma_f64_hopper");
     t = must_init("sm_90", "+ptx80");
     expect_bits(&t, COMMON_90);
     t = must_init("sm_90a", NULL);
@@ -431,14 +431,14 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_120a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4");
     t = must_init("sm_120f", NULL);
     expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
     t = must_init("sm_121", NULL);
     expect_bits(&t, COMMON_100);
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4");
     t = must_init("sm_121f", "+ptx90");
     expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
 }
