@@ -388,7 +388,17 @@ def main():
     for tool in (args.ptxsel, os.path.join(LLVM_BIN, "llc"), PTXAS):
         if not os.access(tool, os.X_OK):
             sys.exit("run.py: %s not found or not executable" % tool)
-    marker = os.path.join(args.workdir, ".upstream-run")
+    return run_all(args, files, lambda f: check_file(f, args.workdir, args.ptxsel,
+                                                     args.filecheck), report, ".upstream-run")
+
+
+def run_all(args, files, check, report_of, marker_name, bad=BAD):
+    """The driver both harnesses share (this one and
+    tests/upstream-families/run.py): clear args.workdir if a previous run
+    made it (marker_name), run check(absolute path) over the files on
+    args.jobs threads, print report_of(results, args, seconds) and write it
+    to args.out; exit status 1 if any file's verdict is in bad."""
+    marker = os.path.join(args.workdir, marker_name)
     if os.path.isdir(args.workdir) and os.listdir(args.workdir):
         if not os.path.exists(marker):
             sys.exit("run.py: %s exists and was not made by run.py; not clearing it"
@@ -398,16 +408,14 @@ def main():
     open(marker, "w").close()
     t0 = datetime.datetime.now()
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-        results = list(ex.map(lambda f: check_file(os.path.abspath(f), args.workdir,
-                                                   args.ptxsel, args.filecheck), files))
+        results = list(ex.map(lambda f: check(os.path.abspath(f)), files))
     elapsed = (datetime.datetime.now() - t0).total_seconds()
-    text = report(results, args, elapsed)
+    text = report_of(results, args, elapsed)
     sys.stdout.write(text)
     if args.out:
         with open(args.out, "w") as f:
             f.write(text)
-    return 1 if any(r["verdict"] in BAD for r in results) else 0
-
+    return 1 if any(r["verdict"] in bad for r in results) else 0
 
 if __name__ == "__main__":
     sys.exit(main())

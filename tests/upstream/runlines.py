@@ -30,13 +30,15 @@ class Run:
         self.dropped = []         # llc options ptxsel has no counterpart for
         self.shared = []          # llc options ptxsel takes too (SHARED_OPTS), given to both
         self.filecheck = None     # FileCheck arguments (list) or None
+        self.input = "%s"         # llc's input: %s, or a %t file a generator wrote
+        self.ptxas = None         # %ptxas-verify arguments (list) when piped to it
 
 
 def _commands(text):
     """RUN command strings, continuation lines joined."""
     cmds, cur = [], None
     for line in text.splitlines():
-        m = re.match(r"\s*;+\s*RUN:\s?(.*)$", line)
+        m = re.match(r"\s*(?:;+|#+)\s*RUN:\s?(.*)$", line)
         if not m:
             if cur is not None:
                 cmds.append(cur)
@@ -73,7 +75,15 @@ def _parse_llc(run, tokens):
     while i < len(tokens):
         t = tokens[i]
         if t in ("<", "%s") or t == "-o":
+            if t == "<" and i + 1 < len(tokens):
+                run.input = tokens[i + 1]
+            elif t == "%s":
+                run.input = t
             i += 2 if t in ("<", "-o") else 1
+            continue
+        if t.startswith("%t") and i > 0 and tokens[i - 1] != "-o":
+            run.input = t
+            i += 1
             continue
         for name in ("mtriple", "march", "mcpu", "mattr"):
             v, j = _opt(tokens, i, name)
@@ -135,5 +145,18 @@ def llc_runs(text):
                 nxt = segs[k + 1].split()
                 if nxt and nxt[0] == "FileCheck":
                     run.filecheck = nxt[1:]
+                elif nxt and nxt[0] == "%ptxas-verify":
+                    run.ptxas = nxt[1:]
             runs.append(run)
     return runs
+
+
+def generators(text):
+    """The `%python %s ARGS > %t-NAME.ll` commands of a generator test (the
+    wmma*.py files): a list of (ARGS list, output token)."""
+    out = []
+    for cmd in _commands(text):
+        m = re.match(r"\s*%python\s+%s\b(.*?)>\s*(%t\S*)\s*$", cmd)
+        if m:
+            out.append((shlex.split(m.group(1)), m.group(2)))
+    return out
