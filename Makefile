@@ -184,7 +184,7 @@ check-install: all
 check-data-only: all
 	python3 tests/datagen/new_wgmma_type.py $(B) $(abspath $(B))/data-only
 
-check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream check-fuzz check-data-only
+check-all: all check-unit check-lit check-install check-lattice wmma-compare check-diff check-upstream check-upstream-families check-fuzz check-data-only
 	@echo "make check: all test suites passed"
 
 demo:
@@ -224,6 +224,7 @@ clean:
 -include kernels/kernels.mk
 -include tests/difftest/difftest.mk
 -include tests/upstream/upstream.mk
+-include tests/upstream-families/upstream-families.mk
 # libFuzzer harnesses: make fuzz / check-fuzz (tests/fuzz/fuzz.mk, docs/fuzzing.md)
 -include tests/fuzz/fuzz.mk
 
