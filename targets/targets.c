@@ -342,6 +342,21 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * sm_80: "Modifier '.xorsign' requires .target sm_86 or higher"; sm_86
      * at 7.1: "Feature '.xorsign' requires PTX ISA .version 7.2 or later". */
     [FEAT_has_minmax_xorsign] = {RULE_LATTICE, 72, "sm_86"},
+    /* cpasync area (issue 13). cp.async.ca.shared.global [d], [s], 4 (and
+     * .cg, commit_group, wait_group, wait_all, cp.async.mbarrier.arrive):
+     * ok from sm_80 at PTX 7.0; sm_75 at 7.0: "Feature 'cp.async' requires
+     * .target sm_80 or higher"; sm_80 at 6.5: "Feature 'cp.async' requires
+     * PTX ISA .version 7.0 or later". */
+    [FEAT_has_cp_async] = {RULE_LATTICE, 70, "sm_80"},
+    /* createpolicy.fractional / .range / .cvt, ld / st / cp.async
+     * .L2::cache_hint, ld .L2::256B, discard, applypriority, prefetch
+     * .L2::evict_last / evict_normal: ok from sm_80 at PTX 7.4 (sm_90,
+     * sm_100a, sm_120a too); sm_75: "Feature 'createpolicy.fractional'
+     * requires .target sm_80 or higher", "Modifier '.L2::cache_hint'
+     * requires .target sm_80 or higher", "Modifier '.L2::256B' requires
+     * .target sm_80 or higher", "Feature 'discard' requires .target sm_80 or
+     * higher"; sm_80 at 7.3: "... requires PTX ISA .version 7.4 or later". */
+    [FEAT_has_cache_policy] = {RULE_LATTICE, 74, "sm_80"},
 };
 
 /* Does row t imply one of the targets named in 'where'? */

@@ -127,6 +127,9 @@ PROBES = {
     "has_bulk_cp_mask":
         "cp.async.bulk.global.shared::cta.bulk_group.cp_mask [%rd1], [smem], 16, %rs1;",
     "has_bf16_fma": "fma.rn.bf16 %rs1, %rs2, %rs3, %rs4;",
+    # cpasync area (issue 13)
+    "has_cp_async": "cp.async.ca.shared.global [smem], [%rd1], 4;",
+    "has_cache_policy": "createpolicy.fractional.L2::evict_last.b64 %rd1, 1.0;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

@@ -336,7 +336,8 @@ static void test_features_monotone(void **state)
 
 #define COMMON_80                                                                          \
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
-    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
+    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan" \
+    " cp_async cache_policy"
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
               "fence_cluster griddepcontrol stmatrix"
@@ -361,13 +362,18 @@ static void test_derive_pre_hopper(void **state)
                     "mma_volta mma_turing ldmatrix");
     t = must_init("sm_80", NULL);
     expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 "
-                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan");
+                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan "
+                    "cp_async");
+    t = must_init("sm_80", "+ptx74"); /* createpolicy, .L2::cache_hint: PTX 7.4 */
+    expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 "
+                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan "
+                    "cp_async cache_policy");
     t = must_init("sm_80", "+ptx90");
     expect_bits(&t, COMMON_80);
     /* .xorsign.abs: sm_86 from PTX 7.2 (sm_86's minimum is 7.1) */
 #define SM86_PTX71                                                                         \
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
-    "atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
+    "atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan cp_async"
     t = must_init("sm_86", NULL);
     expect_bits(&t, SM86_PTX71);
     t = must_init("sm_86", "+ptx72");
