@@ -65,3 +65,27 @@ foreach NI,PNI in _,_ .noinc,.noinc {
   form cp.async.mbarrier.arrive$PNI.shared.b64 family=cpasync intr=llvm.nvvm.cp.async.mbarrier.arrive$NI.shared \
     sig=void(ptr3) req=has_cp_async flags=side_effect "cp.async.mbarrier.arrive$PNI.shared.b64 [%0];"
 }
+
+# ---------------------------------------------------------------- bulk reductions (Hopper)
+# cp.reduce.async.bulk.global.shared::cta.bulk_group[.L2::cache_hint].OP.TYPE
+# [dst], [src], size[, policy]: the non-tensor bulk reduction FlashAttention-3
+# writes (ptxas 13: sm_90 and PTX 8.0, "Feature 'cp.reduce.async.bulk'
+# requires .target sm_90 or higher"; the OP.TYPE pairs below are the ones
+# ptxas takes, add.s64 and the other 63 pairs of {add,min,max,inc,dec,and,
+# or,xor} x {f16,bf16,f32,f64,u32,s32,u64,s64,b32,b64} it refuses; a
+# constant size: 0..1048560, a multiple of 16). No upstream name: ours,
+# shaped as upstream's llvm.nvvm.cp.async.bulk.shared.cta.to.global
+# (ptr1 dst, ptr3 src, i32 size, i64 policy, i1 use_policy). Completion:
+# cp.async.bulk.commit_group / wait_group (tma.td).
+foreach OP,TY in add,f32 add,f64 add,u32 add,s32 add,u64 add.noftz,f16 add.noftz,bf16 \
+    min,f16 min,bf16 min,u32 min,s32 min,u64 min,s64 max,f16 max,bf16 max,u32 max,s32 max,u64 max,s64 \
+    inc,u32 dec,u32 and,b32 and,b64 or,b32 or,b64 xor,b32 xor,b64 {
+  form cp.reduce.async.bulk.global.shared::cta.bulk_group.$OP.$TY family=cpasync \
+    intr=llvm.nvvm.cp.reduce.async.bulk.shared.cta.to.global.$OP.$TY when=4:0 \
+    sig=void(ptr1,ptr3,i32[0..1048560,x16],i64,imm:i1) req=has_tma flags=side_effect \
+    "cp.reduce.async.bulk.global.shared::cta.bulk_group.$OP.$TY [%0], [%1], %2;"
+  form cp.reduce.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.$OP.$TY family=cpasync \
+    intr=llvm.nvvm.cp.reduce.async.bulk.shared.cta.to.global.$OP.$TY when=4:1 \
+    sig=void(ptr1,ptr3,i32[0..1048560,x16],i64,imm:i1) req=has_tma flags=side_effect \
+    "cp.reduce.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.$OP.$TY [%0], [%1], %2, %3;"
+}

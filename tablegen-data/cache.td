@@ -74,34 +74,60 @@ foreach S,PT in _,ptr .global,ptr1 {
 # ---------------------------------------------------------------- ld / st with cache hints
 # ld.global{.nc}{.L1::evict_*|.L1::no_allocate}{.L2::cache_hint}{.L2::64B|128B|256B}.TYPE
 # (PTX's qualifier order); the plain and the .nc-only loads are ordinary IR
-# loads (ordinary.td). The policy operand comes last.
-foreach T,TN,TY in b32,i32,i32 b64,i64,i64 v2.b32,v2i32,v2i32 v4.b32,v4i32,v4i32 v2.b64,v2i64,v2i64 {
+# loads (ordinary.td). The policy operand comes last. The 256-bit types
+# (v4.b64, v8.b32) need has_ldst_256 and PTX 8.8 ("Feature '256 bit wide
+# load/store' requires .target sm_100 or higher" / "... requires PTX ISA
+# .version 8.8 or later"); the others PTX 7.4.
+foreach T,TN,TY,TR,TP in b32,i32,i32,_,74 b64,i64,i64,_,74 v2.b32,v2i32,v2i32,_,74 v4.b32,v4i32,v4i32,_,74 \
+    v2.b64,v2i64,v2i64,_,74 v4.b64,v4i64,v4i64,has_ldst_256,88 v8.b32,v8i32,v8i32,has_ldst_256,88 {
   foreach NC in _ .nc {
     foreach L1,L1N in _,_ .L1::evict_normal,.L1.evict.normal .L1::evict_unchanged,.L1.evict.unchanged \
         .L1::evict_first,.L1.evict.first .L1::evict_last,.L1.evict.last .L1::no_allocate,.L1.no.allocate {
       foreach PF,PFN,REQ in _,_,_ .L2::64B,.L2.64B,_ .L2::128B,.L2.128B,_ .L2::256B,.L2.256B,has_cache_policy {
         form ld.global$NC$L1.L2::cache_hint$PF.$T family=cache intr=llvm.nvvm.ld.global$NC$L1N.L2.cache.hint$PFN.$TN \
-          sig=$TY(ptr1,i64) req=has_cache_policy ptx=74 flags=readonly "ld.global$NC$L1.L2::cache_hint$PF.$T %0, [%1], %2;"
+          sig=$TY(ptr1,i64) req=has_cache_policy+$TR ptx=$TP flags=readonly "ld.global$NC$L1.L2::cache_hint$PF.$T %0, [%1], %2;"
       }
       foreach PF,PFN,REQ in .L2::64B,.L2.64B,_ .L2::128B,.L2.128B,_ .L2::256B,.L2.256B,has_cache_policy {
         form ld.global$NC$L1$PF.$T family=cache intr=llvm.nvvm.ld.global$NC$L1N$PFN.$TN \
-          sig=$TY(ptr1) req=$REQ ptx=74 flags=readonly "ld.global$NC$L1$PF.$T %0, [%1];"
+          sig=$TY(ptr1) req=$REQ+$TR ptx=$TP flags=readonly "ld.global$NC$L1$PF.$T %0, [%1];"
       }
     }
     foreach L1,L1N in .L1::evict_normal,.L1.evict.normal .L1::evict_unchanged,.L1.evict.unchanged \
         .L1::evict_first,.L1.evict.first .L1::evict_last,.L1.evict.last .L1::no_allocate,.L1.no.allocate {
       form ld.global$NC$L1.$T family=cache intr=llvm.nvvm.ld.global$NC$L1N.$TN \
-        sig=$TY(ptr1) ptx=74 flags=readonly "ld.global$NC$L1.$T %0, [%1];"
+        sig=$TY(ptr1) req=$TR ptx=$TP flags=readonly "ld.global$NC$L1.$T %0, [%1];"
     }
   }
   foreach L1,L1N in _,_ .L1::evict_normal,.L1.evict.normal .L1::evict_unchanged,.L1.evict.unchanged \
       .L1::evict_first,.L1.evict.first .L1::evict_last,.L1.evict.last .L1::no_allocate,.L1.no.allocate {
     form st.global$L1.L2::cache_hint.$T family=cache intr=llvm.nvvm.st.global$L1N.L2.cache.hint.$TN \
-      sig=void(ptr1,$TY,i64) req=has_cache_policy ptx=74 flags=side_effect "st.global$L1.L2::cache_hint.$T [%0], %1, %2;"
+      sig=void(ptr1,$TY,i64) req=has_cache_policy+$TR ptx=$TP flags=side_effect "st.global$L1.L2::cache_hint.$T [%0], %1, %2;"
   }
   foreach L1,L1N in .L1::evict_normal,.L1.evict.normal .L1::evict_unchanged,.L1.evict.unchanged \
       .L1::evict_first,.L1.evict.first .L1::evict_last,.L1.evict.last .L1::no_allocate,.L1.no.allocate {
-    form st.global$L1.$T family=cache intr=llvm.nvvm.st.global$L1N.$TN sig=void(ptr1,$TY) ptx=74 flags=side_effect \
+    form st.global$L1.$T family=cache intr=llvm.nvvm.st.global$L1N.$TN sig=void(ptr1,$TY) req=$TR ptx=$TP flags=side_effect \
       "st.global$L1.$T [%0], %1;"
+  }
+}
+
+# ld / st with memory-model semantics and an L1 eviction priority, as
+# DeepGEMM / DeepEP write their flag polls and remote stores
+# (ld.relaxed.gpu.global.L1::no_allocate, st.relaxed.sys.global.L1::no_allocate;
+# ptxas 13 also takes DeepGEMM's order st.L1::no_allocate.relaxed.sys.global,
+# the same instruction): the scope's gate (has_atom_scope; .cluster:
+# has_fence_cluster, "Feature '.cluster scope' requires .target sm_90 or
+# higher") and PTX 7.4 for the priority.
+foreach SC,SR in cta,has_atom_scope cluster,has_fence_cluster gpu,has_atom_scope sys,has_atom_scope {
+  foreach L1,L1N in .L1::no_allocate,.L1.no.allocate .L1::evict_first,.L1.evict.first .L1::evict_last,.L1.evict.last {
+    foreach T,TN,TY in b32,i32,i32 b64,i64,i64 {
+      foreach SEM in relaxed acquire {
+        form ld.$SEM.$SC.global$L1.$T family=cache intr=llvm.nvvm.ld.$SEM.$SC.global$L1N.$TN sig=$TY(ptr1) req=$SR \
+          ptx=74 flags=side_effect "ld.$SEM.$SC.global$L1.$T %0, [%1];"
+      }
+      foreach SEM in relaxed release {
+        form st.$SEM.$SC.global$L1.$T family=cache intr=llvm.nvvm.st.$SEM.$SC.global$L1N.$TN sig=void(ptr1,$TY) req=$SR \
+          ptx=74 flags=side_effect "st.$SEM.$SC.global$L1.$T [%0], %1;"
+      }
+    }
   }
 }

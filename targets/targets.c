@@ -357,6 +357,11 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * .target sm_80 or higher", "Feature 'discard' requires .target sm_80 or
      * higher"; sm_80 at 7.3: "... requires PTX ISA .version 7.4 or later". */
     [FEAT_has_cache_policy] = {RULE_LATTICE, 74, "sm_80"},
+    /* ld.global.v4.b64 / .v8.b32 (and st, with .L1:: / .L2:: hints): ok on
+     * sm_100, sm_100a, sm_103, sm_110, sm_120, sm_120a, sm_121 at PTX 8.8;
+     * sm_90a: "Feature '256 bit wide load/store' requires .target sm_100 or
+     * higher"; sm_100 at 8.7: "... requires PTX ISA .version 8.8 or later". */
+    [FEAT_has_ldst_256] = {RULE_LATTICE, 88, "sm_100"},
 };
 
 /* Does row t imply one of the targets named in 'where'? */

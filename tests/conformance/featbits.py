@@ -130,6 +130,7 @@ PROBES = {
     # cpasync area (issue 13)
     "has_cp_async": "cp.async.ca.shared.global [smem], [%rd1], 4;",
     "has_cache_policy": "createpolicy.fractional.L2::evict_last.b64 %rd1, 1.0;",
+    "has_ldst_256": "ld.global.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

@@ -344,7 +344,7 @@ static void test_features_monotone(void **state)
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec mma_f8f6f4"
+               "tcgen05_block_scale_vec mma_f8f6f4 ldst_256"
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -413,14 +413,14 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator");
     t = must_init("sm_103", NULL);
-    expect_bits(&t, COMMON_100);
+    expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
                     "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
     t = must_init("sm_103f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
     t = must_init("sm_110", NULL);
-    expect_bits(&t, COMMON_100);
+    expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_110a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional tcgen05_i8 tcgen05_shift tcgen05_ld_red "
                     "tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
@@ -437,14 +437,14 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
                     "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
     t = must_init("sm_120f", NULL);
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc ldst_256");
     t = must_init("sm_121", NULL);
-    expect_bits(&t, COMMON_100);
+    expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc ldst_256");
     t = must_init("sm_121f", "+ptx90");
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc ldst_256");
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
