@@ -220,6 +220,10 @@ $(K_SMOKE)/%.ll: $(K_SMOKE)/%.cu $(K_SMOKE_DEPS)
 	$(K_CLANG) $(K_CLANG_FLAGS) -O2 $< -o $@
 endif
 
+# cpasync area (issue 13): the async-copy and cache-policy smoke kernels
+# also include ptxsel_async.h
+$(K_SMOKE)/cp_async.ll $(K_SMOKE)/tma_hint.ll: $(K_DIR)/include/ptxsel_async.h
+
 smoke-ll: $(K_SMOKE_LL)
 check-lit: $(K_SMOKE_LL)
 

@@ -387,6 +387,26 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * types' requires .target sm_90 or higher"; sm_90 at 7.7: "... requires
      * PTX ISA .version 7.8 or later". */
     [FEAT_has_mma_f64_hopper] = {RULE_LATTICE, 78, "sm_90"},
+    /* cpasync area (issue 13). cp.async.ca.shared.global [d], [s], 4 (and
+     * .cg, commit_group, wait_group, wait_all, cp.async.mbarrier.arrive):
+     * ok from sm_80 at PTX 7.0; sm_75 at 7.0: "Feature 'cp.async' requires
+     * .target sm_80 or higher"; sm_80 at 6.5: "Feature 'cp.async' requires
+     * PTX ISA .version 7.0 or later". */
+    [FEAT_has_cp_async] = {RULE_LATTICE, 70, "sm_80"},
+    /* createpolicy.fractional / .range / .cvt, ld / st / cp.async
+     * .L2::cache_hint, ld .L2::256B, discard, applypriority, prefetch
+     * .L2::evict_last / evict_normal: ok from sm_80 at PTX 7.4 (sm_90,
+     * sm_100a, sm_120a too); sm_75: "Feature 'createpolicy.fractional'
+     * requires .target sm_80 or higher", "Modifier '.L2::cache_hint'
+     * requires .target sm_80 or higher", "Modifier '.L2::256B' requires
+     * .target sm_80 or higher", "Feature 'discard' requires .target sm_80 or
+     * higher"; sm_80 at 7.3: "... requires PTX ISA .version 7.4 or later". */
+    [FEAT_has_cache_policy] = {RULE_LATTICE, 74, "sm_80"},
+    /* ld.global.v4.b64 / .v8.b32 (and st, with .L1:: / .L2:: hints): ok on
+     * sm_100, sm_100a, sm_103, sm_110, sm_120, sm_120a, sm_121 at PTX 8.8;
+     * sm_90a: "Feature '256 bit wide load/store' requires .target sm_100 or
+     * higher"; sm_100 at 8.7: "... requires PTX ISA .version 8.8 or later". */
+    [FEAT_has_ldst_256] = {RULE_LATTICE, 88, "sm_100"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

@@ -372,6 +372,93 @@ static int t_wmma_s8_64x48x80(rt *r) { return wmma_s8_case(r, 64, 48, 80); }
 static int t_wmma_s8_48x160x256(rt *r) { return wmma_s8_case(r, 48, 160, 256); }
 static int t_wmma_s8_256x128x512(rt *r) { return wmma_s8_case(r, 256, 128, 512); }
 
+/* ------------------------------------------------------------------ cpasync area (issue 13) */
+/* cp_async.cu and tma_hint.cu: Ampere cp.async pipelines and L2 cache
+ * policies, each against a CPU reference. */
+
+static int t_cp_async_pipeline(rt *r)
+{
+    const unsigned ctas = 6, ta = 512, tb = 256, tc = 128;
+    int ntiles = 7; /* more tiles than stages: the ring wraps twice */
+    size_t tiles = (size_t)ctas * (size_t)ntiles;
+    uint32_t *a = random_u32(r, tiles * ta), *b = random_u32(r, tiles * tb), *c = random_u32(r, tiles * tc);
+    CUdeviceptr da = rt_upload(r, a, tiles * ta * 4), db = rt_upload(r, b, tiles * tb * 4),
+                dc = rt_upload(r, c, tiles * tc * 4), dout = rt_dalloc(r, tiles * ta * 4);
+    void *args[] = {&da, &db, &dc, &dout, &ntiles};
+    rt_launch(r, "cp_async_pipeline", d1(ctas), d1(128), 0, args);
+    uint32_t *out = rt_halloc(r, tiles * ta * 4), *want = rt_halloc(r, tiles * ta * 4);
+    rt_d2h(r, out, dout, tiles * ta * 4);
+    for (size_t g = 0; g < tiles; g++)
+        for (uint32_t j = 0; j < ta; j++)
+            want[g * ta + j] = a[g * ta + ta - 1 - j] + 3u * b[g * tb + tb - 1 - j / 2] + (c[g * tc + tc - 1 - j / 4] ^ j);
+    return check_i32(r, "3-stage cp.async ring (cg.16 hint, ca.8, ca.4)", (const int32_t *)out,
+                     (const int32_t *)want, tiles * ta);
+}
+
+static int t_cp_async_zfill(rt *r)
+{
+    const uint32_t n = 512, nbytes = 64 * 16 - 37; /* thread 61 copies 11 bytes, 62 and 63 none */
+    uint32_t *src = random_u32(r, n);
+    CUdeviceptr dsrc = rt_upload(r, src, n * 4), dout = rt_dalloc(r, n * 4);
+    uint32_t nb = nbytes;
+    void *args[] = {&dsrc, &dout, &nb};
+    rt_launch(r, "cp_async_zfill", d1(1), d1(128), 0, args);
+    uint32_t *out = rt_halloc(r, n * 4), *buf = rt_halloc(r, n * 4), *want = rt_halloc(r, n * 4);
+    rt_d2h(r, out, dout, n * 4);
+    const unsigned char *sb = (const unsigned char *)src;
+    unsigned char *bb = (unsigned char *)buf;
+    for (uint32_t t = 0; t < 128; t++)
+        for (uint32_t k = 0; k < 16; k++) {
+            uint32_t o = t * 16 + k;
+            int copied = t < 64 ? o < nbytes : (t & 3u) != 3u;
+            bb[o] = copied ? sb[o] : 0;
+        }
+    for (uint32_t i = 0; i < n; i++)
+        want[i] = buf[n - 1 - i];
+    return check_i32(r, "zero-fill (src-size, ignore-src) + cp.async.mbarrier.arrive.noinc", (const int32_t *)out,
+                     (const int32_t *)want, n);
+}
+
+static int t_tma_hint(rt *r)
+{
+    const cuuint64_t dims[2] = {128, 96};
+    const cuuint32_t box[2] = {32, 32};
+    size_t n = (size_t)dims[0] * dims[1];
+    uint32_t *in = random_u32(r, n);
+    CUdeviceptr din = rt_upload(r, in, n * 4), dout = rt_dalloc(r, n * 4);
+    CUdeviceptr tmin = tensor_map_u32(r, din, 2, dims, box, 0);
+    uint32_t width = (uint32_t)dims[0];
+    void *args[] = {&tmin, &dout, &width};
+    rt_launch(r, "tma_hint_2d", d3((unsigned)(dims[0] / box[0]), (unsigned)(dims[1] / box[1]), 1), d1(128), 0, args);
+    uint32_t *out = rt_halloc(r, n * 4);
+    rt_d2h(r, out, dout, n * 4);
+    return check_i32(r, "TMA tile load with .L2::cache_hint (createpolicy)", (const int32_t *)out,
+                     (const int32_t *)in, n);
+}
+
+static int t_hinted_copy(rt *r)
+{
+    const unsigned ctas = 16;
+    size_t n = (size_t)ctas * 128;
+    uint32_t *in = random_u32(r, n * 4), *in2 = random_u32(r, n);
+    CUdeviceptr din = rt_upload(r, in, n * 16), dout = rt_dalloc(r, n * 16), din2 = rt_upload(r, in2, n * 4),
+                dout2 = rt_dalloc(r, n * 4);
+    void *args[] = {&din, &dout, &din2, &dout2};
+    rt_launch(r, "hinted_copy", d1(ctas), d1(128), 0, args);
+    uint32_t *out = rt_halloc(r, n * 16), *out2 = rt_halloc(r, n * 4);
+    uint32_t *want = rt_halloc(r, n * 16), *want2 = rt_halloc(r, n * 4);
+    rt_d2h(r, out, dout, n * 16);
+    rt_d2h(r, out2, dout2, n * 4);
+    for (size_t i = 0; i < n * 4; i++)
+        want[i] = in[i] * 2u;
+    for (size_t i = 0; i < n; i++)
+        want2[i] = in2[i] * 3u + 1u;
+    if (check_i32(r, "ld.nc.L1::no_allocate.L2::256B + ld.L2::cache_hint -> st.L1::no_allocate.L2::cache_hint",
+                  (const int32_t *)out, (const int32_t *)want, n * 4))
+        return 1;
+    return check_i32(r, "ld.L1::evict_last -> st.L1::evict_first", (const int32_t *)out2, (const int32_t *)want2, n);
+}
+
 /* ------------------------------------------------------------------ table */
 
 /* ------------------------------------------------------------------ cvt: packed FP8 (issue 13) */
@@ -615,6 +702,14 @@ static const corpus_kernel smoke_kernels[] = {
     /* cvt (issue 13) */
     {"cvt_fp8", "cvt_fp8", t_cvt_fp8, KT_NO_LLC,
      "packed FP8 cvt: e4m3x2/e5m2x2 from f32 pairs and f16x2 (relu, satfinite) and back, exact"},
+    /* cpasync area (issue 13) */
+    {"cp_async_pipeline", "cp_async", t_cp_async_pipeline, KT_NO_LLC,
+     "cp.async cg.16 (L2::cache_hint, L2::128B) / ca.8 / ca.4, 3-stage commit_group / wait_group ring"},
+    {"cp_async_zfill", "cp_async", t_cp_async_zfill, KT_NO_LLC,
+     "cp.async src-size and ignore-src zero-fill, cp.async.mbarrier.arrive.noinc"},
+    {"tma_hint", "tma_hint", t_tma_hint, KT_NO_LLC, "createpolicy.fractional + TMA 2D tile load .L2::cache_hint"},
+    {"hinted_copy", "tma_hint", t_hinted_copy, KT_NO_LLC,
+     "ld/st .L1::no_allocate / evict_*, .L2::cache_hint, .L2::256B, prefetch.L2::evict_last, applypriority"},
 };
 
 int main(int argc, char **argv)

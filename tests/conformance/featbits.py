@@ -142,6 +142,10 @@ PROBES = {
     "has_cvt_tf32_rn": "cvt.rn.tf32.f32 %r1, %f1;",
     "has_cvt_tf32_satfinite": "cvt.rn.satfinite.tf32.f32 %r1, %f1;",
     "has_mixed_fp_arith": "add.rn.f32.bf16 %f1, %rs1, %f2;",
+    # cpasync area (issue 13)
+    "has_cp_async": "cp.async.ca.shared.global [smem], [%rd1], 4;",
+    "has_cache_policy": "createpolicy.fractional.L2::evict_last.b64 %rd1, 1.0;",
+    "has_ldst_256": "ld.global.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

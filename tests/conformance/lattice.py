@@ -42,6 +42,8 @@ FAMILIES = ["wgmma", "tma", "mbarrier", "cluster", "fence", "misc", "wmma", "mma
             "ordinary", "sreg", "barrier", "warp",
             # cvt (issue 13): the packed narrow-float conversions
             "cvt"]
+# cpasync area (issue 13): Ampere async copies, cache policies and hinted loads
+FAMILIES += ["cpasync", "cache"]
 # The whole lattice: every target ptxas knows (ptxsel-query cpus, less the
 # ones NO_PTXAS names). The sample (--sample K): SAMPLE_TARGETS, and tcgen05
 # also on SAMPLE_TCGEN05_TARGETS.
@@ -58,6 +60,7 @@ PTX_LO, PTX_HI = 78, 90
 CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma",
                   "mma",
                   "cvt"}  # cvt (issue 13)
+CONST_FAMILIES |= {"cpasync", "cache"}  # cpasync area (issue 13)
 CONST_VALUES = [0, 1, -1, 15, 16, 17, 32, 48, 64, 512, 1024, 1048576]
 UNSEEN = 12345  # a value whose emitted PTX shows whether the operand is printed
 SAMPLE_CONST_VALUES = [0, -1, 17, 48]

@@ -336,7 +336,8 @@ static void test_features_monotone(void **state)
 
 #define COMMON_80                                                                          \
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
-    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
+    "cvta_param atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan" \
+    " cp_async cache_policy"
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
               "fence_cluster griddepcontrol stmatrix cvt_fp8 cvt_tf32_rn mma_f64_hopper"
@@ -344,7 +345,7 @@ static void test_features_monotone(void **state)
                              "mixed_fp_arith"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4"
+               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256"
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -362,13 +363,18 @@ static void test_derive_pre_hopper(void **state)
                     "mma_volta mma_turing ldmatrix");
     t = must_init("sm_80", NULL);
     expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 "
-                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan");
+                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan "
+                    "cp_async");
+    t = must_init("sm_80", "+ptx74"); /* createpolicy, .L2::cache_hint: PTX 7.4 */
+    expect_bits(&t, "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 "
+                    "redux_sync atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan "
+                    "cp_async cache_policy");
     t = must_init("sm_80", "+ptx90");
     expect_bits(&t, COMMON_80);
     /* .xorsign.abs: sm_86 from PTX 7.2 (sm_86's minimum is 7.1) */
 #define SM86_PTX71                                                                         \
     "wmma_f16 wmma_int8 wmma_subbyte wmma_bf16_tf32_f64 f16_math cvt_bf16 redux_sync "      \
-    "atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan"
+    "atom_f64 atom_scope bf16_fma mma_volta mma_turing mma_ampere ldmatrix mbarrier minmax_nan cp_async"
     t = must_init("sm_86", NULL);
     expect_bits(&t, SM86_PTX71);
     t = must_init("sm_86", "+ptx72");
@@ -409,14 +415,14 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator");
     t = must_init("sm_103", NULL);
-    expect_bits(&t, COMMON_100);
+    expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
                     "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
     t = must_init("sm_103f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
     t = must_init("sm_110", NULL);
-    expect_bits(&t, COMMON_100);
+    expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_110a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional tcgen05_i8 tcgen05_shift tcgen05_ld_red "
                     "tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
@@ -433,14 +439,16 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
                     "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4");
     t = must_init("sm_120f", NULL);
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
+                    "ldst_256");
     t = must_init("sm_121", NULL);
-    expect_bits(&t, COMMON_100);
+    expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4 ldst_256");
     t = must_init("sm_121f", "+ptx90");
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
+                    "ldst_256");
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
