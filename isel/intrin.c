@@ -506,6 +506,12 @@ static bool wmma_ptxas_crash(SelectCtx *S, LLVMValueRef call, int row)
     return true;
 }
 
+/* Does the target have everything row r needs (features, PTX range)? */
+static bool row_fits_target(const ptxsel_target *t, const FormRow *r)
+{
+    return feat_first_missing(&t->feat, &r->req) < 0 && r->min_ptx <= t->ptx && (!r->max_ptx || t->ptx <= r->max_ptx);
+}
+
 /* Several rows may share an intrinsic name (when= immarg conditions, or
  * different operand types such as WGMMA's SS and RS forms): take the first
  * row, in file order, whose conditions hold and whose types match; otherwise
@@ -533,6 +539,27 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         }
         if (!bad)
             break;
+    }
+    /* A matching row the target lacks gives way to a later row of the same
+     * intrinsic, conditions and types that the target has (an older spelling
+     * of the same instruction: the legacy mbarrier waits below PTX 8.0, an
+     * arrive of count 1 without its count before sm_90); none: the gate of
+     * the row needing the lowest PTX version among those whose features the
+     * target has (else the first row's) is the diagnostic. */
+    if (best >= 0 && best_bad == 0 && !row_fits_target(S->t, &ptxsel_form_rows[best])) {
+        int fit = -1, nearest = -1;
+        for (size_t k = lo; k < hi && fit < 0; k++) {
+            int row = (int)ptxsel_form_by_intr[k];
+            const FormRow *r = &ptxsel_form_rows[row];
+            if (row < best || !row_when_matches(r, call) || row_mismatches(r, call))
+                continue;
+            if (row_fits_target(S->t, r))
+                fit = row;
+            else if (feat_first_missing(&S->t->feat, &r->req) < 0 &&
+                     (nearest < 0 || r->min_ptx < ptxsel_form_rows[nearest].min_ptx))
+                nearest = row;
+        }
+        best = fit >= 0 ? fit : nearest >= 0 ? nearest : best;
     }
     if (best < 0) {
         /* no row's immarg conditions hold: report the signature problems of

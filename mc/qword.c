@@ -80,6 +80,28 @@ const QualValue *qword_needing(const QualWord *w, uint64_t word, int bit, const 
     return NULL;
 }
 
+/* The qualifiers after the opcode in any order into *word (which holds the
+ * opcode): each goes to the first field, in field order, that spells it and
+ * is still empty. False when one has no such field. */
+static bool qword_parse_any_order(const QualWord *w, const char *p, uint64_t *word)
+{
+    uint64_t acc = *word & ((w->f[0].width >= 64 ? ~0ull : (1ull << w->f[0].width) - 1) << w->f[0].shift);
+    while (*p) {
+        char tok[128];
+        p = qual_next_token(p, tok, sizeof tok);
+        size_t v = 0, j = 1;
+        for (; j < w->nf && !v; j++)
+            for (size_t k = 0; k < w->f[j].nv && !v; k++)
+                if (!strcmp(w->f[j].v[k].spell, tok) && !qword_field(w, j, acc))
+                    v = k + 1;
+        if (!v)
+            return false;
+        acc |= (uint64_t)v << w->f[j - 1].shift;
+    }
+    *word = acc;
+    return true;
+}
+
 bool qword_parse(const QualWord *w, const char *s, uint64_t *out, char *msg, size_t len)
 {
     const QualField *op = &w->f[0];
@@ -104,6 +126,11 @@ bool qword_parse(const QualWord *w, const char *s, uint64_t *out, char *msg, siz
                 if (!strcmp(w->f[j].v[k].spell, tok))
                     v = k + 1;
         if (!v) {
+            /* qualifiers out of PTX's order: each to the first field still
+             * empty that spells it (a spelling is the same instruction in
+             * any order; two of one field are still refused) */
+            if (qword_parse_any_order(w, s + blen, &word))
+                break;
             snprintf(msg, len, "'%s' in '%.200s' is no qualifier of the %s word after its %s field", tok, s, w->name,
                      w->f[pos - 1].name);
             return false;

@@ -165,14 +165,16 @@ void tcgen05_mma_quals(StrBuf *b, uint32_t ctrl, uint32_t coll, const char *vec,
         else
             sb_putn(b, vec, vecn);
     }
+    /* .ashift before the collector usage, as upstream's llc prints it
+     * (ptxas 13 takes either order) */
+    if (k.ashift)
+        sb_puts(b, ".ashift");
     if (c.weight_stationary && (print || k.b_buffer || k.b_op))
         sb_printf(b, ".collector::b%u::%s", k.b_buffer, tcgen05_coll_ops[k.b_op]);
     /* the printer spells collector::a whenever it was requested (even
      * discard, as upstream); diagnostics leave out the default discard */
     if (k.a_valid && (print || k.a_op))
         sb_printf(b, ".collector::a::%s", tcgen05_coll_ops[k.a_op]);
-    if (k.ashift)
-        sb_puts(b, ".ashift");
 }
 
 void tcgen05_print_quals(StrBuf *out, const MInst *in, const char *vec, size_t vecn)

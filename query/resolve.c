@@ -132,6 +132,211 @@ static void msg_append(char *msg, size_t len, const char *s)
         snprintf(msg + n, len - n, "%s", s);
 }
 
+/* ------------------------------------------------------------ order and synonyms */
+
+#define MAX_TOKS 48
+
+/* The qualifiers of a spelling in order ("+name" suffixes with their '+'),
+ * copied into buf; false when too long. */
+static size_t split_quals(const char *spelling, char *buf, size_t cap, const char **tok)
+{
+    size_t n = strlen(spelling), nt = 0;
+    if (n + 2 > cap)
+        return 0;
+    size_t k = 0;
+    bool first = true;
+    const char *start = buf;
+    for (size_t i = 0; i <= n; i++) {
+        char c = spelling[i];
+        if (c == '.' || c == '+' || c == 0) {
+            buf[k++] = 0;
+            if (!first && nt < MAX_TOKS)
+                tok[nt++] = start;
+            first = false;
+            start = buf + k;
+            if (c == '+')
+                buf[k++] = '+';
+            continue;
+        }
+        buf[k++] = c;
+    }
+    return nt;
+}
+
+/* Inversions between the spelling's qualifier order and a key's (the same
+ * multiset): each qualifier of the spelling is matched to the first unused
+ * equal one of the key. */
+static size_t order_distance(const char *spelling, const char *key)
+{
+    char b1[MAX_SPELLING], b2[MAX_SPELLING];
+    const char *t1[MAX_TOKS], *t2[MAX_TOKS];
+    size_t n1 = split_quals(spelling, b1, sizeof b1, t1), n2 = split_quals(key, b2, sizeof b2, t2);
+    size_t pos[MAX_TOKS], inv = 0;
+    bool used[MAX_TOKS] = {false};
+    if (n1 != n2)
+        return (size_t)-1;
+    for (size_t i = 0; i < n1; i++) {
+        size_t j = 0;
+        while (j < n2 && (used[j] || strcmp(t1[i], t2[j])))
+            j++;
+        if (j == n2)
+            return (size_t)-1;
+        used[j] = true;
+        pos[i] = j;
+    }
+    for (size_t i = 0; i < n1; i++)
+        for (size_t j = i + 1; j < n1; j++)
+            inv += pos[i] > pos[j];
+    return inv;
+}
+
+/* Of rows sharing the spelling's qualifier multiset, the one nearest its
+ * order; -1 when two are equally near. */
+static int nearest_order(const char *spelling, const uint32_t *rows, size_t n)
+{
+    int best = -1;
+    size_t bd = (size_t)-1;
+    bool tie = false;
+    for (size_t k = 0; k < n; k++) {
+        size_t d = order_distance(spelling, ptxsel_form_rows[rows[k]].key);
+        if (d < bd)
+            bd = d, best = (int)rows[k], tie = false;
+        else if (d == bd)
+            tie = true;
+    }
+    return tie ? -1 : best;
+}
+
+static bool has_q(const QualSet *s, const char *q)
+{
+    for (size_t i = 0; i < s->nq; i++)
+        if (!strcmp(s->q[i], q))
+            return true;
+    return false;
+}
+
+static bool has_any(const QualSet *s, const char *const *qs)
+{
+    for (; *qs; qs++)
+        if (has_q(s, *qs))
+            return true;
+    return false;
+}
+
+static void add_q(QualSet *s, const char *q)
+{
+    if (s->nq < MAX_QUALS)
+        s->q[s->nq++] = q;
+}
+
+static bool drop_q(QualSet *s, const char *q)
+{
+    for (size_t i = 0; i < s->nq; i++)
+        if (!strcmp(s->q[i], q)) {
+            memmove(&s->q[i], &s->q[i + 1], (s->nq - i - 1) * sizeof s->q[0]);
+            s->nq--;
+            return true;
+        }
+    return false;
+}
+
+static bool swap_q(QualSet *s, const char *from, const char *to)
+{
+    if (!drop_q(s, from))
+        return false;
+    add_q(s, to);
+    return true;
+}
+
+/* Rewrite k of a spelling's qualifiers (false: it does not apply). What
+ * ptxas takes as the same instruction: a default qualifier left out, or a
+ * synonym (docs/query.md "Spellings"). */
+static bool synonym_rewrite(unsigned k, QualSet *s)
+{
+    static const char *const sems[] = {"release", "acquire", "relaxed", NULL};
+    static const char *const scopes[] = {"cta", "cluster", NULL};
+    static const char *const tma_modes[] = {"tile", "im2col", "im2col::w", "im2col::w::128", "tile::gather4",
+                                            "tile::scatter4", "im2col_no_offs", NULL};
+    const char *m = s->mnemonic;
+    switch (k) {
+    case 0: /* mbarrier: .shared::cta is .shared, and the other way round */
+        if (strcmp(m, "mbarrier"))
+            return false;
+        return swap_q(s, "shared::cta", "shared") || swap_q(s, "shared", "shared::cta");
+    case 1: /* mbarrier: the default .sem (release on arrive, acquire on a wait, relaxed on tx) and .cta scope */
+        if (strcmp(m, "mbarrier") || has_any(s, sems))
+            return false;
+        if (has_q(s, "arrive") || has_q(s, "arrive_drop"))
+            add_q(s, "release");
+        else if (has_q(s, "test_wait") || has_q(s, "try_wait"))
+            add_q(s, "acquire");
+        else if (has_q(s, "expect_tx") || has_q(s, "complete_tx"))
+            add_q(s, "relaxed");
+        else
+            return false;
+        if (!has_any(s, scopes))
+            add_q(s, "cta");
+        return true;
+    case 2: /* mbarrier: a scoped wait in its legacy spelling */
+        if (strcmp(m, "mbarrier") || !(has_q(s, "test_wait") || has_q(s, "try_wait")) || has_any(s, sems))
+            return false;
+        add_q(s, "+scoped");
+        return true;
+    case 3: /* TMA: .tile is the default mode */
+        if (strcmp(m, "cp") || !has_q(s, "bulk") || !has_q(s, "tensor") || has_any(s, tma_modes))
+            return false;
+        add_q(s, "tile");
+        return true;
+    case 4: /* barrier.cluster: .release is arrive's default, .acquire wait's */
+        if (strcmp(m, "barrier") || !has_q(s, "cluster"))
+            return false;
+        return (has_q(s, "arrive") && drop_q(s, "release")) || (has_q(s, "wait") && drop_q(s, "acquire"));
+    default:
+        return false;
+    }
+}
+enum { NSYNONYMS = 5 };
+
+/* The unique row a rewritten spelling names, -1 when none or several. */
+static int resolve_synonym(const QualSet *want, QualSet *have)
+{
+    /* fewest rewrites first; adding a default .sem/.scope counts as three,
+     * so a legacy spelling (a wait without them) names its legacy form */
+    for (unsigned cost = 1; cost <= 5; cost++)
+        for (unsigned mask = 1; mask < 1u << NSYNONYMS; mask++) {
+            unsigned bits = 0;
+            for (unsigned k = 0; k < NSYNONYMS; k++)
+                bits += mask >> k & 1 ? (k == 1 ? 3u : 1u) : 0u;
+            if (bits != cost)
+                continue;
+            QualSet *v = malloc(sizeof *v);
+            if (!v)
+                ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+            memcpy(v, want, sizeof *v);
+            v->mnemonic = v->buf + (want->mnemonic - want->buf);
+            for (size_t i = 0; i < v->nq; i++)
+                if (want->q[i] >= want->buf && want->q[i] < want->buf + sizeof want->buf)
+                    v->q[i] = v->buf + (want->q[i] - want->buf);
+            bool ok = true;
+            for (unsigned k = 0; k < NSYNONYMS && ok; k++)
+                if (mask >> k & 1)
+                    ok = synonym_rewrite(k, v);
+            int found = -1, n = 0;
+            if (ok) {
+                qsort(v->q, v->nq, sizeof v->q[0], cmp_str);
+                for (size_t i = 0; i < ptxsel_form_nrows && n < 2; i++) {
+                    uint32_t r = ptxsel_form_by_key[i];
+                    if (qualset_init(have, ptxsel_form_rows[r].key) && qualset_equal(have, v))
+                        found = (int)r, n++;
+                }
+            }
+            free(v);
+            if (n == 1)
+                return found;
+        }
+    return -1;
+}
+
 /* ------------------------------------------------------------ resolution */
 
 /* PTXSEL_OK: *fi names the form. PTXSEL_INVALID: no form, but a family rule
@@ -201,6 +406,16 @@ static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, c
         st = PTXSEL_OK;
         goto out;
     }
+    /* several forms share the multiset (mixed-sign mma: s8.u8 and u8.s8):
+     * the one whose qualifier order is nearest the spelling's */
+    if (nmatch > 1 && nmatch <= NCAND) {
+        int r = nearest_order(spelling, match, nmatch);
+        if (r >= 0) {
+            fi->row = (uint32_t)r;
+            st = PTXSEL_OK;
+            goto out;
+        }
+    }
     if (nmatch > 1) {
         st = PTXSEL_UNKNOWN;
         snprintf(msg, len, "ambiguous form '%.200s': the qualifiers match %zu forms:", spelling, nmatch);
@@ -210,6 +425,15 @@ static ptxsel_status form_resolve_base(const char *spelling, FormInstance *fi, c
         }
         msg_append(msg, len, nmatch > NCAND ? ", ... (spell the qualifiers in order)" : " (spell the qualifiers in order)");
         goto out;
+    }
+    /* a synonym or a spelling with default qualifiers left out */
+    {
+        int r = resolve_synonym(want, have);
+        if (r >= 0) {
+            fi->row = (uint32_t)r;
+            st = PTXSEL_OK;
+            goto out;
+        }
     }
     for (size_t k = 0; k < countof(spelling_diagnosers); k++)
         if (spelling_diagnosers[k](spelling, msg, len)) {

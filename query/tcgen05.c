@@ -1,7 +1,8 @@
 /*
  * tcgen05.mma spellings: the query layer's family hook for the one row per
  * operand shape whose qualifiers live in the control / collector words.
- * Consumes: a PTX spelling ("tcgen05.mma.cta_group::1.kind::f16+tensor").
+ * Consumes: a PTX spelling ("tcgen05.mma.cta_group::1.kind::f16+tensor"),
+ *           its qualifiers in any order.
  * Produces: the row of its operand shape and the packed words (parse); every
  *           spelling of the qualifier space PTX has (enumerate).
  * Guarantees: pure functions; a spelling that is not tcgen05.mma is left to
@@ -41,13 +42,74 @@ static int take_name(const char **p, const char *const *names, size_t n)
 }
 
 /* Parse "tcgen05.mma[.ws][.sp].cta_group::N.kind::K[.block_scale[.scale_vec::NX|.block16|.block32]]
- * [.collector::a::OP|.collector::bN::OP][.ashift][+tensor][+scale_d][+disable_output_lane][+zero_col_mask]"
- * into the row of its operand shape and the words. */
+ * [.ashift][.collector::a::OP|.collector::bN::OP][+tensor][+scale_d][+disable_output_lane][+zero_col_mask]",
+ * the qualifiers in any order (put in this order first), into the row of its
+ * operand shape and the words. */
+/* The place of a qualifier in PTX's (llc's) order; the '+' operand
+ * suffixes after every qualifier, in their own order. */
+static int qual_rank(const char *q, size_t n)
+{
+    static const char *const pre[] = {".ws", ".sp", ".cta_group::", ".kind::", ".block_scale", ".scale_vec::",
+                                      ".block16", ".block32", ".ashift", ".collector::"};
+    for (size_t i = 0; i < countof(pre); i++) {
+        size_t l = strlen(pre[i]);
+        bool prefix = pre[i][l - 1] == ':';
+        if (prefix ? n > l && !strncmp(q, pre[i], l) : n == l && !strncmp(q, pre[i], l))
+            return (int)i;
+    }
+    for (size_t i = 0; i < TC_NPLUS; i++)
+        if (n == strlen(tcgen05_plus_names[i]) && !strncmp(q, tcgen05_plus_names[i], n))
+            return 20 + (int)i;
+    return 40; /* unknown: the parse below names it malformed */
+}
+
+/* The spelling with its qualifiers in PTX's order: ptxsel-query takes them
+ * in any order. False when too long. */
+static bool canonical_order(const char *spelling, char *out, size_t cap)
+{
+    const char *q[64];
+    size_t qn[64], n = 0;
+    const char *p = spelling + strlen("tcgen05.mma");
+    while (*p) {
+        const char *e = p + 1;
+        while (*e && *e != '.' && *e != '+')
+            e++;
+        if (n == countof(q))
+            return false;
+        q[n] = p;
+        qn[n++] = (size_t)(e - p);
+        p = e;
+    }
+    /* stable insertion sort by rank */
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && qual_rank(q[j - 1], qn[j - 1]) > qual_rank(q[j], qn[j]); j--) {
+            const char *t = q[j];
+            size_t tn = qn[j];
+            q[j] = q[j - 1], qn[j] = qn[j - 1];
+            q[j - 1] = t, qn[j - 1] = tn;
+        }
+    size_t k = (size_t)snprintf(out, cap, "tcgen05.mma");
+    for (size_t i = 0; i < n; i++) {
+        if (k + qn[i] + 1 > cap)
+            return false;
+        memcpy(out + k, q[i], qn[i]);
+        k += qn[i];
+    }
+    out[k] = 0;
+    return true;
+}
+
 int tcgen05_parse_form(const char *spelling, FormInstance *out, char *msg, size_t len)
 {
     const char *p = spelling;
     if (!take(&p, "tcgen05.mma") || (*p && *p != '.'))
         return 0;
+    char canon[256];
+    if (!canonical_order(spelling, canon, sizeof canon)) {
+        snprintf(msg, len, "malformed tcgen05.mma form '%.200s' (too long)", spelling);
+        return -1;
+    }
+    p = canon + strlen("tcgen05.mma");
     ptxsel_tcgen05_ctrl c = {0};
     ptxsel_tcgen05_coll k = {0};
     const char *blk = "";
@@ -85,6 +147,8 @@ int tcgen05_parse_form(const char *spelling, FormInstance *out, char *msg, size_
         else if (take(&p, ".block32"))
             blk = ".block32";
     }
+    if (take(&p, ".ashift"))
+        k.ashift = 1, c.a_tmem = 1;
     if (take(&p, ".collector::a::")) {
         int op = take_name(&p, tcgen05_coll_ops, countof(tcgen05_coll_ops));
         if (op < 0)
@@ -101,8 +165,6 @@ int tcgen05_parse_form(const char *spelling, FormInstance *out, char *msg, size_
             goto bad;
         k.b_op = (unsigned)op;
     }
-    if (take(&p, ".ashift"))
-        k.ashift = 1, c.a_tmem = 1;
     if (take(&p, tcgen05_plus_names[TC_PLUS_TENSOR]))
         c.a_tmem = 1;
     if (take(&p, tcgen05_plus_names[TC_PLUS_SCALE_D]))
@@ -167,7 +229,7 @@ int tcgen05_parse_form(const char *spelling, FormInstance *out, char *msg, size_
     return 1;
 bad:
     snprintf(msg, len, "malformed tcgen05.mma form '%.200s' (qualifiers: [.ws][.sp].cta_group::N.kind::K"
-             "[.block_scale[.scale_vec::NX|.block16|.block32]][.collector::a::OP|.collector::bN::OP][.ashift]"
+             "[.block_scale[.scale_vec::NX|.block16|.block32]][.ashift][.collector::a::OP|.collector::bN::OP]"
              "[+tensor][+scale_d][+disable_output_lane][+zero_col_mask])", spelling);
     return -1;
 }
@@ -203,10 +265,11 @@ void tcgen05_enum_forms(void (*cb)(void *ud, const char *spelling), void *ud)
                                     snprintf(coll, sizeof coll, ".collector::a::%s", tcgen05_coll_ops[ca - 1]);
                                 else
                                     coll[0] = 0;
-                                /* .ashift is a qualifier (after the collector), +tensor an operand suffix */
+                                /* .ashift is a qualifier (before the collector, as llc
+                                 * prints it), +tensor an operand suffix */
                                 snprintf(buf, sizeof buf, "tcgen05.mma%s.cta_group::%u.kind::%s%s%s%s%s%s",
-                                         sp ? ".sp" : "", cg, tcgen05_kind_names[kd], vecs[v], coll,
-                                         a == 2 ? as[2] : "", a == 1 ? as[1] : "",
+                                         sp ? ".sp" : "", cg, tcgen05_kind_names[kd], vecs[v],
+                                         a == 2 ? as[2] : "", coll, a == 1 ? as[1] : "",
                                          ops & 1 ? "+scale_d" : "");
                                 if (ops & 2)
                                     snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "+disable_output_lane");

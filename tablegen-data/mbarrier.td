@@ -23,7 +23,9 @@ field mbarrier sem release acquire relaxed
 field mbarrier scope cta cluster@has_clusters
 field mbarrier space shared shared::cta shared::cluster@has_clusters
 field mbarrier type b64
+field mbarrier count key +count
 field mbarrier tl key tl
+field mbarrier scoped key +scoped
 role mbarrier_parity  # the wait takes a phase parity (operand 2)
 
 foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {
@@ -54,18 +56,38 @@ foreach SC,SP,PT in cta,cta,ptr3 cluster,cta,ptr3 cta,cluster,ptr7 cluster,clust
 }
 # arrive forms with .sem/.scope/.space: -> i64 state for space.cta, void for space.cluster
 # the count of .arrive / .arrive_drop: 1 or more (ptxas: "value '0' expected to
-# be a non-zero positive"); a transaction count (.expect_tx): any
-foreach OP,PO,CNT in arrive,arrive,i32[1..2147483647] arrive.expect.tx,arrive.expect_tx,i32 \
-    arrive.drop,arrive_drop,i32[1..2147483647] arrive.drop.expect.tx,arrive_drop.expect_tx,i32 {
+# be a non-zero positive"); a transaction count (.expect_tx): any.
+# An arrive or arrive_drop with a count is its own form (key suffix +count):
+# ptxas 13 takes the count only on sm_90 ("Feature 'mbarrier.arrive with
+# count argument and without '.noComplete' modifier' requires .target sm_90
+# or higher"), the form without it (a count of 1) on sm_80 / sm_89 from PTX
+# 8.0 with .release and .cta (.relaxed: sm_90 and PTX 8.6; .cluster scope and
+# .shared::cluster: sm_90). The spelling without +count names the form
+# without the count; the intrinsic always passes one, and a constant 1 takes
+# the form without it where the target lacks the counted one (the selector
+# passes over a row the target lacks for a later one of the same intrinsic).
+foreach OP,PO,CNT,C in arrive,arrive,i32[1..2147483647],+count arrive.expect.tx,arrive.expect_tx,i32,_ \
+    arrive.drop,arrive_drop,i32[1..2147483647],+count arrive.drop.expect.tx,arrive_drop.expect_tx,i32,_ {
   foreach REL,SEM,V in _,release,0 .relaxed,relaxed,86 {
-    form mbarrier.$PO.$SEM.cta.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cta.space.cta \
+    form mbarrier.$PO.$SEM.cta.shared::cta.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cta.space.cta \
       sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cta.shared::cta.b64 %0, [%1], %2;"
-    form mbarrier.$PO.$SEM.cluster.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cluster.space.cta \
+    form mbarrier.$PO.$SEM.cluster.shared::cta.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cluster.space.cta \
       sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cluster.shared::cta.b64 %0, [%1], %2;"
     foreach SC in cta cluster {
-      form mbarrier.$PO.$SEM.$SC.shared::cluster.b64 family=mbarrier \
+      form mbarrier.$PO.$SEM.$SC.shared::cluster.b64$C family=mbarrier \
         intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,$CNT) req=has_tma ptx=$V \
         flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0], %1;"
+    }
+  }
+}
+# the arrive / arrive_drop forms without a count (when=1:1: the intrinsic's count is 1)
+foreach OP,PO in arrive,arrive arrive.drop,arrive_drop {
+  foreach REL,SEM,V,RQ in _,release,80,has_mbarrier .relaxed,relaxed,86,has_tma {
+    foreach SC in cta cluster {
+      form mbarrier.$PO.$SEM.$SC.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cta \
+        when=1:1 sig=i64(ptr3,i32) req=$RQ ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cta.b64 %0, [%1];"
+      form mbarrier.$PO.$SEM.$SC.shared::cluster.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster \
+        when=1:1 sig=void(ptr7,i32) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0];"
     }
   }
 }
@@ -94,4 +116,26 @@ foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
         flags=side_effect "mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2, %3;"
     }
   }
+}
+
+# The waits of default semantics (.acquire, .cta scope) in their legacy
+# spellings, for the PTX versions and targets that lack .acquire.cta: the
+# selector takes these rows where the target lacks the rows above (key suffix
+# +scoped: the scoped intrinsic, spelled without .sem/.scope). ptxas 13:
+# test_wait.shared sm_80 / PTX 7.0, test_wait.parity PTX 7.1 ("Feature
+# 'mbarrier.test_wait.parity' requires PTX ISA .version 7.1 or later");
+# try_wait sm_90 / PTX 7.8 ("Feature 'mbarrier.try_wait' requires PTX ISA
+# .version 7.8 or later", "... requires .target sm_90 or higher"), with and
+# without the suspend-time hint: has_clusters is exactly sm_90+ / PTX 7.8.
+form mbarrier.test_wait.shared.b64+scoped family=mbarrier intr=llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta \
+  sig=i1(ptr3,i64) req=has_mbarrier flags=side_effect "mbarrier.test_wait.shared.b64 %0, [%1], %2;"
+form mbarrier.test_wait.parity.shared.b64+scoped family=mbarrier role=mbarrier_parity \
+  intr=llvm.nvvm.mbarrier.test.wait.parity.scope.cta.space.cta sig=i1(ptr3,i32[0..1]) req=has_mbarrier ptx=71 \
+  flags=side_effect "mbarrier.test_wait.parity.shared.b64 %0, [%1], %2;"
+foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
+  form mbarrier.try_wait$PPAR.shared.b64+scoped family=mbarrier role=$PR intr=llvm.nvvm.mbarrier.try.wait$PAR.scope.cta.space.cta \
+    sig=i1(ptr3,$ST) req=has_clusters flags=side_effect "mbarrier.try_wait$PPAR.shared.b64 %0, [%1], %2;"
+  form mbarrier.try_wait$PPAR.shared.b64.tl+scoped family=mbarrier role=$PR \
+    intr=llvm.nvvm.mbarrier.try.wait$PAR.tl.scope.cta.space.cta sig=i1(ptr3,$ST,i32) req=has_clusters flags=side_effect \
+    "mbarrier.try_wait$PPAR.shared.b64 %0, [%1], %2, %3;"
 }

@@ -116,3 +116,19 @@ foreach OP,PO,T in add,add,s32 min,min,s32 max,max,s32 umin,min,u32 umax,max,u32
 form griddepcontrol.wait family=misc intr=llvm.nvvm.griddepcontrol.wait sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.wait;"
 form griddepcontrol.launch_dependents family=misc intr=llvm.nvvm.griddepcontrol.launch.dependents sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.launch_dependents;"
 form nanosleep.u32 family=misc intr=llvm.nvvm.nanosleep sig=void(i32) flags=side_effect "nanosleep.u32 %0;"
+
+# ---- spell (issue 13): the fences with .sync_restrict of upstream's
+# IntrinsicsNVVM.td, printed as its llc prints them. ptxas 13 takes exactly
+# these four (acquire with ::shared::cluster, release with ::shared::cta, both
+# at .cluster scope: ".sync_restrict::shared::cluster modifier required for
+# instruction 'fence.proxy'", ".cluster modifier required ...") from sm_90
+# and PTX 8.6 ("Feature '.sync_restrict' requires PTX ISA .version 8.6 or
+# later", "... requires .target sm_90 or higher").
+foreach SEM,SP in acquire,cluster release,cta {
+  form fence.$SEM.sync_restrict::shared::$SP.cluster family=fence \
+    intr=llvm.nvvm.fence.$SEM.sync_restrict.space.$SP.scope.cluster sig=void() req=has_clusters ptx=86 \
+    flags=side_effect "fence.$SEM.sync_restrict::shared::$SP.cluster;"
+  form fence.proxy.async::generic.$SEM.sync_restrict::shared::$SP.cluster family=fence \
+    intr=llvm.nvvm.fence.proxy.async_generic.$SEM.sync_restrict.space.$SP.scope.cluster sig=void() req=has_clusters \
+    ptx=86 flags=side_effect "fence.proxy.async::generic.$SEM.sync_restrict::shared::$SP.cluster;"
+}

@@ -21,7 +21,9 @@
 family tma
 
 # The control word of every TMA instruction: one field per qualifier slot
-# in PTX's order, with what each qualifier needs wherever it appears
+# in the order upstream LLVM's llc prints them (.L2::cache_hint before
+# .cta_group::N, as NVPTXIntrinsics.td appends the CTA group last; ptxas 13
+# takes either order), with what each qualifier needs wherever it appears
 # (.multicast::cluster: has_cluster_multicast; .cta_group::N: has_two_cta_tma
 # and PTX 8.6). What depends on a combination (wide im2col by destination,
 # gather4 by destination, .shared::cta destinations) stays on the rows.
@@ -35,8 +37,8 @@ field tma redop add min max inc dec and or xor
 field tma mode tile im2col im2col::w im2col::w::128 tile::gather4 tile::scatter4 im2col_no_offs
 field tma completion mbarrier::complete_tx::bytes bulk_group
 field tma multicast multicast::cluster@has_cluster_multicast
-field tma cta_group cta_group::1@has_two_cta_tma^86 cta_group::2@has_two_cta_tma^86
 field tma cache L2::cache_hint
+field tma cta_group cta_group::1@has_two_cta_tma^86 cta_group::2@has_two_cta_tma^86
 field tma cp_mask cp_mask
 field tma read read
 # The verifier's TMA messages (docs/verifier.md "TMA") for these gates.
@@ -54,18 +56,18 @@ foreach N in 1..5 {
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):0,@eval(6+$N):0,@eval(7+$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1];"
-    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):0,@eval(6+$N):1,@eval(7+$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
-      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(4+$N,1);"
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ [%0], [%2, {@list(3,$N)}], [%1], @list(4+$N,1);"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):1,@eval(6+$N):0,@eval(7+$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,1);"
-    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.${N}d when=@eval(5+$N):1,@eval(6+$N):1,@eval(7+$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
-      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,2);"
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,2);"
   }
 }
 
@@ -78,18 +80,18 @@ foreach N in 3..5 {
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):0,@eval(4+2*$N):0,@eval(5+2*$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)};"
-    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):0,@eval(4+2*$N):1,@eval(5+2*$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
-      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(2+2*$N,1);"
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(2+2*$N,1);"
     form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):1,@eval(4+2*$N):0,@eval(5+2*$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
       "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,1);"
-    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+    form cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ family=tma \
       intr=llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.${N}d when=@eval(3+2*$N):1,@eval(4+2*$N):1,@eval(5+2*$N):$CG \
       sig=void(ptr7,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma flags=side_effect \
-      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,2);"
+      "cp.async.bulk.tensor.${N}d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,2);"
   }
 }
 
@@ -103,18 +105,18 @@ foreach MODE,PM in im2col.w,im2col::w im2col.w.128,im2col::w::128 {
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):0,@eval(8+$N):0,@eval(9+$N):$CG \
         sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
         "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)};"
-      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):0,@eval(8+$N):1,@eval(9+$N):$CG \
         sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
-        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(6+$N,1);"
+        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(6+$N,1);"
       form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):1,@eval(8+$N):0,@eval(9+$N):$CG \
         sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
         "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,1);"
-      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+      form cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ family=tma \
         intr=llvm.nvvm.cp.async.bulk.tensor.g2s.$MODE.${N}d when=@eval(7+$N):1,@eval(8+$N):1,@eval(9+$N):$CG \
         sig=void(ptr7,ptr3,ptr,@rep(i32,$N),i16,i16,i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_wide_im2col ptx=86 flags=side_effect \
-        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,2);"
+        "cp.async.bulk.tensor.${N}d.shared::cluster.global.$PM.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,2);"
     }
   }
 }
@@ -127,18 +129,18 @@ foreach CG,CGQ in 0,_ 1,.cta_group::1 2,.cta_group::2 {
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:0,11:0,12:$CG \
     sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
     "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ [%0], [%2, {@list(3,5)}], [%1];"
-  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint family=tma \
+  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:0,11:1,12:$CG \
     sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
-    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes$CGQ.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %9;"
+    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint$CGQ [%0], [%2, {@list(3,5)}], [%1], %9;"
   form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:1,11:0,12:$CG \
     sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
     "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ [%0], [%2, {@list(3,5)}], [%1], %8;"
-  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint family=tma \
+  form cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ family=tma \
     intr=llvm.nvvm.cp.async.bulk.tensor.g2s.tile.gather4.2d when=10:1,11:1,12:$CG \
     sig=void(ptr7,ptr3,ptr,@rep(i32,5),i16,i64,imm:i1,imm:i1,imm:i32[0..2]) req=has_tma+has_tma_gather4 ptx=86 flags=side_effect \
-    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster$CGQ.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %8, %9;"
+    "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint$CGQ [%0], [%2, {@list(3,5)}], [%1], %8, %9;"
 }
 
 # ---------------------------------------------------------------- g2s into .shared::cta (g2s.cta.*)

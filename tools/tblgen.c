@@ -30,7 +30,10 @@
  *                  forms in later versions); the verifier refuses it above that
  *   when=A:V,A:V   the row applies only when immarg argument A equals V (several
  *                  rows may share an intr= name when their when= or sig= differ;
- *                  the selector takes the first row, in file order, that matches)
+ *                  the selector takes the first row, in file order, that matches;
+ *                  rows that also share when= and sig= must differ in req= or
+ *                  ptx=: the selector passes over one the target lacks for a
+ *                  later one it has, an older spelling of the instruction)
  *   pack=ITEM,...  packed control / collector words (tcgen05.mma; mc/internal.h
  *                  FormRow.pack): C:HEX / K:HEX constant bits, cA@S / kA@S
  *                  immarg argument A shifted left by S
@@ -1897,7 +1900,8 @@ int main(int argc, char **argv)
     for (size_t i = 1; i < nintr; i++)
         if (!strcmp(rows[byintr[i]].intr, rows[byintr[i - 1]].intr) &&
             same_str(rows[byintr[i]].when, rows[byintr[i - 1]].when) &&
-            same_str(rows[byintr[i]].sig, rows[byintr[i - 1]].sig))
+            same_str(rows[byintr[i]].sig, rows[byintr[i - 1]].sig) &&
+            same_str(rows[byintr[i]].req, rows[byintr[i - 1]].req) && rows[byintr[i]].ptx == rows[byintr[i - 1]].ptx)
             die(rows[byintr[i]].file, rows[byintr[i]].line, "duplicate intr=%s", rows[byintr[i]].intr);
 
     /* families and roles: every name a row uses is declared */

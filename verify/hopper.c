@@ -360,13 +360,54 @@ static bool verify_setmaxnreg(ptxsel_context *ctx, const char *file, const MFunc
     return false;
 }
 
+/* A feature the target lacks only for its PTX version (has_tma: sm_90 from
+ * PTX 8.0): the PTX version the instruction needs on this target, 0 when a
+ * newer PTX would not give it every feature it needs. */
+static unsigned ptx_that_gives(const ptxsel_target *t, const FormRow *r, const MInst *in)
+{
+    ptxsel_features need = r->req;
+    unsigned need_ptx = r->min_ptx;
+    if (r->qword != QW_NONE) {
+        need = r->base_req;
+        need_ptx = r->base_ptx;
+        qword_needs(&form_qwords[r->qword], in->word, &need, &need_ptx);
+    }
+    for (int b = feat_first_missing(&t->feat, &need); b >= 0; b = feat_first_missing(&t->feat, &need)) {
+        unsigned v = ptxsel_feature_min_ptx(b);
+        if (v <= t->ptx)
+            return 0; /* missing for another reason (the SM, or -mattr) */
+        if (v > need_ptx)
+            need_ptx = v;
+        feat_set(&need, b, false);
+    }
+    char mattr[16];
+    snprintf(mattr, sizeof mattr, "+ptx%u", need_ptx);
+    ptxsel_target newer;
+    need = r->qword != QW_NONE ? r->base_req : r->req;
+    if (r->qword != QW_NONE) {
+        unsigned ignored = 0;
+        qword_needs(&form_qwords[r->qword], in->word, &need, &ignored);
+    }
+    if (ptxsel_target_init(&newer, t->name, mattr, NULL, 0) != PTXSEL_OK || feat_first_missing(&newer.feat, &need) >= 0)
+        return 0;
+    return need_ptx;
+}
+
 bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                         const MInst *in, int miss)
 {
-    (void)t;
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (miss >= 0)
-        return false; /* the generic gate message names the form and the bit */
+    if (miss >= 0) {
+        /* an mbarrier / TMA / fence form the SM has from a newer PTX: say
+         * so, rather than "not supported on sm_90 (requires has_tma: sm_90)" */
+        unsigned v = r->fam == FAM_mbarrier || r->fam == FAM_tma || r->fam == FAM_fence ? ptx_that_gives(t, r, in) : 0;
+        if (!v)
+            return false; /* the generic gate message names the form and the bit */
+        diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                    "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)", r->key, v / 10,
+                    v % 10, t->ptx / 10, t->ptx % 10, v);
+        return true;
+    }
     if (r->fam == FAM_wgmma)
         return verify_wgmma_mma(ctx, file, f, in, r);
     if (r->role == ROLE_setmaxnreg)

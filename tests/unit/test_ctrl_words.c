@@ -191,10 +191,17 @@ static void test_requirements(void **state)
             assert_true(feat_has(&f[i].requires, FEAT_has_two_cta_tma));
             assert_int_equal(f[i].min_ptx, 86);
         }
-    /* out of order or unknown qualifiers are refused, with the place */
+    /* qualifiers out of order name the same word; two of one field or an
+     * unknown qualifier are refused, with the place */
     char msg[300];
-    assert_int_equal(ptxsel_ctrl_encode("memory", "ld.u32.global", &w, msg, sizeof msg), PTXSEL_USAGE);
-    assert_string_equal(msg, "'global' in 'ld.u32.global' is no qualifier of the memory word after its type field");
+    uint64_t w2;
+    assert_int_equal(ptxsel_ctrl_encode("memory", "ld.u32.global", &w, msg, sizeof msg), PTXSEL_OK);
+    assert_int_equal(ptxsel_ctrl_encode("memory", "ld.global.u32", &w2, msg, sizeof msg), PTXSEL_OK);
+    assert_true(w == w2);
+    assert_int_equal(ptxsel_ctrl_encode("mbarrier", "mbarrier.try_wait.cta.cluster.b64", &w, msg, sizeof msg),
+                     PTXSEL_USAGE);
+    assert_string_equal(msg, "'cluster' in 'mbarrier.try_wait.cta.cluster.b64' is no qualifier of the mbarrier word "
+                             "after its scope field");
     assert_int_equal(ptxsel_ctrl_encode("wgmma", "mma.sync", &w, msg, sizeof msg), PTXSEL_USAGE);
 }
 

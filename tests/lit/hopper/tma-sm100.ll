@@ -10,10 +10,10 @@
 ; RUN: %ptxas -arch=sm_103a %t103.ptx -o %t103.cubin
 
 ; CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.im2col::w.mbarrier::complete_tx::bytes [%rd[[D:[0-9]+]]], [%rd[[T:[0-9]+]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd[[B:[0-9]+]]], {%rs[[H:[0-9]+]], %rs[[W:[0-9]+]]};
-; CHECK: cp.async.bulk.tensor.4d.shared::cluster.global.im2col::w::128.mbarrier::complete_tx::bytes.multicast::cluster.cta_group::2.L2::cache_hint [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3}], [%rd[[B]]], {%rs[[H]], %rs[[W]]}, %rs{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: cp.async.bulk.tensor.4d.shared::cluster.global.im2col::w::128.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint.cta_group::2 [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3}], [%rd[[B]]], {%rs[[H]], %rs[[W]]}, %rs{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK: cp.async.bulk.tensor.5d.shared::cluster.global.im2col::w.mbarrier::complete_tx::bytes.cta_group::1 [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3, 4}], [%rd[[B]]], {%rs[[H]], %rs[[W]]};
 ; CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3, 4}], [%rd[[B]]];
-; CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster.cta_group::1.L2::cache_hint [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3, 4}], [%rd[[B]]], %rs{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint.cta_group::1 [%rd[[D]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3, 4}], [%rd[[B]]], %rs{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK: cp.async.bulk.tensor.3d.shared::cta.global.im2col::w.mbarrier::complete_tx::bytes.L2::cache_hint [%rd[[C:[0-9]+]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd[[B]]], {%rs[[H]], %rs[[W]]}, %rd{{[0-9]+}};
 ; CHECK: cp.async.bulk.tensor.3d.shared::cta.global.im2col::w::128.mbarrier::complete_tx::bytes [%rd[[C]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd[[B]]], {%rs[[H]], %rs[[W]]};
 ; CHECK: cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [%rd[[C]]], [%rd[[T]], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, 3, 4}], [%rd[[B]]];

@@ -26,21 +26,21 @@
 ; CHECK: tcgen05.mma.cta_group::1.kind::tf32.collector::a::fill [%r{{[0-9]+}}], [[RD2_2]], [[RD3_2]], [[R1_2]], [[P1_2]];
 ; CHECK: tcgen05.mma.cta_group::1.kind::f8f6f4.collector::a::use [%r{{[0-9]+}}], [[RD2_2]], [[RD3_2]], [[R1_2]], [[P1_2]];
 ; CHECK-LABEL: .entry ashift_cg1(
-; CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD3_3:%rd[0-9]+]], [[R1_3:%r[0-9]+]], [[P1_3:%p[0-9]+]];
-; CHECK: tcgen05.mma.cta_group::1.kind::f8f6f4.collector::a::lastuse.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD3_3]], [[R1_3]], [[P1_3]];
-; CHECK: tcgen05.mma.sp.cta_group::1.kind::tf32.collector::a::discard.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD3_3]], [%r{{[0-9]+}}], [[R1_3]], [[P1_3]];
+; CHECK: tcgen05.mma.cta_group::1.kind::f16.ashift.collector::a::discard [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD3_3:%rd[0-9]+]], [[R1_3:%r[0-9]+]], [[P1_3:%p[0-9]+]];
+; CHECK: tcgen05.mma.cta_group::1.kind::f8f6f4.ashift.collector::a::lastuse [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD3_3]], [[R1_3]], [[P1_3]];
+; CHECK: tcgen05.mma.sp.cta_group::1.kind::tf32.ashift.collector::a::discard [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD3_3]], [%r{{[0-9]+}}], [[R1_3]], [[P1_3]];
 ; CHECK-LABEL: .entry ashift_cg2(
-; CHECK: tcgen05.mma.cta_group::2.kind::i8.collector::a::lastuse.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}}, %p{{[0-9]+}};
+; CHECK: tcgen05.mma.cta_group::2.kind::i8.ashift.collector::a::lastuse [%r{{[0-9]+}}], [%r{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}}, %p{{[0-9]+}};
 ; CHECK-LABEL: .entry scale_d_cg1(
 ; CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], [[RD2_5:%rd[0-9]+]], [[RD4_5:%rd[0-9]+]], [[R1_5:%r[0-9]+]], [[P1_5:%p[0-9]+]], 0;
 ; CHECK: tcgen05.mma.cta_group::1.kind::tf32.collector::a::use [%r{{[0-9]+}}], [[RD2_5]], [[RD4_5]], [[R1_5]], [[P1_5]], 15;
 ; CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::fill [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_5]], [[R1_5]], [[P1_5]], 7;
-; CHECK: tcgen05.mma.cta_group::1.kind::tf32.collector::a::lastuse.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_5]], [[R1_5]], [[P1_5]], 3;
+; CHECK: tcgen05.mma.cta_group::1.kind::tf32.ashift.collector::a::lastuse [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_5]], [[R1_5]], [[P1_5]], 3;
 ; CHECK: tcgen05.mma.sp.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], [[RD2_5]], [[RD4_5]], [%r{{[0-9]+}}], [[R1_5]], [[P1_5]], 1;
 ; CHECK: tcgen05.mma.sp.cta_group::1.kind::tf32.collector::a::lastuse [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_5]], [%r{{[0-9]+}}], [[R1_5]], [[P1_5]], 2;
 ; CHECK-LABEL: .entry scale_d_cg2(
 ; CHECK: tcgen05.mma.cta_group::2.kind::tf32.collector::a::discard [%r{{[0-9]+}}], %rd{{[0-9]+}}, [[RD4_6:%rd[0-9]+]], [[R1_6:%r[0-9]+]], [[P1_6:%p[0-9]+]], 4;
-; CHECK: tcgen05.mma.sp.cta_group::2.kind::f16.collector::a::discard.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_6]], [%r{{[0-9]+}}], [[R1_6]], [[P1_6]], 9;
+; CHECK: tcgen05.mma.sp.cta_group::2.kind::f16.ashift.collector::a::discard [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_6]], [%r{{[0-9]+}}], [[R1_6]], [[P1_6]], 9;
 ; CHECK-LABEL: .entry sp_cg1(
 ; CHECK: tcgen05.mma.sp.cta_group::1.kind::tf32.collector::a::lastuse [%r{{[0-9]+}}], %rd{{[0-9]+}}, [[RD4_7:%rd[0-9]+]], [%r{{[0-9]+}}], [[R1_7:%r[0-9]+]], [[P1_7:%p[0-9]+]];
 ; CHECK: tcgen05.mma.sp.cta_group::1.kind::f8f6f4.collector::a::use [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_7]], [%r{{[0-9]+}}], [[R1_7]], [[P1_7]];
@@ -50,14 +50,14 @@
 ; CHECK-LABEL: .entry dol_cg1(
 ; CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], [[RD2_9:%rd[0-9]+]], [[RD4_9:%rd[0-9]+]], [[R1_9:%r[0-9]+]], {[[R2_9:%r[0-9]+]], [[R3_9:%r[0-9]+]], [[R4_9:%r[0-9]+]], [[R5_9:%r[0-9]+]]}, [[P1_9:%p[0-9]+]];
 ; CHECK: tcgen05.mma.cta_group::1.kind::f8f6f4.collector::a::use [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_9]], [[R1_9]], {[[R2_9]], [[R3_9]], [[R4_9]], [[R5_9]]}, [[P1_9]];
-; CHECK: tcgen05.mma.cta_group::1.kind::tf32.collector::a::lastuse.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_9]], [[R1_9]], {[[R2_9]], [[R3_9]], [[R4_9]], [[R5_9]]}, [[P1_9]];
+; CHECK: tcgen05.mma.cta_group::1.kind::tf32.ashift.collector::a::lastuse [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_9]], [[R1_9]], {[[R2_9]], [[R3_9]], [[R4_9]], [[R5_9]]}, [[P1_9]];
 ; CHECK: tcgen05.mma.cta_group::1.kind::tf32.collector::a::fill [%r{{[0-9]+}}], [[RD2_9]], [[RD4_9]], [[R1_9]], {[[R2_9]], [[R3_9]], [[R4_9]], [[R5_9]]}, [[P1_9]], 5;
 ; CHECK: tcgen05.mma.sp.cta_group::1.kind::i8.collector::a::lastuse [%r{{[0-9]+}}], [[RD2_9]], [[RD4_9]], [%r{{[0-9]+}}], [[R1_9]], {[[R2_9]], [[R3_9]], [[R4_9]], [[R5_9]]}, [[P1_9]];
 ; CHECK: tcgen05.mma.sp.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_9]], [%r{{[0-9]+}}], [[R1_9]], {[[R2_9]], [[R3_9]], [[R4_9]], [[R5_9]]}, [[P1_9]], 6;
 ; CHECK-LABEL: .entry dol_cg2(
 ; CHECK: tcgen05.mma.cta_group::2.kind::tf32.collector::a::discard [%r{{[0-9]+}}], [[RD2_10:%rd[0-9]+]], [[RD4_10:%rd[0-9]+]], [[R1_10:%r[0-9]+]], {[[R2_10:%r[0-9]+]], [[R3_10:%r[0-9]+]], [[R4_10:%r[0-9]+]], [[R5_10:%r[0-9]+]], [[R6_10:%r[0-9]+]], [[R7_10:%r[0-9]+]], [[R8_10:%r[0-9]+]], [[R9_10:%r[0-9]+]]}, [[P1_10:%p[0-9]+]];
 ; CHECK: tcgen05.mma.cta_group::2.kind::i8.collector::a::fill [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_10]], [[R1_10]], {[[R2_10]], [[R3_10]], [[R4_10]], [[R5_10]], [[R6_10]], [[R7_10]], [[R8_10]], [[R9_10]]}, [[P1_10]];
-; CHECK: tcgen05.mma.cta_group::2.kind::f16.collector::a::lastuse.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_10]], [[R1_10]], {[[R2_10]], [[R3_10]], [[R4_10]], [[R5_10]], [[R6_10]], [[R7_10]], [[R8_10]], [[R9_10]]}, [[P1_10]], 15;
+; CHECK: tcgen05.mma.cta_group::2.kind::f16.ashift.collector::a::lastuse [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_10]], [[R1_10]], {[[R2_10]], [[R3_10]], [[R4_10]], [[R5_10]], [[R6_10]], [[R7_10]], [[R8_10]], [[R9_10]]}, [[P1_10]], 15;
 ; CHECK: tcgen05.mma.sp.cta_group::2.kind::f8f6f4.collector::a::use [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_10]], [%r{{[0-9]+}}], [[R1_10]], {[[R2_10]], [[R3_10]], [[R4_10]], [[R5_10]], [[R6_10]], [[R7_10]], [[R8_10]], [[R9_10]]}, [[P1_10]];
 ; CHECK: tcgen05.mma.sp.cta_group::2.kind::tf32.collector::a::discard [%r{{[0-9]+}}], [[RD2_10]], [[RD4_10]], [%r{{[0-9]+}}], [[R1_10]], {[[R2_10]], [[R3_10]], [[R4_10]], [[R5_10]], [[R6_10]], [[R7_10]], [[R8_10]], [[R9_10]]}, [[P1_10]], 8;
 

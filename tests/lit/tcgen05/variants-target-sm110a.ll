@@ -12,7 +12,7 @@
 ; CHECK-LABEL: .entry sm110_cg1(
 ; CHECK: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [[[RD7_0:%rd[0-9]+]]], 32;
 ; CHECK: tcgen05.mma.cta_group::1.kind::i8.collector::a::lastuse [%r{{[0-9]+}}], [[RD2_0:%rd[0-9]+]], [[RD4_0:%rd[0-9]+]], [[R1_0:%r[0-9]+]], [[P1_0:%p[0-9]+]];
-; CHECK: tcgen05.mma.cta_group::1.kind::i8.collector::a::discard.ashift [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_0]], [[R1_0]], [[P1_0]];
+; CHECK: tcgen05.mma.cta_group::1.kind::i8.ashift.collector::a::discard [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[RD4_0]], [[R1_0]], [[P1_0]];
 ; CHECK: tcgen05.mma.ws.cta_group::1.kind::i8.collector::b2::use [%r{{[0-9]+}}], [[RD2_0]], [[RD4_0]], [[R1_0]], [[P1_0]];
 ; CHECK: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [%r{{[0-9]+}}], [[RD2_0]], [[RD4_0]], [[R1_0]], [%r{{[0-9]+}}], [%r{{[0-9]+}}], [[P1_0]];
 ; CHECK: tcgen05.shift.cta_group::1.down [%r{{[0-9]+}}];
