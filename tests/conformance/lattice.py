@@ -39,7 +39,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ptxas_probe import find_ptxas, find_query, fmt  # noqa: E402
 
 FAMILIES = ["wgmma", "tma", "mbarrier", "cluster", "fence", "misc", "wmma", "mma", "tcgen05", "tcgen05.mma",
-            "ordinary", "sreg", "barrier", "warp"]
+            "ordinary", "sreg", "barrier", "warp",
+            # clasync (issue 13)
+            "asyncstore", "multimem", "tensormap", "clc"]
 # The whole lattice: every target ptxas knows (ptxsel-query cpus, less the
 # ones NO_PTXAS names). The sample (--sample K): SAMPLE_TARGETS, and tcgen05
 # also on SAMPLE_TCGEN05_TARGETS.
@@ -54,14 +56,21 @@ PTX_LO, PTX_HI = 78, 90
 # takes the form) at its newest PTX version: ptxas says whether PTX takes an
 # immediate there and which; ptxsel's domains and reg: operands must agree.
 CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma",
-                  "mma"}
+                  "mma",
+                  # clasync (issue 13): st.async / red.async values, multimem
+                  # values, tensormap.replace ordinals and field values
+                  "asyncstore", "multimem", "tensormap"}
 CONST_VALUES = [0, 1, -1, 15, 16, 17, 32, 48, 64, 512, 1024, 1048576]
 UNSEEN = 12345  # a value whose emitted PTX shows whether the operand is printed
 SAMPLE_CONST_VALUES = [0, -1, 17, 48]
 SAMPLE_CONST_SKIP = {"wgmma"}  # 1095 forms with the same four immargs
 # Values added for one family: the edges of the sparse mma selector's
 # ranges (0..3, 0..1, 0 by shape and type; ptxas: "value '4' out of range").
-CONST_EXTRA = {"mma": [2, 3, 4]}
+CONST_EXTRA = {"mma": [2, 3, 4],
+               # clasync: the edges of the tensormap.replace field domains
+               # (ordinals 0..4, interleave 0..2, swizzle 0..4, elemtype
+               # 0..12 / 13..15, fill 0..1, swizzle_atomicity 0..3)
+               "tensormap": [2, 3, 4, 5, 12, 13, 14]}
 # Families whose constant sweep covers only the arguments with a domain (a
 # value ptxsel refuses there): the mma fragments are register operands, and
 # `ptxsel-query emit FORM@A=V` prints a constant <2 x half> fragment as an

@@ -340,10 +340,13 @@ static void test_features_monotone(void **state)
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
               "fence_cluster griddepcontrol stmatrix"
-#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8"
+#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8" CLASYNC_100
+/* clasync (issue 13): every sm_100+ target (PTX >= 8.6); the a/f targets also */
+#define CLASYNC_100 " async_store multimem clc"
+#define CLASYNC_AF " tensormap_replace tensormap_sm100 clc_multicast"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec mma_f8f6f4"
+               "tcgen05_block_scale_vec mma_f8f6f4" CLASYNC_AF
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -389,7 +392,8 @@ static void test_derive_hopper(void **state)
     t = must_init("sm_90a", NULL);
     expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg");
     t = must_init("sm_90a", "+ptx90");
-    expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg mma_fp8");
+    expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg mma_fp8"
+                    " async_store multimem tensormap_replace");
 }
 
 static void test_derive_blackwell(void **state)
@@ -400,7 +404,7 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
     expect_bits(&t, COMMON_100 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
-                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4");
+                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4" CLASYNC_AF);
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
                     "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
@@ -410,7 +414,7 @@ static void test_derive_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
-                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx");
+                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx tensormap_swizzle_mode4");
     t = must_init("sm_103f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
     t = must_init("sm_110", NULL);
@@ -429,16 +433,16 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_120a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc" CLASYNC_AF);
     t = must_init("sm_120f", NULL);
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc" CLASYNC_AF);
     t = must_init("sm_121", NULL);
     expect_bits(&t, COMMON_100);
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc" CLASYNC_AF);
     t = must_init("sm_121f", "+ptx90");
-    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc");
+    expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc" CLASYNC_AF);
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
