@@ -178,6 +178,17 @@ static MOperand sig_operand(SelectCtx *S, const SigType *s, LLVMValueRef v, VLoc
     }
     if (loc)
         return loc->ops[0];
+    if (s->kind == SIG_INT && s->bits == 128) {
+        /* an i128 argument is its (lo, hi) register pair, printed "{lo, hi}"
+         * (the query_cancel templates move it into a .b128 register, as llc) */
+        MOperand o = {0};
+        o.kind = MO_VEC;
+        o.n = 2;
+        o.sub = arena_alloc(S->a, 2 * sizeof *o.sub);
+        o.sub[0] = val_reg(S, v, 0);
+        o.sub[1] = val_reg(S, v, 1);
+        return o;
+    }
     if (s->is_imm) {
         int64_t c = 0;
         is_const_int(v, &c);

@@ -214,6 +214,8 @@ K_SMOKE := $(K_DIR)/smoke
 K_SMOKE_CU := $(sort $(wildcard $(K_SMOKE)/*.cu))
 K_SMOKE_LL := $(K_SMOKE_CU:.cu=.ll)
 K_SMOKE_DEPS := $(K_DIR)/include/ptxsel_device.h $(K_DIR)/include/ptxsel_hopper.h $(wildcard $(K_SMOKE)/*.h)
+# clasync (issue 13): st_async.cu and tensormap_replace.cu include ptxsel_clasync.h
+K_SMOKE_DEPS += $(K_DIR)/include/ptxsel_clasync.h
 
 ifneq ($(K_CLANG),)
 $(K_SMOKE)/%.ll: $(K_SMOKE)/%.cu $(K_SMOKE_DEPS)

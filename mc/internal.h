@@ -645,6 +645,13 @@ typedef void (*ModuleVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, cons
  * no row knows, fill msg with the family's rule string and return true. */
 typedef bool (*IntrinsicNameDiagFn)(const char *name, char *msg, size_t len);
 
+/* -------------------------------------------------------- verify/clusterasync.c (clasync) */
+
+/* tensormap.replace field values newer targets add (elemtype 13..15,
+ * swizzle_mode 4): returns true when it reported. */
+bool clusterasync_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
+                              const MFunc *f, const MInst *in, int miss);
+
 /* -------------------------------------------------------- verify/hopper.c */
 
 /* An llvm.nvvm.* name no row knows but a Hopper family pattern recognises

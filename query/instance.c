@@ -54,6 +54,17 @@ static MOperand synth_operand(MModule *m, MFunc *f, const FormRow *r, const SigT
             o.sub[i] = new_reg(f, rc);
         return o;
     }
+    if (s->kind == SIG_INT && s->bits == 128 && !s->is_imm) {
+        /* an i128 argument: its (lo, hi) pair of .b64 registers, as the
+         * selector passes it (isel/intrin.c sig_operand) */
+        MOperand o = {0};
+        o.kind = MO_VEC;
+        o.n = 2;
+        o.sub = arena_alloc(m->arena, 2 * sizeof *o.sub);
+        o.sub[0] = new_reg(f, RC_B64);
+        o.sub[1] = new_reg(f, RC_B64);
+        return o;
+    }
     if (s->is_imm) {
         int64_t v = 0;
         if (arg >= 0 && form_when_value(r, (unsigned)arg, &v))

@@ -407,6 +407,47 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * sm_90a: "Feature '256 bit wide load/store' requires .target sm_100 or
      * higher"; sm_100 at 8.7: "... requires PTX ISA .version 8.8 or later". */
     [FEAT_has_ldst_256] = {RULE_LATTICE, 88, "sm_100"},
+    /* ---- clasync (issue 13) ---- (tests/conformance/featbits.py probes
+     * each; the rows carry the same PTX minimums, and verify/clusterasync.c
+     * words a bit missing only for the PTX version as such) */
+    /* st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 and
+     * red.async.relaxed.cluster...add.u32: ok from sm_90 at PTX 8.1 (every
+     * sm_9x..sm_12x target, a/f included); sm_90 at 8.0: "Feature 'st.async'
+     * requires PTX ISA .version 8.1 or later"; sm_89: "Feature 'st.async'
+     * requires .target sm_90 or higher". */
+    [FEAT_has_async_store] = {RULE_LATTICE, 81, "sm_90"},
+    /* multimem.ld_reduce.relaxed.sys.global.add.u32, multimem.st / .red:
+     * ok from sm_90 at PTX 8.1 (sm_100, sm_120 too); sm_90 at 8.0: "Feature
+     * 'multimem.ld_reduce' requires PTX ISA .version 8.1 or later"; sm_89:
+     * "Feature 'multimem.red' requires .target sm_90 or higher". */
+    [FEAT_has_multimem] = {RULE_LATTICE, 81, "sm_90"},
+    /* tensormap.replace.tile.global_address.global.b1024.b64: ok on sm_90a
+     * (PTX 8.3), sm_100a/f, sm_103a/f, sm_110a/f, sm_120a/f, sm_121a/f;
+     * "Instruction 'tensormap.replace' not supported on .target 'sm_90'"
+     * (every base target); sm_90a at 8.2: "Feature 'tensormap.replace'
+     * requires PTX ISA .version 8.3 or later". */
+    [FEAT_has_tensormap_replace] = {RULE_LATTICE, 83, "sm_90a, sm_100f, sm_110f, sm_120f"},
+    /* tensormap.replace.tile.swizzle_atomicity...b32 [..], 3 and elemtype
+     * 13..15: ok on sm_100a/f, sm_103a/f, sm_110a/f, sm_120a/f, sm_121a/f;
+     * sm_90a: "Instruction 'tensormap.replace.swizzle_atomicity' not
+     * supported on .target 'sm_90a'", elemtype 15 on sm_90a at 8.7: "value
+     * '15' expected to be in range [0..12]". (elemtype >= 13 needs PTX 8.7:
+     * verify/clusterasync.c.) */
+    [FEAT_has_tensormap_sm100] = {RULE_LATTICE, 86, "sm_100f, sm_110f, sm_120f"},
+    /* tensormap.replace.tile.swizzle_mode...b32 [..], 4: ok on sm_103a at
+     * PTX 8.8 only; sm_100a / sm_103f / sm_120a at 9.0: "value '4' expected
+     * to be in range [0..3] when .swizzle_mode modifier is used". */
+    [FEAT_has_tensormap_swizzle_mode4] = {RULE_LATTICE, 88, "sm_103a"},
+    /* clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::
+     * complete_tx::bytes.b128 and query_cancel: ok on every sm_100+ target
+     * (sm_100, sm_103, sm_110, sm_120, sm_121, a and f) from PTX 8.6;
+     * sm_90a at 8.8: "Feature 'clusterlaunchcontrol.try_cancel.async'
+     * requires .target sm_100 or higher". */
+    [FEAT_has_clc] = {RULE_LATTICE, 86, "sm_100"},
+    /* try_cancel ... .multicast::cluster::all.b128: ok on the a and f
+     * targets of sm_100 .. sm_121; sm_120: "Feature '.multicast::cluster::all'
+     * not supported on .target 'sm_120'" (every base). */
+    [FEAT_has_clc_multicast] = {RULE_LATTICE, 86, "sm_100f, sm_110f, sm_120f"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

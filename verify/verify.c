@@ -17,6 +17,7 @@
 static const FamilyVerifyFn family_verifiers[] = {
     hopper_verify_inst,
     tcgen05_verify_inst,
+    clusterasync_verify_inst, /* clasync: tensormap.replace field values */
 };
 
 /* Module-level checks run after the per-instruction ones (protocol checks,

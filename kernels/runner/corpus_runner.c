@@ -432,6 +432,8 @@ static char *ptxsel_ptx(const corpus_kernel *k, const char *ll_dir, const char *
     ptxsel_options o;
     ptxsel_options_init(&o);
     o.cpu = "sm_90a";
+    if (k->flags & KT_PTX83)
+        o.mattr = "+ptx83";
     o.input_name = path;
     if (opt_level >= 0)
         o.opt_level = opt_level;

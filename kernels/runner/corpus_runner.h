@@ -79,7 +79,8 @@ float bf16_to_float(uint16_t b);
 uint16_t bf16_from_float(float f);                      /* round to nearest even */
 
 /* ------------------------------------------------------------ the table */
-enum { KT_NO_LLC = 1 };
+enum { KT_NO_LLC = 1,
+       KT_PTX83 = 2 /* clasync (issue 13): compile with -mattr=+ptx83 (st.async, tensormap.*) */ };
 
 typedef struct corpus_kernel {
     const char *name;    /* row label */

@@ -12,6 +12,9 @@
  *   wgmma_{ss,rs}_{none,128b}
  *                   D = A * B^T with wgmma m64n128k16 bf16 -> f32 (K = 64),
  *                   against an fp32 CPU reference
+ *   st_async / tensormap_replace  (issue 13, compiled at PTX 8.3)
+ *                   st.async / red.async across a 2-CTA cluster; a tensor map
+ *                   retargeted in the kernel before a TMA load
  *   wmma_f16_MxNxK / wmma_s8_MxNxK  (issue 5)
  *                   C = A * B with WMMA m16n16k16 (one warp per 16 x 16 tile,
  *                   K/16 mma steps): f16 -> f32 against a double reference
@@ -457,6 +460,96 @@ static int t_hinted_copy(rt *r)
                   (const int32_t *)out, (const int32_t *)want, n * 4))
         return 1;
     return check_i32(r, "ld.L1::evict_last -> st.L1::evict_first", (const int32_t *)out2, (const int32_t *)want2, n);
+/* ------------------------------------------------------------------ clasync (issue 13) */
+
+/* st_async.cu: 2-CTA clusters; each CTA st.async / red.async's into its
+ * peer's shared memory and waits on its own mbarrier (complete_tx). */
+static int t_st_async(rt *r)
+{
+    const unsigned ctas = 8, nt = 128;
+    size_t n = (size_t)ctas * nt;
+    uint32_t *in = random_u32(r, n);
+    CUdeviceptr din = rt_upload(r, in, n * 4), d32 = rt_dalloc(r, n * 4), d64 = rt_dalloc(r, n * 8),
+                d2 = rt_dalloc(r, n * 8), d4 = rt_dalloc(r, n * 16), dacc = rt_dalloc(r, (size_t)ctas * 8 * 4);
+    void *args[] = {&din, &d32, &d64, &d2, &d4, &dacc};
+    launch_cluster(r, "st_async", d1(ctas), d1(nt), 2, args);
+    uint32_t *o32 = rt_halloc(r, n * 4), *w32 = rt_halloc(r, n * 4), *o2 = rt_halloc(r, n * 8),
+             *w2 = rt_halloc(r, n * 8), *oacc = rt_halloc(r, (size_t)ctas * 8 * 4),
+             *wacc = rt_halloc(r, (size_t)ctas * 8 * 4);
+    uint64_t *o64 = rt_halloc(r, n * 8), *w64 = rt_halloc(r, n * 8);
+    float *o4 = rt_halloc(r, n * 16), *w4 = rt_halloc(r, n * 16);
+    rt_d2h(r, o32, d32, n * 4);
+    rt_d2h(r, o64, d64, n * 8);
+    rt_d2h(r, o2, d2, n * 8);
+    rt_d2h(r, o4, d4, n * 16);
+    rt_d2h(r, oacc, dacc, (size_t)ctas * 8 * 4);
+    memset(wacc, 0, (size_t)ctas * 8 * 4);
+    for (unsigned b = 0; b < ctas; b++) {
+        unsigned peer = b ^ 1u;
+        uint32_t *acc = wacc + 8 * (size_t)b;
+        for (unsigned t = 0; t < nt; t++) {
+            size_t i = (size_t)b * nt + t, gp = (size_t)peer * nt + t;
+            uint32_t v = in[gp];
+            w32[i] = v + 1u;
+            w64[i] = ((uint64_t)v << 32) | gp;
+            w2[2 * i] = v ^ 0x5a5a5a5au;
+            w2[2 * i + 1] = t;
+            w4[4 * i] = (float)(v & 0xffffu);
+            w4[4 * i + 1] = (float)t;
+            w4[4 * i + 2] = (float)(peer & 1u);
+            w4[4 * i + 3] = 0.5f;
+            acc[t % 4] += v & 0xffu;
+            acc[4] = v > acc[4] ? v : acc[4];
+            acc[5] ^= v;
+        }
+    }
+    if (check_i32(r, "st.async.b32 (in + 1)", (const int32_t *)o32, (const int32_t *)w32, n))
+        return 1;
+    if (check_i32(r, "st.async.weak.u64 (in << 32 | g)", (const int32_t *)o64, (const int32_t *)w64, 2 * n))
+        return 1;
+    if (check_i32(r, "st.async.v2.b32", (const int32_t *)o2, (const int32_t *)w2, 2 * n))
+        return 1;
+    if (check_i32(r, "st.async.v4.f32 (bit patterns)", (const int32_t *)o4, (const int32_t *)w4, 4 * n))
+        return 1;
+    /* acc[8b + k]: red.async add.u32 of in & 0xff by t % 4 (k < 4), max.u32, xor.b32 */
+    return check_i32(r, "red.async add / max / xor", (const int32_t *)oacc, (const int32_t *)wacc, (size_t)ctas * 8);
+}
+
+/* tensormap_replace.cu: a 2D map over A (64 x 32 u32) retargeted in the
+ * kernel to B (96 x 32) through shared memory + tensormap.cp_fenceproxy and
+ * through global memory + fence.proxy.tensormap::generic, then TMA-loaded. */
+static int t_tensormap_replace(rt *r)
+{
+    const unsigned H = 32, WA = 64, WB = 96, ctas = WB / 32, box_elems = 32 * 32;
+    uint32_t *a = random_u32(r, (size_t)WA * H), *bm = random_u32(r, (size_t)WB * H);
+    CUdeviceptr da = rt_upload(r, a, (size_t)WA * H * 4), db = rt_upload(r, bm, (size_t)WB * H * 4);
+    const cuuint64_t dims[2] = {WA, H};
+    const cuuint32_t box[2] = {32, 32};
+    CUdeviceptr tm0 = tensor_map_u32(r, da, 2, dims, box, 0);
+    size_t nout = (size_t)ctas * box_elems;
+    CUdeviceptr ws = rt_dalloc(r, (size_t)ctas * 128), wg = rt_dalloc(r, (size_t)ctas * 128),
+                dorig = rt_dalloc(r, nout * 4), ds = rt_dalloc(r, nout * 4), dg = rt_dalloc(r, nout * 4);
+    uint32_t wb = WB;
+    void *args[] = {&tm0, &db, &wb, &ws, &wg, &dorig, &ds, &dg};
+    rt_launch(r, "tensormap_replace", d1(ctas), d1(128), 0, args);
+    uint32_t *oo = rt_halloc(r, nout * 4), *os = rt_halloc(r, nout * 4), *og = rt_halloc(r, nout * 4),
+             *wo = rt_halloc(r, nout * 4), *wbx = rt_halloc(r, nout * 4);
+    rt_d2h(r, oo, dorig, nout * 4);
+    rt_d2h(r, os, ds, nout * 4);
+    rt_d2h(r, og, dg, nout * 4);
+    for (unsigned blk = 0; blk < ctas; blk++)
+        for (unsigned i = 0; i < box_elems; i++) {
+            unsigned x = blk * 32 + i % 32, y = i / 32;
+            wo[(size_t)blk * box_elems + i] = x < WA ? a[(size_t)y * WA + x] : 0u;
+            wbx[(size_t)blk * box_elems + i] = bm[(size_t)y * WB + x];
+        }
+    if (check_i32(r, "TMA through the original map (A, zero fill past WA)", (const int32_t *)oo,
+                  (const int32_t *)wo, nout))
+        return 1;
+    if (check_i32(r, "replaced in shared + cp_fenceproxy (B)", (const int32_t *)os, (const int32_t *)wbx, nout))
+        return 1;
+    return check_i32(r, "replaced in global + fence.proxy.tensormap (B)", (const int32_t *)og, (const int32_t *)wbx,
+                     nout);
 }
 
 /* ------------------------------------------------------------------ table */
@@ -710,6 +803,11 @@ static const corpus_kernel smoke_kernels[] = {
     {"tma_hint", "tma_hint", t_tma_hint, KT_NO_LLC, "createpolicy.fractional + TMA 2D tile load .L2::cache_hint"},
     {"hinted_copy", "tma_hint", t_hinted_copy, KT_NO_LLC,
      "ld/st .L1::no_allocate / evict_*, .L2::cache_hint, .L2::256B, prefetch.L2::evict_last, applypriority"},
+    /* clasync (issue 13) */
+    {"st_async", "st_async", t_st_async, KT_NO_LLC | KT_PTX83,
+     "2-CTA cluster: st.async b32/u64/v2/v4 + red.async add/max/xor, mbarrier complete_tx"},
+    {"tensormap_replace", "tensormap_replace", t_tensormap_replace, KT_NO_LLC | KT_PTX83,
+     "tensormap.replace (shared + cp_fenceproxy, global + fence.proxy.tensormap) then TMA"},
 };
 
 int main(int argc, char **argv)

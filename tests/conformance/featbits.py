@@ -146,6 +146,15 @@ PROBES = {
     "has_cp_async": "cp.async.ca.shared.global [smem], [%rd1], 4;",
     "has_cache_policy": "createpolicy.fractional.L2::evict_last.b64 %rd1, 1.0;",
     "has_ldst_256": "ld.global.v4.b64 {%rd1, %rd2, %rd3, %rd4}, [%rd5];",
+    # clasync (issue 13)
+    "has_async_store": "st.async.shared::cluster" + MB + ".u32 [%rd1], %r1, [%rd2];",
+    "has_multimem": "multimem.red.relaxed.sys.global.add.u32 [%rd1], %r1;",
+    "has_tensormap_replace": "tensormap.replace.tile.global_address.global.b1024.b64 [%rd1], %rd2;",
+    "has_tensormap_sm100": "tensormap.replace.tile.swizzle_atomicity.global.b1024.b32 [%rd1], 3;",
+    "has_tensormap_swizzle_mode4": "tensormap.replace.tile.swizzle_mode.global.b1024.b32 [%rd1], 4;",
+    "has_clc": "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".b128 [smem], [mbar];",
+    "has_clc_multicast":
+        "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".multicast::cluster::all.b128 [smem], [mbar];",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),
@@ -154,7 +163,8 @@ DEFINITIONAL = {
 NO_PTXAS = {"sm_70", "sm_72"}
 # PTX versions where a gate changes (each bit's minimum and the one below it,
 # each target's minimum) plus the newest.
-BOUNDARIES = [60, 61, 62, 63, 65, 70, 71, 73, 74, 76, 77, 78, 80, 85, 86, 87, 88, 90]
+BOUNDARIES = [60, 61, 62, 63, 65, 70, 71, 73, 74, 76, 77, 78, 80, 85, 86, 87, 88, 90,
+              81, 82, 83]  # clasync: has_async_store / has_multimem 8.1, has_tensormap_replace 8.3
 
 
 from ptxas_probe import find_ptxas, find_query, fmt, parse_ver

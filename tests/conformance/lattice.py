@@ -41,7 +41,9 @@ from ptxas_probe import find_ptxas, find_query, fmt  # noqa: E402
 FAMILIES = ["wgmma", "tma", "mbarrier", "cluster", "fence", "misc", "wmma", "mma", "tcgen05", "tcgen05.mma",
             "ordinary", "sreg", "barrier", "warp",
             # cvt (issue 13): the packed narrow-float conversions
-            "cvt"]
+            "cvt",
+            # clasync (issue 13)
+            "asyncstore", "multimem", "tensormap", "clc"]
 # cpasync area (issue 13): Ampere async copies, cache policies and hinted loads
 FAMILIES += ["cpasync", "cache"]
 # The whole lattice: every target ptxas knows (ptxsel-query cpus, less the
@@ -59,7 +61,10 @@ PTX_LO, PTX_HI = 78, 90
 # immediate there and which; ptxsel's domains and reg: operands must agree.
 CONST_FAMILIES = {"tma", "mbarrier", "cluster", "fence", "misc", "tcgen05", "sreg", "barrier", "warp", "wgmma",
                   "mma",
-                  "cvt"}  # cvt (issue 13)
+                  "cvt",  # cvt (issue 13)
+                  # clasync (issue 13): st.async / red.async values, multimem
+                  # values, tensormap.replace ordinals and field values
+                  "asyncstore", "multimem", "tensormap"}
 CONST_FAMILIES |= {"cpasync", "cache"}  # cpasync area (issue 13)
 CONST_VALUES = [0, 1, -1, 15, 16, 17, 32, 48, 64, 512, 1024, 1048576]
 UNSEEN = 12345  # a value whose emitted PTX shows whether the operand is printed
@@ -67,7 +72,11 @@ SAMPLE_CONST_VALUES = [0, -1, 17, 48]
 SAMPLE_CONST_SKIP = {"wgmma"}  # 1095 forms with the same four immargs
 # Values added for one family: the edges of the sparse mma selector's
 # ranges (0..3, 0..1, 0 by shape and type; ptxas: "value '4' out of range").
-CONST_EXTRA = {"mma": [2, 3, 4]}
+CONST_EXTRA = {"mma": [2, 3, 4],
+               # clasync: the edges of the tensormap.replace field domains
+               # (ordinals 0..4, interleave 0..2, swizzle 0..4, elemtype
+               # 0..12 / 13..15, fill 0..1, swizzle_atomicity 0..3)
+               "tensormap": [2, 3, 4, 5, 12, 13, 14]}
 # wgsp: the edge of the sparse WGMMA selector's 0..1 (f16 / bf16 / tf32; ptxas:
 # "unexpected value '2', expected to be 0 or 1"); 0-only types reject 1.
 CONST_EXTRA["wgmma"] = [2]

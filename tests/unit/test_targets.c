@@ -341,11 +341,14 @@ static void test_features_monotone(void **state)
 #define COMMON_90                                                                          \
     COMMON_80 " minmax_xorsign cluster_multicast clusters tma bf16_arith elect_sync "     \
               "fence_cluster griddepcontrol stmatrix cvt_fp8 cvt_tf32_rn mma_f64_hopper"
+/* clasync (issue 13): every sm_100+ target (PTX >= 8.6); the a/f targets also */
+#define CLASYNC_100 " async_store multimem clc"
+#define CLASYNC_AF " tensormap_replace tensormap_sm100 clc_multicast"
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
-                             "mixed_fp_arith"
+                             "mixed_fp_arith" CLASYNC_100
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256"
+               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256" CLASYNC_AF
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -397,7 +400,8 @@ static void test_derive_hopper(void **state)
     t = must_init("sm_90a", NULL);
     expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg");
     t = must_init("sm_90a", "+ptx90");
-    expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg mma_fp8");
+    expect_bits(&t, COMMON_90 " wgmma arch_conditional family_conditional setmaxnreg mma_fp8"
+                    " async_store multimem tensormap_replace");
 }
 
 static void test_derive_blackwell(void **state)
@@ -408,7 +412,7 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
     expect_bits(&t, COMMON_100 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
-                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4");
+                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4" CLASYNC_AF);
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
                     "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
@@ -418,7 +422,7 @@ static void test_derive_blackwell(void **state)
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
-                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
+                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs tensormap_swizzle_mode4");
     t = must_init("sm_103f", NULL);
     expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
     t = must_init("sm_110", NULL);
@@ -437,18 +441,18 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_120a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4" CLASYNC_AF);
     t = must_init("sm_120f", NULL);
     expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
-                    "ldst_256");
+                    "ldst_256" CLASYNC_AF);
     t = must_init("sm_121", NULL);
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4 ldst_256");
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4 ldst_256" CLASYNC_AF);
     t = must_init("sm_121f", "+ptx90");
     expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
-                    "ldst_256");
+                    "ldst_256" CLASYNC_AF);
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
