@@ -12,7 +12,7 @@ it, at the lowest PTX version, followed by the other targets that accept it
 ("and every later target" when all of them do), or `none`.
 
   probe.py [--table FILE] [--probes FILE] [--ptxas PATH] [--query PATH]
-           [--jobs N] [--update] [--rows PATTERN-SUBSTRING]
+           [--jobs N] [--update] [--rows PATTERN-SUBSTRING] [--unprobed]
 
 Without --update the answers are printed; with it, the "target, PTX" cell of
 every probed row is rewritten in the table (rows whose probe is missing keep
@@ -145,6 +145,31 @@ def answer(targets, acc):
                                         for t in rest)
 
 
+def check_expansions(a, rows, probes):
+    """Expansions that ptxas rejects at their row's listed target and PTX."""
+    groups = {}
+    for r in rows:
+        if len(r["spellings"]) < 2 or not r["target"] or r["pattern"] not in probes:
+            continue
+        text = probes[r["pattern"]]
+        first = re.split(r"[+]", r["spellings"][0])[0]
+        if first not in text:
+            print("line %d: `%s`: the probe does not contain %s" % (r["line"], r["pattern"], first))
+            continue
+        for sp in r["spellings"][1:]:
+            body = text.replace(first, re.split(r"[+]", sp)[0], 1)
+            groups.setdefault((r["target"], r["ptx"]), []).append((r, sp, body))
+    bad = 0
+    for (t, v), items in sorted(groups.items()):
+        good = assemble(a.ptxas, t, v, [b for _, _, b in items])
+        for i, (r, sp, _) in enumerate(items):
+            if i not in good:
+                bad += 1
+                print("line %d: `%s`: %s is rejected at %s %s" % (r["line"], r["pattern"], sp, t, v))
+    print("%d expansions rejected at their row's minimum" % bad)
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--table", default=os.path.join(DEFAULT_ROOT, "docs", "inline-asm-inventory.md"))
@@ -154,6 +179,12 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--update", action="store_true")
     ap.add_argument("--rows", default=None, help="only rows whose pattern contains this")
+    ap.add_argument("--check-expansions", action="store_true",
+                    help="assemble every expansion of every multi-spelling row at the row's "
+                         "listed target and PTX version (its probe with the spelling "
+                         "substituted) and list those ptxas rejects there")
+    ap.add_argument("--unprobed", action="store_true",
+                    help="only rows whose target cell is still '?'")
     a = ap.parse_args()
     try:
         rows = parse_table(a.table)
@@ -165,6 +196,10 @@ def main():
     targets = cpus(query)
     if a.rows:
         rows = [r for r in rows if a.rows in r["pattern"]]
+    if a.unprobed:
+        rows = [r for r in rows if r["target_cell"].strip() == "?"]
+    if a.check_expansions:
+        return check_expansions(a, rows, probes)
     unprobed = [r for r in rows if r["pattern"] not in probes]
     rows = [r for r in rows if r["pattern"] in probes]
     bodies = [probes[r["pattern"]] for r in rows]
