@@ -1,6 +1,7 @@
 ; The "ordinary IR" rows of docs/inline-asm-inventory.md: plain IR that makes
 ; ptxsel print the instructions the kernels write by hand (DeepGEMM's
-; ld_st.cuh, ThunderKittens' move<T>, CUTLASS's barrier.h helpers), checked
+; ld_st.cuh, ThunderKittens' move<T>, CUTLASS's barrier.h, memory.h and
+; memory_sm75.h helpers), checked
 ; in the order printed and assembled by ptxas. Where the kernels use a
 ; synonym type (.b32 for .u32), ptxsel-query is asked that the spelling names
 ; a form that is legal on the row's target.
@@ -47,6 +48,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: atom.global.add.u32
 ; CHECK: atom.global.or.b64
 ; CHECK: mov.b32 {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %r{{[0-9]+}};
+; CHECK: mov.b16 %rs{{[0-9]+}}, %rs{{[0-9]+}};
 ; CHECK: cvt.u64.u32
 ; CHECK: setp.eq.s32
 ; CHECK: selp.b32 %r{{[0-9]+}}, 1, 0, %p{{[0-9]+}};
@@ -55,6 +57,13 @@ target triple = "nvptx64-nvidia-cuda"
 ; STRICT: atom.relaxed.sys.global.add.u64
 ; STRICT: atom.release.gpu.global.add.u32
 ; STRICT: atom.release.sys.global.or.b64
+; CHECK-LABEL: .entry c(
+; CHECK: cvta.to.shared.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: cvt.u32.u64 %r{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: ld.global.v4.u32 {
+; CHECK: ld.global.v2.u32 {
+; CHECK: st.global.v4.u32 [
+; CHECK: st.global.v2.u32 [
 ; SYN-COUNT-11: yes
 ; SYN-NOT: no
 define ptx_kernel void @k(ptr addrspace(1) %g, i32 %a, i32 %b, float %x, float %y, i16 %h, ptr addrspace(1) %o) {
@@ -113,5 +122,16 @@ define ptx_kernel void @k(ptr addrspace(1) %g, i32 %a, i32 %b, float %x, float %
   store i16 %l3, ptr addrspace(1) %o
   store <2 x half> %t, ptr addrspace(1) %o
   store <2 x bfloat> %tb, ptr addrspace(1) %o
+  ret void
+}
+
+define ptx_kernel void @c(ptr %p, ptr addrspace(1) %g, ptr addrspace(1) %o) {
+  %s = addrspacecast ptr %p to ptr addrspace(3)
+  %i = ptrtoint ptr addrspace(3) %s to i32
+  store i32 %i, ptr addrspace(1) %o
+  %v = load <4 x i32>, ptr addrspace(1) %g, align 16
+  %w = load <2 x i32>, ptr addrspace(1) %g, align 8
+  store <4 x i32> %v, ptr addrspace(1) %o, align 16
+  store <2 x i32> %w, ptr addrspace(1) %o, align 8
   ret void
 }
