@@ -3,7 +3,8 @@
 ; dependency control, nanosleep, brkpt (llvm.debugtrap), the generic and
 ; tensormap-acquire proxy fences, mbarrier complete_tx (cluster) and
 ; try_wait.parity.acquire.cluster, bulk copies with an L2 cache hint, the
-; tile-mode tensor prefetch and the multicast im2col tensor load, printed as
+; tile-mode tensor prefetch, the multicast im2col tensor load and
+; ThunderKittens' tile-mode tensor store / min-reduction / hinted prefetch, printed as
 ; the kernels spell them and assembled by ptxas at sm_90a / PTX 8.6.
 ; RUN: %ptxsel -mcpu=sm_90a -mattr=+ptx86 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
@@ -27,6 +28,10 @@
 ; CHECK: cp.async.bulk.prefetch.tensor.2d.L2.global.tile [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}];
 ; CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.im2col.mbarrier::complete_tx::bytes.multicast::cluster [%rd{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}], {%rs{{[0-9]+}}}, %rs{{[0-9]+}};
 ; CHECK: brkpt;
+; CHECK-LABEL: .entry t(
+; CHECK: cp.async.bulk.prefetch.tensor.4d.L2.global.tile.L2::cache_hint [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], %rd{{[0-9]+}};
+; CHECK: cp.async.bulk.tensor.4d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}], [%rd{{[0-9]+}}];
+; CHECK: cp.reduce.async.bulk.tensor.5d.global.shared::cta.min.tile.bulk_group.L2::cache_hint [%rd{{[0-9]+}}, {{{.*}}}], [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -77,5 +82,16 @@ trap:
   call void @llvm.debugtrap()
   br label %done
 done:
+  ret void
+}
+
+declare void @llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d(ptr, i32, i32, i32, i32, i64, i1)
+declare void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d(ptr addrspace(3), ptr, i32, i32, i32, i32, i64, i1)
+declare void @llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d(ptr addrspace(3), ptr, i32, i32, i32, i32, i32, i64, i1)
+
+define ptx_kernel void @t(ptr %tmap, ptr addrspace(3) %src, i32 %a, i64 %pol) {
+  call void @llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d(ptr %tmap, i32 %a, i32 %a, i32 %a, i32 %a, i64 %pol, i1 true)
+  call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d(ptr addrspace(3) %src, ptr %tmap, i32 %a, i32 %a, i32 %a, i32 %a, i64 0, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d(ptr addrspace(3) %src, ptr %tmap, i32 %a, i32 %a, i32 %a, i32 %a, i32 %a, i64 %pol, i1 true)
   ret void
 }
