@@ -460,6 +460,8 @@ static int t_hinted_copy(rt *r)
                   (const int32_t *)out, (const int32_t *)want, n * 4))
         return 1;
     return check_i32(r, "ld.L1::evict_last -> st.L1::evict_first", (const int32_t *)out2, (const int32_t *)want2, n);
+}
+
 /* ------------------------------------------------------------------ clasync (issue 13) */
 
 /* st_async.cu: 2-CTA clusters; each CTA st.async / red.async's into its
@@ -551,8 +553,6 @@ static int t_tensormap_replace(rt *r)
     return check_i32(r, "replaced in global + fence.proxy.tensormap (B)", (const int32_t *)og, (const int32_t *)wbx,
                      nout);
 }
-
-/* ------------------------------------------------------------------ table */
 
 /* ------------------------------------------------------------------ cvt: packed FP8 (issue 13) */
 
@@ -770,6 +770,8 @@ static int t_cvt_fp8(rt *r)
     }
     return 0;
 }
+
+/* ------------------------------------------------------------------ table */
 
 static const corpus_kernel smoke_kernels[] = {
     {"tma_2d_none", "tma_roundtrip", t_tma_2d_none, KT_NO_LLC, "TMA 2D tile g2s/s2g, no swizzle, mbarrier complete_tx"},
