@@ -232,7 +232,7 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     }
     if ((op == LLVMFAdd || op == LLVMFSub) && contract_lower(S, I))
         return;
-    if (op == LLVMFMul && contract_mul_is_dead(S, I))
+    if ((op == LLVMFMul || op == LLVMFNeg) && contract_mul_is_dead(S, I))
         return;
     VLoc *res = result_loc(S, I);
     size_t n;

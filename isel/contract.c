@@ -267,6 +267,13 @@ static LLVMValueRef negated_operand(LLVMValueRef v, LLVMBasicBlockRef bb)
     return is_op(v, LLVMFMul, bb) ? times_const_operand(v, -1.0) : NULL;
 }
 
+/* v's one use is I. */
+static bool only_use_is(LLVMValueRef v, LLVMValueRef I)
+{
+    LLVMUseRef u = LLVMGetFirstUse(v);
+    return u && !LLVMGetNextUse(u) && LLVMGetUser(u) == I;
+}
+
 /* The combiner's additive identities: fadd x, -0.0 (either side) and
  * fsub x, +0.0 are x itself, so their users see x (an fmul behind them
  * can still be fused by the user). Returns x, or NULL. */
@@ -643,6 +650,16 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
             gone = (a0 == m) + (b0 == m);
         if (gone && lp.z.v == m)
             gone--;
+        /* reached through an fneg (fsub (fneg m), z, or a negation fold):
+         * an fneg with this one use dies with the fusion (it is not
+         * lowered), and the fmul loses that use too (difftest s40091_O2) */
+        for (int k = 0; k < 2 && n == 1; k++) {
+            LLVMValueRef op = k ? b0 : a0;
+            if (op != m && negated_operand(op, bb) == m && only_use_is(op, I)) {
+                gone++;
+                pmap_put(&S->mul_uses, op, (void *)(uintptr_t)-1);
+            }
+        }
         if (n > 1)
             gone = 0; /* vector fmuls are always computed */
         left = left > gone ? left - gone : 0;
@@ -689,6 +706,7 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     S->plan_root = NULL;
 }
 
+/* An fmul (or an fneg) whose every use the planned contractions absorbed. */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul)
 {
     return uses_left(S, mul) == (uintptr_t)-1;

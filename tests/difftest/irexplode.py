@@ -185,25 +185,31 @@ def store_text(name, ty, slots, line):
     return res
 
 
-def variant_name(seed, level, profile, seg=None):
-    return driver.prog_name(seed, level, profile) + ("~ir" if not seg else "~ir%dof%d" % seg)
+def variant_name(seed, level, profile, seg=None, short_ptr=False):
+    return driver.prog_name(seed, level, profile, short_ptr) + ("~ir" if not seg else "~ir%dof%d" % seg)
+
+
+def clang_cmd(args, level, cu, ll):
+    return ([driver.CLANG] + driver.CLANG_FLAGS + (driver.SHORT_PTR_CLANG if args.short_ptr else []) +
+            ["-" + level, cu, "-o", ll])
 
 
 def build_one(args, seed, level, work, seg=None):
     src, _ = gen.generate(seed, args.profile)
-    name = variant_name(seed, level, args.profile, seg)
+    name = variant_name(seed, level, args.profile, seg, args.short_ptr)
     d = os.path.join(work, name)
     os.makedirs(d, exist_ok=True)
     cu, ll0, ll = os.path.join(d, "prog.cu"), os.path.join(d, "orig.ll"), os.path.join(d, "prog.ll")
     with open(cu, "w") as f:
         f.write(src)
-    rc, _, err = driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, cu, "-o", ll0])
+    rc, _, err = driver.run(clang_cmd(args, level, cu, ll0))
     if rc:
         raise SystemExit("irexplode: clang-19 failed: " + driver.first_diag(err))
     text, slots = instrument(open(ll0).read(), seg)
     with open(ll, "w") as f:
         f.write(text)
-    for cmd in ([driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")],
+    for cmd in ([driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a"] +
+                (driver.SHORT_PTR_LLC if args.short_ptr else []) + [ll, "-o", os.path.join(d, "llc.ptx")],
                 [driver.PTXAS, "-arch=sm_90a", os.path.join(d, "llc.ptx"), "-o", os.path.join(d, "llc.cubin")],
                 [args.ptxsel, "-" + level, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")],
                 [driver.PTXAS, "-arch=sm_90a", os.path.join(d, "ptxsel.ptx"), "-o", os.path.join(d, "ptxsel.cubin")]):
@@ -216,7 +222,7 @@ def build_one(args, seed, level, work, seg=None):
 
 
 def read_one(args, seed, level, seg):
-    name = variant_name(seed, level, args.profile, seg)
+    name = variant_name(seed, level, args.profile, seg, args.short_ptr)
     d = os.path.join(os.path.dirname(os.path.abspath(args.read)), "work", name)
     src_ll = None
     for cand in (os.path.join(d, "orig.ll"),):
@@ -229,8 +235,7 @@ def read_one(args, seed, level, seg):
         src, _ = gen.generate(seed, args.profile)
         with open(os.path.join(tmp, "prog.cu"), "w") as f:
             f.write(src)
-        driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, os.path.join(tmp, "prog.cu"), "-o",
-                                                          os.path.join(tmp, "orig.ll")])
+        driver.run(clang_cmd(args, level, os.path.join(tmp, "prog.cu"), os.path.join(tmp, "orig.ll")))
         src_ll = os.path.join(tmp, "orig.ll")
     _, slots = instrument(open(src_ll).read(), seg)
     nw = max(len(slots), 1)
@@ -271,6 +276,7 @@ def main():
     ap.add_argument("--ptxsel", default=os.path.join(ROOT, "build", "bin", "ptxsel"))
     ap.add_argument("--bundle", metavar="DIR")
     ap.add_argument("--read", metavar="RESULTS")
+    ap.add_argument("--short-ptr", action="store_true", help="as driver.py --short-ptr")
     ap.add_argument("--segments", type=int, default=0,
                     help="N variants per program, each instrumenting one N-th of the values (fewer changes to the code)")
     args = ap.parse_args()
