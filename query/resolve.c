@@ -259,8 +259,10 @@ static bool synonym_rewrite(unsigned k, QualSet *s)
                                             "tile::scatter4", "im2col_no_offs", NULL};
     const char *m = s->mnemonic;
     switch (k) {
-    case 0: /* mbarrier: .shared::cta is .shared, and the other way round */
-        if (strcmp(m, "mbarrier"))
+    case 0: /* .shared::cta is .shared, and the other way round: mbarrier, ldmatrix /
+             * stmatrix and cp.async.mbarrier.arrive (PTX 7.8 added the ::cta spelling) */
+        if (strcmp(m, "mbarrier") && strcmp(m, "ldmatrix") && strcmp(m, "stmatrix") &&
+            !(!strcmp(m, "cp") && has_q(s, "async") && has_q(s, "mbarrier")))
             return false;
         return swap_q(s, "shared::cta", "shared") || swap_q(s, "shared", "shared::cta");
     case 1: /* mbarrier: the default .sem (release on arrive, acquire on a wait, relaxed on tx) and .cta scope */
@@ -291,11 +293,17 @@ static bool synonym_rewrite(unsigned k, QualSet *s)
         if (strcmp(m, "barrier") || !has_q(s, "cluster"))
             return false;
         return (has_q(s, "arrive") && drop_q(s, "release")) || (has_q(s, "wait") && drop_q(s, "acquire"));
+    case 5: /* cvt: a conversion only an NVVM intrinsic produces has the key suffix .nvvm,
+             * which PTX does not spell (cvt.rn.bf16x2.f32 is cvt.rn.bf16x2.f32.nvvm) */
+        if (strcmp(m, "cvt") || has_q(s, "nvvm"))
+            return false;
+        add_q(s, "nvvm");
+        return true;
     default:
         return false;
     }
 }
-enum { NSYNONYMS = 5 };
+enum { NSYNONYMS = 6 };
 
 /* The unique row a rewritten spelling names, -1 when none or several. */
 static int resolve_synonym(const QualSet *want, QualSet *have)
