@@ -448,6 +448,11 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * targets of sm_100 .. sm_121; sm_120: "Feature '.multicast::cluster::all'
      * not supported on .target 'sm_120'" (every base). */
     [FEAT_has_clc_multicast] = {RULE_LATTICE, 86, "sm_100f, sm_110f, sm_120f"},
+    /* st.bulk.weak{.shared::cta} [a], size, 0: ok on every sm_100+ target
+     * (sm_100, sm_103, sm_110, sm_120, sm_121, a and f) from PTX 8.6 (each
+     * target's own floor above that); sm_90: "Feature 'st.bulk' requires
+     * .target sm_100 or higher". */
+    [FEAT_has_st_bulk] = {RULE_LATTICE, 86, "sm_100"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

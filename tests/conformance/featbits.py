@@ -155,6 +155,8 @@ PROBES = {
     "has_clc": "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".b128 [smem], [mbar];",
     "has_clc_multicast":
         "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".multicast::cluster::all.b128 [smem], [mbar];",
+    # inventory (issue 13)
+    "has_st_bulk": "st.bulk.weak.shared::cta [%rd1], 64, 0;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

@@ -345,7 +345,7 @@ static void test_features_monotone(void **state)
 #define CLASYNC_100 " async_store multimem clc"
 #define CLASYNC_AF " tensormap_replace tensormap_sm100 clc_multicast"
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
-                             "mixed_fp_arith" CLASYNC_100
+                             "mixed_fp_arith st_bulk" CLASYNC_100
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
                "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256" CLASYNC_AF
@@ -717,6 +717,8 @@ static void test_cvt_bits(void **state)
         {"sm_89", "+ptx90", FEAT_has_cvt_tf32_rn, 0},  {"sm_100", NULL, FEAT_has_cvt_tf32_satfinite, 1},
         {"sm_90a", "+ptx90", FEAT_has_cvt_tf32_satfinite, 0},
         {"sm_100", NULL, FEAT_has_mixed_fp_arith, 1},  {"sm_90a", "+ptx90", FEAT_has_mixed_fp_arith, 0},
+        {"sm_100", NULL, FEAT_has_st_bulk, 1},         {"sm_121", NULL, FEAT_has_st_bulk, 1},
+        {"sm_90a", "+ptx90", FEAT_has_st_bulk, 0},
     };
     expect_bit_cases(cases, sizeof cases / sizeof cases[0]);
 }
