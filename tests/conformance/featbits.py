@@ -156,6 +156,7 @@ PROBES = {
     "has_clc_multicast":
         "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".multicast::cluster::all.b128 [smem], [mbar];",
     # inventory (issue 13)
+    "has_ldstmatrix_b8": "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%rd1], {%r1};",
     "has_st_bulk": "st.bulk.weak.shared::cta [%rd1], 64, 0;",
 }
 DEFINITIONAL = {
