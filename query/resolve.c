@@ -248,6 +248,21 @@ static bool swap_q(QualSet *s, const char *from, const char *to)
     return true;
 }
 
+/* The spelling's 32- or 64-bit integer type qualifier (.bN, .sN, .uN) as
+ * the one of kind 'to' (false: none, or it is that kind already). */
+static bool swap_int_type(QualSet *s, char to)
+{
+    static const char *const types[3][2] = {{"b32", "b64"}, {"s32", "s64"}, {"u32", "u64"}};
+    static const char kinds[3] = {'b', 's', 'u'};
+    for (unsigned k = 0; k < 3; k++)
+        for (unsigned w = 0; w < 2; w++)
+            if (kinds[k] != to && has_q(s, types[k][w])) {
+                unsigned t = to == 'b' ? 0 : to == 's' ? 1 : 2;
+                return swap_q(s, types[k][w], types[t][w]);
+            }
+    return false;
+}
+
 /* Rewrite k of a spelling's qualifiers (false: it does not apply). What
  * ptxas takes as the same instruction: a default qualifier left out, or a
  * synonym (docs/query.md "Spellings"). */
@@ -255,12 +270,16 @@ static bool synonym_rewrite(unsigned k, QualSet *s)
 {
     static const char *const sems[] = {"release", "acquire", "relaxed", NULL};
     static const char *const scopes[] = {"cta", "cluster", NULL};
+    static const char *const atom_sems[] = {"relaxed", "acquire", "release", "acq_rel", NULL};
+    static const char *const atom_scopes[] = {"cta", "cluster", "gpu", "sys", NULL};
     static const char *const tma_modes[] = {"tile", "im2col", "im2col::w", "im2col::w::128", "tile::gather4",
                                             "tile::scatter4", "im2col_no_offs", NULL};
     const char *m = s->mnemonic;
     switch (k) {
-    case 0: /* mbarrier: .shared::cta is .shared, and the other way round */
-        if (strcmp(m, "mbarrier"))
+    case 0: /* .shared::cta is .shared, and the other way round: mbarrier, ldmatrix /
+             * stmatrix and cp.async.mbarrier.arrive (PTX 7.8 added the ::cta spelling) */
+        if (strcmp(m, "mbarrier") && strcmp(m, "ldmatrix") && strcmp(m, "stmatrix") &&
+            !(!strcmp(m, "cp") && has_q(s, "async") && has_q(s, "mbarrier")))
             return false;
         return swap_q(s, "shared::cta", "shared") || swap_q(s, "shared", "shared::cta");
     case 1: /* mbarrier: the default .sem (release on arrive, acquire on a wait, relaxed on tx) and .cta scope */
@@ -291,11 +310,31 @@ static bool synonym_rewrite(unsigned k, QualSet *s)
         if (strcmp(m, "barrier") || !has_q(s, "cluster"))
             return false;
         return (has_q(s, "arrive") && drop_q(s, "release")) || (has_q(s, "wait") && drop_q(s, "acquire"));
+    case 5: /* cvt: a conversion only an NVVM intrinsic produces has the key suffix .nvvm,
+             * which PTX does not spell (cvt.rn.bf16x2.f32 is cvt.rn.bf16x2.f32.nvvm) */
+        if (strcmp(m, "cvt") || has_q(s, "nvvm"))
+            return false;
+        add_q(s, "nvvm");
+        return true;
+    case 6: /* ld / st: a 32- or 64-bit .s / .u type is the .b one (the same bits moved) */
+    case 7: /* ld / st: a 32- or 64-bit .s / .b type is the .u one */
+        if (strcmp(m, "ld") && strcmp(m, "st"))
+            return false;
+        return swap_int_type(s, k == 6 ? 'b' : 'u');
+    case 8: /* atom: a scope without .sem is .relaxed (PTX's default order) */
+        if (strcmp(m, "atom") || has_any(s, atom_sems) || !has_any(s, atom_scopes))
+            return false;
+        add_q(s, "relaxed");
+        return true;
+    case 9: /* setp.eq / setp.ne: a .bN comparison is the .sN one (equality ignores the sign) */
+        if (strcmp(m, "setp") || !(has_q(s, "eq") || has_q(s, "ne")))
+            return false;
+        return swap_q(s, "b16", "s16") || swap_q(s, "b32", "s32") || swap_q(s, "b64", "s64");
     default:
         return false;
     }
 }
-enum { NSYNONYMS = 5 };
+enum { NSYNONYMS = 10 };
 
 /* The unique row a rewritten spelling names, -1 when none or several. */
 static int resolve_synonym(const QualSet *want, QualSet *have)

@@ -71,6 +71,18 @@ foreach S,PT in _,ptr .global,ptr1 {
     sig=void($PT,imm:i64[128]) req=has_cache_policy ptx=74 flags=side_effect "applypriority$S.L2::evict_normal [%0], %1;"
 }
 
+# ---------------------------------------------------------------- st.bulk
+# st.bulk.weak{.shared::cta} [a], size, initval: zero-fills size bytes
+# (DeepGEMM ptx/ld_st.cuh). has_st_bulk: sm_100 and every later target, PTX
+# 8.6 ("Feature 'st.bulk' requires .target sm_100 or higher"). The size is
+# a .b64 register or a multiple of 8 ("unexpected value '100', expected to
+# be multiple of 8"); initval is the constant 0 ("unexpected value '1',
+# expected to be zero"). Upstream's names: llvm.nvvm.st.bulk[.shared.cta].
+foreach S,AS,PT in _,_,ptr .shared::cta,.shared.cta,ptr3 {
+  form st.bulk.weak$S family=cache intr=llvm.nvvm.st.bulk$AS sig=void($PT,i64[x8],imm:i64[0]) req=has_st_bulk ptx=86 \
+    flags=side_effect "st.bulk.weak$S [%0], %1, %2;"
+}
+
 # ---------------------------------------------------------------- ld / st with cache hints
 # ld.global{.nc}{.L1::evict_*|.L1::no_allocate}{.L2::cache_hint}{.L2::64B|128B|256B}.TYPE
 # (PTX's qualifier order); the plain and the .nc-only loads are ordinary IR

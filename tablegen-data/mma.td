@@ -56,11 +56,12 @@ word matrix family=mma whole
 field matrix op ldmatrix stmatrix
 field matrix sync sync
 field matrix aligned aligned
-field matrix shape m8n8
+field matrix shape m8n8 m16n16 m8n16 m16n8
 field matrix num x1 x2 x4
 field matrix trans trans
 field matrix space shared
-field matrix type b16
+field matrix type b16 b8 b8x16
+field matrix srcfmt b6x16_p32 b4x16_p64
 
 # ------------------------------------------------------------------ f16 inputs
 foreach LA in row col {
@@ -140,6 +141,37 @@ foreach SP,AS in _,0 .shared,3 {
         sig=void(ptr$AS,@rep(reg:i32,$N)) req=has_stmatrix flags=convergent,side_effect \
         "stmatrix.sync.aligned.m8n8.$X$T$SP.b16 [%0], {@list(1,$N)};"
     }
+  }
+}
+# The 8-bit shapes of sm_100 (CUTLASS copy_sm100.hpp, DeepGEMM ld_st.cuh),
+# upstream's names: ldmatrix .m16n16 (.trans required: "Modifier '.trans'
+# require for instruction ldmatrix with shape '.m16n16'"; x1 / x2 only) of
+# .b8 or .b8x16 unpacking .b6x16_p32 / .b4x16_p64; ldmatrix .m8n16 (no
+# .trans, .b8x16 with a source format only: "Unexpected number of
+# instruction types"); stmatrix .m16n8.trans .b8. has_ldstmatrix_b8
+# ("Feature 'ldmatrix.b8' not supported on .target 'sm_100'") and PTX 8.6.
+foreach SP,AS in _,0 .shared,3 {
+  foreach TY in b8 b8x16.b6x16_p32 b8x16.b4x16_p64 {
+    foreach X,N in x1,2 x2,4 {
+      form ldmatrix.sync.aligned.m16n16.$X.trans$SP.$TY family=mma \
+        intr=llvm.nvvm.ldmatrix.sync.aligned.m16n16.$X.trans.$TY.p$AS sig=s${N}i32(ptr$AS) req=has_ldstmatrix_b8 ptx=86 \
+        flags=convergent,readonly "ldmatrix.sync.aligned.m16n16.$X.trans$SP.$TY %0, [%1];"
+    }
+  }
+  foreach TY in b8x16.b6x16_p32 b8x16.b4x16_p64 {
+    form ldmatrix.sync.aligned.m8n16.x1$SP.$TY family=mma intr=llvm.nvvm.ldmatrix.sync.aligned.m8n16.x1.$TY.p$AS \
+      sig=i32(ptr$AS) req=has_ldstmatrix_b8 ptx=86 flags=convergent,readonly \
+      "ldmatrix.sync.aligned.m8n16.x1$SP.$TY {%0}, [%1];"
+    foreach X,N in x2,2 x4,4 {
+      form ldmatrix.sync.aligned.m8n16.$X$SP.$TY family=mma intr=llvm.nvvm.ldmatrix.sync.aligned.m8n16.$X.$TY.p$AS \
+        sig=s${N}i32(ptr$AS) req=has_ldstmatrix_b8 ptx=86 flags=convergent,readonly \
+        "ldmatrix.sync.aligned.m8n16.$X$SP.$TY %0, [%1];"
+    }
+  }
+  foreach X,N in x1,1 x2,2 x4,4 {
+    form stmatrix.sync.aligned.m16n8.$X.trans$SP.b8 family=mma intr=llvm.nvvm.stmatrix.sync.aligned.m16n8.$X.trans.b8.p$AS \
+      sig=void(ptr$AS,@rep(reg:i32,$N)) req=has_ldstmatrix_b8 ptx=86 flags=convergent,side_effect \
+      "stmatrix.sync.aligned.m16n8.$X.trans$SP.b8 [%0], {@list(1,$N)};"
   }
 }
 

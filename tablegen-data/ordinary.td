@@ -224,6 +224,10 @@ form brev.b32.nvvm    intr=llvm.nvvm.brev32 sig=i32(i32) flags=nomem "brev.b32 %
 form popc.b32.nvvm    intr=llvm.nvvm.popc.i sig=i32(i32) flags=nomem "popc.b32 %0, %1;"
 form clz.b32.nvvm     intr=llvm.nvvm.clz.i sig=i32(i32) flags=nomem "clz.b32 %0, %1;"
 form prmt.b32         intr=llvm.nvvm.prmt sig=i32(i32,i32,i32) flags=nomem "prmt.b32 %0, %1, %2, %3;"
+# lop3.b32 d, a, b, c, immLut (DeepGEMM ld_st.cuh): upstream has no intrinsic; ours,
+# llvm.nvvm.lop3.b32(a, b, c, immarg lut): any function of three bits, the
+# 8-bit truth table an immediate (ptxas: a register is "Arguments mismatch").
+form lop3.b32         intr=llvm.nvvm.lop3.b32 sig=i32(i32,i32,i32,imm:i32[0..255]) flags=nomem "lop3.b32 %0, %1, %2, %3, %4;"
 form mul.hi.s16.nvvm  intr=llvm.nvvm.mulhi.s sig=i16(i16,i16) flags=nomem "mul.hi.s16 %0, %1, %2;"
 form mul.hi.u16.nvvm  intr=llvm.nvvm.mulhi.us sig=i16(i16,i16) flags=nomem "mul.hi.u16 %0, %1, %2;"
 foreach N,T,S in s,i16,s16 us,i16,u16 i,i32,s32 ll,i64,s64 ull,i64,u64 {

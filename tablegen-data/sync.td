@@ -58,6 +58,9 @@ form barrier.sync.aligned.cnt family=barrier intr=llvm.nvvm.barrier.n sig=void(i
 # LLVM 19's llvm.nvvm.barrier takes the id and a thread count (llc-19: bar.sync a, b)
 form bar.sync.cnt family=barrier intr=llvm.nvvm.barrier sig=void(i32[0..15],i32[x32]) flags=convergent,side_effect "bar.sync %0, %1;"
 form bar.arrive family=barrier intr=llvm.nvvm.barrier.arrive sig=void(i32[0..15],i32[nz,x32]) flags=convergent,side_effect "bar.arrive %0, %1;"
+# the non-aligned arrive (CUTLASS barrier.h): upstream's llvm.nvvm.barrier.cta.arrive.count;
+# ptxas checks it as bar.arrive (sm_75 / PTX 6.3 and later here)
+form barrier.arrive family=barrier intr=llvm.nvvm.barrier.cta.arrive.count sig=void(i32[0..15],i32[nz,x32]) flags=convergent,side_effect "barrier.arrive %0, %1;"
 form bar.red.popc.u32 family=barrier intr=llvm.nvvm.barrier0.popc sig=i32(i32) flags=convergent,side_effect \
   "{\n.reg .pred %pt;\nsetp.ne.u32 %pt, %1, 0;\nbar.red.popc.u32 %0, 0, %pt;\n}"
 form bar.red.and.pred family=barrier intr=llvm.nvvm.barrier0.and sig=i32(i32) flags=convergent,side_effect \

@@ -448,6 +448,16 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * targets of sm_100 .. sm_121; sm_120: "Feature '.multicast::cluster::all'
      * not supported on .target 'sm_120'" (every base). */
     [FEAT_has_clc_multicast] = {RULE_LATTICE, 86, "sm_100f, sm_110f, sm_120f"},
+    /* st.bulk.weak{.shared::cta} [a], size, 0: ok on every sm_100+ target
+     * (sm_100, sm_103, sm_110, sm_120, sm_121, a and f) from PTX 8.6 (each
+     * target's own floor above that); sm_90: "Feature 'st.bulk' requires
+     * .target sm_100 or higher". */
+    [FEAT_has_st_bulk] = {RULE_LATTICE, 86, "sm_100"},
+    /* ldmatrix .m16n16 / .m8n16 and stmatrix .m16n8 (.b8 shapes): ok on the
+     * a and f targets of sm_100 .. sm_121 from each one's minimum PTX; sm_100,
+     * sm_120: "Feature 'ldmatrix.b8' not supported on .target 'sm_100'",
+     * sm_90a: "Feature '.m8n16' not supported on .target 'sm_90a'". */
+    [FEAT_has_ldstmatrix_b8] = {RULE_LATTICE, 0, "sm_100f, sm_110f, sm_120f"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

@@ -138,13 +138,17 @@ static bool mma_name(const char *name, const char *rest, char *msg, size_t len)
     return false;
 }
 
-/* ldmatrix / stmatrix: m8n8, x1 / x2 / x4, optional .trans, b16, .p0 or .p3. */
+/* ldmatrix / stmatrix: m8n8, x1 / x2 / x4, optional .trans, b16, .p0 or .p3
+ * (the 8-bit shapes of sm_100 are rows; a name here that is neither is
+ * diagnosed against the m8n8 pattern, the shapes listed). */
 static bool matrix_name(const char *name, const char *op, const char *rest, char *msg, size_t len)
 {
     static const char shape[] = "sync.aligned.m8n8.";
     const char *p = rest;
     if (strncmp(p, shape, sizeof shape - 1)) {
-        snprintf(msg, len, "'%s': %s is sync.aligned.m8n8 only (LLVM 19)", name, op);
+        snprintf(msg, len, "'%s': %s shapes are sync.aligned.m8n8 (.b16) and %s", name, op,
+                 !strcmp(op, "ldmatrix") ? "m16n16.x{1,2}.trans / m8n16 (8-bit, sm_100)"
+                                         : "m16n8.x{1,2,4}.trans.b8 (sm_100)");
         return true;
     }
     p += sizeof shape - 1;

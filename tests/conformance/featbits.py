@@ -155,6 +155,9 @@ PROBES = {
     "has_clc": "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".b128 [smem], [mbar];",
     "has_clc_multicast":
         "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".multicast::cluster::all.b128 [smem], [mbar];",
+    # inventory (issue 13)
+    "has_ldstmatrix_b8": "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%rd1], {%r1};",
+    "has_st_bulk": "st.bulk.weak.shared::cta [%rd1], 64, 0;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

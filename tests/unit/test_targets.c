@@ -345,10 +345,10 @@ static void test_features_monotone(void **state)
 #define CLASYNC_100 " async_store multimem clc"
 #define CLASYNC_AF " tensormap_replace tensormap_sm100 clc_multicast"
 #define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
-                             "mixed_fp_arith" CLASYNC_100
+                             "mixed_fp_arith st_bulk" CLASYNC_100
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
-               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256" CLASYNC_AF
+               "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256 ldstmatrix_b8" CLASYNC_AF
 
 static void test_derive_pre_hopper(void **state)
 {
@@ -412,7 +412,8 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
     expect_bits(&t, COMMON_100 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
-                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4" CLASYNC_AF);
+                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4 "
+                    "ldstmatrix_b8" CLASYNC_AF);
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
                     "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
@@ -441,18 +442,20 @@ static void test_derive_consumer_blackwell(void **state)
     expect_bits(&t, COMMON_100);
     t = must_init("sm_120a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4" CLASYNC_AF);
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
+                    "ldstmatrix_b8 mma_sp_block_scale_fp4" CLASYNC_AF);
     t = must_init("sm_120f", NULL);
     expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
-                    "ldst_256" CLASYNC_AF);
+                    "ldstmatrix_b8 ldst_256" CLASYNC_AF);
     t = must_init("sm_121", NULL);
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_121a", NULL);
     expect_bits(&t, COMMON_100 " arch_conditional family_conditional setmaxnreg "
-                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 mma_sp_block_scale_fp4 ldst_256" CLASYNC_AF);
+                    "mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
+                    "ldstmatrix_b8 mma_sp_block_scale_fp4 ldst_256" CLASYNC_AF);
     t = must_init("sm_121f", "+ptx90");
     expect_bits(&t, COMMON_100 " family_conditional setmaxnreg mma_block_scale mma_f8f6f4 mma_f6f4_f16acc cvt_f6f4 "
-                    "ldst_256" CLASYNC_AF);
+                    "ldstmatrix_b8 ldst_256" CLASYNC_AF);
 }
 
 /* Named single-bit checks that mirror the verifier's examples. */
@@ -717,6 +720,10 @@ static void test_cvt_bits(void **state)
         {"sm_89", "+ptx90", FEAT_has_cvt_tf32_rn, 0},  {"sm_100", NULL, FEAT_has_cvt_tf32_satfinite, 1},
         {"sm_90a", "+ptx90", FEAT_has_cvt_tf32_satfinite, 0},
         {"sm_100", NULL, FEAT_has_mixed_fp_arith, 1},  {"sm_90a", "+ptx90", FEAT_has_mixed_fp_arith, 0},
+        {"sm_100", NULL, FEAT_has_st_bulk, 1},         {"sm_121", NULL, FEAT_has_st_bulk, 1},
+        {"sm_90a", "+ptx90", FEAT_has_st_bulk, 0},
+        {"sm_100a", NULL, FEAT_has_ldstmatrix_b8, 1},  {"sm_121f", NULL, FEAT_has_ldstmatrix_b8, 1},
+        {"sm_100", "+ptx90", FEAT_has_ldstmatrix_b8, 0}, {"sm_120", "+ptx90", FEAT_has_ldstmatrix_b8, 0},
     };
     expect_bit_cases(cases, sizeof cases / sizeof cases[0]);
 }

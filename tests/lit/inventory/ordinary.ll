@@ -11,7 +11,15 @@
 ; RUN: %ptxsel --strict-atomics -mcpu=sm_90 %s -o %t.s.ptx
 ; RUN: FileCheck --check-prefix=STRICT %s < %t.s.ptx
 ; RUN: %ptxas -arch=sm_90 %t.s.ptx -o %t.s.cubin
-; RUN: printf 'can ld.shared.b16 --cpu sm_75\ncan ld.shared.b32 --cpu sm_75\ncan st.shared.b16 --cpu sm_75\ncan st.shared.b32 --cpu sm_75\ncan ld.global.b16 --cpu sm_75\ncan ld.global.b32 --cpu sm_75\ncan st.global.b16 --cpu sm_75\ncan st.global.b32 --cpu sm_75\ncan ld.volatile.global.b64 --cpu sm_75\ncan setp.eq.u32 --cpu sm_75\ncan setp.ne.u32 --cpu sm_75\n' | %ptxsel-query batch | FileCheck --check-prefix=SYN %s
+; RUN: printf 'can ld.shared.b16 --cpu sm_75\ncan ld.shared.b32 --cpu sm_75\ncan st.shared.b16 --cpu sm_75\ncan st.shared.b32 --cpu sm_75\ncan ld.global.b16 --cpu sm_75\ncan ld.global.b32 --cpu sm_75\ncan st.global.b16 --cpu sm_75\ncan st.global.b32 --cpu sm_75\ncan ld.volatile.global.b64 --cpu sm_75\ncan setp.eq.u32 --cpu sm_75\ncan setp.ne.u32 --cpu sm_75\ncan setp.ne.b32 --cpu sm_75\ncan ld.acquire.gpu.global.b32 --cpu sm_75\ncan ld.acquire.sys.global.s32 --cpu sm_75\ncan ld.acquire.gpu.global.b64 --cpu sm_75\ncan atom.sys.global.add.u64 --cpu sm_75\n' | %ptxsel-query batch | FileCheck --check-prefix=SYN %s
+; The synonyms ptxsel-query maps (docs/query.md "Spellings") name the forms
+; ptxsel prints: setp.ne.b32 is setp.ne.s32, ld.acquire's .b32 / .s32 its
+; .u32, atom with a scope and no .sem is .relaxed.
+; RUN: printf 'can setp.ne.b32 --cpu sm_75 --json\ncan ld.acquire.gpu.global.b32 --cpu sm_75 --json\ncan ld.acquire.sys.global.s32 --cpu sm_75 --json\ncan atom.sys.global.add.u64 --cpu sm_75 --json\n' | %ptxsel-query batch | FileCheck --check-prefix=CANON %s
+; CANON: "canonical": "setp.ne.s32", {{.*}}"answer": "yes"
+; CANON: "canonical": "ld.acquire.gpu.global.u32", {{.*}}"answer": "yes"
+; CANON: "canonical": "ld.acquire.sys.global.u32", {{.*}}"answer": "yes"
+; CANON: "canonical": "atom.relaxed.sys.global.add.u64", {{.*}}"answer": "yes"
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -64,7 +72,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: ld.global.v2.u32 {
 ; CHECK: st.global.v4.u32 [
 ; CHECK: st.global.v2.u32 [
-; SYN-COUNT-11: yes
+; CHECK-LABEL: .entry ne(
+; CHECK: setp.ne.s32 %p{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
+; SYN-COUNT-16: yes
 ; SYN-NOT: no
 define ptx_kernel void @k(ptr addrspace(1) %g, i32 %a, i32 %b, float %x, float %y, i16 %h, ptr addrspace(1) %o) {
   %p0 = getelementptr i32, ptr addrspace(3) @sh, i32 %a
@@ -133,5 +143,12 @@ define ptx_kernel void @c(ptr %p, ptr addrspace(1) %g, ptr addrspace(1) %o) {
   %w = load <2 x i32>, ptr addrspace(1) %g, align 8
   store <4 x i32> %v, ptr addrspace(1) %o, align 16
   store <2 x i32> %w, ptr addrspace(1) %o, align 8
+  ret void
+}
+
+define ptx_kernel void @ne(i32 %a, i32 %b, ptr addrspace(1) %o) {
+  %c = icmp ne i32 %a, %b
+  %v = select i1 %c, i32 7, i32 9
+  store i32 %v, ptr addrspace(1) %o
   ret void
 }

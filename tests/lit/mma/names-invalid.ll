@@ -17,7 +17,7 @@
 ; CHECK-DAG: error: 'llvm.nvvm.mma.m8n8k4.row.col.f16.f32': mma m8n8k4 has no f16 D with an f32 C
 ; CHECK-DAG: error: 'llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p1': ldmatrix addresses shared memory: the pointer is generic (.p0) or shared (.p3)
 ; CHECK-DAG: error: 'llvm.nvvm.ldmatrix.sync.aligned.m8n8.x8.b16.p3': ldmatrix moves .x1, .x2 or .x4 matrices
-; CHECK-DAG: error: 'llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8.p3': stmatrix is sync.aligned.m8n8 only (LLVM 19)
+; CHECK-DAG: error: 'llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.b8.p3': stmatrix shapes are sync.aligned.m8n8 (.b16) and m16n8.x{1,2,4}.trans.b8 (sm_100)
 ; CHECK-DAG: error: 'llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b8.p3': stmatrix m8n8 moves .b16 elements
 
 define ptx_kernel void @k(ptr %p, ptr addrspace(1) %g, ptr addrspace(3) %s, i32 %x, <2 x half> %h, float %f) {
@@ -33,7 +33,7 @@ define ptx_kernel void @k(ptr %p, ptr addrspace(1) %g, ptr addrspace(3) %s, i32 
   %10 = call {<2 x half>, <2 x half>} @llvm.nvvm.mma.m8n8k4.row.col.f16.f32(<2 x half> %h)
   %11 = call {i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p1(ptr addrspace(1) %g)
   %12 = call {i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x8.b16.p3(ptr addrspace(3) %s)
-  call void @llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8.p3(ptr addrspace(3) %s, i32 %x)
+  call void @llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.b8.p3(ptr addrspace(3) %s, i32 %x)
   call void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b8.p3(ptr addrspace(3) %s, i32 %x)
   ret void
 }
@@ -49,5 +49,5 @@ declare {<2 x half>, <2 x half>} @llvm.nvvm.mma.m16n8k16.row.col.f16.f32(<2 x ha
 declare {<2 x half>, <2 x half>} @llvm.nvvm.mma.m8n8k4.row.col.f16.f32(<2 x half>)
 declare {i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p1(ptr addrspace(1))
 declare {i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x8.b16.p3(ptr addrspace(3))
-declare void @llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.trans.b8.p3(ptr addrspace(3), i32)
+declare void @llvm.nvvm.stmatrix.sync.aligned.m16n8.x1.b8.p3(ptr addrspace(3), i32)
 declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b8.p3(ptr addrspace(3), i32)
