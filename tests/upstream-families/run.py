@@ -28,8 +28,9 @@ nothing.
 
 Commands left out of the measurement, listed as intended differences:
 32-bit `nvptx` targets (ptxsel and ptxas 13 have no 32-bit mode) and llc
-options ptxsel has no counterpart for (--nvptx-short-ptr); these are still
-run and their numbers given apart.
+options ptxsel has no counterpart for; these are still run and their
+numbers given apart. `--nvptx-short-ptr` is given to ptxsel too
+(tests/upstream/runlines.py SHARED_OPTS).
 
 File verdicts, worst first: crash (signal, exit other than 0/1/2, timeout),
 ptxas-rejects (ptxsel exit 0, ptxas rejects its PTX), refused (first
@@ -139,7 +140,7 @@ class Cmd:
             f.append("-mattr=" + ",".join(self.mattr))
         if self.olevel:
             f.append(self.olevel)
-        return f
+        return f + list(getattr(self.run, "shared", []))  # llc options ptxsel takes too
 
     def key(self):
         return (self.input, tuple(self.flags()))
