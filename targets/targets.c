@@ -448,6 +448,12 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * targets of sm_100 .. sm_121; sm_120: "Feature '.multicast::cluster::all'
      * not supported on .target 'sm_120'" (every base). */
     [FEAT_has_clc_multicast] = {RULE_LATTICE, 86, "sm_100f, sm_110f, sm_120f"},
+    /* st.async.release.sys.global.b32 (and .gpu, .mmio.release.sys, .b8 ..
+     * .b64): ok on sm_100, sm_100a/f, sm_103/a, sm_110/f, sm_120/a, sm_121
+     * from PTX 8.7; sm_90a: "Feature 'st.async/red.async with .global state
+     * space' requires .target sm_100 or higher"; sm_100 at 8.6: "... requires
+     * PTX ISA .version 8.7 or later". */
+    [FEAT_has_async_store_global] = {RULE_LATTICE, 87, "sm_100"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

@@ -155,6 +155,7 @@ PROBES = {
     "has_clc": "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".b128 [smem], [mbar];",
     "has_clc_multicast":
         "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".multicast::cluster::all.b128 [smem], [mbar];",
+    "has_async_store_global": "st.async.release.sys.global.b32 [%rd1], %r1;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),
