@@ -156,6 +156,7 @@ PROBES = {
     "has_clc_multicast":
         "clusterlaunchcontrol.try_cancel.async.shared::cta" + MB + ".multicast::cluster::all.b128 [smem], [mbar];",
     "has_async_store_global": "st.async.release.sys.global.b32 [%rd1], %r1;",
+    "has_redux_f32": "redux.sync.min.abs.NaN.f32 %f1, %f2, 0xffffffff;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

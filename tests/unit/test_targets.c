@@ -416,19 +416,19 @@ static void test_derive_blackwell(void **state)
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
     expect_bits(&t, COMMON_100_PTX86 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
-                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4" CLASYNC_AF);
+                    "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4 redux_f32" CLASYNC_AF);
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
-                    "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
+                    "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs redux_f32");
     t = must_init("sm_100f", NULL);
-    expect_bits(&t, TCGEN05_F " scale_input_accumulator");
+    expect_bits(&t, TCGEN05_F " scale_input_accumulator redux_f32");
     t = must_init("sm_103", NULL);
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
-                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs tensormap_swizzle_mode4");
+                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs tensormap_swizzle_mode4 redux_f32");
     t = must_init("sm_103f", NULL);
-    expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
+    expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red redux_f32");
     t = must_init("sm_110", NULL);
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_110a", NULL);
