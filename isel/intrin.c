@@ -118,6 +118,10 @@ static bool type_matches(const SigType *s, LLVMTypeRef ty)
     case SIG_PTR:
         return k == LLVMPointerTypeKind && (s->addrspace < 0 || (unsigned)s->addrspace == LLVMGetPointerAddressSpace(ty));
     case SIG_VEC:
+        /* a one-element vector row also takes the bare scalar (tcgen05 .x1:
+         * LLVM 19-era IR passes an i32, upstream's LLVM 23 a <1 x i32>) */
+        if (s->count == 1 && (k == LLVMIntegerTypeKind || k == LLVMFloatTypeKind))
+            return scalar_matches(s, ty, s->bits, s->is_float);
         if (k == LLVMVectorTypeKind)
             return LLVMGetVectorSize(ty) == s->count && scalar_matches(s, LLVMGetElementType(ty), s->bits, s->is_float);
         /* a literal struct of the same scalars is accepted for vector operands */

@@ -25,8 +25,16 @@ family clc
 # "Arguments mismatch"; .f16/.bf16/.b128: "Unexpected instruction types".
 # Both addresses are .shared::cluster addresses (ptr addrspace(7)): mapa of a
 # .shared::cta variable. Values may be immediates (ptxas takes "5").
+# The .b32 / .b64 rows without .weak are upstream's llvm.nvvm.st.async.i32 /
+# .i64 (the intrinsic is overloaded on the integer value type, and llc prints
+# .b32 / .b64); every other type and .weak keep our names.
+foreach W,WN,T,S,N in _,_,b32,i32,i32 _,_,b64,i64,i64 .weak,.weak,b32,i32,b32 .weak,.weak,b64,i64,b64 {
+  form st.async$W.shared::cluster.mbarrier::complete_tx::bytes.$T family=asyncstore \
+    intr=llvm.nvvm.st.async$WN.$N sig=void(ptr7,$S,ptr7) req=has_async_store ptx=81 flags=side_effect \
+    "st.async$W.shared::cluster.mbarrier::complete_tx::bytes.$T [%0], %1, [%2];"
+}
 foreach W,WN in _,_ .weak,.weak {
-  foreach T,S in b32,i32 u32,i32 s32,i32 f32,f32 b64,i64 u64,i64 s64,i64 f64,f64 {
+  foreach T,S in u32,i32 s32,i32 f32,f32 u64,i64 s64,i64 f64,f64 {
     form st.async$W.shared::cluster.mbarrier::complete_tx::bytes.$T family=asyncstore \
       intr=llvm.nvvm.st.async$WN.$T sig=void(ptr7,$S,ptr7) req=has_async_store ptx=81 flags=side_effect \
       "st.async$W.shared::cluster.mbarrier::complete_tx::bytes.$T [%0], %1, [%2];"
@@ -37,6 +45,42 @@ foreach W,WN in _,_ .weak,.weak {
       intr=llvm.nvvm.st.async$WN.$V.$T sig=void(ptr7,$S,ptr7) req=has_async_store ptx=81 flags=side_effect \
       "st.async$W.shared::cluster.mbarrier::complete_tx::bytes.$V.$T [%0], %1, [%2];"
   }
+}
+
+# Upstream LLVM's st.async intrinsics (IntrinsicsNVVM.td of LLVM 23; its
+# tests st_async_mbarrier.ll, st_async_release.ll): llvm.nvvm.st.async.i32 /
+# .i64 are the .b32 / .b64 rows above;
+# llvm.nvvm.st.async.{sys,gpu}.iN (ptr1, value, i1 immarg isMultimem) and
+# llvm.nvvm.st.async.mmio.sys.iN (ptr1, value) the .release .global forms
+# below. Our .bN/.uN/.sN/.fN/.vN names stay for what upstream has no
+# intrinsic of (docs/intrinsics.md "clasync").
+# st.async{.mmio}.release.{sys,gpu}.global.T [addr], value (no mbarrier):
+# has_async_store_global: sm_100 and every later target at PTX 8.7 (ptxas 13:
+# sm_90a "Feature 'st.async/red.async with .global state space' requires
+# .target sm_100 or higher"; sm_100 at 8.6 "... requires PTX ISA .version 8.7
+# or later", ".mmio modifier' requires PTX ISA .version 8.7"). Scopes: .sys,
+# .gpu (".cta": "Illegal modifier '.cta' for instruction 'st.async' with
+# '.release'"); .mmio: .sys only (upstream's intrinsics). Types .b8 .b16 .b32
+# .b64 (no vectors: "Vector qualifier is not allowed"). A .b8 value must be a
+# .b8 register ("Arguments mismatch" for a .b16 one): as llc, it is moved
+# into one first. isMultimem=1 (multimem.st.async, PTX 9.3) is not taken.
+foreach SC in sys gpu {
+  form st.async.release.$SC.global.b8 family=asyncstore intr=llvm.nvvm.st.async.$SC.i8 \
+    sig=void(ptr1,i8,imm:i1) when=2:0 req=has_async_store_global ptx=87 flags=side_effect \
+    "{\n.reg .b8 %st_async_val;\ncvt.u8.u16 %st_async_val, %1;\nst.async.release.$SC.global.b8 [%0], %st_async_val;\n}"
+  foreach T,S in b16,i16 b32,i32 b64,i64 {
+    form st.async.release.$SC.global.$T family=asyncstore intr=llvm.nvvm.st.async.$SC.$S \
+      sig=void(ptr1,$S,imm:i1) when=2:0 req=has_async_store_global ptx=87 flags=side_effect \
+      "st.async.release.$SC.global.$T [%0], %1;"
+  }
+}
+form st.async.mmio.release.sys.global.b8 family=asyncstore intr=llvm.nvvm.st.async.mmio.sys.i8 \
+  sig=void(ptr1,i8) req=has_async_store_global ptx=87 flags=side_effect \
+  "{\n.reg .b8 %st_async_val;\ncvt.u8.u16 %st_async_val, %1;\nst.async.mmio.release.sys.global.b8 [%0], %st_async_val;\n}"
+foreach T,S in b16,i16 b32,i32 b64,i64 {
+  form st.async.mmio.release.sys.global.$T family=asyncstore intr=llvm.nvvm.st.async.mmio.sys.$S \
+    sig=void(ptr1,$S) req=has_async_store_global ptx=87 flags=side_effect \
+    "st.async.mmio.release.sys.global.$T [%0], %1;"
 }
 
 # ---------------------------------------------------------------- red.async

@@ -109,6 +109,36 @@ foreach M in rn rz {
   }
 }
 
+# ------------------------------------------- f32 -> f16 / bf16 (upstream)
+# Upstream's llvm.nvvm.f2f16.R[.relu][.satfinite] (a half result; ptxsel's
+# llvm.nvvm.f2h.rn gives an i16) and the .satfinite siblings of
+# f2bf16 / ff2bf16x2 / ff2f16x2 (the plain ones are in ordinary.td),
+# spelled as upstream's llc prints them (LLVM 23: convert-sm80.ll,
+# convert-sm80-sf.ll). ptxas 13.0: cvt.rz.f16.f32 and cvt.R.satfinite.f16.f32
+# on sm_75 too; .relu: "Modifier '.relu' requires .target sm_80 or higher";
+# .bf16 / .bf16x2 / .f16x2: "Feature 'cvt.bf16x2.f32' requires .target sm_80
+# or higher" (has_cvt_bf16); .satfinite: "Modifier '.satfinite' on
+# 'cvt.f16.f32' requires PTX ISA .version 8.1 or later" (every type).
+# cvt.rn.f16.f32 is the key of LLVM's fptrunc; this intrinsic's is .half.
+form cvt.rn.f16.f32.half family=cvt intr=llvm.nvvm.f2f16.rn sig=f16(f32) flags=nomem "cvt.rn.f16.f32 %0, %1;"
+form cvt.rz.f16.f32 family=cvt intr=llvm.nvvm.f2f16.rz sig=f16(f32) flags=nomem "cvt.rz.f16.f32 %0, %1;"
+foreach R in rn rz {
+  form cvt.$R.relu.f16.f32 family=cvt intr=llvm.nvvm.f2f16.$R.relu sig=f16(f32) flags=nomem req=has_cvt_bf16 \
+    "cvt.$R.relu.f16.f32 %0, %1;"
+  form cvt.$R.satfinite.f16.f32 family=cvt intr=llvm.nvvm.f2f16.$R.satfinite sig=f16(f32) flags=nomem ptx=81 \
+    "cvt.$R.satfinite.f16.f32 %0, %1;"
+  form cvt.$R.relu.satfinite.f16.f32 family=cvt intr=llvm.nvvm.f2f16.$R.relu.satfinite sig=f16(f32) flags=nomem \
+    req=has_cvt_bf16 ptx=81 "cvt.$R.relu.satfinite.f16.f32 %0, %1;"
+  foreach M in _ .relu {
+    form cvt.$R$M.satfinite.bf16.f32 family=cvt intr=llvm.nvvm.f2bf16.$R$M.satfinite sig=bf16(f32) flags=nomem \
+      req=has_cvt_bf16 ptx=81 "cvt.$R$M.satfinite.bf16.f32 %0, %1;"
+    form cvt.$R$M.satfinite.bf16x2.f32 family=cvt intr=llvm.nvvm.ff2bf16x2.$R$M.satfinite sig=bh2(f32,f32) flags=nomem \
+      req=has_cvt_bf16 ptx=81 "cvt.$R$M.satfinite.bf16x2.f32 %0, %1, %2;"
+    form cvt.$R$M.satfinite.f16x2.f32 family=cvt intr=llvm.nvvm.ff2f16x2.$R$M.satfinite sig=h2(f32,f32) flags=nomem \
+      req=has_cvt_bf16 ptx=81 "cvt.$R$M.satfinite.f16x2.f32 %0, %1, %2;"
+  }
+}
+
 # ------------------------------------ mixed precision (a fused cvt, sm_100+)
 # add / sub / fma with an .f16 / .bf16 source converted to .f32 inside the
 # instruction (DeepGEMM writes add.rn.f32.bf16 in inline asm). Upstream has

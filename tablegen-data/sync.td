@@ -116,6 +116,20 @@ foreach OP,PO,T in add,add,s32 min,min,s32 max,max,s32 umin,min,u32 umax,max,u32
   form redux.sync.$OP family=warp intr=llvm.nvvm.redux.sync.$OP sig=i32(i32,i32) flags=convergent req=has_redux_sync \
     reason="ptxas: redux.sync requires sm_80" "redux.sync.$PO.$T %0, %1, %2;"
 }
+# redux.sync .f32 min / max (upstream's llvm.nvvm.redux.sync.f{min,max}[.abs][.NaN],
+# LLVM 23 redux-sync-f32.ll): has_redux_f32, the a / f targets of sm_100f
+# (sm_100a/f, sm_103a/f) from PTX 8.6. ptxas 13: "Instruction 'redux.f32'
+# not supported on .target 'sm_100'" (every base target, and sm_110a/f,
+# sm_120a/f, sm_121a); sm_100a at 8.5: "Feature 'redux.f32' requires PTX
+# ISA .version 8.6 or later".
+foreach OP,PO in fmin,min fmax,max {
+  foreach A,AN in _,_ .abs,.abs {
+    foreach N in _ .NaN {
+      form redux.sync.$PO$A$N.f32 family=warp intr=llvm.nvvm.redux.sync.$OP$AN$N sig=f32(f32,i32) flags=convergent \
+        req=has_redux_f32 ptx=86 "redux.sync.$PO$A$N.f32 %0, %1, %2;"
+    }
+  }
+}
 form griddepcontrol.wait family=misc intr=llvm.nvvm.griddepcontrol.wait sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.wait;"
 form griddepcontrol.launch_dependents family=misc intr=llvm.nvvm.griddepcontrol.launch.dependents sig=void() flags=side_effect req=has_griddepcontrol "griddepcontrol.launch_dependents;"
 form nanosleep.u32 family=misc intr=llvm.nvvm.nanosleep sig=void(i32) flags=side_effect "nanosleep.u32 %0;"

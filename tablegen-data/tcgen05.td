@@ -104,7 +104,9 @@ form tcgen05.fence::after_thread_sync family=tcgen05 intr=llvm.nvvm.tcgen05.fenc
 # ---------------------------------------------------------------- ld / st
 # ld: (ptr6 taddr[, i64 immarg offset (16x32bx2)], i1 immarg pack) -> i32 or
 # <M x i32>, M = N x (1 for 16x64b, 32x32b, 16x32bx2; 2 for 16x128b; 4 for
-# 16x256b). st: (ptr6[, i64 offset], value, i1 immarg unpack).
+# 16x256b). st: (ptr6[, i64 offset], value, i1 immarg unpack). The .x1
+# value is <1 x i32> in upstream's LLVM 23 (tcgen05-ld.ll, tcgen05-st.ll)
+# and i32 in older IR: a v1 signature takes both, printed "{%r}" either way.
 foreach P,PQ,UQ in 0,_,_ 1,.pack::16b,.unpack::16b {
   foreach SH,MUL,N in 16x64b,1,2 16x64b,1,4 16x64b,1,8 16x64b,1,16 16x64b,1,32 16x64b,1,64 16x64b,1,128 \
       32x32b,1,2 32x32b,1,4 32x32b,1,8 32x32b,1,16 32x32b,1,32 32x32b,1,64 32x32b,1,128 \
@@ -119,18 +121,18 @@ foreach P,PQ,UQ in 0,_,_ 1,.pack::16b,.unpack::16b {
   }
   foreach SH in 16x64b 32x32b {
     form tcgen05.ld.sync.aligned.$SH.x1$PQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.$SH.x1 when=1:$P \
-      sig=i32(ptr6,imm:i1) req=has_tmem flags=convergent,side_effect \
-      "tcgen05.ld.sync.aligned.$SH.x1$PQ.b32 {%0}, [%1];"
+      sig=v1i32(ptr6,imm:i1) req=has_tmem flags=convergent,side_effect \
+      "tcgen05.ld.sync.aligned.$SH.x1$PQ.b32 %0, [%1];"
     form tcgen05.st.sync.aligned.$SH.x1$UQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.st.$SH.x1 when=2:$P \
-      sig=void(ptr6,reg:i32,imm:i1) req=has_tmem flags=convergent,side_effect \
-      "tcgen05.st.sync.aligned.$SH.x1$UQ.b32 [%0], {%1};"
+      sig=void(ptr6,v1i32,imm:i1) req=has_tmem flags=convergent,side_effect \
+      "tcgen05.st.sync.aligned.$SH.x1$UQ.b32 [%0], %1;"
   }
   form tcgen05.ld.sync.aligned.16x32bx2.x1$PQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.16x32bx2.x1 when=2:$P \
-    sig=i32(ptr6,imm:i64[any],imm:i1) req=has_tmem flags=convergent,side_effect \
-    "tcgen05.ld.sync.aligned.16x32bx2.x1$PQ.b32 {%0}, [%1], %2;"
+    sig=v1i32(ptr6,imm:i64[any],imm:i1) req=has_tmem flags=convergent,side_effect \
+    "tcgen05.ld.sync.aligned.16x32bx2.x1$PQ.b32 %0, [%1], %2;"
   form tcgen05.st.sync.aligned.16x32bx2.x1$UQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.st.16x32bx2.x1 when=3:$P \
-    sig=void(ptr6,imm:i64[any],reg:i32,imm:i1) req=has_tmem flags=convergent,side_effect \
-    "tcgen05.st.sync.aligned.16x32bx2.x1$UQ.b32 [%0], %1, {%2};"
+    sig=void(ptr6,imm:i64[any],v1i32,imm:i1) req=has_tmem flags=convergent,side_effect \
+    "tcgen05.st.sync.aligned.16x32bx2.x1$UQ.b32 [%0], %1, %2;"
   foreach N in 2 4 8 16 32 64 128 {
     form tcgen05.ld.sync.aligned.16x32bx2.x$N$PQ.b32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.16x32bx2.x$N when=2:$P \
       sig=v${N}i32(ptr6,imm:i64[any],imm:i1) req=has_tmem flags=convergent,side_effect \

@@ -458,6 +458,18 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * sm_120: "Feature 'ldmatrix.b8' not supported on .target 'sm_100'",
      * sm_90a: "Feature '.m8n16' not supported on .target 'sm_90a'". */
     [FEAT_has_ldstmatrix_b8] = {RULE_LATTICE, 0, "sm_100f, sm_110f, sm_120f"},
+    /* st.async.release.sys.global.b32 (and .gpu, .mmio.release.sys, .b8 ..
+     * .b64): ok on sm_100, sm_100a/f, sm_103/a, sm_110/f, sm_120/a, sm_121
+     * from PTX 8.7; sm_90a: "Feature 'st.async/red.async with .global state
+     * space' requires .target sm_100 or higher"; sm_100 at 8.6: "... requires
+     * PTX ISA .version 8.7 or later". */
+    [FEAT_has_async_store_global] = {RULE_LATTICE, 87, "sm_100"},
+    /* redux.sync.min.abs.NaN.f32 (and .max, without .abs / .NaN): ok on
+     * sm_100a, sm_100f, sm_103a, sm_103f from PTX 8.6 (8.8 for the f ones);
+     * "Instruction 'redux.f32' not supported on .target 'sm_100'" (sm_103,
+     * sm_110/a/f, sm_120/a/f, sm_121a, sm_90a); sm_100a at 8.5: "Feature
+     * 'redux.f32' requires PTX ISA .version 8.6 or later". */
+    [FEAT_has_redux_f32] = {RULE_LATTICE, 86, "sm_100f"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

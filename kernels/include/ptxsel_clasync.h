@@ -28,7 +28,7 @@
 /* ------------------------------------------------------------ st.async / red.async */
 /* [addr] and [mbar] are shared::cluster addresses of the same peer CTA; the
  * store (or reduction) completes its bytes on that CTA's mbarrier. */
-__device__ void ptxsel_cl_st_async_b32(DSMEM u32 *addr, u32 v, DSMEM u64 *mbar) __asm__("llvm.nvvm.st.async.b32");
+__device__ void ptxsel_cl_st_async_b32(DSMEM u32 *addr, u32 v, DSMEM u64 *mbar) __asm__("llvm.nvvm.st.async.i32");
 __device__ void ptxsel_cl_st_async_weak_u64(DSMEM u64 *addr, u64 v, DSMEM u64 *mbar)
     __asm__("llvm.nvvm.st.async.weak.u64");
 typedef u32 ptxsel_u32x2 __attribute__((ext_vector_type(2)));

@@ -59,7 +59,7 @@ define dso_local void @st_async(ptr nocapture noundef readonly %0, ptr nocapture
   %33 = ptrtoint ptr addrspace(3) %32 to i64
   %34 = inttoptr i64 %33 to ptr addrspace(7)
   %35 = add i32 %29, 1
-  tail call void @llvm.nvvm.st.async.b32(ptr addrspace(7) noundef %34, i32 noundef %35, ptr addrspace(7) noundef %27) #4
+  tail call void @llvm.nvvm.st.async.i32(ptr addrspace(7) noundef %34, i32 noundef %35, ptr addrspace(7) noundef %27) #4
   %36 = getelementptr inbounds [128 x i64], ptr addrspacecast (ptr addrspace(3) @_ZZ8st_asyncE6recv64 to ptr), i64 0, i64 %11
   %37 = addrspacecast ptr %36 to ptr addrspace(3)
   %38 = tail call noundef ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) noundef %37, i32 noundef %14) #4
@@ -209,7 +209,7 @@ declare dso_local noundef i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.spa
 declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) nocapture, i32) #1
 
 ; Function Attrs: convergent nounwind
-declare dso_local void @llvm.nvvm.st.async.b32(ptr addrspace(7) noundef, i32 noundef, ptr addrspace(7) noundef) #2
+declare dso_local void @llvm.nvvm.st.async.i32(ptr addrspace(7) noundef, i32 noundef, ptr addrspace(7) noundef) #2
 
 ; Function Attrs: convergent nounwind
 declare dso_local void @llvm.nvvm.st.async.weak.u64(ptr addrspace(7) noundef, i64 noundef, ptr addrspace(7) noundef) #2

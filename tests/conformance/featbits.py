@@ -158,6 +158,8 @@ PROBES = {
     # inventory (issue 13)
     "has_ldstmatrix_b8": "stmatrix.sync.aligned.m16n8.x1.trans.shared.b8 [%rd1], {%r1};",
     "has_st_bulk": "st.bulk.weak.shared::cta [%rd1], 64, 0;",
+    "has_async_store_global": "st.async.release.sys.global.b32 [%rd1], %r1;",
+    "has_redux_f32": "redux.sync.min.abs.NaN.f32 %f1, %f2, 0xffffffff;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

@@ -344,8 +344,10 @@ static void test_features_monotone(void **state)
 /* clasync (issue 13): every sm_100+ target (PTX >= 8.6); the a/f targets also */
 #define CLASYNC_100 " async_store multimem clc"
 #define CLASYNC_AF " tensormap_replace tensormap_sm100 clc_multicast"
-#define COMMON_100 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
-                             "mixed_fp_arith st_bulk" CLASYNC_100
+#define COMMON_100_PTX86 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
+                                   "mixed_fp_arith st_bulk" CLASYNC_100
+/* st.async.release.global: every sm_100+ target from PTX 8.7 */
+#define COMMON_100 COMMON_100_PTX86 " async_store_global"
 #define TCGEN05_F                                                                          \
     COMMON_100 " tmem family_conditional wide_im2col two_cta_tma tma_gather4 setmaxnreg "  \
                "tcgen05_block_scale_vec mma_f8f6f4 cvt_f6f4 ldst_256 ldstmatrix_b8" CLASYNC_AF
@@ -407,25 +409,27 @@ static void test_derive_hopper(void **state)
 static void test_derive_blackwell(void **state)
 {
     (void)state;
-    ptxsel_target t = must_init("sm_100", NULL);
+    ptxsel_target t = must_init("sm_100", NULL); /* PTX 8.6 */
+    expect_bits(&t, COMMON_100_PTX86);
+    t = must_init("sm_100", "+ptx87");
     expect_bits(&t, COMMON_100);
     t = must_init("sm_100a", NULL); /* PTX 8.6: no .block16/.block32 yet */
-    expect_bits(&t, COMMON_100 " tmem arch_conditional family_conditional "
+    expect_bits(&t, COMMON_100_PTX86 " tmem arch_conditional family_conditional "
                     "scale_input_accumulator wide_im2col two_cta_tma tma_gather4 setmaxnreg "
                     "tcgen05_i8 tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx mma_f8f6f4 cvt_f6f4 "
-                    "ldstmatrix_b8" CLASYNC_AF);
+                    "ldstmatrix_b8 redux_f32" CLASYNC_AF);
     t = must_init("sm_100a", "+ptx88");
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_i8 "
-                    "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs");
+                    "tcgen05_shift tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs redux_f32");
     t = must_init("sm_100f", NULL);
-    expect_bits(&t, TCGEN05_F " scale_input_accumulator");
+    expect_bits(&t, TCGEN05_F " scale_input_accumulator redux_f32");
     t = must_init("sm_103", NULL);
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_103a", NULL);
     expect_bits(&t, TCGEN05_F " arch_conditional scale_input_accumulator tcgen05_shift "
-                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs tensormap_swizzle_mode4");
+                    "tcgen05_ld_red tcgen05_sparse_mxf4 tcgen05_scale_vec_nx cvt_rs tensormap_swizzle_mode4 redux_f32");
     t = must_init("sm_103f", NULL);
-    expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red");
+    expect_bits(&t, TCGEN05_F " scale_input_accumulator tcgen05_ld_red redux_f32");
     t = must_init("sm_110", NULL);
     expect_bits(&t, COMMON_100 " ldst_256");
     t = must_init("sm_110a", NULL);

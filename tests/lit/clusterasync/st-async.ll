@@ -39,7 +39,7 @@ define ptx_kernel void @k(i32 %x, double %d, i64 %l, float %f, i32 %peer) {
   %b3 = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) @bar, i32 %peer)
   %a = addrspacecast ptr addrspace(3) %a3 to ptr addrspace(7)
   %b = addrspacecast ptr addrspace(3) %b3 to ptr addrspace(7)
-  call void @llvm.nvvm.st.async.b32(ptr addrspace(7) %a, i32 %x, ptr addrspace(7) %b)
+  call void @llvm.nvvm.st.async.i32(ptr addrspace(7) %a, i32 %x, ptr addrspace(7) %b)
   call void @llvm.nvvm.st.async.weak.u32(ptr addrspace(7) %a, i32 7, ptr addrspace(7) %b)
   call void @llvm.nvvm.st.async.f64(ptr addrspace(7) %a, double %d, ptr addrspace(7) %b)
   %v2 = insertelement <2 x i64> <i64 0, i64 0>, i64 %l, i32 1
@@ -56,7 +56,7 @@ define ptx_kernel void @k(i32 %x, double %d, i64 %l, float %f, i32 %peer) {
 }
 
 declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
-declare void @llvm.nvvm.st.async.b32(ptr addrspace(7), i32, ptr addrspace(7))
+declare void @llvm.nvvm.st.async.i32(ptr addrspace(7), i32, ptr addrspace(7))
 declare void @llvm.nvvm.st.async.weak.u32(ptr addrspace(7), i32, ptr addrspace(7))
 declare void @llvm.nvvm.st.async.f64(ptr addrspace(7), double, ptr addrspace(7))
 declare void @llvm.nvvm.st.async.v2.s64(ptr addrspace(7), <2 x i64>, ptr addrspace(7))
