@@ -826,6 +826,38 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
     return false;
 }
 
+/* A name from the typed-pointer era ("....p3i8": LLVM 23's own wmma test
+ * generator still writes them) whose opaque-pointer spelling ("....p3") is
+ * a row's: the function is renamed to it (or its uses moved to an existing
+ * declaration of it), as LLVM's parser remangles an intrinsic it knows.
+ * Returns the function that stays. */
+static LLVMValueRef remangle_typed_pointer(LLVMModuleRef mod, LLVMValueRef fn, const char *name, size_t nl)
+{
+    if (nl < 6 || strcmp(name + nl - 2, "i8"))
+        return fn;
+    size_t i = nl - 2;
+    while (i > 0 && name[i - 1] >= '0' && name[i - 1] <= '9')
+        i--;
+    if (i == nl - 2 || i < 2 || name[i - 1] != 'p' || name[i - 2] != '.')
+        return fn;
+    char modern[256];
+    if (nl - 2 >= sizeof modern)
+        return fn;
+    memcpy(modern, name, nl - 2);
+    modern[nl - 2] = 0;
+    if (form_find_intr(modern) < 0)
+        return fn;
+    LLVMValueRef have = LLVMGetNamedFunction(mod, modern);
+    if (!have) {
+        LLVMSetValueName2(fn, modern, nl - 2);
+        return fn;
+    }
+    if (LLVMGlobalGetValueType(have) != LLVMGlobalGetValueType(fn))
+        return fn; /* different signatures: left for the selector to diagnose */
+    LLVMReplaceAllUsesWith(fn, have);
+    return have;
+}
+
 /* Give known llvm.nvvm.* declarations the attributes upstream gives them, so
  * IR passes cannot move a warp-collective call across control flow. */
 void annotate_intrinsics(LLVMModuleRef mod)
@@ -834,11 +866,16 @@ void annotate_intrinsics(LLVMModuleRef mod)
     unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
     unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
     unsigned k_mem = LLVMGetEnumAttributeKindForName("memory", 6);
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+    for (LLVMValueRef it = LLVMGetFirstFunction(mod); it; it = LLVMGetNextFunction(it)) {
         size_t nl;
-        const char *name = LLVMGetValueName2(fn, &nl);
-        if (!LLVMIsDeclaration(fn) || nl < 10 || strncmp(name, "llvm.nvvm.", 10))
+        const char *name = LLVMGetValueName2(it, &nl);
+        if (!LLVMIsDeclaration(it) || nl < 10 || strncmp(name, "llvm.nvvm.", 10))
             continue;
+        LLVMValueRef fn = it;
+        if (form_find_intr(name) < 0) {
+            fn = remangle_typed_pointer(mod, it, name, nl);
+            name = LLVMGetValueName2(fn, &nl);
+        }
         int row = form_find_intr(name);
         if (row < 0)
             continue;
