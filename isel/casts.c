@@ -159,11 +159,7 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
     /* cvta works on 64-bit addresses: a 32-bit pointer (a short shared,
      * const or local one) is zero-extended before it and truncated after,
      * as llc --nvptx-short-ptr does */
-    if (x.rc == RC_B32) {
-        MOperand w = new_vreg(S, RC_B64);
-        emit(S, FORM_cvt_u64_u32, 2, w, x);
-        x = w;
-    }
+    x = zext_b64(S, x);
     bool narrow = res->ops[0].rc == RC_B32;
     MOperand d = narrow ? new_vreg(S, RC_B64) : res->ops[0];
     uintptr_t depot = from == 0 && to == 5 ? (uintptr_t)pmap_get(&S->allocas, src) : 0;

@@ -324,18 +324,6 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
 /* row_build's source for a call: its result locations and arguments, and
  * what emit_row finishes after the instruction (a C bool filled from a "d|p"
  * predicate, <2 x half> results unpacked from .b32 temporaries). */
-/* A 32-bit (short) pointer zero-extended into a 64-bit register, where
- * address arithmetic is done in 64 bits or an instruction takes a 64-bit
- * address (the rows' pointer operands); anything else as it is. */
-static MOperand wide_address(SelectCtx *S, MOperand p)
-{
-    if (p.kind != MO_REG || p.rc != RC_B32)
-        return p;
-    MOperand w = new_vreg(S, RC_B64);
-    emit(S, FORM_cvt_u64_u32, 2, w, p);
-    return w;
-}
-
 typedef struct CallSource {
     SelectCtx *S;
     LLVMValueRef call;
@@ -419,7 +407,7 @@ static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
     if (named)
         return h;
     MOperand o = sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
-    return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 ? wide_address(c->S, o) : o;
+    return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 ? zext_b64(c->S, o) : o;
 }
 
 /* The call as an instruction of its row (mc/build.c lays out the operands
@@ -708,14 +696,9 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
 loop:;
     /* byte loop: i = 0; while (i < n) { dst[i] = src[i] (or val); i++; }
      * in 64-bit addresses (a 32-bit short pointer zero-extended) */
-    d = wide_address(S, d);
-    s = wide_address(S, s);
-    MOperand cnt = val_reg(S, len, 0);
-    if (cnt.rc == RC_B32) {
-        MOperand w = new_vreg(S, RC_B64);
-        emit(S, FORM_cvt_u64_u32, 2, w, cnt);
-        cnt = w;
-    }
+    d = zext_b64(S, d);
+    s = zext_b64(S, s);
+    MOperand cnt = zext_b64(S, val_reg(S, len, 0));
     MOperand i = new_vreg(S, RC_B64);
     emit(S, FORM_mov_b64, 2, i, mo_imm(0));
     MBlock *head = new_block(S), *body = new_block(S), *done = new_block(S);

@@ -172,6 +172,7 @@ struct SelectCtx {
 void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...) PTXSEL_PRINTF(3, 4);
 uint32_t new_reg(SelectCtx *S, RegClass rc);
 MOperand new_vreg(SelectCtx *S, RegClass rc);
+MOperand zext_b64(SelectCtx *S, MOperand x);
 RegClass leaf_rc(LeafKind k);
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
 bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);

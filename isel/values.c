@@ -194,6 +194,18 @@ MOperand new_vreg(SelectCtx *S, RegClass rc)
     return mo_reg(rc, new_reg(S, rc));
 }
 
+/* A .b32 register zero-extended into a new .b64 one (a 32-bit count, or a
+ * short pointer where an address is 64-bit: cvta, a row's pointer operand,
+ * a byte loop's arithmetic); any other operand as it is. */
+MOperand zext_b64(SelectCtx *S, MOperand x)
+{
+    if (x.kind != MO_REG || x.rc != RC_B32)
+        return x;
+    MOperand w = new_vreg(S, RC_B64);
+    emit(S, FORM_cvt_u64_u32, 2, w, x);
+    return w;
+}
+
 /* ---------------------------------------------------------------- emission */
 
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
