@@ -525,8 +525,13 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->addr_fold, S->a);
     S->prologue = new_block(S);
     /* blocks */
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        pmap_put(&S->blocks, bb, new_block(S));
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        MBlock *mb = new_block(S);
+        const char *nm = LLVMGetBasicBlockName(bb);
+        if (nm && *nm)
+            mb->irname = arena_strndup(S->a, nm, strlen(nm));
+        pmap_put(&S->blocks, bb, mb);
+    }
     /* result registers for every value-producing instruction */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
@@ -592,4 +597,5 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             f->depot_align = 1;
     }
     mir_layout(S->a, f);
+    mir_renumber_regs(S->a, f);
 }

@@ -239,7 +239,10 @@ bool form_row_available(FormId id, const ptxsel_target *t)
 
 MBlock *new_block(SelectCtx *S)
 {
-    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, S->f->nblocks));
+    /* llc's numbering: the prologue (block 0) and the IR's entry block
+     * (block 1) are llc's block 0 (mc/print.c prints them as one) */
+    size_t n = S->f->nblocks;
+    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, n ? n - 1 : 0));
 }
 
 /* ---------------------------------------------------------------- constants */

@@ -457,6 +457,8 @@ typedef struct MBlock {
     uint32_t idx;
     const char *label;   /* "$L__BB0_3" */
     uint32_t after;      /* added for block 'after' (mc/layout.c), UINT32_MAX: none */
+    const char *irname;  /* the IR block's name ("entry"), NULL: unnamed or added by selection;
+                          * printed as llc prints it: "// %entry" after the block's label */
     MInst *first, *last;
 } MBlock;
 
@@ -568,6 +570,10 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
  * added blocks after the block they were added for, branches to the next
  * block removed, indices / labels renumbered. */
 void mir_layout(Arena *a, MFunc *f);
+/* Registers renumbered per class in the order they first appear (guard,
+ * then operands, in layout order), unused ones dropped: the compact
+ * numbering llc prints, f->nregs set to the count (mc/layout.c). */
+void mir_renumber_regs(Arena *a, MFunc *f);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);
