@@ -29,10 +29,17 @@
 #ifndef PTXSEL_ISEL_H
 #define PTXSEL_ISEL_H
 
-/* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
-#define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
-/* llc --nvptx-short-ptr's: 32-bit shared, const and local pointers */
-#define NVPTX64_SHORT_DATALAYOUT "e-p3:32:32-p4:32:32-p5:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* The data layout a module without one gets: upstream NVPTX's (LLVM 21 and
+ * later), whose tensor-memory pointers (address space 6) are 32-bit, as
+ * every tcgen05 instruction takes them; otherwise llc-19's. */
+#define NVPTX64_DATALAYOUT "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* llc --nvptx-short-ptr's: 32-bit shared, const and local pointers (and
+ * shared::cluster ones, address space 7, as upstream lays them out) */
+#define NVPTX64_SHORT_DATALAYOUT \
+    "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* llc-19's own layouts: what clang-19 writes into a module */
+#define NVPTX64_DATALAYOUT_19 "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+#define NVPTX64_SHORT_DATALAYOUT_19 "e-p3:32:32-p4:32:32-p5:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
