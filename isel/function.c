@@ -313,7 +313,9 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 t = k == LK_I1 || k == LK_I8 ? AX_ld_T_u8 : k == LK_F16 || k == LK_BF16 ? AX_ld_T_b16 : mem_ty(k);
             else
                 t = k == LK_I1 ? AX_ld_T_b32 : leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
-            if (k == LK_I1) {
+            if (k == LK_I1 && !scalar) {
+                param_ld_i1(S, loc->ops[l], mp->name, (int64_t)lv[l].off);
+            } else if (k == LK_I1) {
                 bool wide = t == AX_ld_T_b32;
                 MOperand tr = new_vreg(S, wide ? RC_B32 : RC_B16);
                 emit(S, ldst_form(false, AX_ld_SP__param, t), 2, tr, a);

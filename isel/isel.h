@@ -182,6 +182,7 @@ MOperand new_vreg(SelectCtx *S, RegClass rc);
 MOperand zext_b64(SelectCtx *S, MOperand x);
 RegClass leaf_rc(LeafKind k);
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
+LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
 bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
@@ -344,6 +345,8 @@ uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
 void vararg_param(SelectCtx *S, MFunc *f);
 void lower_va_arg(SelectCtx *S, LLVMValueRef I);
 void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t);
+void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off);
+void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p);
 void lower_call(SelectCtx *S, LLVMValueRef I);
 void lower_ret(SelectCtx *S, LLVMValueRef I);
 

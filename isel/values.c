@@ -162,6 +162,31 @@ const char *type_str(SelectCtx *S, LLVMTypeRef ty)
 
 /* Leaves of ty (arena copy); reports an error and returns NULL when ty has no
  * PTX representation. */
+/* A vector whose elements are not whole bytes (<4 x i1>, <3 x i4>): LLVM
+ * lays it out bit-packed in memory (<4 x i1> is one byte), which the
+ * leaves' one-register-per-element offsets do not describe. Found in ty
+ * itself or in a struct or array element. */
+LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
+{
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMVectorTypeKind: {
+        LLVMTypeRef el = LLVMGetElementType(ty);
+        return LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8 ? ty : NULL;
+    }
+    case LLVMArrayTypeKind:
+        return packed_vector_in(LLVMGetElementType(ty));
+    case LLVMStructTypeKind:
+        for (unsigned i = 0, n = LLVMCountStructElementTypes(ty); i < n; i++) {
+            LLVMTypeRef v = packed_vector_in(LLVMStructGetTypeAtIndex(ty, i));
+            if (v)
+                return v;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
 Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     Leaf tmp[MAX_LEAVES];
