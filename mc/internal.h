@@ -489,6 +489,9 @@ typedef struct MFunc {
     MBlock **blocks;
     size_t nblocks, capblocks;
     uint32_t nregs[RC_COUNT];
+    bool fp_untyped;           /* f32/f64 registers numbered with the b32/b64 ones and
+                                * declared with them, as upstream LLVM (20+) prints
+                                * untyped registers (mir_renumber_regs) */
     uint64_t depot_size;       /* local memory for allocas */
     unsigned depot_align;
     bool uses_sp;
@@ -572,7 +575,9 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
 void mir_layout(Arena *a, MFunc *f);
 /* Registers renumbered per class in the order they first appear (guard,
  * then operands, in layout order), unused ones dropped: the compact
- * numbering llc prints, f->nregs set to the count (mc/layout.c). */
+ * numbering llc prints. f32 registers share the b32 numbers and f64 the
+ * b64 ones (upstream LLVM's untyped registers: %r / %rd); f->nregs[] of a
+ * shared class is the shared count, f->fp_untyped set (mc/layout.c). */
 void mir_renumber_regs(Arena *a, MFunc *f);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 MOperand mo_reg(RegClass rc, uint32_t reg);

@@ -144,7 +144,7 @@ static uint32_t renum_one(Renum *r, unsigned rc, uint32_t reg, const MFunc *f)
     switch (r->step) {
     case RN_NUMBER:
         if (rc < RC_COUNT && reg && reg <= f->nregs[rc] && !r->map[rc][reg])
-            r->map[rc][reg] = ++r->next[rc];
+            r->map[rc][reg] = ++r->next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
         return reg;
     case RN_REWRITE:
         if (rc >= RC_COUNT || !reg || (reg & RENUM_DONE) || reg > f->nregs[rc])
@@ -193,5 +193,6 @@ void mir_renumber_regs(Arena *a, MFunc *f)
                     renum_op(&r, &in->ops[k], f);
             }
     for (int rc = 0; rc < RC_COUNT; rc++)
-        f->nregs[rc] = r.next[rc];
+        f->nregs[rc] = r.next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
+    f->fp_untyped = true;
 }

@@ -288,7 +288,7 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
         decls = true;
     }
     for (int rc = 0; rc < RC_COUNT; rc++)
-        if (f->nregs[rc]) {
+        if (f->nregs[rc] && !(f->fp_untyped && (rc == RC_F32 || rc == RC_F64))) {
             sb_printf(o, "\t.reg %s \t%s<%u>;\n", rc_decl[rc], rc_prefix[rc], f->nregs[rc] + 1);
             decls = true;
         }
