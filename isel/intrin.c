@@ -515,6 +515,17 @@ static bool row_fits_target(const ptxsel_target *t, const FormRow *r)
     return feat_first_missing(&t->feat, &r->req) < 0 && r->min_ptx <= t->ptx && (!r->max_ptx || t->ptx <= r->max_ptx);
 }
 
+/* How far the target's PTX version is from the row's window (min_ptx ..
+ * max_ptx): 0 inside it. */
+static unsigned row_ptx_distance(const ptxsel_target *t, const FormRow *r)
+{
+    if (t->ptx < r->min_ptx)
+        return (unsigned)(r->min_ptx - t->ptx);
+    if (r->max_ptx && t->ptx > r->max_ptx)
+        return (unsigned)(t->ptx - r->max_ptx);
+    return 0;
+}
+
 /* Several rows may share an intrinsic name (when= immarg conditions, or
  * different operand types such as WGMMA's SS and RS forms): take the first
  * row, in file order, whose conditions hold and whose types match; otherwise
@@ -547,8 +558,10 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
      * intrinsic, conditions and types that the target has (an older spelling
      * of the same instruction: the legacy mbarrier waits below PTX 8.0, an
      * arrive of count 1 without its count before sm_90); none: the gate of
-     * the row needing the lowest PTX version among those whose features the
-     * target has (else the first row's) is the diagnostic. */
+     * the row whose PTX window (ptx= .. ptxmax=) is nearest the target's
+     * version among those whose features the target has (else the first
+     * row's) is the diagnostic: an f16 wmma.mma .satfinite at PTX 7.0 names
+     * the .aligned row that ends at PTX 6.4, not the one that ends at 6.2. */
     if (best >= 0 && best_bad == 0 && !row_fits_target(S->t, &ptxsel_form_rows[best])) {
         int fit = -1, nearest = -1;
         for (size_t k = lo; k < hi && fit < 0; k++) {
@@ -559,7 +572,7 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
             if (row_fits_target(S->t, r))
                 fit = row;
             else if (feat_first_missing(&S->t->feat, &r->req) < 0 &&
-                     (nearest < 0 || r->min_ptx < ptxsel_form_rows[nearest].min_ptx))
+                     (nearest < 0 || row_ptx_distance(S->t, r) < row_ptx_distance(S->t, &ptxsel_form_rows[nearest])))
                 nearest = row;
         }
         best = fit >= 0 ? fit : nearest >= 0 ? nearest : best;
