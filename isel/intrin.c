@@ -854,10 +854,69 @@ static LLVMValueRef remangle_typed_pointer(LLVMModuleRef mod, LLVMValueRef fn, c
     return have;
 }
 
+/* The pointer a chain of address-space casts (instructions or constant
+ * expressions) starts from. */
+static LLVMValueRef strip_addrspace_casts(LLVMValueRef v)
+{
+    for (;;) {
+        if (LLVMIsAAddrSpaceCastInst(v))
+            v = LLVMGetOperand(v, 0);
+        else if (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMAddrSpaceCast)
+            v = LLVMGetOperand(v, 0);
+        else
+            return v;
+    }
+}
+
+/* llvm.nvvm.prefetch.tensormap.p0 of a pointer cast from the const (4) or
+ * param (101) space is the .p4 / .p101 overload of the source pointer, as
+ * upstream's llc infers it (prefetch-inferas-test.ll): it prints
+ * prefetch.const.tensormap / prefetch.param.tensormap there. A cast of a
+ * global variable (however many casts deep) stays generic, as upstream
+ * prints it: llc folds such a chain into the symbol's own cvta. The call is
+ * replaced before the IR passes (the same operation: .p4(x) is .p0(cast x)). */
+static void infer_tensormap_prefetch_space(LLVMModuleRef mod)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "llvm.nvvm.prefetch.tensormap.p0");
+    if (!fn)
+        return;
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMValueRef u = NULL;
+    for (LLVMUseRef use = LLVMGetFirstUse(fn); use; use = u ? LLVMGetFirstUse(fn) : LLVMGetNextUse(use)) {
+        u = NULL;
+        LLVMValueRef call = LLVMGetUser(use);
+        if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn || LLVMGetNumArgOperands(call) != 1)
+            continue;
+        LLVMValueRef cast = LLVMGetOperand(call, 0);
+        if (!LLVMIsAAddrSpaceCastInst(cast) || LLVMIsAGlobalValue(strip_addrspace_casts(cast)))
+            continue;
+        LLVMValueRef src = LLVMGetOperand(cast, 0);
+        unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(src));
+        const char *name = as == 4 ? "llvm.nvvm.prefetch.tensormap.p4" : as == 101 ? "llvm.nvvm.prefetch.tensormap.p101" : NULL;
+        if (!name)
+            continue;
+        LLVMTypeRef pty = LLVMTypeOf(src), fty = LLVMFunctionType(LLVMVoidTypeInContext(c), &pty, 1, 0);
+        LLVMValueRef to = LLVMGetNamedFunction(mod, name);
+        if (!to)
+            to = LLVMAddFunction(mod, name, fty);
+        else if (LLVMGlobalGetValueType(to) != fty)
+            continue;
+        LLVMPositionBuilderBefore(b, call);
+        LLVMBuildCall2(b, fty, to, &src, 1, "");
+        LLVMInstructionEraseFromParent(call);
+        if (!LLVMGetFirstUse(cast))
+            LLVMInstructionEraseFromParent(cast);
+        u = call; /* the use list changed: start over */
+    }
+    LLVMDisposeBuilder(b);
+}
+
 /* Give known llvm.nvvm.* declarations the attributes upstream gives them, so
  * IR passes cannot move a warp-collective call across control flow. */
 void annotate_intrinsics(LLVMModuleRef mod)
 {
+    infer_tensormap_prefetch_space(mod);
     LLVMContextRef c = LLVMGetModuleContext(mod);
     unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
     unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
