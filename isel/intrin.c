@@ -912,11 +912,90 @@ static void infer_tensormap_prefetch_space(LLVMModuleRef mod)
     LLVMDisposeBuilder(b);
 }
 
+/* Intrinsics whose LLVM 20 signature lacked the trailing i32 immarg
+ * cta_group that LLVM 21 appended: LLVM's own reader upgrades a call of the
+ * old signature by passing cta_group 0 (LLVM 23's
+ * cp-async-bulk-tensor-g2s.ll still calls them so), and so does ptxsel. */
+static const char *const cta_group_upgrades[] = {
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.",
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.",
+};
+
+/* fn, declared with the row's parameters less its trailing i32 immarg: is
+ * it one of cta_group_upgrades (the old signature, unambiguous: one
+ * parameter fewer, the rest of the same types as the row's)? */
+static bool needs_cta_group_upgrade(LLVMValueRef fn, const char *name, const FormRow *r)
+{
+    bool listed = false;
+    for (size_t k = 0; k < countof(cta_group_upgrades); k++)
+        if (!strncmp(name, cta_group_upgrades[k], strlen(cta_group_upgrades[k])) &&
+            !strchr(name + strlen(cta_group_upgrades[k]), '.'))
+            listed = true;
+    LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+    unsigned n = LLVMCountParamTypes(fty);
+    if (!listed || LLVMIsFunctionVarArg(fty) || n + 2 != r->nsig || n > 32)
+        return false;
+    const SigType *last = &r->sig[r->nsig - 1];
+    if (last->kind != SIG_INT || last->bits != 32 || !last->is_imm)
+        return false;
+    LLVMTypeRef params[32];
+    LLVMGetParamTypes(fty, params);
+    for (unsigned i = 0; i < n; i++)
+        if (!type_matches(&r->sig[i + 1], params[i]))
+            return false;
+    return true;
+}
+
+/* Redeclare fn with the trailing i32 and pass 0 there in every call. */
+static void upgrade_cta_group(LLVMModuleRef mod, LLVMValueRef fn, const char *name)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMTypeRef oty = LLVMGlobalGetValueType(fn), params[33];
+    unsigned n = LLVMCountParamTypes(oty);
+    LLVMGetParamTypes(oty, params);
+    params[n] = LLVMInt32TypeInContext(c);
+    LLVMTypeRef fty = LLVMFunctionType(LLVMGetReturnType(oty), params, n + 1, 0);
+    char *keep = strdup(name);
+    if (!keep)
+        return;
+    LLVMSetValueName2(fn, "", 0);
+    LLVMValueRef to = LLVMAddFunction(mod, keep, fty);
+    free(keep);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMUseRef use;
+    while ((use = LLVMGetFirstUse(fn))) {
+        LLVMValueRef call = LLVMGetUser(use), args[33];
+        if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn || LLVMGetNumArgOperands(call) != n) {
+            LLVMReplaceAllUsesWith(fn, LLVMConstPointerCast(to, LLVMTypeOf(fn)));
+            break;
+        }
+        for (unsigned i = 0; i < n; i++)
+            args[i] = LLVMGetOperand(call, i);
+        args[n] = LLVMConstInt(params[n], 0, 0);
+        LLVMPositionBuilderBefore(b, call);
+        LLVMValueRef nc = LLVMBuildCall2(b, fty, to, args, n + 1, "");
+        if (LLVMGetTypeKind(LLVMGetReturnType(oty)) != LLVMVoidTypeKind)
+            LLVMReplaceAllUsesWith(call, nc);
+        LLVMInstructionEraseFromParent(call);
+    }
+    LLVMDisposeBuilder(b);
+    if (!LLVMGetFirstUse(fn))
+        LLVMDeleteFunction(fn);
+}
+
 /* Give known llvm.nvvm.* declarations the attributes upstream gives them, so
  * IR passes cannot move a warp-collective call across control flow. */
 void annotate_intrinsics(LLVMModuleRef mod)
 {
     infer_tensormap_prefetch_space(mod);
+    for (LLVMValueRef it = LLVMGetFirstFunction(mod), next; it; it = next) {
+        next = LLVMGetNextFunction(it);
+        size_t nl;
+        const char *name = LLVMGetValueName2(it, &nl);
+        int row = LLVMIsDeclaration(it) ? form_find_intr(name) : -1;
+        if (row >= 0 && needs_cta_group_upgrade(it, name, &ptxsel_form_rows[row]))
+            upgrade_cta_group(mod, it, name);
+    }
     LLVMContextRef c = LLVMGetModuleContext(mod);
     unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
     unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
