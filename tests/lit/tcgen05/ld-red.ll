@@ -1,7 +1,7 @@
 ; tcgen05.ld.red (docs/intrinsics.md): the result {<N x T>, T} is printed as the
 ; loaded {list} and the reduction value as its own operand, then [taddr]
 ; (and the 16x32bx2 half-split offset); redop 0/1 -> .min/.max, abs/nan ->
-; .abs/.NaN (f32 only); the i32 intrinsic prints .s32. ptxas accepts it on
+; .abs/.NaN (f32 only); the i32 intrinsic prints .u32 (as upstream). ptxas accepts it on
 ; sm_103a (has_tcgen05_ld_red; sm_100a has none, see ld-red-invalid.ll).
 ; RUN: %ptxsel -mcpu=sm_103a -mattr=+ptx88 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
@@ -50,8 +50,8 @@ define ptx_kernel void @f32_variants(ptr addrspace(6) %t, ptr addrspace(1) %out)
 }
 
 ; CHECK-LABEL: .entry i32_forms(
-; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.max.s32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [[RI:%r[0-9]+]], [%r{{[0-9]+}}];
-; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x16.min.s32 {%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}}, %r{{[0-9]+}}, [%r{{[0-9]+}}], 8;
+; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.max.u32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [[RI:%r[0-9]+]], [%r{{[0-9]+}}];
+; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x16.min.u32 {%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}}, %r{{[0-9]+}}, [%r{{[0-9]+}}], 8;
 ; CHECK-NOT: mov.b32 {{%r[0-9]+}}, [[RI]];
 ; CHECK: st.global.u32 [%rd{{[0-9]+}}], [[RI]];
 define ptx_kernel void @i32_forms(ptr addrspace(6) %t, ptr addrspace(1) %out) {
