@@ -406,6 +406,18 @@ static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
     MOperand h = texsurf_handle_operand(c->S, LLVMGetOperand(c->call, a), a, &named);
     if (named)
         return h;
+    if (r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 &&
+        tmpl_operand_is_address(r->tmpl, form_arg_operand(r, a))) {
+        /* printed as "[%k]": the address as llc folds it, a constant
+         * offset in the brackets ([%rd1+128]) and a 32-bit register for a
+         * 32-bit pointer (PTX takes both in every address operand). Not a
+         * variable's name: ptxas rejects "st.bulk [smem], ..." ("Argument 1
+         * of instruction 'add': must be register"), so a symbol's address
+         * stays in a register, as before. */
+        MOperand ad = addr_of(c->S, LLVMGetOperand(c->call, a));
+        if (!ad.sym)
+            return ad;
+    }
     MOperand o = sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
     return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 ? zext_b64(c->S, o) : o;
 }

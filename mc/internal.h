@@ -287,6 +287,7 @@ void sig_dom_violation(const SigType *s, int64_t v, char *buf, size_t n);
 /* The instruction operand that argument a of row r becomes (row_build's
  * layout: result operands first). */
 unsigned form_arg_operand(const FormRow *r, unsigned a);
+bool tmpl_operand_is_address(const char *tmpl, unsigned k);
 
 /* ------------------------------------------------------------ mc/fields.c */
 

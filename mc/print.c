@@ -43,7 +43,15 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
                 t++;
             }
             PTXSEL_ASSERT(k < in->nops);
-            mo_print(out, f, &in->ops[k]);
+            const MOperand *op = &in->ops[k];
+            if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && t[1] == ']') {
+                /* "[%k]" with a folded address: its inside, in the template's brackets */
+                out->n--;
+                mo_print(out, f, op);
+                t++;
+                continue;
+            }
+            mo_print(out, f, op);
             continue;
         }
         if (*t == '%' && t[1] == 'W') {

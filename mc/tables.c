@@ -6,6 +6,7 @@
  *           instruction's operands.
  * Guarantees: read-only; safe from any thread.
  */
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -164,6 +165,35 @@ int64_t sig_dom_first(const SigType *s)
             return v;
     }
     return s->ndom ? s->dom[0] : 0;
+}
+
+/* Whether a template prints operand k alone in brackets, "[%k]" (or
+ * "[%{k}]"): an address operand, which may then be an MO_ADDR ([reg+off],
+ * [sym+off]; mc/print.c prints it inside the template's brackets). */
+bool tmpl_operand_is_address(const char *t, unsigned k)
+{
+    for (; t && *t; t++) {
+        if (t[0] != '[' || t[1] != '%')
+            continue;
+        const char *p = t + 2;
+        unsigned n = 0;
+        if (*p == '{') {
+            p++;
+            if (!isdigit((unsigned char)*p))
+                continue;
+            while (isdigit((unsigned char)*p))
+                n = n * 10 + (unsigned)(*p++ - '0');
+            if (*p++ != '}')
+                continue;
+        } else if (isdigit((unsigned char)*p)) {
+            n = (unsigned)(*p++ - '0');
+        } else {
+            continue;
+        }
+        if (n == k && *p == ']')
+            return true;
+    }
+    return false;
 }
 
 unsigned form_arg_operand(const FormRow *r, unsigned a)

@@ -14,9 +14,9 @@
 ; RUN: not %ptxsel -mcpu=sm_90 -mattr=+ptx80 %t.size.ll -o %t.size.ptx 2>&1 | FileCheck %s --check-prefix=SIZE
 ; RUN: not test -e %t.size.ptx
 
-; CHECK: cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4096;
-; CHECK: cp.reduce.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.add.noftz.bf16 [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], %r{{[0-9]+}}, %rd{{[0-9]+}};
-; CHECK: cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 256;
+; CHECK: cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [{{[^]]+}}], [{{[^]]+}}], 4096;
+; CHECK: cp.reduce.async.bulk.global.shared::cta.bulk_group.L2::cache_hint.add.noftz.bf16 [{{[^]]+}}], [{{[^]]+}}], %r{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [{{[^]]+}}], [{{[^]]+}}], 256;
 ; CHECK: cp.async.bulk.commit_group;
 ; CHECK: cp.async.bulk.wait_group.read 0;
 ; GATE: error: cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 is not supported on sm_89 (requires has_tma: sm_90)

@@ -12,17 +12,17 @@
 ; RUN: %ptxas -arch=sm_120a %t120.ptx -o %t.cubin
 
 ; CHECK: createpolicy.fractional.L2::evict_first.b64 [[POL:%rd[0-9]+]], %{{[fr]}}{{[0-9]+}};
-; CHECK: cp.async.cg.shared.global.L2::128B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
-; CHECK: cp.async.ca.shared.global.L2::256B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 8, 3;
-; CHECK: cp.async.ca.shared.global.L2::64B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4, %r{{[0-9]+}};
-; CHECK: cp.async.cg.shared.global.L2::cache_hint [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, [[POL]];
-; CHECK: cp.async.cg.shared.global.L2::cache_hint.L2::128B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}}, [[POL]];
+; CHECK: cp.async.cg.shared.global.L2::128B [{{[^]]+}}], [{{[^]]+}}], 16;
+; CHECK: cp.async.ca.shared.global.L2::256B [{{[^]]+}}], [{{[^]]+}}], 8, 3;
+; CHECK: cp.async.ca.shared.global.L2::64B [{{[^]]+}}], [{{[^]]+}}], 4, %r{{[0-9]+}};
+; CHECK: cp.async.cg.shared.global.L2::cache_hint [{{[^]]+}}], [{{[^]]+}}], 16, [[POL]];
+; CHECK: cp.async.cg.shared.global.L2::cache_hint.L2::128B [{{[^]]+}}], [{{[^]]+}}], 16, %r{{[0-9]+}}, [[POL]];
 ; CHECK: setp.{{.*}} [[P:%p[0-9]+]],
-; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, [[P]];
-; CHECK: cp.async.ca.shared.global.L2::cache_hint.L2::256B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, [[P]], [[POL]];
+; CHECK: cp.async.ca.shared.global [{{[^]]+}}], [{{[^]]+}}], 16, [[P]];
+; CHECK: cp.async.ca.shared.global.L2::cache_hint.L2::256B [{{[^]]+}}], [{{[^]]+}}], 16, [[P]], [[POL]];
 ; a constant predicate goes into a register (an immediate there would read as a src-size)
 ; CHECK: mov.pred %p{{[0-9]+}}, -1;
-; CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %p{{[0-9]+}};
+; CHECK: cp.async.cg.shared.global [{{[^]]+}}], [{{[^]]+}}], 16, %p{{[0-9]+}};
 ; CHECK: cp.async.commit_group;
 ; CHECK: cp.async.wait_group 1;
 

@@ -16,20 +16,20 @@
 ; RUN: not test -e %t.bad.ptx
 
 ; CHECK-LABEL: .entry copies(
-; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4;
-; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 8, %r{{[0-9]+}};
-; CHECK: cp.async.ca.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, 0;
-; CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
-; CHECK: cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16, 16;
+; CHECK: cp.async.ca.shared.global [{{[^]]+}}], [{{[^]]+}}], 4;
+; CHECK: cp.async.ca.shared.global [{{[^]]+}}], [{{[^]]+}}], 8, %r{{[0-9]+}};
+; CHECK: cp.async.ca.shared.global [{{[^]]+}}], [{{[^]]+}}], 16, 0;
+; CHECK: cp.async.cg.shared.global [{{[^]]+}}], [{{[^]]+}}], 16;
+; CHECK: cp.async.cg.shared.global [{{[^]]+}}], [{{[^]]+}}], 16, 16;
 ; CHECK: cp.async.commit_group;
 ; CHECK: cp.async.wait_group 3;
 ; CHECK: cp.async.wait_group 0;
 ; CHECK: cp.async.wait_all;
 ; CHECK-LABEL: .entry arrives(
-; CHECK: cp.async.mbarrier.arrive.b64 [%rd{{[0-9]+}}];
-; CHECK: cp.async.mbarrier.arrive.shared.b64 [%rd{{[0-9]+}}];
-; CHECK: cp.async.mbarrier.arrive.noinc.b64 [%rd{{[0-9]+}}];
-; CHECK: cp.async.mbarrier.arrive.noinc.shared.b64 [%rd{{[0-9]+}}];
+; CHECK: cp.async.mbarrier.arrive.b64 [{{[^]]+}}];
+; CHECK: cp.async.mbarrier.arrive.shared.b64 [{{[^]]+}}];
+; CHECK: cp.async.mbarrier.arrive.noinc.b64 [{{[^]]+}}];
+; CHECK: cp.async.mbarrier.arrive.noinc.shared.b64 [{{[^]]+}}];
 ; GATE: error: cp.async.ca.shared.global.4 is not supported on sm_75 (requires has_cp_async: sm_80)
 
 @buf = internal addrspace(3) global [64 x i8] undef, align 16

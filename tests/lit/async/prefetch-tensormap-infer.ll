@@ -15,7 +15,7 @@
 
 ; CHECK-LABEL: .func from_const(
 ; CHECK-NOT: cvta
-; CHECK: prefetch.const.tensormap [%rd{{[0-9]+}}];
+; CHECK: prefetch.const.tensormap [{{[^]]+}}];
 define void @from_const(ptr addrspace(4) %p) {
   %g = addrspacecast ptr addrspace(4) %p to ptr
   call void @llvm.nvvm.prefetch.tensormap.p0(ptr %g)
@@ -24,7 +24,7 @@ define void @from_const(ptr addrspace(4) %p) {
 
 ; CHECK-LABEL: .entry from_param(
 ; CHECK-NOT: cvta
-; CHECK: prefetch.param.tensormap [%rd{{[0-9]+}}];
+; CHECK: prefetch.param.tensormap [{{[^]]+}}];
 define ptx_kernel void @from_param(ptr addrspace(101) %p) {
   %g = addrspacecast ptr addrspace(101) %p to ptr
   call void @llvm.nvvm.prefetch.tensormap.p0(ptr %g)
@@ -32,7 +32,7 @@ define ptx_kernel void @from_param(ptr addrspace(101) %p) {
 }
 
 ; CHECK-LABEL: .func generic(
-; CHECK: prefetch.tensormap [%rd{{[0-9]+}}];
+; CHECK: prefetch.tensormap [{{[^]]+}}];
 define void @generic(ptr %p) {
   call void @llvm.nvvm.prefetch.tensormap.p0(ptr %p)
   ret void
@@ -40,7 +40,7 @@ define void @generic(ptr %p) {
 
 ; CHECK-LABEL: .func of_global(
 ; CHECK: cvta.const.u64
-; CHECK: prefetch.tensormap [%rd{{[0-9]+}}];
+; CHECK: prefetch.tensormap [{{[^]]+}}];
 define void @of_global() {
   %g = addrspacecast ptr addrspace(4) @tmap to ptr
   call void @llvm.nvvm.prefetch.tensormap.p0(ptr %g)

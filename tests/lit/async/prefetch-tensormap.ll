@@ -9,9 +9,9 @@
 ; RUN: not %ptxsel -mcpu=sm_90 -mattr=+ptx78 %s -o %t.bad78.ptx 2>&1 | FileCheck %s --check-prefix=PTX
 ; RUN: not test -e %t.bad78.ptx
 
-; CHECK: prefetch.tensormap [%rd{{[0-9]+}}];
-; CHECK: prefetch.const.tensormap [%rd{{[0-9]+}}];
-; CHECK: prefetch.param.tensormap [%rd{{[0-9]+}}];
+; CHECK: prefetch.tensormap [{{[^]]+}}];
+; CHECK: prefetch.const.tensormap [{{[^]]+}}];
+; CHECK: prefetch.param.tensormap [{{[^]]+}}];
 ; GATE: error: prefetch.tensormap is not supported on sm_89 (requires has_tma: sm_90)
 ; (the message is the generic gate one, which names has_tma and sm_90 for PTX 7.8 too)
 ; PTX: error: prefetch.tensormap {{.*}}has_tma

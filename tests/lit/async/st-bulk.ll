@@ -19,8 +19,8 @@
 @smem = internal addrspace(3) global [1024 x i8] undef, align 16
 
 ; CHECK-LABEL: zero_smem(
-; CHECK: st.bulk.weak.shared::cta [%rd{{[0-9]+}}], %rd{{[0-9]+}}, 0;
-; CHECK: st.bulk.weak.shared::cta [%rd{{[0-9]+}}], 256, 0;
+; CHECK: st.bulk.weak.shared::cta [{{[^]]+}}], %rd{{[0-9]+}}, 0;
+; CHECK: st.bulk.weak.shared::cta [{{[^]]+}}], 256, 0;
 define void @zero_smem(i64 %n) {
   call void @llvm.nvvm.st.bulk.shared.cta(ptr addrspace(3) @smem, i64 %n, i64 0)
   call void @llvm.nvvm.st.bulk.shared.cta(ptr addrspace(3) @smem, i64 256, i64 0)
@@ -28,7 +28,7 @@ define void @zero_smem(i64 %n) {
 }
 
 ; CHECK-LABEL: zero_generic(
-; CHECK: st.bulk.weak [%rd{{[0-9]+}}], %rd{{[0-9]+}}, 0;
+; CHECK: st.bulk.weak [{{[^]]+}}], %rd{{[0-9]+}}, 0;
 define void @zero_generic(ptr %p, i64 %n) {
   call void @llvm.nvvm.st.bulk(ptr %p, i64 %n, i64 0)
   ret void

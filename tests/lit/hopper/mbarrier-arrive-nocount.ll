@@ -19,10 +19,10 @@
 ; RUN: not test -e %t.bad.ptx
 ; RUN: not %ptxsel -mcpu=sm_80 -mattr=+ptx78 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=PTX78
 
-; NOCOUNT: mbarrier.arrive.release.cta.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
-; NOCOUNT: mbarrier.arrive_drop.release.cta.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
-; COUNT: mbarrier.arrive.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
-; COUNT: mbarrier.arrive_drop.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
+; NOCOUNT: mbarrier.arrive.release.cta.shared.b64 %rd{{[0-9]+}}, [{{[^]]+}}];
+; NOCOUNT: mbarrier.arrive_drop.release.cta.shared.b64 %rd{{[0-9]+}}, [{{[^]]+}}];
+; COUNT: mbarrier.arrive.shared.b64 %rd{{[0-9]+}}, [{{[^]]+}}], 1;
+; COUNT: mbarrier.arrive_drop.shared.b64 %rd{{[0-9]+}}, [{{[^]]+}}], 1;
 ; VAR: error: mbarrier.arrive.shared.b64+count is not supported on sm_80 (requires has_clusters: sm_90)
 ; PTX78: error: mbarrier.arrive.release.cta.shared.b64 requires PTX ISA 8.0 (the module targets PTX ISA 7.8; use -mattr=+ptx80)
 

@@ -12,14 +12,14 @@
 ; RUN: not %ptxsel -mcpu=sm_80 -mattr=+ptx80 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=SM80
 ; RUN: not test -e %t.bad.ptx
 
-; P78: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}};
-; P78: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
-; P78: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
-; P78: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; P80: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}};
-; P80: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
-; P80: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
-; P80: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+; P78: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}};
+; P78: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
+; P78: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %rd{{[0-9]+}};
+; P78: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %r{{[0-9]+}};
+; P80: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}};
+; P80: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
+; P80: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %rd{{[0-9]+}};
+; P80: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [{{[^]]+}}], %r{{[0-9]+}};
 ; SM80: error: mbarrier.try_wait.shared.b64.tl+scoped is not supported on sm_80 (requires has_clusters: sm_90)
 
 @bar = internal addrspace(3) global i64 0, align 8
