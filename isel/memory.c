@@ -574,6 +574,26 @@ static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, un
     return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
 }
 
+/* The red (PTX's atomic reduction, no result) that does what the atom of an
+ * atomicrmw would when nothing uses its result: the same operation with the
+ * same .sem.scope qualifiers (none by default: red without them is relaxed
+ * at gpu scope, as atom is). FORM_NONE where the result is used, or red has
+ * no such form: exch / cas, and orderings red cannot spell under
+ * --strict-atomics (its .sem is .relaxed or .release: acquire, acq_rel and
+ * seq_cst stay atom). */
+static FormId red_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, unsigned sp, unsigned op)
+{
+    if (LLVMGetFirstUse(I))
+        return FORM_NONE;
+    if (!S->strict_atomics)
+        return (FormId)form_axis_red[sp][op];
+    unsigned sem = atomic_sem(ord);
+    if (sem != AX_atom_sem_SEM_relaxed && sem != AX_atom_sem_SEM_release)
+        return FORM_NONE;
+    return (FormId)form_axis_red_sem[sem == AX_atom_sem_SEM_relaxed ? AX_red_sem_SEM_relaxed : AX_red_sem_SEM_release]
+                                    [scope_of(I)][sp][op];
+}
+
 void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
@@ -624,6 +644,11 @@ void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     }
     if (op < 0) {
         isel_error(S, I, "atomicrmw operation has no PTX atom equivalent");
+        return;
+    }
+    FormId red = red_form(S, I, LLVMGetOrdering(I), (unsigned)space_ix(as), (unsigned)op);
+    if (red != FORM_NONE) {
+        emit(S, red, 2, addr_of(S, ptr), x);
         return;
     }
     FormId id = atom_form(S, I, LLVMGetOrdering(I), (unsigned)space_ix(as), (unsigned)op);

@@ -191,6 +191,20 @@ form selp.b16.i16 "selp.b16 %0, %1, %2, %3;"
 axis fp OP=add.rn,sub.rn,mul.rn,div.rn,frem,neg,fma.rn S=f16,bf16,f32,f64 "$OP.$S"
 # fcmp by predicate and type: isel/arith.c lower_fcmp
 axis setp_fp C=eq,ne,lt,le,gt,ge,equ,neu,ltu,leu,gtu,geu,num,nan T=f16,f32,f64 "setp.$C.$T"
+# packed f32x2 (sm_100 and every later target, PTX 8.6: has_f32x2; ptxas
+# takes only .b64 registers): fadd / fsub / fmul <N x float> and llvm.fma /
+# llvm.fmuladd on them, lanes 2i and 2i+1 as one instruction, as upstream LLVM
+# selects v2f32 (isel/arith.c lower_f32x2). The spellings without a rounding
+# (CUTLASS's simd_sm100.hpp writes add.f32x2 / mul.f32x2) leave ptxas free to
+# contract them with a mul; upstream prints them only where it may fuse
+# (-fp-contract=fast, unsafe-fp-math), which ptxsel does not model for any
+# type, so the selector prints the .rn forms and the plain ones are forms the
+# verifier and ptxsel-query gate. fma has no rounding-free spelling.
+foreach OP in add sub mul {
+  form $OP.rn.f32x2 req=has_f32x2 ptx=86 "$OP.rn.f32x2 %0, %1, %2;"
+  form $OP.f32x2 req=has_f32x2 ptx=86 "$OP.f32x2 %0, %1, %2;"
+}
+form fma.rn.f32x2 req=has_f32x2 ptx=86 "fma.rn.f32x2 %0, %1, %2, %3;"
 # special functions (llvm.nvvm.*)
 form ex2.approx.f32   intr=llvm.nvvm.ex2.approx.f sig=f32(f32) flags=nomem "ex2.approx.f32 %0, %1;"
 form ex2.approx.ftz.f32 intr=llvm.nvvm.ex2.approx.ftz.f sig=f32(f32) flags=nomem "ex2.approx.ftz.f32 %0, %1;"
@@ -419,7 +433,7 @@ form isspacep.shared::cluster intr=llvm.nvvm.isspacep.shared.cluster sig=i1(ptr)
 # fields spell the intrinsic-name suffixes of the ldg/ldu and NVVM-atomic
 # rows (not printed).
 word memory family=ordinary
-field memory op ld st ldu atom fence
+field memory op ld st ldu atom red fence
 field memory volatile volatile
 field memory sem relaxed acquire release acq_rel sc
 field memory scope cta@has_atom_scope cluster@has_fence_cluster gpu@has_atom_scope sys@has_atom_scope
@@ -495,6 +509,37 @@ foreach SP in _ .global .shared {
 # with them under --strict-atomics
 axis atom SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom$SP.$OP"
 axis atom_sem SEM=relaxed,acquire,release,acq_rel SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom.$SEM.$SC$SP.$OP"
+# red: an atomicrmw whose result is unused (isel/memory.c). PTX's red has no
+# result and no exch / cas, and its .sem is .relaxed or .release only (an
+# acquire, acq_rel or seq_cst atomicrmw stays an atom); without .sem / .scope
+# it is relaxed at gpu scope, as atom is, so the row is the atom's with the
+# same qualifiers. ptxas 13 takes every one of them where it takes the atom
+# of the same qualifiers (sm_75 at PTX 6.3 up; .add.noftz.f16 PTX 6.3,
+# .add.noftz.bf16 sm_90 / PTX 7.8, .cluster sm_90). The .add.s32 rows are the
+# spelling kernels write (DeepGEMM); the selector prints .add.u32, the same
+# operation.
+foreach SP in _ .global .shared {
+  foreach OP in add.u32 add.s32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
+    form red$SP.$OP "red$SP.$OP %0, %1;"
+  }
+  form red$SP.add.f64 req=has_atom_f64 "red$SP.add.f64 %0, %1;"
+  form red$SP.add.noftz.f16 req=has_atom_scope ptx=63 reason="ptxas: red.add.noftz.f16 requires PTX 6.3" "red$SP.add.noftz.f16 %0, %1;"
+  form red$SP.add.noftz.bf16 req=has_bf16_arith ptx=78 "red$SP.add.noftz.bf16 %0, %1;"
+  foreach SEM in relaxed release {
+    foreach SC in cta cluster gpu sys {
+      foreach OP in add.u32 add.s32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
+        form red.$SEM.$SC$SP.$OP "red.$SEM.$SC$SP.$OP %0, %1;"
+      }
+      form red.$SEM.$SC$SP.add.f64 req=has_atom_f64 "red.$SEM.$SC$SP.add.f64 %0, %1;"
+      form red.$SEM.$SC$SP.add.noftz.f16 ptx=63 "red.$SEM.$SC$SP.add.noftz.f16 %0, %1;"
+      form red.$SEM.$SC$SP.add.noftz.bf16 req=has_bf16_arith ptx=78 "red.$SEM.$SC$SP.add.noftz.bf16 %0, %1;"
+    }
+  }
+}
+# atomicrmw with the result unused: isel/memory.c, by the atom axes' operation
+# index (exch, cas: none)
+axis red SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "red$SP.$OP"
+axis red_sem SEM=relaxed,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "red.$SEM.$SC$SP.$OP"
 # legacy NVVM atomics (clang's atomicInc/atomicDec): atom.inc/dec without .sem is relaxed.gpu
 foreach P,SP in p0,_ p1,.global p3,.shared {
   form atom$SP.inc.u32.nvvm intr=llvm.nvvm.atomic.load.inc.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.inc.u32 %0, [%1], %2;"
