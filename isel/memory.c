@@ -599,7 +599,7 @@ void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
     VLoc *res = result_loc(S, I);
     LLVMValueRef ptr = LLVMGetOperand(I, 0), val = LLVMGetOperand(I, 1);
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
-    if (as != 0 && as != 1 && as != 3) {
+    if (as != 0 && as != 1 && as != 3 && as != 7) {
         isel_error(S, I, "atomicrmw in address space %u is not supported", as);
         return;
     }
@@ -662,7 +662,7 @@ void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
     LeafKind k;
     if (!scalar_leaf(S, LLVMTypeOf(cmp), &k) || !(k == LK_I32 || k == LK_I64 || is_ptr_leaf(k)) ||
-        (as != 0 && as != 1 && as != 3)) {
+        (as != 0 && as != 1 && as != 3 && as != 7)) {
         isel_error(S, I, "cmpxchg on '%s' in address space %u is not supported", type_str(S, LLVMTypeOf(cmp)), as);
         return;
     }

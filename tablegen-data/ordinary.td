@@ -415,8 +415,10 @@ axis cvta TO=_,.to SP=_,.global,.shared,.const,.local,.param,.shared::cluster "c
 # dynamic alloca (PTX 7.3, sm_52: every target here)
 form alloca.u64 ptx=73 "alloca.u64 %0, %1, %2;"
 
-# llvm.ptrmask (pointers are 64-bit in every address space of nvptx64's layout)
-foreach AS in 0 1 3 {
+# llvm.ptrmask (pointers are 64-bit in every address space of nvptx64's layout;
+# AtomicExpand masks a .shared::cluster pointer, addrspace(7), for the word
+# loop of an 8- / 16-bit atomic there)
+foreach AS in 0 1 3 7 {
   form and.b64.ptrmask.p$AS intr=llvm.ptrmask.p$AS.i64 sig=ptr$AS(ptr$AS,i64) flags=nomem "and.b64 %0, %1, %2;"
 }
 form isspacep.global intr=llvm.nvvm.isspacep.global sig=i1(ptr) flags=nomem "isspacep.global %0, %1;"
@@ -477,8 +479,11 @@ axis st VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::clust
 axis ld_atomic SEM=relaxed,acquire,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "ld.$SEM.$SC$SP.$T"
 axis st_atomic SEM=relaxed,acquire,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "st.$SEM.$SC$SP.$T"
 
-# atomics: atom{.sem}{.scope}{.space}.op.type (ISA: sm_70 / PTX 6.0 for .sem/.scope)
-foreach SP in _ .global .shared {
+# atomics: atom{.sem}{.scope}{.space}.op.type (ISA: sm_70 / PTX 6.0 for .sem/.scope);
+# .shared::cluster (addrspace(7), LLVM 21's distributed shared memory): the
+# memory word's has_clusters and PTX 7.8 (ptxas 13: "Feature '::cluster'
+# requires .target sm_90 or higher", "... PTX ISA .version 7.8 or later")
+foreach SP in _ .global .shared .shared::cluster {
   foreach SEM in relaxed acquire release acq_rel {
     foreach SC in cta cluster gpu sys {
       foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 inc.u32 dec.u32 {
@@ -495,7 +500,7 @@ foreach SP in _ .global .shared {
 # atomics without .sem / .scope: PTX's default, relaxed at gpu scope, as llc-19
 # prints every atomicrmw and cmpxchg (ptxsel's default; --strict-atomics takes
 # the IR's ordering and scope, the rows above)
-foreach SP in _ .global .shared {
+foreach SP in _ .global .shared .shared::cluster {
   foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
     form atom$SP.$OP "atom$SP.$OP %0, %1, %2;"
   }
@@ -518,7 +523,7 @@ axis atom_sem SEM=relaxed,acquire,release,acq_rel SC=cta,cluster,gpu,sys SP=_,.g
 # .add.noftz.bf16 sm_90 / PTX 7.8, .cluster sm_90). The .add.s32 rows are the
 # spelling kernels write (DeepGEMM); the selector prints .add.u32, the same
 # operation.
-foreach SP in _ .global .shared {
+foreach SP in _ .global .shared .shared::cluster {
   foreach OP in add.u32 add.s32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
     form red$SP.$OP "red$SP.$OP %0, %1;"
   }
