@@ -504,6 +504,24 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
                  ops);
         return;
     }
+    if (!atomic && is_i128(ty) && align >= 16) {
+        /* a 16-byte aligned i128: one .b128 access through a .b128 register
+         * (mov.b128 {lo, hi}) where the PTX version has them (8.3; DeepGEMM
+         * writes st.shared.b128 in inline asm); below, two .u64 accesses as
+         * llc-19 prints them */
+        FormId id = (FormId)(is_store ? form_axis_st128 : form_axis_ld128)[qual.vol][qual.sp];
+        if (form_row_available(id, S->t)) {
+            MOperand q = new_vreg(S, RC_B128);
+            if (is_store) {
+                emit(S, FORM_mov_b128_pack, 3, q, val_reg(S, src_val, 0), val_reg(S, src_val, 1));
+                emit(S, id, 2, base, q);
+            } else {
+                emit(S, id, 2, q, base);
+                emit(S, FORM_mov_b128_unpack, 3, vals->ops[0], vals->ops[1], q);
+            }
+            return;
+        }
+    }
     for (size_t i = 0; i < n; i++) {
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand a = base;
@@ -574,19 +592,17 @@ static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, un
     return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
 }
 
-/* The red (PTX's atomic reduction, no result) that does what the atom of an
- * atomicrmw would when nothing uses its result: the same operation with the
- * same .sem.scope qualifiers (none by default: red without them is relaxed
- * at gpu scope, as atom is). FORM_NONE where the result is used, or red has
- * no such form: exch / cas, and orderings red cannot spell under
- * --strict-atomics (its .sem is .relaxed or .release: acquire, acq_rel and
+/* Under --strict-atomics, the red (PTX's atomic reduction, no result) that
+ * does what the atom of an atomicrmw would when nothing uses its result: the
+ * same operation with the same .sem.scope qualifiers. FORM_NONE by default
+ * (llc-19 prints atom there, and its tests check it), where the result is
+ * used, and where red has no such form: exch / cas, and the orderings red
+ * cannot spell (its .sem is .relaxed or .release: acquire, acq_rel and
  * seq_cst stay atom). */
 static FormId red_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, unsigned sp, unsigned op)
 {
-    if (LLVMGetFirstUse(I))
+    if (!S->strict_atomics || LLVMGetFirstUse(I))
         return FORM_NONE;
-    if (!S->strict_atomics)
-        return (FormId)form_axis_red[sp][op];
     unsigned sem = atomic_sem(ord);
     if (sem != AX_atom_sem_SEM_relaxed && sem != AX_atom_sem_SEM_release)
         return FORM_NONE;

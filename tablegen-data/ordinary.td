@@ -444,7 +444,7 @@ field memory nc nc
 field memory vec v2 v4
 field memory aop exch add and or xor min max inc dec cas
 field memory noftz noftz
-field memory type u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 f16 bf16
+field memory type u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 f16 bf16 b128^83
 field memory ikind key f i p
 field memory itype key i8 i16 i32 i64 f16 f32 f64 v2f16 v2f32 v4f32 v2i32 v4i32 v2i64 v2f64 p0
 field memory ias key p1
@@ -469,6 +469,20 @@ foreach SP in _ .global .shared .local .const .param .shared::cluster {
     }
   }
 }
+# 128-bit loads and stores through a .b128 register (DeepGEMM's
+# st.shared.b128): a 16-byte aligned i128 at PTX 8.3 and later
+# (isel/memory.c; below 8.3, two .u64 accesses as llc-19 prints them). The
+# memory word's .b128 needs PTX 8.3 (ptxas 13 on every target and space:
+# "Feature 'Type .b128' requires PTX ISA .version 8.3 or later"; no target
+# floor).
+foreach SP in _ .global .shared .local .const .param .shared::cluster {
+  form ld$SP.b128 "ld$SP.b128 %0, %1;"
+  form ld.volatile$SP.b128 "ld.volatile$SP.b128 %0, %1;"
+  form st$SP.b128 "st$SP.b128 %0, %1;"
+  form st.volatile$SP.b128 "st.volatile$SP.b128 %0, %1;"
+}
+axis ld128 VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::cluster "ld$VOL$SP.b128"
+axis st128 VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::cluster "st$VOL$SP.b128"
 # loads and stores by space, vector width and type, plain or volatile, or
 # atomic by .sem and scope: isel/memory.c mem_access and the accesses the
 # selector makes itself (byval copies, varargs, .param), isel/intrin.c
@@ -514,11 +528,12 @@ foreach SP in _ .global .shared .shared::cluster {
 # with them under --strict-atomics
 axis atom SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom$SP.$OP"
 axis atom_sem SEM=relaxed,acquire,release,acq_rel SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom.$SEM.$SC$SP.$OP"
-# red: an atomicrmw whose result is unused (isel/memory.c). PTX's red has no
-# result and no exch / cas, and its .sem is .relaxed or .release only (an
-# acquire, acq_rel or seq_cst atomicrmw stays an atom); without .sem / .scope
-# it is relaxed at gpu scope, as atom is, so the row is the atom's with the
-# same qualifiers. ptxas 13 takes every one of them where it takes the atom
+# red: an atomicrmw whose result is unused, under --strict-atomics
+# (isel/memory.c; by default ptxsel prints atom there, as llc-19 does). PTX's
+# red has no result and no exch / cas, and its .sem is .relaxed or .release
+# only (an acquire, acq_rel or seq_cst atomicrmw stays an atom); the row is
+# the atom's with the same qualifiers. Without .sem / .scope red is relaxed
+# at gpu scope, as atom is (rows for ptxsel-query and the verifier). ptxas 13 takes every one of them where it takes the atom
 # of the same qualifiers (sm_75 at PTX 6.3 up; .add.noftz.f16 PTX 6.3,
 # .add.noftz.bf16 sm_90 / PTX 7.8, .cluster sm_90). The .add.s32 rows are the
 # spelling kernels write (DeepGEMM); the selector prints .add.u32, the same
@@ -541,9 +556,8 @@ foreach SP in _ .global .shared .shared::cluster {
     }
   }
 }
-# atomicrmw with the result unused: isel/memory.c, by the atom axes' operation
-# index (exch, cas: none)
-axis red SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "red$SP.$OP"
+# atomicrmw with the result unused (--strict-atomics): isel/memory.c, by the
+# atom axes' operation index (exch, cas: none)
 axis red_sem SEM=relaxed,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "red.$SEM.$SC$SP.$OP"
 # legacy NVVM atomics (clang's atomicInc/atomicDec): atom.inc/dec without .sem is relaxed.gpu
 foreach P,SP in p0,_ p1,.global p3,.shared {

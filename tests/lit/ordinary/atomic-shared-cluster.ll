@@ -1,10 +1,11 @@
 ; atomicrmw and cmpxchg in addrspace(7), the .shared::cluster space (LLVM
-; 21's distributed shared memory; LLVM 19 parses the address space): atom /
-; red .shared::cluster, and the cmpxchg loops AtomicExpand makes of the
-; operations PTX has no atom for, in the same space. They need has_clusters
-; and PTX 7.8 (the memory word's .shared::cluster: ptxas 13 "Feature
-; '::cluster' requires .target sm_90 or higher"); on sm_80 ptxsel refuses and
-; writes nothing. ptxas assembles the sm_90 output.
+; 21's distributed shared memory; LLVM 19 parses the address space): atom
+; .shared::cluster (red under --strict-atomics where the result is unused),
+; and the cmpxchg loops AtomicExpand makes of the operations PTX has no atom
+; for, in the same space. They need has_clusters and PTX 7.8 (the memory
+; word's .shared::cluster: ptxas 13 "Feature '::cluster' requires .target
+; sm_90 or higher"); on sm_80 ptxsel refuses and writes nothing. ptxas
+; assembles the sm_90 output.
 ; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -20,9 +21,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: .entry dsmem(
 ; CHECK: atom.shared::cluster.add.u32 [[R:%r[0-9]+]], [%rd{{[0-9]+}}], 1;
 ; CHECK: atom.shared::cluster.exch.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
-; CHECK: red.shared::cluster.max.s32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; CHECK: red.shared::cluster.add.f32 [%rd{{[0-9]+}}], 0f3F800000;
-; CHECK: red.shared::cluster.add.noftz.bf16 [%rd{{[0-9]+}}], %rs{{[0-9]+}};
+; CHECK: atom.shared::cluster.max.s32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+; CHECK: atom.shared::cluster.add.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
+; CHECK: atom.shared::cluster.add.noftz.bf16 %rs{{[0-9]+}}, [%rd{{[0-9]+}}], %rs{{[0-9]+}};
 ; CHECK: atom.shared::cluster.cas.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1, 0;
 ; the i16 cmpxchg and uinc_wrap: loops on atom.shared::cluster.cas.b32
 ; CHECK: atom.shared::cluster.cas.b32
@@ -33,6 +34,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; STRICT: red.release.cta.shared::cluster.max.s32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; STRICT: fence.sc.sys;
 ; STRICT-NEXT: atom.acq_rel.sys.shared::cluster.add.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
+; STRICT-NEXT: red.relaxed.sys.shared::cluster.add.noftz.bf16 [%rd{{[0-9]+}}], %rs{{[0-9]+}};
 ; STRICT: atom.acq_rel.sys.shared::cluster.cas.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1, 0;
 define ptx_kernel void @dsmem(ptr addrspace(7) %p, ptr addrspace(1) %out, i32 %v, bfloat %h) {
   %a = atomicrmw add ptr addrspace(7) %p, i32 1 syncscope("cluster") monotonic
