@@ -225,8 +225,9 @@ static bool wide_int_put(LLVMValueRef c, InitBuf *ib, uint64_t off, uint64_t nby
 
 /* A vector of integers whose width is not a multiple of 8 (<2 x i4>, <8 x
  * i1>): bit-packed in memory, element i at bits i*w.. of a little-endian
- * integer of nbytes bytes (the data layout's store size), as llc prints it
- * (<i4 1, i4 2> is the byte 33). Undefined elements are zero. */
+ * integer of nbytes bytes (the data layout's store size), as upstream's llc
+ * prints it (<i4 1, i4 2> is the byte 33; llc-19 printed a byte per
+ * element, which is not the layout LLVM loads). Undefined elements are zero. */
 static bool bitpacked_vector_put(LLVMValueRef c, InitBuf *ib, uint64_t off, unsigned cnt, unsigned w,
                                  uint64_t nbytes)
 {
