@@ -215,6 +215,52 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                binop_name(op));
 }
 
+/* fadd / fsub / fmul (nsrc 2) or fma (nsrc 3) of <N x float> on a target with
+ * the packed .f32x2 instructions (has_f32x2): lanes 2i and 2i+1 of the
+ * operands (I's first nsrc operands) are packed into .b64 registers with
+ * mov.b64 and computed by one instruction of form id (add.rn.f32x2, ...), as
+ * upstream LLVM selects v2f32 on sm_100; the result is unpacked into the
+ * lanes' registers (the moves are free to ptxas). Returns the number of
+ * lanes done: 0 where the target lacks the form or I is not such a vector
+ * (the caller selects lane by lane), else the even count (an odd last lane
+ * is left to the caller). */
+unsigned lower_f32x2(SelectCtx *S, LLVMValueRef I, FormId id, unsigned nsrc)
+{
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind || LLVMGetTypeKind(LLVMGetElementType(ty)) != LLVMFloatTypeKind ||
+        LLVMGetVectorSize(ty) < 2 || !form_row_available(id, S->t))
+        return 0;
+    VLoc *res = result_loc(S, I);
+    unsigned n = LLVMGetVectorSize(ty) & ~1u;
+    for (unsigned l = 0; l < n; l += 2) {
+        MOperand lo[3], hi[3];
+        for (unsigned i = 0; i < nsrc; i++) {
+            LLVMValueRef v = LLVMGetOperand(I, i);
+            lo[i] = val_reg(S, v, l);
+            hi[i] = val_reg(S, v, l + 1);
+        }
+        emit_f32x2(S, id, res->ops[l], res->ops[l + 1], lo, hi, nsrc);
+    }
+    return n;
+}
+
+/* One packed .f32x2 instruction of form id: (d0, d1) = op((lo[i], hi[i])...)
+ * for nsrc sources in .f32 registers, packed into .b64 ones and unpacked
+ * with mov.b64. */
+void emit_f32x2(SelectCtx *S, FormId id, MOperand d0, MOperand d1, const MOperand *lo, const MOperand *hi, unsigned nsrc)
+{
+    FormId pack = mov_bits_form(64, AX_mov_bits_K__pack), unpack = mov_bits_form(64, AX_mov_bits_K__unpack);
+    MOperand ops[4];
+    PTXSEL_ASSERT(nsrc <= 3);
+    ops[0] = new_vreg(S, RC_B64);
+    for (unsigned i = 0; i < nsrc; i++) {
+        ops[1 + i] = new_vreg(S, RC_B64);
+        emit(S, pack, 3, ops[1 + i], lo[i], hi[i]);
+    }
+    emit_ops(S, id, 1 + nsrc, ops);
+    emit(S, unpack, 3, d0, d1, ops[0]);
+}
+
 void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     if (is_i128(LLVMTypeOf(I))) {
@@ -240,7 +286,10 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     if (!lv)
         return;
     LLVMValueRef a = LLVMGetOperand(I, 0), b = op == LLVMFNeg ? NULL : LLVMGetOperand(I, 1);
-    for (size_t i = 0; i < n; i++) {
+    size_t first = 0;
+    if (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul)
+        first = lower_f32x2(S, I, op == LLVMFAdd ? FORM_add_rn_f32x2 : op == LLVMFSub ? FORM_sub_rn_f32x2 : FORM_mul_rn_f32x2, 2);
+    for (size_t i = first; i < n; i++) {
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand d = res->ops[i];
         MOperand x = val_op(S, a, (unsigned)i);

@@ -238,8 +238,13 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
     unsigned nel = vec ? LLVMGetVectorSize(ty) : 1, nargs = (unsigned)LLVMGetNumArgOperands(I);
     if (nargs > 3)
         return false;
+    /* fma / fmuladd of <N x float>: packed pairs where the target has fma.rn.f32x2 */
+    unsigned e0 = vec && nargs == 3 && ((blen == 8 && !strncmp(name, "llvm.fma", 8)) ||
+                                        (blen == 12 && !strncmp(name, "llvm.fmuladd", 12)))
+                      ? lower_f32x2(S, I, FORM_fma_rn_f32x2, 3)
+                      : 0;
     VLoc *res = result_loc(S, I);
-    for (unsigned e = 0; e < nel && e < res->n; e++) {
+    for (unsigned e = e0; e < nel && e < res->n; e++) {
         MOperand ops[4] = {res->ops[e]};
         for (unsigned i = 0; i < nargs; i++) {
             LLVMValueRef av = LLVMGetOperand(I, i);

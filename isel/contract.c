@@ -732,8 +732,34 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
     VLoc *res = result_loc(S, I);
     LLVMTypeKind ek = LLVMGetTypeKind(LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty);
     bool wide = ek == LLVMFloatTypeKind || ek == LLVMDoubleTypeKind;
+    /* <N x float> on a target with the packed .f32x2 forms: two lanes the
+     * plan treats alike (both fused, or both plain) as one instruction, as
+     * upstream LLVM selects v2f32 on sm_100 */
+    bool packed = LLVMGetTypeKind(ty) == LLVMVectorTypeKind && ek == LLVMFloatTypeKind &&
+                  form_row_available(FORM_fma_rn_f32x2, S->t);
     for (unsigned i = 0; i < res->n && i < p->n; i++) {
         const LeafPlan *lp = &p->leaf[i];
+        if (packed && i + 1 < res->n && i + 1 < p->n && lp->on == lp[1].on && !lp->dblz && !lp[1].dblz) {
+            MOperand lo[3], hi[3];
+            if (!lp->on) {
+                for (unsigned k = 0; k < 2; k++) {
+                    lo[k] = val_reg(S, k ? p->b : p->a, i);
+                    hi[k] = val_reg(S, k ? p->b : p->a, i + 1);
+                }
+                emit_f32x2(S, p->sub ? FORM_sub_rn_f32x2 : FORM_add_rn_f32x2, res->ops[i], res->ops[i + 1], lo, hi, 2);
+            } else {
+                for (unsigned k = 0; k < 2; k++) {
+                    const LeafPlan *q = &lp[k];
+                    MOperand *o = k ? hi : lo;
+                    o[0] = q->negx ? negated(S, q->x, nk) : val_reg(S, q->x.v, q->x.leaf);
+                    o[1] = val_reg(S, q->y.v, q->y.leaf);
+                    o[2] = q->negz ? negated(S, q->z, nk) : val_reg(S, q->z.v, q->z.leaf);
+                }
+                emit_f32x2(S, FORM_fma_rn_f32x2, res->ops[i], res->ops[i + 1], lo, hi, 3);
+            }
+            i++;
+            continue;
+        }
         if (!lp->on) {
             /* an element the combiner leaves alone: the plain operation */
             emit_ops(S, (FormId)form_axis_fp[p->sub ? AX_fp_OP_sub_rn : AX_fp_OP_add_rn][t], 3,

@@ -223,6 +223,45 @@ static bool wide_int_put(LLVMValueRef c, InitBuf *ib, uint64_t off, uint64_t nby
     return ok;
 }
 
+/* A vector of integers whose width is not a multiple of 8 (<2 x i4>, <8 x
+ * i1>): bit-packed in memory, element i at bits i*w.. of a little-endian
+ * integer of nbytes bytes (the data layout's store size), as upstream's llc
+ * prints it (<i4 1, i4 2> is the byte 33; llc-19 printed a byte per
+ * element, which is not the layout LLVM loads). Undefined elements are zero. */
+static bool bitpacked_vector_put(LLVMValueRef c, InitBuf *ib, uint64_t off, unsigned cnt, unsigned w,
+                                 uint64_t nbytes)
+{
+    if (w > 64 || nbytes > INIT_MAX_BYTES || (uint64_t)cnt * w > nbytes * 8)
+        return false;
+    uint8_t *v = calloc((size_t)nbytes ? (size_t)nbytes : 1, 1);
+    if (!v)
+        return false;
+    bool ok = true;
+    for (unsigned i = 0; i < cnt && ok; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!e) {
+            ok = false;
+            break;
+        }
+        if (LLVMIsAUndefValue(e) || LLVMIsAPoisonValue(e))
+            continue;
+        if (!LLVMIsAConstantInt(e)) {
+            ok = false;
+            break;
+        }
+        uint64_t x = LLVMConstIntGetZExtValue(e);
+        for (unsigned b = 0; b < w; b++) {
+            uint64_t bit = (uint64_t)i * w + b;
+            if (x >> b & 1)
+                v[bit / 8] |= (uint8_t)(1u << (bit % 8));
+        }
+    }
+    for (uint64_t k = 0; k < nbytes && ok; k++)
+        ok = ib_put(ib, off + k, v[k], 1);
+    free(v);
+    return ok;
+}
+
 /* Does constant c hold a blockaddress (in an aggregate or a constant
  * expression)? Names the construct when an initialiser is refused. */
 static bool has_blockaddress(LLVMValueRef c)
@@ -294,7 +333,8 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
                                                 : LLVMGetVectorSize(ty);
         LLVMTypeRef el = k == LLVMStructTypeKind ? NULL : LLVMGetElementType(ty);
         if (k == LLVMVectorTypeKind && LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8)
-            return false; /* <N x i1>: bit-packed in memory */
+            return bitpacked_vector_put(c, ib, off, (unsigned)cnt, LLVMGetIntTypeWidth(el),
+                                        LLVMStoreSizeOfType(S->td, ty));
         uint64_t stride = k == LLVMArrayTypeKind ? LLVMABISizeOfType(S->td, el)
                           : k == LLVMVectorTypeKind ? LLVMStoreSizeOfType(S->td, el)
                                                     : 0;

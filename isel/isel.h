@@ -301,6 +301,8 @@ void no_space_form(SelectCtx *S, bool is_store);
 /* isel/arith.c */
 bool is_i128(LLVMTypeRef ty);
 void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
+unsigned lower_f32x2(SelectCtx *S, LLVMValueRef I, FormId id, unsigned nsrc);
+void emit_f32x2(SelectCtx *S, FormId id, MOperand d0, MOperand d1, const MOperand *lo, const MOperand *hi, unsigned nsrc);
 bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name);
 void lower_icmp(SelectCtx *S, LLVMValueRef I);
 void lower_fcmp(SelectCtx *S, LLVMValueRef I);

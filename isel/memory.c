@@ -513,6 +513,24 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
                  ops);
         return;
     }
+    if (!atomic && is_i128(ty) && align >= 16) {
+        /* a 16-byte aligned i128: one .b128 access through a .b128 register
+         * (mov.b128 {lo, hi}) where the PTX version has them (8.3; DeepGEMM
+         * writes st.shared.b128 in inline asm); below, two .u64 accesses as
+         * llc-19 prints them */
+        FormId id = (FormId)(is_store ? form_axis_st128 : form_axis_ld128)[qual.vol][qual.sp];
+        if (form_row_available(id, S->t)) {
+            MOperand q = new_vreg(S, RC_B128);
+            if (is_store) {
+                emit(S, FORM_mov_b128_pack, 3, q, val_reg(S, src_val, 0), val_reg(S, src_val, 1));
+                emit(S, id, 2, base, q);
+            } else {
+                emit(S, id, 2, q, base);
+                emit(S, FORM_mov_b128_unpack, 3, vals->ops[0], vals->ops[1], q);
+            }
+            return;
+        }
+    }
     for (size_t i = 0; i < n; i++) {
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand a = base;
@@ -583,12 +601,30 @@ static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, un
     return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
 }
 
+/* Under --strict-atomics, the red (PTX's atomic reduction, no result) that
+ * does what the atom of an atomicrmw would when nothing uses its result: the
+ * same operation with the same .sem.scope qualifiers. FORM_NONE by default
+ * (llc-19 prints atom there, and its tests check it), where the result is
+ * used, and where red has no such form: exch / cas, and the orderings red
+ * cannot spell (its .sem is .relaxed or .release: acquire, acq_rel and
+ * seq_cst stay atom). */
+static FormId red_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, unsigned sp, unsigned op)
+{
+    if (!S->strict_atomics || LLVMGetFirstUse(I))
+        return FORM_NONE;
+    unsigned sem = atomic_sem(ord);
+    if (sem != AX_atom_sem_SEM_relaxed && sem != AX_atom_sem_SEM_release)
+        return FORM_NONE;
+    return (FormId)form_axis_red_sem[sem == AX_atom_sem_SEM_relaxed ? AX_red_sem_SEM_relaxed : AX_red_sem_SEM_release]
+                                    [scope_of(I)][sp][op];
+}
+
 void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef ptr = LLVMGetOperand(I, 0), val = LLVMGetOperand(I, 1);
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
-    if (as != 0 && as != 1 && as != 3) {
+    if (as != 0 && as != 1 && as != 3 && as != 7) {
         isel_error(S, I, "atomicrmw in address space %u is not supported", as);
         return;
     }
@@ -635,6 +671,11 @@ void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
         isel_error(S, I, "atomicrmw operation has no PTX atom equivalent");
         return;
     }
+    FormId red = red_form(S, I, LLVMGetOrdering(I), (unsigned)space_ix(as), (unsigned)op);
+    if (red != FORM_NONE) {
+        emit(S, red, 2, addr_of(S, ptr), x);
+        return;
+    }
     FormId id = atom_form(S, I, LLVMGetOrdering(I), (unsigned)space_ix(as), (unsigned)op);
     emit(S, id, 3, res->ops[0], addr_of(S, ptr), x);
 }
@@ -646,7 +687,7 @@ void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
     unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(ptr));
     LeafKind k;
     if (!scalar_leaf(S, LLVMTypeOf(cmp), &k) || !(k == LK_I32 || k == LK_I64 || is_ptr_leaf(k)) ||
-        (as != 0 && as != 1 && as != 3)) {
+        (as != 0 && as != 1 && as != 3 && as != 7)) {
         isel_error(S, I, "cmpxchg on '%s' in address space %u is not supported", type_str(S, LLVMTypeOf(cmp)), as);
         return;
     }

@@ -191,6 +191,20 @@ form selp.b16.i16 "selp.b16 %0, %1, %2, %3;"
 axis fp OP=add.rn,sub.rn,mul.rn,div.rn,frem,neg,fma.rn S=f16,bf16,f32,f64 "$OP.$S"
 # fcmp by predicate and type: isel/arith.c lower_fcmp
 axis setp_fp C=eq,ne,lt,le,gt,ge,equ,neu,ltu,leu,gtu,geu,num,nan T=f16,f32,f64 "setp.$C.$T"
+# packed f32x2 (sm_100 and every later target, PTX 8.6: has_f32x2; ptxas
+# takes only .b64 registers): fadd / fsub / fmul <N x float> and llvm.fma /
+# llvm.fmuladd on them, lanes 2i and 2i+1 as one instruction, as upstream LLVM
+# selects v2f32 (isel/arith.c lower_f32x2). The spellings without a rounding
+# (CUTLASS's simd_sm100.hpp writes add.f32x2 / mul.f32x2) leave ptxas free to
+# contract them with a mul; upstream prints them only where it may fuse
+# (-fp-contract=fast, unsafe-fp-math), which ptxsel does not model for any
+# type, so the selector prints the .rn forms and the plain ones are forms the
+# verifier and ptxsel-query gate. fma has no rounding-free spelling.
+foreach OP in add sub mul {
+  form $OP.rn.f32x2 req=has_f32x2 ptx=86 "$OP.rn.f32x2 %0, %1, %2;"
+  form $OP.f32x2 req=has_f32x2 ptx=86 "$OP.f32x2 %0, %1, %2;"
+}
+form fma.rn.f32x2 req=has_f32x2 ptx=86 "fma.rn.f32x2 %0, %1, %2, %3;"
 # special functions (llvm.nvvm.*)
 form ex2.approx.f32   intr=llvm.nvvm.ex2.approx.f sig=f32(f32) flags=nomem "ex2.approx.f32 %0, %1;"
 form ex2.approx.ftz.f32 intr=llvm.nvvm.ex2.approx.ftz.f sig=f32(f32) flags=nomem "ex2.approx.ftz.f32 %0, %1;"
@@ -401,8 +415,10 @@ axis cvta TO=_,.to SP=_,.global,.shared,.const,.local,.param,.shared::cluster "c
 # dynamic alloca (PTX 7.3, sm_52: every target here)
 form alloca.u64 ptx=73 "alloca.u64 %0, %1, %2;"
 
-# llvm.ptrmask (pointers are 64-bit in every address space of nvptx64's layout)
-foreach AS in 0 1 3 {
+# llvm.ptrmask (pointers are 64-bit in every address space of nvptx64's layout;
+# AtomicExpand masks a .shared::cluster pointer, addrspace(7), for the word
+# loop of an 8- / 16-bit atomic there)
+foreach AS in 0 1 3 7 {
   form and.b64.ptrmask.p$AS intr=llvm.ptrmask.p$AS.i64 sig=ptr$AS(ptr$AS,i64) flags=nomem "and.b64 %0, %1, %2;"
 }
 form isspacep.global intr=llvm.nvvm.isspacep.global sig=i1(ptr) flags=nomem "isspacep.global %0, %1;"
@@ -419,7 +435,7 @@ form isspacep.shared::cluster intr=llvm.nvvm.isspacep.shared.cluster sig=i1(ptr)
 # fields spell the intrinsic-name suffixes of the ldg/ldu and NVVM-atomic
 # rows (not printed).
 word memory family=ordinary
-field memory op ld st ldu atom fence
+field memory op ld st ldu atom red fence
 field memory volatile volatile
 field memory sem relaxed acquire release acq_rel sc
 field memory scope cta@has_atom_scope cluster@has_fence_cluster gpu@has_atom_scope sys@has_atom_scope
@@ -428,7 +444,7 @@ field memory nc nc
 field memory vec v2 v4
 field memory aop exch add and or xor min max inc dec cas
 field memory noftz noftz
-field memory type u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 f16 bf16
+field memory type u8 s8 u16 s16 u32 s32 u64 s64 f32 f64 b16 b32 b64 f16 bf16 b128^83
 field memory ikind key f i p
 field memory itype key i8 i16 i32 i64 f16 f32 f64 v2f16 v2f32 v4f32 v2i32 v4i32 v2i64 v2f64 p0
 field memory ias key p1
@@ -453,6 +469,20 @@ foreach SP in _ .global .shared .local .const .param .shared::cluster {
     }
   }
 }
+# 128-bit loads and stores through a .b128 register (DeepGEMM's
+# st.shared.b128): a 16-byte aligned i128 at PTX 8.3 and later
+# (isel/memory.c; below 8.3, two .u64 accesses as llc-19 prints them). The
+# memory word's .b128 needs PTX 8.3 (ptxas 13 on every target and space:
+# "Feature 'Type .b128' requires PTX ISA .version 8.3 or later"; no target
+# floor).
+foreach SP in _ .global .shared .local .const .param .shared::cluster {
+  form ld$SP.b128 "ld$SP.b128 %0, %1;"
+  form ld.volatile$SP.b128 "ld.volatile$SP.b128 %0, %1;"
+  form st$SP.b128 "st$SP.b128 %0, %1;"
+  form st.volatile$SP.b128 "st.volatile$SP.b128 %0, %1;"
+}
+axis ld128 VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::cluster "ld$VOL$SP.b128"
+axis st128 VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::cluster "st$VOL$SP.b128"
 # loads and stores by space, vector width and type, plain or volatile, or
 # atomic by .sem and scope: isel/memory.c mem_access and the accesses the
 # selector makes itself (byval copies, varargs, .param), isel/intrin.c
@@ -463,8 +493,11 @@ axis st VOL=_,.volatile SP=_,.global,.shared,.const,.local,.param,.shared::clust
 axis ld_atomic SEM=relaxed,acquire,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "ld.$SEM.$SC$SP.$T"
 axis st_atomic SEM=relaxed,acquire,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster T=u8,s8,u16,s16,u32,s32,u64,s64,f32,f64,b16,b32,b64 "st.$SEM.$SC$SP.$T"
 
-# atomics: atom{.sem}{.scope}{.space}.op.type (ISA: sm_70 / PTX 6.0 for .sem/.scope)
-foreach SP in _ .global .shared {
+# atomics: atom{.sem}{.scope}{.space}.op.type (ISA: sm_70 / PTX 6.0 for .sem/.scope);
+# .shared::cluster (addrspace(7), LLVM 21's distributed shared memory): the
+# memory word's has_clusters and PTX 7.8 (ptxas 13: "Feature '::cluster'
+# requires .target sm_90 or higher", "... PTX ISA .version 7.8 or later")
+foreach SP in _ .global .shared .shared::cluster {
   foreach SEM in relaxed acquire release acq_rel {
     foreach SC in cta cluster gpu sys {
       foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 inc.u32 dec.u32 {
@@ -481,7 +514,7 @@ foreach SP in _ .global .shared {
 # atomics without .sem / .scope: PTX's default, relaxed at gpu scope, as llc-19
 # prints every atomicrmw and cmpxchg (ptxsel's default; --strict-atomics takes
 # the IR's ordering and scope, the rows above)
-foreach SP in _ .global .shared {
+foreach SP in _ .global .shared .shared::cluster {
   foreach OP in exch.b32 exch.b64 add.u32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
     form atom$SP.$OP "atom$SP.$OP %0, %1, %2;"
   }
@@ -495,6 +528,37 @@ foreach SP in _ .global .shared {
 # with them under --strict-atomics
 axis atom SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom$SP.$OP"
 axis atom_sem SEM=relaxed,acquire,release,acq_rel SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "atom.$SEM.$SC$SP.$OP"
+# red: an atomicrmw whose result is unused, under --strict-atomics
+# (isel/memory.c; by default ptxsel prints atom there, as llc-19 does). PTX's
+# red has no result and no exch / cas, and its .sem is .relaxed or .release
+# only (an acquire, acq_rel or seq_cst atomicrmw stays an atom); the row is
+# the atom's with the same qualifiers. Without .sem / .scope red is relaxed
+# at gpu scope, as atom is (rows for ptxsel-query and the verifier). ptxas 13 takes every one of them where it takes the atom
+# of the same qualifiers (sm_75 at PTX 6.3 up; .add.noftz.f16 PTX 6.3,
+# .add.noftz.bf16 sm_90 / PTX 7.8, .cluster sm_90). The .add.s32 rows are the
+# spelling kernels write (DeepGEMM); the selector prints .add.u32, the same
+# operation.
+foreach SP in _ .global .shared .shared::cluster {
+  foreach OP in add.u32 add.s32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
+    form red$SP.$OP "red$SP.$OP %0, %1;"
+  }
+  form red$SP.add.f64 req=has_atom_f64 "red$SP.add.f64 %0, %1;"
+  form red$SP.add.noftz.f16 req=has_atom_scope ptx=63 reason="ptxas: red.add.noftz.f16 requires PTX 6.3" "red$SP.add.noftz.f16 %0, %1;"
+  form red$SP.add.noftz.bf16 req=has_bf16_arith ptx=78 "red$SP.add.noftz.bf16 %0, %1;"
+  foreach SEM in relaxed release {
+    foreach SC in cta cluster gpu sys {
+      foreach OP in add.u32 add.s32 add.u64 add.f32 and.b32 and.b64 or.b32 or.b64 xor.b32 xor.b64 min.s32 min.s64 min.u32 min.u64 max.s32 max.s64 max.u32 max.u64 {
+        form red.$SEM.$SC$SP.$OP "red.$SEM.$SC$SP.$OP %0, %1;"
+      }
+      form red.$SEM.$SC$SP.add.f64 req=has_atom_f64 "red.$SEM.$SC$SP.add.f64 %0, %1;"
+      form red.$SEM.$SC$SP.add.noftz.f16 ptx=63 "red.$SEM.$SC$SP.add.noftz.f16 %0, %1;"
+      form red.$SEM.$SC$SP.add.noftz.bf16 req=has_bf16_arith ptx=78 "red.$SEM.$SC$SP.add.noftz.bf16 %0, %1;"
+    }
+  }
+}
+# atomicrmw with the result unused (--strict-atomics): isel/memory.c, by the
+# atom axes' operation index (exch, cas: none)
+axis red_sem SEM=relaxed,release SC=cta,cluster,gpu,sys SP=_,.global,.shared,.const,.local,.param,.shared::cluster OP=exch.b32,exch.b64,add.u32,add.u64,add.f32,add.f64,and.b32,and.b64,or.b32,or.b64,xor.b32,xor.b64,min.s32,min.s64,min.u32,min.u64,max.s32,max.s64,max.u32,max.u64,add.noftz.f16,add.noftz.bf16,cas.b32,cas.b64 "red.$SEM.$SC$SP.$OP"
 # legacy NVVM atomics (clang's atomicInc/atomicDec): atom.inc/dec without .sem is relaxed.gpu
 foreach P,SP in p0,_ p1,.global p3,.shared {
   form atom$SP.inc.u32.nvvm intr=llvm.nvvm.atomic.load.inc.32.$P sig=i32(ptr,i32) flags=side_effect "atom$SP.inc.u32 %0, [%1], %2;"

@@ -470,6 +470,13 @@ static const FeatureRule feature_rules[FEAT_COUNT] = {
      * sm_110/a/f, sm_120/a/f, sm_121a, sm_90a); sm_100a at 8.5: "Feature
      * 'redux.f32' requires PTX ISA .version 8.6 or later". */
     [FEAT_has_redux_f32] = {RULE_LATTICE, 86, "sm_100f"},
+    /* ord13: {add,sub,mul}{,.rn}.f32x2 and fma.rn.f32x2 on .b64 registers
+     * (and .ftz): ok on every sm_100+ target (sm_100, sm_103, sm_110,
+     * sm_120, sm_121, a and f) from each one's minimum PTX (8.6 for sm_100);
+     * sm_90a at 9.0: "Feature 'add.f32x2' requires .target sm_100 or
+     * higher"; sm_100 at 8.5: "Feature 'add.f32x2' requires PTX ISA
+     * .version 8.6 or later". */
+    [FEAT_has_f32x2] = {RULE_LATTICE, 86, "sm_100"},
 };
 
 /* Does row t imply one of the targets named in 'where'? An entry

@@ -160,6 +160,8 @@ PROBES = {
     "has_st_bulk": "st.bulk.weak.shared::cta [%rd1], 64, 0;",
     "has_async_store_global": "st.async.release.sys.global.b32 [%rd1], %r1;",
     "has_redux_f32": "redux.sync.min.abs.NaN.f32 %f1, %f2, 0xffffffff;",
+    # ord13 (issue 13)
+    "has_f32x2": "fma.rn.f32x2 %rd1, %rd2, %rd3, %rd4;",
 }
 DEFINITIONAL = {
     "has_arch_conditional": lambda name: name.endswith("a"),

@@ -345,7 +345,7 @@ static void test_features_monotone(void **state)
 #define CLASYNC_100 " async_store multimem clc"
 #define CLASYNC_AF " tensormap_replace tensormap_sm100 clc_multicast"
 #define COMMON_100_PTX86 COMMON_90 " wide_im2col_cta tma_gather4_cta bulk_cp_mask mma_fp8 cvt_tf32_satfinite " \
-                                   "mixed_fp_arith st_bulk" CLASYNC_100
+                                   "mixed_fp_arith st_bulk f32x2" CLASYNC_100
 /* st.async.release.global: every sm_100+ target from PTX 8.7 */
 #define COMMON_100 COMMON_100_PTX86 " async_store_global"
 #define TCGEN05_F                                                                          \
@@ -728,6 +728,10 @@ static void test_cvt_bits(void **state)
         {"sm_90a", "+ptx90", FEAT_has_st_bulk, 0},
         {"sm_100a", NULL, FEAT_has_ldstmatrix_b8, 1},  {"sm_121f", NULL, FEAT_has_ldstmatrix_b8, 1},
         {"sm_100", "+ptx90", FEAT_has_ldstmatrix_b8, 0}, {"sm_120", "+ptx90", FEAT_has_ldstmatrix_b8, 0},
+        /* ord13: packed f32x2 arithmetic, every sm_100+ target */
+        {"sm_100", NULL, FEAT_has_f32x2, 1},           {"sm_121f", NULL, FEAT_has_f32x2, 1},
+        {"sm_110", NULL, FEAT_has_f32x2, 1},           {"sm_90a", "+ptx90", FEAT_has_f32x2, 0},
+        {"sm_89", "+ptx90", FEAT_has_f32x2, 0},
     };
     expect_bit_cases(cases, sizeof cases / sizeof cases[0]);
 }

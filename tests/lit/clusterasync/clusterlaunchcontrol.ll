@@ -28,11 +28,11 @@ define ptx_kernel void @try_cancel(ptr addrspace(3) %resp, ptr addrspace(3) %mba
   ret void
 }
 
-; The response read back from shared memory as an i128 (a pair of .b64),
-; then queried.
+; The response read back from shared memory as an i128 (one 16-byte
+; aligned .b128 load at PTX 8.3+, unpacked into a pair of .b64), then queried.
 ; CHECK-LABEL: .entry query(
-; CHECK: ld.shared.u64 %rd[[LO:[0-9]+]], [%rd[[R:[0-9]+]]];
-; CHECK: ld.shared.u64 %rd[[HI:[0-9]+]], [%rd[[R]]+8];
+; CHECK: ld.shared.b128 [[Q:%rq[0-9]+]], [%rd{{[0-9]+}}];
+; CHECK-NEXT: mov.b128 {%rd[[LO:[0-9]+]], %rd[[HI:[0-9]+]]}, [[Q]];
 ; CHECK: {
 ; CHECK-NEXT: .reg .b128 %clc_handle;
 ; CHECK-NEXT: mov.b128 %clc_handle, {%rd[[LO]], %rd[[HI]]};
