@@ -22,7 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: atom.shared::cluster.add.u32 [[R:%r[0-9]+]], [%rd{{[0-9]+}}], 1;
 ; CHECK: atom.shared::cluster.exch.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
 ; CHECK: atom.shared::cluster.max.s32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; CHECK: atom.shared::cluster.add.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
+; CHECK: atom.shared::cluster.add.f32 %{{[fr]}}{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
 ; CHECK: atom.shared::cluster.add.noftz.bf16 %rs{{[0-9]+}}, [%rd{{[0-9]+}}], %rs{{[0-9]+}};
 ; CHECK: atom.shared::cluster.cas.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1, 0;
 ; the i16 cmpxchg and uinc_wrap: loops on atom.shared::cluster.cas.b32
@@ -33,7 +33,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; STRICT: atom.relaxed.sys.shared::cluster.exch.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
 ; STRICT: red.release.cta.shared::cluster.max.s32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; STRICT: fence.sc.sys;
-; STRICT-NEXT: atom.acq_rel.sys.shared::cluster.add.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
+; STRICT-NEXT: atom.acq_rel.sys.shared::cluster.add.f32 %{{[fr]}}{{[0-9]+}}, [%rd{{[0-9]+}}], 0f3F800000;
 ; STRICT-NEXT: red.relaxed.sys.shared::cluster.add.noftz.bf16 [%rd{{[0-9]+}}], %rs{{[0-9]+}};
 ; STRICT: atom.acq_rel.sys.shared::cluster.cas.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1, 0;
 define ptx_kernel void @dsmem(ptr addrspace(7) %p, ptr addrspace(1) %out, i32 %v, bfloat %h) {

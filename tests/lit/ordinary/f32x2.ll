@@ -25,27 +25,27 @@
 target triple = "nvptx64-nvidia-cuda"
 
 ; SM100-LABEL: .func (.param .align 8 .b8 func_retval0[8]) fadd(
-; SM100: mov.b64 [[A:%rd[0-9]+]], {%f{{[0-9]+}}, %f{{[0-9]+}}};
-; SM100-NEXT: mov.b64 [[B:%rd[0-9]+]], {%f{{[0-9]+}}, %f{{[0-9]+}}};
+; SM100: mov.b64 [[A:%rd[0-9]+]], {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}};
+; SM100-NEXT: mov.b64 [[B:%rd[0-9]+]], {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}};
 ; SM100-NEXT: add.rn.f32x2 [[D:%rd[0-9]+]], [[A]], [[B]];
-; SM100-NEXT: mov.b64 {%f{{[0-9]+}}, %f{{[0-9]+}}}, [[D]];
+; SM100-NEXT: mov.b64 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [[D]];
 ; SM90-LABEL: fadd(
 ; SM90-NOT: f32x2
-; SM90: add.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
-; SM90-NEXT: add.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
+; SM90: add.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; SM90-NEXT: add.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define <2 x float> @fadd(<2 x float> %a, <2 x float> %b) {
   %r = fadd <2 x float> %a, %b
   ret <2 x float> %r
 }
 
 ; SM100-LABEL: fsub_mul_odd(
-; SM100-DAG: mov.f32 [[C2:%f[0-9]+]], 0f40000000;
-; SM100-DAG: mov.f32 [[C1:%f[0-9]+]], 0f3F800000;
+; SM100-DAG: mov.f32 [[C2:%[fr][0-9]+]], 0f40000000;
+; SM100-DAG: mov.f32 [[C1:%[fr][0-9]+]], 0f3F800000;
 ; SM100: mov.b64 [[K:%rd[0-9]+]], {[[C1]], [[C2]]};
 ; SM100-NEXT: sub.rn.f32x2 %rd{{[0-9]+}}, %rd{{[0-9]+}}, [[K]];
-; SM100: sub.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f40400000;
+; SM100: sub.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f40400000;
 ; SM100: mul.rn.f32x2 %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}};
-; SM100: mul.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
+; SM100: mul.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 ; SM90-LABEL: fsub_mul_odd(
 ; SM90-NOT: f32x2
 ; SM90: ret;
@@ -59,8 +59,8 @@ define <3 x float> @fsub_mul_odd(<3 x float> %a, <3 x float> %b) {
 ; SM100: fma.rn.f32x2 %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd{{[0-9]+}};
 ; SM100-NOT: fma.rn.f32 
 ; SM90-LABEL: fma(
-; SM90: fma.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
-; SM90-NEXT: fma.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
+; SM90: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; SM90-NEXT: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define <2 x float> @fma(<2 x float> %a, <2 x float> %b, <2 x float> %c) {
   %r = call <2 x float> @llvm.fma.v2f32(<2 x float> %a, <2 x float> %b, <2 x float> %c)
   ret <2 x float> %r
@@ -84,7 +84,7 @@ define <4 x float> @fmuladd4(<4 x float> %a, <4 x float> %b, <4 x float> %c) {
 ; SM100-NOT: fma.rn.f32 
 ; SM100: ret;
 ; SM90-LABEL: contract(
-; SM90-COUNT-2: fma.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}};
+; SM90-COUNT-2: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define <2 x float> @contract(<2 x float> %a, <2 x float> %b, <2 x float> %c) {
   %m = fmul contract <2 x float> %a, %b
   %s = fsub contract <2 x float> %m, %c

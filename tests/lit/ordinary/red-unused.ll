@@ -47,12 +47,12 @@ define ptx_kernel void @deepgemm(ptr addrspace(1) %p, i32 %v, i64 %w) {
 ; STRICT-NEXT: atom.acq_rel.sys.shared.add.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; STRICT-NEXT: neg.s64 [[N:%rd[0-9]+]], %rd{{[0-9]+}};
 ; STRICT-NEXT: atom.acquire.sys.add.u64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], [[N]];
-; STRICT-NEXT: red.relaxed.sys.add.f32 [%rd{{[0-9]+}}], %f{{[0-9]+}};
+; STRICT-NEXT: red.relaxed.sys.add.f32 [%rd{{[0-9]+}}], %{{[fr]}}{{[0-9]+}};
 ; STRICT-NEXT: red.relaxed.cta.shared.max.s32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; STRICT-NEXT: red.relaxed.cluster.global.min.u64 [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 ; STRICT-NEXT: atom.acq_rel.gpu.global.xor.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; STRICT-NEXT: red.release.gpu.global.and.b64 [%rd{{[0-9]+}}], %rd{{[0-9]+}};
-; STRICT-NEXT: red.relaxed.sys.global.add.f64 [%rd{{[0-9]+}}], %fd{{[0-9]+}};
+; STRICT-NEXT: red.relaxed.sys.global.add.f64 [%rd{{[0-9]+}}], %{{[fr]}}d{{[0-9]+}};
 ; STRICT-NEXT: atom.relaxed.sys.global.add.u32 [[R:%r[0-9]+]], [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; STRICT-NEXT: st.global.u32 [%rd{{[0-9]+}}], [[R]];
 define ptx_kernel void @kinds(ptr addrspace(1) %p, ptr addrspace(3) %s, ptr %g, i32 %v, i64 %w, float %f, double %d) {
