@@ -245,14 +245,27 @@ static bool row_when_matches(const FormRow *r, LLVMValueRef call)
 }
 
 /* Number of operand-type mismatches of a call against a row (arity counts as many). */
+/* A ptrNw32 row (SigType.bits 32) takes only a pointer the module's data
+ * layout makes 32-bit (--nvptx-short-ptr's shared pointers). */
+static bool ptr_width_matches(const SigType *s, LLVMTypeRef ty, LLVMTargetDataRef td)
+{
+    if (s->kind != SIG_PTR || s->bits != 32 || LLVMGetTypeKind(ty) != LLVMPointerTypeKind)
+        return true;
+    return LLVMPointerSizeForAS(td, LLVMGetPointerAddressSpace(ty)) == 4;
+}
+
 static unsigned row_mismatches(const FormRow *r, LLVMValueRef call)
 {
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     if (nargs != (unsigned)r->nsig - 1u)
         return 1000;
-    unsigned bad = !type_matches(&r->sig[0], LLVMTypeOf(call));
-    for (unsigned i = 0; i < nargs; i++)
-        bad += !type_matches(&r->sig[i + 1], LLVMTypeOf(LLVMGetOperand(call, i)));
+    LLVMTargetDataRef td =
+        LLVMGetModuleDataLayout(LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))));
+    unsigned bad = !type_matches(&r->sig[0], LLVMTypeOf(call)) || !ptr_width_matches(&r->sig[0], LLVMTypeOf(call), td);
+    for (unsigned i = 0; i < nargs; i++) {
+        LLVMTypeRef ty = LLVMTypeOf(LLVMGetOperand(call, i));
+        bad += !type_matches(&r->sig[i + 1], ty) || !ptr_width_matches(&r->sig[i + 1], ty, td);
+    }
     return bad;
 }
 
@@ -385,7 +398,7 @@ static unsigned call_result(void *ud, const FormRow *r, MOperand *ops, unsigned 
             c->fill_cbool = true;
         }
         ops[n++] = c->pred;
-    } else if (r->sig[0].kind == SIG_PTR && res->n == 1 && res->ops[0].rc == RC_B32) {
+    } else if (r->sig[0].kind == SIG_PTR && r->sig[0].bits != 32 && res->n == 1 && res->ops[0].rc == RC_B32) {
         /* a pointer the data layout makes 32-bit: the row writes a 64-bit
          * address, its low half is the pointer */
         c->narrow_ptr = true;
@@ -419,7 +432,9 @@ static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
             return ad;
     }
     MOperand o = sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
-    return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 ? zext_b64(c->S, o) : o;
+    return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 && r->sig[a + 1].bits != 32
+               ? zext_b64(c->S, o)
+               : o;
 }
 
 /* The call as an instruction of its row (mc/build.c lays out the operands

@@ -31,7 +31,7 @@
 static RegClass scalar_rc(int kind, unsigned bits, bool is_float, int addrspace)
 {
     if (kind == SIG_PTR)
-        return addrspace == 6 ? RC_B32 : RC_B64;
+        return addrspace == 6 || bits == 32 ? RC_B32 : RC_B64;
     if (is_float || kind == SIG_FLOAT)
         return bits == 64 ? RC_F64 : bits == 32 ? RC_F32 : RC_B16;
     return bits == 1 ? RC_PRED : bits <= 16 ? RC_B16 : bits <= 32 ? RC_B32 : RC_B64;

@@ -321,8 +321,8 @@ static bool synonym_rewrite(unsigned k, QualSet *s)
         if (strcmp(m, "ld") && strcmp(m, "st"))
             return false;
         return swap_int_type(s, k == 6 ? 'b' : 'u');
-    case 8: /* atom: a scope without .sem is .relaxed (PTX's default order) */
-        if (strcmp(m, "atom") || has_any(s, atom_sems) || !has_any(s, atom_scopes))
+    case 8: /* atom / red: a scope without .sem is .relaxed (PTX's default order) */
+        if ((strcmp(m, "atom") && strcmp(m, "red")) || has_any(s, atom_sems) || !has_any(s, atom_scopes))
             return false;
         add_q(s, "relaxed");
         return true;

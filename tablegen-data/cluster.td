@@ -49,6 +49,11 @@ foreach D in inc dec {
 # mapa.shared.cluster / getctarank.shared.cluster: LLVM 19 (the parser in use) declares them on
 # ptr addrspace(3), upstream LLVM 22 on addrspace(7): the signatures accept any.
 form mapa.u64 family=cluster intr=llvm.nvvm.mapa sig=ptr(ptr,i32) req=has_clusters flags=nomem "mapa.u64 %0, %1, %2;"
+# A 32-bit shared pointer (--nvptx-short-ptr, "p3:32:32") maps with the .u32 form (CUTLASS's
+# cluster_sm90.hpp spelling; ptxas takes it wherever it takes .u64: sm_90, PTX 7.8); the row
+# comes first and matches only such a pointer (ptr3w32).
+form mapa.shared::cluster.u32 family=cluster intr=llvm.nvvm.mapa.shared.cluster sig=ptr3w32(ptr3w32,i32) \
+  req=has_clusters flags=nomem "mapa.shared::cluster.u32 %0, %1, %2;"
 form mapa.shared::cluster.u64 family=cluster intr=llvm.nvvm.mapa.shared.cluster sig=ptr(ptr3,i32) req=has_clusters \
   flags=nomem "mapa.shared::cluster.u64 %0, %1, %2;"
 form getctarank.u64 family=cluster intr=llvm.nvvm.getctarank sig=i32(ptr) req=has_clusters flags=nomem \

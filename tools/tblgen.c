@@ -1094,10 +1094,18 @@ static void parse_sigtype(const char *t, Sig *o, const Row *r)
         o->bits = 16;
         o->is_float = 2;
     } else if (!strncmp(base, "ptr", 3)) {
+        /* ptrN: a pointer to address space N; ptrNw32: one the data layout
+         * makes 32-bit (the row is chosen only for such a pointer) */
         o->kind = 3;
         o->bits = 64;
         if (base[3])
             o->as = atoi(base + 3);
+        const char *w = strchr(base + 3, 'w');
+        if (w) {
+            if (strcmp(w, "w32") || !isdigit((unsigned char)base[3]))
+                die(r->file, r->line, "bad pointer type '%s' (ptrN or ptrNw32)", t);
+            o->bits = 32;
+        }
     } else if (base[0] == 'v' && isdigit((unsigned char)base[1])) {
         char *p = base + 1;
         o->kind = 4;

@@ -3,8 +3,9 @@
 ; --nvptx-short-ptr) gives them 32-bit registers, .b32 parameters, 4-byte
 ; loads and stores and 32-bit address arithmetic, as llc-19 selects them;
 ; cvta works on 64 bits, so a cast zero-extends before it and truncates
-; after; an intrinsic's pointer operand (mapa) takes the address zero-extended
-; and its pointer result is truncated. ptxas assembles both levels.
+; after; mapa on a 32-bit shared pointer is mapa.shared::cluster.u32 (its
+; ptr3w32 row; the .u64 row would widen and truncate). ptxas assembles both
+; levels.
 ; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t0.ptx
 ; RUN: %ptxas -c -arch=sm_90a %t0.ptx -o %t0.cubin
 ; RUN: FileCheck %s < %t0.ptx
@@ -47,8 +48,8 @@ define ptr addrspace(3) @pass(ptr addrspace(3) %p, i32 %i) noinline {
 ; CHECK: cvta.to.shared.u64 [[G:%rd[0-9]+]], %rd{{[0-9]+}};
 ; CHECK: cvt.u32.u64 %r{{[0-9]+}}, [[G]];
 ; CHECK: setp.eq.s32
-; CHECK: mapa.shared::cluster.u64 [[M:%rd[0-9]+]], %rd{{[0-9]+}}, %r{{[0-9]+}};
-; CHECK: cvt.u32.u64 %r{{[0-9]+}}, [[M]];
+; CHECK-NOT: cvt.u64.u32
+; CHECK: mapa.shared::cluster.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK: atom.shared.add.u32 %r{{[0-9]+}}, [%r{{[0-9]+}}], 1;
 ; CHECK: atom.shared.cas.b32 %r{{[0-9]+}}, [pp], %r{{[0-9]+}}, %r{{[0-9]+}};
 ; O2-LABEL: .entry k(
