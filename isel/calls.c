@@ -290,7 +290,7 @@ void vararg_param(SelectCtx *S, MFunc *f)
     MParam *mp = &f->params[f->nparams];
     memset(mp, 0, sizeof *mp);
     mp->type = (MParamType){.ty = PTY_B64};
-    mp->name = arena_printf(S->a, "%s_param_%zu", f->name, f->nparams);
+    mp->name = arena_printf(S->m->arena, "%s_param_%zu", f->name, f->nparams); /* as setup_params */
     f->nparams++;
 }
 

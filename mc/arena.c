@@ -19,7 +19,9 @@ typedef struct Chunk {
 
 struct Arena {
     Chunk *head;
+    Chunk *spare;        /* chunks kept by arena_recycle, reused before any malloc */
     size_t total, limit; /* bytes held in chunks; 0 limit: none */
+    Arena *parent;       /* arena_new_child: the chunks count against the parent's limit */
 };
 
 /* The innermost recovery point of this thread: thread-local, so contexts
@@ -61,8 +63,16 @@ static void *xmalloc(size_t n)
 Arena *arena_new(void)
 {
     Arena *a = xmalloc(sizeof *a);
-    a->head = NULL;
+    a->head = a->spare = NULL;
     a->total = a->limit = 0;
+    a->parent = NULL;
+    return a;
+}
+
+Arena *arena_new_child(Arena *parent)
+{
+    Arena *a = arena_new();
+    a->parent = parent;
     return a;
 }
 
@@ -77,16 +87,42 @@ void arena_free(Arena *a)
     free(a);
 }
 
+static void free_chunks(Chunk *c)
+{
+    for (Chunk *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+}
+
 void arena_reset(Arena *a)
 {
     if (!a)
         return;
-    for (Chunk *c = a->head, *n; c; c = n) {
-        n = c->next;
-        free(c);
+    free_chunks(a->head);
+    free_chunks(a->spare);
+    if (a->parent)
+        a->parent->total -= a->total;
+    a->head = a->spare = NULL;
+    a->total = 0;
+}
+
+void arena_recycle(Arena *a)
+{
+    Chunk *c = a->head;
+    while (c) {
+        Chunk *n = c->next;
+        c->next = a->spare;
+        a->spare = c;
+        c = n;
     }
     a->head = NULL;
-    a->total = 0;
+}
+
+/* The arena whose limit applies to a (its parent's for a child). */
+static Arena *limit_owner(Arena *a)
+{
+    return a->parent ? a->parent : a;
 }
 
 void *arena_alloc(Arena *a, size_t n)
@@ -94,12 +130,25 @@ void *arena_alloc(Arena *a, size_t n)
     n = (n + 15) & ~(size_t)15;
     Chunk *c = a->head;
     if (!c || c->used + n > c->cap) {
-        size_t cap = n > 65536 ? n : 65536;
-        if (a->limit && (cap > a->limit || a->total > a->limit - cap))
-            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
-        c = xmalloc(sizeof *c + cap);
-        a->total += cap;
-        c->cap = cap;
+        /* a recycled chunk large enough (the first spare: recycling keeps
+         * the order in which they were taken) */
+        Chunk **sp = &a->spare;
+        while (*sp && (*sp)->cap < n)
+            sp = &(*sp)->next;
+        if (*sp) {
+            c = *sp;
+            *sp = c->next;
+        } else {
+            size_t cap = n > 65536 ? n : 65536;
+            Arena *o = limit_owner(a);
+            if (o->limit && (cap > o->limit || o->total > o->limit - cap))
+                ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
+            c = xmalloc(sizeof *c + cap);
+            a->total += cap;
+            if (a->parent)
+                a->parent->total += cap;
+            c->cap = cap;
+        }
         c->used = 0;
         c->next = a->head;
         a->head = c;
@@ -230,6 +279,15 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
     va_start(ap, fmt);
     sb_vprintf(b, fmt, ap);
     va_end(ap);
+}
+
+void sb_prepend(StrBuf *b, const char *s, size_t n)
+{
+    sb_reserve(b, n);
+    memmove(b->p + n, b->p, b->n);
+    memcpy(b->p, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
 }
 
 char *sb_take(StrBuf *b)

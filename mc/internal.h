@@ -68,6 +68,11 @@ void arena_set_limit(Arena *a, size_t bytes);   /* 0: none; beyond it, out of me
 void arena_free(Arena *a);
 /* Release every allocation, keep the arena (no allocation: cannot fail). */
 void arena_reset(Arena *a);
+/* An arena whose chunks count against parent's limit (free it before the
+ * parent), and one that forgets its allocations but keeps its chunks for
+ * the next ones (the machine IR of one function after another). */
+Arena *arena_new_child(Arena *parent);
+void arena_recycle(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
@@ -86,6 +91,7 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
 void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
 void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
+void sb_prepend(StrBuf *b, const char *s, size_t n); /* s[0..n) before the text */
 char *sb_take(StrBuf *b); /* malloc'd, caller frees; b is reset */
 void sb_free(StrBuf *b);
 
@@ -561,7 +567,16 @@ typedef struct MModule {
     StrBuf init_bytes;
     MFunc *funcs, *last;
     Arena *arena;
+    /* Where blocks, instructions and operands go (mc/mir.c, mc/build.c):
+     * NULL, the module's arena; while a compilation streams, the arena of
+     * the one function being selected, recycled once it is printed. */
+    Arena *code;
 } MModule;
+
+static inline Arena *mir_arena(const MModule *m)
+{
+    return m->code ? m->code : m->arena;
+}
 
 MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
 /* Block placement and branch folding of a selected function (mc/layout.c):
@@ -595,6 +610,14 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
 
 void print_ptx(StrBuf *out, const MModule *m);
 void print_mir(StrBuf *out, const MModule *m);
+/* The same in parts, for a compilation that prints each function as soon
+ * as it is selected: print_ptx is the prologue (printed last, needing every
+ * function's parameters) followed by the functions; print_mir the header
+ * and the functions. from..to: the MFuncs [from, to) (to NULL: the end). */
+void print_ptx_prologue(StrBuf *out, const MModule *m);
+void print_ptx_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to);
+void print_mir_header(StrBuf *out, const MModule *m);
+void print_mir_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to);
 /* Expand one form template with the instruction's operands. */
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
 
@@ -626,6 +649,18 @@ void row_pack_words(MInst *in);
 /* Second-stage check of every selected instruction against the target. */
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                    const MModule *m);
+/* verify_module in parts, for a compilation that verifies each function as
+ * soon as it is selected. verify_module is: verify_function of every
+ * function (in m->funcs order; the per-instruction checks), then
+ * verify_function_late of every function (the protocol checks), then
+ * verify_module_late (rules across functions: one cta_group per kernel and
+ * the functions it calls). verify_module_late reads only the instructions
+ * verify_module_late_reads accepts: a function can keep just those once it
+ * is printed. */
+void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
+void verify_function_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
+void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+bool verify_module_late_reads(const MInst *in);
 /* Every immediate of an operand with a domain (immargs, constants left as
  * immediates) is one PTX accepts there: an error per violation. verify_module
  * runs it on instructions no family verifier takes; a family verifier that
@@ -637,9 +672,6 @@ void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, co
  * 'miss' is the first feature bit of the row the target lacks, or -1. */
 typedef bool (*FamilyVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                                const MFunc *f, const MInst *in, int miss);
-/* Module-level verifier (protocol checks, cross-instruction rules). */
-typedef void (*ModuleVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                               const MModule *m);
 
 /* Intrinsic-name diagnoser (listed in isel/intrin.c): for an llvm.nvvm.* name
  * no row knows, fill msg with the family's rule string and return true. */
@@ -716,8 +748,9 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
 
 /* Protocol checks (docs/verifier.md): WGMMA accumulator lifetime, missing
  * fence / commit / wait, constant SM90 descriptors. Warnings with a -W flag
- * (ptxsel_warning_name lists them); a module verifier of verify/verify.c. */
+ * (ptxsel_warning_name lists them); verify_function_late runs them per function. */
 void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+void protocol_verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
 
 /* ------------------------------------------------------ verify/wgmma_sp.c */
 

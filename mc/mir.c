@@ -16,13 +16,13 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 {
     if (f->nblocks == f->capblocks) {
         size_t cap = f->capblocks ? f->capblocks * 2 : 16;
-        MBlock **nb = arena_alloc(m->arena, cap * sizeof *nb);
+        MBlock **nb = arena_alloc(mir_arena(m), cap * sizeof *nb);
         if (f->nblocks)
             memcpy(nb, f->blocks, f->nblocks * sizeof *nb);
         f->blocks = nb;
         f->capblocks = cap;
     }
-    MBlock *b = arena_alloc(m->arena, sizeof *b);
+    MBlock *b = arena_alloc(mir_arena(m), sizeof *b);
     b->idx = (uint32_t)f->nblocks;
     b->label = label;
     b->after = UINT32_MAX;
@@ -32,11 +32,11 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
 {
-    MInst *in = arena_alloc(m->arena, sizeof *in);
+    MInst *in = arena_alloc(mir_arena(m), sizeof *in);
     in->form = form;
     in->word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0;
     in->nops = nops;
-    in->ops = nops ? arena_alloc(m->arena, nops * sizeof *in->ops) : NULL;
+    in->ops = nops ? arena_alloc(mir_arena(m), nops * sizeof *in->ops) : NULL;
     in->guard = -1;
     in->src = src;
     if (b->last)
