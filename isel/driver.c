@@ -406,6 +406,7 @@ typedef struct Stream {
     HeldDiags *holding;    /* the one swapped into ctx now, or NULL */
     HeldDiags own;         /* ctx's own while one is held */
     StrBuf body;           /* the functions printed so far */
+    unsigned ndefs;        /* definitions handed over so far */
     bool sel_failed;       /* a selection error so far: verify no more (nothing of it is reported) */
     bool no_print;         /* any error so far (or LLVM's verdict to report): print no more */
     uint64_t t0;           /* the phase clock */
@@ -522,8 +523,9 @@ static void stream_function(FuncSink *sink, MFunc *f, bool ok)
         if (s->mir)
             print_mir_functions(&s->body, s->m, f, f->next);
         else
-            print_ptx_functions(&s->body, s->m, f, f->next);
+            print_ptx_functions(&s->body, s->m, f, f->next, s->ndefs);
     }
+    s->ndefs += !f->is_decl;
     phase_end(ctx, PHASE_PRINT, &s->t0);
     if (!f->is_decl)
         keep_for_module(s, f, !s->sel_failed && s->verify);

@@ -243,6 +243,9 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         S.a = m->arena;
         m->code = NULL;
         sink->done(sink, f, ctx->nerrors == before);
+        /* S's per-function maps (vals, blocks, ...) now point into recycled
+         * memory: nothing reads them until select_function sets them up
+         * again (a declaration's parameters use only module state) */
         arena_recycle(sink->code);
     }
     return ctx->nerrors == before;

@@ -11,9 +11,12 @@
 
 #include "internal.h"
 
+/* data[0, used) is handed out; data[0, clean) holds zeros where it is not
+ * (arena_alloc zeroes ahead in pages, arena_recycle what was handed out),
+ * so that a small compilation zeroes no more than it uses. */
 typedef struct Chunk {
     struct Chunk *next;
-    size_t used, cap;
+    size_t used, cap, clean;
     _Alignas(16) unsigned char data[];
 } Chunk;
 
@@ -112,6 +115,9 @@ void arena_recycle(Arena *a)
     Chunk *c = a->head;
     while (c) {
         Chunk *n = c->next;
+        memset(c->data, 0, c->used); /* arena_alloc hands out zeroed memory */
+        if (c->clean < c->used)
+            c->clean = c->used;
         c->next = a->spare;
         a->spare = c;
         c = n;
@@ -148,6 +154,7 @@ void *arena_alloc(Arena *a, size_t n)
             if (a->parent)
                 a->parent->total += cap;
             c->cap = cap;
+            c->clean = 0;
         }
         c->used = 0;
         c->next = a->head;
@@ -155,7 +162,14 @@ void *arena_alloc(Arena *a, size_t n)
     }
     void *p = c->data + c->used;
     c->used += n;
-    memset(p, 0, n);
+    if (c->used > c->clean) {
+        /* zeroed a page at a time, not per allocation */
+        size_t z = (c->used + 4095) & ~(size_t)4095;
+        if (z > c->cap)
+            z = c->cap;
+        memset(c->data + c->clean, 0, z - c->clean);
+        c->clean = z;
+    }
     return p;
 }
 
@@ -172,16 +186,21 @@ char *arena_strdup(Arena *a, const char *s)
     return s ? arena_strndup(a, s, strlen(s)) : NULL;
 }
 
+/* One vsnprintf into a stack buffer; a second only for a longer text. */
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
 {
+    char buf[256];
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap2);
     va_end(ap2);
     if (n < 0) /* an encoding error formats as "", as sb_vprintf does */
-        n = 0;
+        return arena_alloc(a, 1);
     char *p = arena_alloc(a, (size_t)n + 1);
-    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    if ((size_t)n < sizeof buf)
+        memcpy(p, buf, (size_t)n + 1);
+    else
+        vsnprintf(p, (size_t)n + 1, fmt, ap);
     return p;
 }
 
@@ -194,10 +213,8 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     return p;
 }
 
-static void sb_reserve(StrBuf *b, size_t extra)
+void sb_grow(StrBuf *b, size_t extra)
 {
-    if (b->n + extra + 1 <= b->cap)
-        return;
     size_t cap = b->cap ? b->cap : 256;
     while (cap < b->n + extra + 1)
         cap *= 2;
@@ -208,22 +225,10 @@ static void sb_reserve(StrBuf *b, size_t extra)
     b->cap = cap;
 }
 
-void sb_putn(StrBuf *b, const char *s, size_t n)
+static void sb_reserve(StrBuf *b, size_t extra)
 {
-    sb_reserve(b, n);
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-    b->p[b->n] = 0;
-}
-
-void sb_putc(StrBuf *b, char c)
-{
-    sb_putn(b, &c, 1);
-}
-
-void sb_puts(StrBuf *b, const char *s)
-{
-    sb_putn(b, s, strlen(s));
+    if (b->n + extra + 1 > b->cap)
+        sb_grow(b, extra);
 }
 
 /* One vsnprintf into the room there is; a second only when it did not fit. */
@@ -248,11 +253,26 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
  * registers and immediates: most of the PTX text). */
 void sb_put_u64(StrBuf *b, uint64_t v)
 {
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                "8081828384858687888990919293949596979899";
+    if (v < 10) {
+        sb_putc(b, (char)('0' + v));
+        return;
+    }
     char t[20];
     size_t i = sizeof t;
-    do
-        t[--i] = (char)('0' + v % 10);
-    while (v /= 10);
+    while (v >= 100) {
+        unsigned r = (unsigned)(v % 100);
+        v /= 100;
+        i -= 2;
+        memcpy(t + i, pairs + 2 * r, 2);
+    }
+    if (v >= 10) {
+        i -= 2;
+        memcpy(t + i, pairs + 2 * v, 2);
+    } else
+        t[--i] = (char)('0' + v);
     sb_putn(b, t + i, sizeof t - i);
 }
 
@@ -339,15 +359,23 @@ void *pmap_get(const PtrMap *m, const void *k)
 void pmap_put(PtrMap *m, const void *k, void *v)
 {
     if ((m->len + 1) * 2 > m->cap) {
-        PtrMap n = {0};
-        n.cap = m->cap * 2;
-        n.arena = m->arena;
-        n.keys = arena_alloc(m->arena, n.cap * sizeof *n.keys);
-        n.vals = arena_alloc(m->arena, n.cap * sizeof *n.vals);
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->keys[i])
-                pmap_put(&n, m->keys[i], m->vals[i]);
-        *m = n;
+        /* twice the room; the old keys are distinct: each goes to the
+         * first free slot of its probe sequence */
+        size_t cap = m->cap * 2;
+        const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
+        void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+        for (size_t i = 0; i < m->cap; i++) {
+            if (!m->keys[i])
+                continue;
+            size_t j = phash(m->keys[i], cap);
+            while (keys[j])
+                j = (j + 1) & (cap - 1);
+            keys[j] = m->keys[i];
+            vals[j] = m->vals[i];
+        }
+        m->keys = keys;
+        m->vals = vals;
+        m->cap = cap;
     }
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->keys[i] == k) {

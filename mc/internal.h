@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <setjmp.h>
 
@@ -83,9 +84,28 @@ typedef struct StrBuf {
     char *p;
     size_t n, cap;
 } StrBuf;
-void sb_putc(StrBuf *b, char c);
-void sb_puts(StrBuf *b, const char *s);
-void sb_putn(StrBuf *b, const char *s, size_t n);
+/* Room for 'extra' more bytes and the terminating NUL (out of memory: an
+ * internal abort). The puts are inline: they are most of the printer's work. */
+void sb_grow(StrBuf *b, size_t extra);
+static inline void sb_putn(StrBuf *b, const char *s, size_t n)
+{
+    if (b->n + n + 1 > b->cap)
+        sb_grow(b, n);
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+static inline void sb_putc(StrBuf *b, char c)
+{
+    if (b->n + 2 > b->cap)
+        sb_grow(b, 1);
+    b->p[b->n++] = c;
+    b->p[b->n] = 0;
+}
+static inline void sb_puts(StrBuf *b, const char *s)
+{
+    sb_putn(b, s, strlen(s));
+}
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
@@ -613,9 +633,10 @@ void print_mir(StrBuf *out, const MModule *m);
 /* The same in parts, for a compilation that prints each function as soon
  * as it is selected: print_ptx is the prologue (printed last, needing every
  * function's parameters) followed by the functions; print_mir the header
- * and the functions. from..to: the MFuncs [from, to) (to NULL: the end). */
+ * and the functions. from..to: the MFuncs [from, to) (to NULL: the end);
+ * fnum: the number of definitions before 'from'. */
 void print_ptx_prologue(StrBuf *out, const MModule *m);
-void print_ptx_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to);
+void print_ptx_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to, unsigned fnum);
 void print_mir_header(StrBuf *out, const MModule *m);
 void print_mir_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to);
 /* Expand one form template with the instruction's operands. */

@@ -244,9 +244,11 @@ void print_ptx_prologue(StrBuf *o, const MModule *m)
         sb_puts(o, "\n");
 }
 
-/* The bodies of the definitions from 'from' up to 'to' (NULL: the last). */
-void print_ptx_functions(StrBuf *o, const MModule *m, const MFunc *from, const MFunc *to)
+/* The bodies of the definitions from 'from' up to 'to' (NULL: the last);
+ * fnum: how many definitions come before 'from' (unused here). */
+void print_ptx_functions(StrBuf *o, const MModule *m, const MFunc *from, const MFunc *to, unsigned fnum)
 {
+    (void)fnum;
     for (const MFunc *f = from; f != to; f = f->next) {
         if (f->is_decl)
             continue;
@@ -277,7 +279,7 @@ void print_ptx_functions(StrBuf *o, const MModule *m, const MFunc *from, const M
 void print_ptx(StrBuf *o, const MModule *m)
 {
     print_ptx_prologue(o, m);
-    print_ptx_functions(o, m, m->funcs, NULL);
+    print_ptx_functions(o, m, m->funcs, NULL, 0);
 }
 
 void print_mir_header(StrBuf *o, const MModule *m)

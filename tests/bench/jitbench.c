@@ -4,9 +4,15 @@
  * Consumes: jitbench [-r RUNS] [-O LEVEL] [--no-verify-ir] [--ptxsel-only] FILE.ll...
  * Produces: one line per input and engine on stdout:
  *   JIT <name> <IR instructions> <engine> O<level> <median ms> <min ms> <peak KiB> [phases]
- * where engine is "ptxsel" (ptxsel_compile_module on the in-memory module)
- * or "llvm" (LLVM 19's NVPTX back end, LLVMTargetMachineEmitToMemoryBuffer
- * at LLVMCodeGenLevelNone for -O0, Default for -O2), and a "SPEEDUP" line.
+ * where engine is "ptxsel" (ptxsel_compile_module on the in-memory module,
+ * LLVM's IR verifier first unless --no-verify-ir), "llvm" (LLVM 19's NVPTX
+ * back end, LLVMTargetMachineEmitToMemoryBuffer at LLVMCodeGenLevelNone for
+ * -O0, Default for -O2) or "ptxsel-trusted" (ptxsel_compile_module with
+ * skip_ir_verify: like LLVMTargetMachineEmitToMemoryBuffer, which adds its
+ * passes with addPassesToEmitFile's DisableVerify = true, it does not run
+ * LLVM's IR verifier; left out under --no-verify-ir, where "ptxsel" is
+ * that), and "SPEEDUP" lines: llvm over ptxsel, then "SPEEDUP-TRUSTED"
+ * llvm over ptxsel-trusted.
  * Each input is parsed once; every timed run compiles a fresh clone of that
  * module (both engines change the module they compile; the clone is not
  * timed). Each engine runs in a child process forked after the parse, so
@@ -172,7 +178,7 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
 
 int main(int argc, char **argv)
 {
-    int runs = 5, level = 0, skip = 0, engines = 2;
+    int runs = 5, level = 0, skip = 0, llvm = 1;
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "-r") && i + 1 < argc)
@@ -182,7 +188,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--no-verify-ir"))
             skip = 1;
         else if (!strcmp(argv[i], "--ptxsel-only"))
-            engines = 1;
+            llvm = 0;
         else {
             fprintf(stderr, "usage: jitbench [-r RUNS] [-O0|-O2] [--no-verify-ir] [--ptxsel-only] FILE.ll...\n");
             return 2;
@@ -210,9 +216,13 @@ int main(int argc, char **argv)
         double parse = now_ms() - p0;
         unsigned long n = count_insts(mod);
         const char *name = strrchr(argv[i], '/') ? strrchr(argv[i], '/') + 1 : argv[i];
-        Result res[2];
+        /* engines: 0 ptxsel, 1 llvm, 2 ptxsel-trusted */
+        static const char *const engine_name[] = {"ptxsel", "llvm", "ptxsel-trusted"};
+        Result res[3];
         memset(res, 0, sizeof res);
-        for (int e = 0; e < engines; e++) {
+        for (int e = 0; e < 3; e++) {
+            if ((e == 1 && !llvm) || (e == 2 && skip))
+                continue;
             int fd[2];
             if (pipe(fd))
                 return 1;
@@ -222,7 +232,7 @@ int main(int argc, char **argv)
                 Result r = {0};
                 reset_peak();
                 long base = rss_kib();
-                int rc = run_engine(mod, e == 1, level, runs, skip, &r);
+                int rc = run_engine(mod, e == 1, level, runs, skip || e == 2, &r);
                 r.peak_kib = peak_kib() - base;
                 if (write(fd[1], &r, sizeof r) != (ssize_t)sizeof r)
                     rc = 1;
@@ -238,14 +248,16 @@ int main(int argc, char **argv)
             if (!WIFEXITED(status) || WEXITSTATUS(status))
                 res[e].ok = 0;
         }
-        for (int e = 0; e < engines; e++) {
+        for (int e = 0; e < 3; e++) {
+            if ((e == 1 && !llvm) || (e == 2 && skip))
+                continue;
             if (!res[e].ok) {
-                printf("JIT %s %lu %s O%d failed\n", name, n, e ? "llvm" : "ptxsel", level);
+                printf("JIT %s %lu %s O%d failed\n", name, n, engine_name[e], level);
                 continue;
             }
-            printf("JIT %s %lu %s O%d %.3f %.3f %ld", name, n, e ? "llvm" : "ptxsel", level, res[e].median,
+            printf("JIT %s %lu %s O%d %.3f %.3f %ld", name, n, engine_name[e], level, res[e].median,
                    res[e].min, res[e].peak_kib);
-            if (!e) {
+            if (e != 1) {
                 const double *p = res[e].phase;
                 double smp = p[PHASE_SELECT] + p[PHASE_MVERIFY] + p[PHASE_PRINT];
                 printf(" parse=%.3f teardown=%.3f irverify=%.3f prepare=%.3f select=%.3f mverify=%.3f print=%.3f sel+mv+print=%.3f"
@@ -257,6 +269,8 @@ int main(int argc, char **argv)
         }
         if (res[0].ok && res[1].ok)
             printf("SPEEDUP %s O%d %.2fx\n", name, level, res[1].median / res[0].median);
+        if (res[2].ok && res[1].ok)
+            printf("SPEEDUP-TRUSTED %s O%d %.2fx\n", name, level, res[1].median / res[2].median);
         fflush(stdout);
         LLVMDisposeModule(mod);
         LLVMContextDispose(lc);
