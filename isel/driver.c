@@ -365,17 +365,17 @@ static void report_llvm_verdict(ptxsel_context *ctx, const char *file, LLVMModul
                 verdict);
 }
 
-static uint64_t now_ns(void)
+static uint64_t now_ns(const ptxsel_context *ctx)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(ctx->phase_cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 /* Charges the time since *t0 to phase p of the compile and restarts *t0. */
 static void phase_end(ptxsel_context *ctx, int p, uint64_t *t0)
 {
-    uint64_t t = now_ns();
+    uint64_t t = now_ns(ctx);
     ctx->phase_ns[p] += t - *t0;
     *t0 = t;
 }
@@ -548,7 +548,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
 {
     *out = NULL;
     memset(ctx->phase_ns, 0, sizeof ctx->phase_ns);
-    uint64_t t0 = now_ns();
+    uint64_t t0 = now_ns(ctx);
     ctx->werror = opt->werror;
     ctx->wno = opt->wno;
     char *vmsg = NULL;

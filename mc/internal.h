@@ -174,8 +174,11 @@ struct ptxsel_context {
      * IrRefs (isel/driver.c sets it; NULL: diagnostics carry no location). */
     void (*locate)(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
     /* Wall time of each phase of the last compile (isel/driver.c), for the
-     * benchmark (tests/bench/jitbench.c); not part of the public API. */
+     * benchmark (tests/bench/jitbench.c); not part of the public API.
+     * phase_cpu: the thread's CPU time instead (jitbench --cpu-phases, for
+     * a shared host, where wall time includes waiting for a core). */
     uint64_t phase_ns[PHASE_COUNT];
+    int phase_cpu;
 };
 
 void diag_reset(ptxsel_context *ctx);
