@@ -418,6 +418,7 @@ const char *gate_message(unsigned fam, int bit);
 
 typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_B128, RC_COUNT } RegClass;
 extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
+extern const uint8_t rc_prefix_len[RC_COUNT]; /* strlen(rc_prefix[rc]) (tests/unit/test_strbuf.c checks) */
 extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
 
 typedef enum MOKind {

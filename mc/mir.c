@@ -11,7 +11,7 @@
 
 const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%f", "%fd", "%rq"};
 /* strlen(rc_prefix[rc]): registers are most of the operands printed */
-static const uint8_t rc_prefix_len[RC_COUNT] = {2, 3, 2, 3, 2, 3, 3};
+const uint8_t rc_prefix_len[RC_COUNT] = {2, 3, 2, 3, 2, 3, 3};
 const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128"};
 
 MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)

@@ -29,8 +29,8 @@
 ; BAD-NOT: legacy-warp
 
 ; CHECK: .address_size 64
-; CHECK-EMPTY:
-; CHECK-NEXT: .func (.param .b32 func_retval0) callee(
+; CHECK-NOT: {
+; CHECK: .func (.param .b32 func_retval0) callee(
 ; CHECK-NEXT: .param .b32 callee_param_0,
 ; CHECK-NEXT: .param .align 16 .b8 callee_param_1[32]
 ; CHECK-NEXT: );
