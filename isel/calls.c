@@ -433,6 +433,23 @@ static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, uns
     }
 }
 
+/* An i1 inside an aggregate or vector parameter or return value is one
+ * byte, as llc-19 passes it: written with st.param.b8 (0 or 1), read with
+ * ld.param.u8 and its low bit tested (llc-19 writes 0 or -1 there). A
+ * wider access would read or clobber the next field. */
+void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off)
+{
+    MOperand b = new_vreg(S, RC_B16), m = new_vreg(S, RC_B16);
+    emit(S, FORM_ld_param_u8, 2, b, mo_addr_sym(sym, off));
+    emit(S, int_form(AX_int_OP_and_b, 16), 3, m, b, mo_imm(1));
+    emit(S, setp_int_form(AX_setp_int_C_ne, false, 16), 3, p, m, mo_imm(0));
+}
+
+void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p)
+{
+    emit(S, FORM_st_param_u8, 2, mo_addr_sym(sym, off), pred_to_int(S, p, 16, false));
+}
+
 void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t)
 {
     unsigned nb = param_type_bytes(t);
@@ -514,6 +531,10 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand x = val_reg(S, a, (unsigned)l);
+            if (k == LK_I1 && !small_scalar) {
+                param_st_i1(S, pname, (int64_t)lv[l].off, x);
+                continue;
+            }
             if (k == LK_I1)
                 x = pred_to_int(S, x, 32, false);
             if (small_scalar && (k == LK_I8 || k == LK_I16)) {
@@ -574,7 +595,9 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand a = mo_addr_sym("retval0", (int64_t)lv[l].off);
-            if (k == LK_I1) {
+            if (k == LK_I1 && !(n == 1 && LLVMGetTypeKind(rty) == LLVMIntegerTypeKind)) {
+                param_ld_i1(S, res->ops[l], "retval0", (int64_t)lv[l].off);
+            } else if (k == LK_I1) {
                 MOperand t = new_vreg(S, RC_B32);
                 emit(S, FORM_ld_param_b32, 2, t, a);
                 emit(S, FORM_setp_ne_s32, 3, res->ops[l], t, mo_imm(0));
@@ -599,6 +622,8 @@ void lower_ret(SelectCtx *S, LLVMValueRef I)
             MOperand a = mo_addr_sym("func_retval0", (int64_t)lv[l].off);
             if (n == 1 && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind && (k == LK_I8 || k == LK_I16)) {
                 emit(S, FORM_st_param_b32, 2, a, widen_small_int(S, S->fn, 0, x, k));
+            } else if (k == LK_I1 && !(n == 1 && LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind)) {
+                param_st_i1(S, "func_retval0", (int64_t)lv[l].off, x);
             } else if (k == LK_I1) {
                 emit(S, FORM_st_param_b32, 2, a, pred_to_int(S, x, 32, false));
             } else {

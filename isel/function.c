@@ -315,7 +315,9 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 t = k == LK_I1 || k == LK_I8 ? AX_ld_T_u8 : k == LK_F16 || k == LK_BF16 ? AX_ld_T_b16 : mem_ty(k);
             else
                 t = k == LK_I1 ? AX_ld_T_b32 : leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
-            if (k == LK_I1) {
+            if (k == LK_I1 && !scalar) {
+                param_ld_i1(S, loc->ops[l], mp->name, (int64_t)lv[l].off);
+            } else if (k == LK_I1) {
                 bool wide = t == AX_ld_T_b32;
                 MOperand tr = new_vreg(S, wide ? RC_B32 : RC_B16);
                 emit(S, ldst_form(false, AX_ld_SP__param, t), 2, tr, a);
@@ -527,8 +529,13 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->addr_fold, S->a);
     S->prologue = new_block(S);
     /* blocks */
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        pmap_put(&S->blocks, bb, new_block(S));
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        MBlock *mb = new_block(S);
+        const char *nm = LLVMGetBasicBlockName(bb);
+        if (nm && *nm)
+            mb->irname = arena_strndup(S->a, nm, strlen(nm));
+        pmap_put(&S->blocks, bb, mb);
+    }
     /* result registers for every value-producing instruction */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
@@ -594,4 +601,5 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             f->depot_align = 1;
     }
     mir_layout(S->a, f);
+    mir_renumber_regs(S->a, f);
 }

@@ -762,10 +762,11 @@ bool isel_check_module(ptxsel_context *ctx, const char *file, LLVMModuleRef mod,
         return false;
     }
     const char *dl = LLVMGetDataLayoutStr(mod);
-    if (short_ptr && dl && *dl && strcmp(dl, NVPTX64_DATALAYOUT) && strcmp(dl, NVPTX64_SHORT_DATALAYOUT)) {
+    if (short_ptr && dl && *dl && strcmp(dl, NVPTX64_DATALAYOUT) && strcmp(dl, NVPTX64_SHORT_DATALAYOUT) &&
+        strcmp(dl, NVPTX64_DATALAYOUT_19) && strcmp(dl, NVPTX64_SHORT_DATALAYOUT_19)) {
         diag_report_line(ctx, PTXSEL_ERROR, file, 0,
                          "--nvptx-short-ptr: the module's data layout '%s' is neither NVPTX's default "
-                         "(\"" NVPTX64_DATALAYOUT "\") nor its short-pointer one",
+                         "(\"" NVPTX64_DATALAYOUT_19 "\") nor its short-pointer one",
                          dl);
         return false;
     }

@@ -515,6 +515,17 @@ static bool row_fits_target(const ptxsel_target *t, const FormRow *r)
     return feat_first_missing(&t->feat, &r->req) < 0 && r->min_ptx <= t->ptx && (!r->max_ptx || t->ptx <= r->max_ptx);
 }
 
+/* How far the target's PTX version is from the row's window (min_ptx ..
+ * max_ptx): 0 inside it. */
+static unsigned row_ptx_distance(const ptxsel_target *t, const FormRow *r)
+{
+    if (t->ptx < r->min_ptx)
+        return (unsigned)(r->min_ptx - t->ptx);
+    if (r->max_ptx && t->ptx > r->max_ptx)
+        return (unsigned)(t->ptx - r->max_ptx);
+    return 0;
+}
+
 /* Several rows may share an intrinsic name (when= immarg conditions, or
  * different operand types such as WGMMA's SS and RS forms): take the first
  * row, in file order, whose conditions hold and whose types match; otherwise
@@ -547,8 +558,10 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
      * intrinsic, conditions and types that the target has (an older spelling
      * of the same instruction: the legacy mbarrier waits below PTX 8.0, an
      * arrive of count 1 without its count before sm_90); none: the gate of
-     * the row needing the lowest PTX version among those whose features the
-     * target has (else the first row's) is the diagnostic. */
+     * the row whose PTX window (ptx= .. ptxmax=) is nearest the target's
+     * version among those whose features the target has (else the first
+     * row's) is the diagnostic: an f16 wmma.mma .satfinite at PTX 7.0 names
+     * the .aligned row that ends at PTX 6.4, not the one that ends at 6.2. */
     if (best >= 0 && best_bad == 0 && !row_fits_target(S->t, &ptxsel_form_rows[best])) {
         int fit = -1, nearest = -1;
         for (size_t k = lo; k < hi && fit < 0; k++) {
@@ -559,7 +572,7 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
             if (row_fits_target(S->t, r))
                 fit = row;
             else if (feat_first_missing(&S->t->feat, &r->req) < 0 &&
-                     (nearest < 0 || r->min_ptx < ptxsel_form_rows[nearest].min_ptx))
+                     (nearest < 0 || row_ptx_distance(S->t, r) < row_ptx_distance(S->t, &ptxsel_form_rows[nearest])))
                 nearest = row;
         }
         best = fit >= 0 ? fit : nearest >= 0 ? nearest : best;
@@ -841,10 +854,148 @@ static LLVMValueRef remangle_typed_pointer(LLVMModuleRef mod, LLVMValueRef fn, c
     return have;
 }
 
+/* The pointer a chain of address-space casts (instructions or constant
+ * expressions) starts from. */
+static LLVMValueRef strip_addrspace_casts(LLVMValueRef v)
+{
+    for (;;) {
+        if (LLVMIsAAddrSpaceCastInst(v))
+            v = LLVMGetOperand(v, 0);
+        else if (LLVMIsAConstantExpr(v) && LLVMGetConstOpcode(v) == LLVMAddrSpaceCast)
+            v = LLVMGetOperand(v, 0);
+        else
+            return v;
+    }
+}
+
+/* llvm.nvvm.prefetch.tensormap.p0 of a pointer cast from the const (4) or
+ * param (101) space is the .p4 / .p101 overload of the source pointer, as
+ * upstream's llc infers it (prefetch-inferas-test.ll): it prints
+ * prefetch.const.tensormap / prefetch.param.tensormap there. A cast of a
+ * global variable (however many casts deep) stays generic, as upstream
+ * prints it: llc folds such a chain into the symbol's own cvta. The call is
+ * replaced before the IR passes (the same operation: .p4(x) is .p0(cast x)). */
+static void infer_tensormap_prefetch_space(LLVMModuleRef mod)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, "llvm.nvvm.prefetch.tensormap.p0");
+    if (!fn)
+        return;
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMValueRef u = NULL;
+    for (LLVMUseRef use = LLVMGetFirstUse(fn); use; use = u ? LLVMGetFirstUse(fn) : LLVMGetNextUse(use)) {
+        u = NULL;
+        LLVMValueRef call = LLVMGetUser(use);
+        if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn || LLVMGetNumArgOperands(call) != 1)
+            continue;
+        LLVMValueRef cast = LLVMGetOperand(call, 0);
+        if (!LLVMIsAAddrSpaceCastInst(cast) || LLVMIsAGlobalValue(strip_addrspace_casts(cast)))
+            continue;
+        LLVMValueRef src = LLVMGetOperand(cast, 0);
+        unsigned as = LLVMGetPointerAddressSpace(LLVMTypeOf(src));
+        const char *name = as == 4 ? "llvm.nvvm.prefetch.tensormap.p4" : as == 101 ? "llvm.nvvm.prefetch.tensormap.p101" : NULL;
+        if (!name)
+            continue;
+        LLVMTypeRef pty = LLVMTypeOf(src), fty = LLVMFunctionType(LLVMVoidTypeInContext(c), &pty, 1, 0);
+        LLVMValueRef to = LLVMGetNamedFunction(mod, name);
+        if (!to)
+            to = LLVMAddFunction(mod, name, fty);
+        else if (LLVMGlobalGetValueType(to) != fty)
+            continue;
+        LLVMPositionBuilderBefore(b, call);
+        LLVMBuildCall2(b, fty, to, &src, 1, "");
+        LLVMInstructionEraseFromParent(call);
+        if (!LLVMGetFirstUse(cast))
+            LLVMInstructionEraseFromParent(cast);
+        u = call; /* the use list changed: start over */
+    }
+    LLVMDisposeBuilder(b);
+}
+
+/* Intrinsics whose LLVM 20 signature lacked the trailing i32 immarg
+ * cta_group that LLVM 21 appended: LLVM's own reader upgrades a call of the
+ * old signature by passing cta_group 0 (LLVM 23's
+ * cp-async-bulk-tensor-g2s.ll still calls them so), and so does ptxsel. */
+static const char *const cta_group_upgrades[] = {
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.",
+    "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.",
+};
+
+/* fn, declared with the row's parameters less its trailing i32 immarg: is
+ * it one of cta_group_upgrades (the old signature, unambiguous: one
+ * parameter fewer, the rest of the same types as the row's)? */
+static bool needs_cta_group_upgrade(LLVMValueRef fn, const char *name, const FormRow *r)
+{
+    bool listed = false;
+    for (size_t k = 0; k < countof(cta_group_upgrades); k++)
+        if (!strncmp(name, cta_group_upgrades[k], strlen(cta_group_upgrades[k])) &&
+            !strchr(name + strlen(cta_group_upgrades[k]), '.'))
+            listed = true;
+    LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+    unsigned n = LLVMCountParamTypes(fty);
+    if (!listed || LLVMIsFunctionVarArg(fty) || n + 2 != r->nsig || n > 32)
+        return false;
+    const SigType *last = &r->sig[r->nsig - 1];
+    if (last->kind != SIG_INT || last->bits != 32 || !last->is_imm)
+        return false;
+    LLVMTypeRef params[32];
+    LLVMGetParamTypes(fty, params);
+    for (unsigned i = 0; i < n; i++)
+        if (!type_matches(&r->sig[i + 1], params[i]))
+            return false;
+    return true;
+}
+
+/* Redeclare fn with the trailing i32 and pass 0 there in every call. */
+static void upgrade_cta_group(LLVMModuleRef mod, LLVMValueRef fn, const char *name)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMTypeRef oty = LLVMGlobalGetValueType(fn), params[33];
+    unsigned n = LLVMCountParamTypes(oty);
+    LLVMGetParamTypes(oty, params);
+    params[n] = LLVMInt32TypeInContext(c);
+    LLVMTypeRef fty = LLVMFunctionType(LLVMGetReturnType(oty), params, n + 1, 0);
+    char *keep = strdup(name);
+    if (!keep)
+        return;
+    LLVMSetValueName2(fn, "", 0);
+    LLVMValueRef to = LLVMAddFunction(mod, keep, fty);
+    free(keep);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
+    LLVMUseRef use;
+    while ((use = LLVMGetFirstUse(fn))) {
+        LLVMValueRef call = LLVMGetUser(use), args[33];
+        if (!LLVMIsACallInst(call) || LLVMGetCalledValue(call) != fn || LLVMGetNumArgOperands(call) != n) {
+            LLVMReplaceAllUsesWith(fn, LLVMConstPointerCast(to, LLVMTypeOf(fn)));
+            break;
+        }
+        for (unsigned i = 0; i < n; i++)
+            args[i] = LLVMGetOperand(call, i);
+        args[n] = LLVMConstInt(params[n], 0, 0);
+        LLVMPositionBuilderBefore(b, call);
+        LLVMValueRef nc = LLVMBuildCall2(b, fty, to, args, n + 1, "");
+        if (LLVMGetTypeKind(LLVMGetReturnType(oty)) != LLVMVoidTypeKind)
+            LLVMReplaceAllUsesWith(call, nc);
+        LLVMInstructionEraseFromParent(call);
+    }
+    LLVMDisposeBuilder(b);
+    if (!LLVMGetFirstUse(fn))
+        LLVMDeleteFunction(fn);
+}
+
 /* Give known llvm.nvvm.* declarations the attributes upstream gives them, so
  * IR passes cannot move a warp-collective call across control flow. */
 void annotate_intrinsics(LLVMModuleRef mod)
 {
+    infer_tensormap_prefetch_space(mod);
+    for (LLVMValueRef it = LLVMGetFirstFunction(mod), next; it; it = next) {
+        next = LLVMGetNextFunction(it);
+        size_t nl;
+        const char *name = LLVMGetValueName2(it, &nl);
+        int row = LLVMIsDeclaration(it) ? form_find_intr(name) : -1;
+        if (row >= 0 && needs_cta_group_upgrade(it, name, &ptxsel_form_rows[row]))
+            upgrade_cta_group(mod, it, name);
+    }
     LLVMContextRef c = LLVMGetModuleContext(mod);
     unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
     unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);

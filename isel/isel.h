@@ -29,10 +29,17 @@
 #ifndef PTXSEL_ISEL_H
 #define PTXSEL_ISEL_H
 
-/* The data layout llc-19 uses for nvptx64 (it replaces the module's). */
-#define NVPTX64_DATALAYOUT "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
-/* llc --nvptx-short-ptr's: 32-bit shared, const and local pointers */
-#define NVPTX64_SHORT_DATALAYOUT "e-p3:32:32-p4:32:32-p5:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* The data layout a module without one gets: upstream NVPTX's (LLVM 21 and
+ * later), whose tensor-memory pointers (address space 6) are 32-bit, as
+ * every tcgen05 instruction takes them; otherwise llc-19's. */
+#define NVPTX64_DATALAYOUT "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* llc --nvptx-short-ptr's: 32-bit shared, const and local pointers (and
+ * shared::cluster ones, address space 7, as upstream lays them out) */
+#define NVPTX64_SHORT_DATALAYOUT \
+    "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+/* llc-19's own layouts: what clang-19 writes into a module */
+#define NVPTX64_DATALAYOUT_19 "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+#define NVPTX64_SHORT_DATALAYOUT_19 "e-p3:32:32-p4:32:32-p5:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Target.h>
@@ -186,6 +193,7 @@ MOperand new_vreg(SelectCtx *S, RegClass rc);
 MOperand zext_b64(SelectCtx *S, MOperand x);
 RegClass leaf_rc(LeafKind k);
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
+LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
 bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
@@ -348,6 +356,8 @@ uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
 void vararg_param(SelectCtx *S, MFunc *f);
 void lower_va_arg(SelectCtx *S, LLVMValueRef I);
 void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t);
+void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off);
+void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p);
 void lower_call(SelectCtx *S, LLVMValueRef I);
 void lower_ret(SelectCtx *S, LLVMValueRef I);
 

@@ -457,6 +457,15 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
         isel_error(S, I, "unsupported address space %u", as);
         return;
     }
+    LLVMTypeRef packed = packed_vector_in(ty);
+    if (packed) {
+        /* llc-19 mislays these too (a <3 x i4> global initialiser as one
+         * element per byte): refused rather than guessed */
+        isel_error(S, I, "%s of '%s' is not supported: a vector of %u-bit elements is bit-packed in memory",
+                   is_store ? "store" : "load", type_str(S, packed),
+                   LLVMGetIntTypeWidth(LLVMGetElementType(packed)));
+        return;
+    }
     size_t n;
     Leaf *lv = leaves_of(S, ty, &n, I);
     if (!lv)

@@ -205,9 +205,10 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         pmap_put(&S.mfuncs, fn, f);
     }
     mark_forward_decls(&S);
-    unsigned idx = 0;
-    for (MFunc *f = m->funcs; f; f = f->next, idx++) {
+    unsigned idx = 0; /* llc's function number: definitions counted */
+    for (MFunc *f = m->funcs; f; f = f->next) {
         S.fn_index = idx;
+        idx += !f->is_decl;
         if (f->is_decl) {
             /* prototype only: parameter declarations */
             S.fn = ir_value(f->fn);

@@ -162,6 +162,31 @@ const char *type_str(SelectCtx *S, LLVMTypeRef ty)
 
 /* Leaves of ty (arena copy); reports an error and returns NULL when ty has no
  * PTX representation. */
+/* A vector whose elements are not whole bytes (<4 x i1>, <3 x i4>): LLVM
+ * lays it out bit-packed in memory (<4 x i1> is one byte), which the
+ * leaves' one-register-per-element offsets do not describe. Found in ty
+ * itself or in a struct or array element. */
+LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
+{
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMVectorTypeKind: {
+        LLVMTypeRef el = LLVMGetElementType(ty);
+        return LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8 ? ty : NULL;
+    }
+    case LLVMArrayTypeKind:
+        return packed_vector_in(LLVMGetElementType(ty));
+    case LLVMStructTypeKind:
+        for (unsigned i = 0, n = LLVMCountStructElementTypes(ty); i < n; i++) {
+            LLVMTypeRef v = packed_vector_in(LLVMStructGetTypeAtIndex(ty, i));
+            if (v)
+                return v;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
 Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     Leaf tmp[MAX_LEAVES];
@@ -239,7 +264,10 @@ bool form_row_available(FormId id, const ptxsel_target *t)
 
 MBlock *new_block(SelectCtx *S)
 {
-    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, S->f->nblocks));
+    /* llc's numbering: the prologue (block 0) and the IR's entry block
+     * (block 1) are llc's block 0 (mc/print.c prints them as one) */
+    size_t n = S->f->nblocks;
+    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, n ? n - 1 : 0));
 }
 
 /* ---------------------------------------------------------------- constants */

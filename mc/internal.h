@@ -487,6 +487,8 @@ typedef struct MBlock {
     uint32_t idx;
     const char *label;   /* "$L__BB0_3" */
     uint32_t after;      /* added for block 'after' (mc/layout.c), UINT32_MAX: none */
+    const char *irname;  /* the IR block's name ("entry"), NULL: unnamed or added by selection;
+                          * printed as llc prints it: "// %entry" after the block's label */
     MInst *first, *last;
 } MBlock;
 
@@ -517,6 +519,9 @@ typedef struct MFunc {
     MBlock **blocks;
     size_t nblocks, capblocks;
     uint32_t nregs[RC_COUNT];
+    bool fp_untyped;           /* f32/f64 registers numbered with the b32/b64 ones and
+                                * declared with them, as upstream LLVM (20+) prints
+                                * untyped registers (mir_renumber_regs) */
     uint64_t depot_size;       /* local memory for allocas */
     unsigned depot_align;
     bool uses_sp;
@@ -607,6 +612,12 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
  * added blocks after the block they were added for, branches to the next
  * block removed, indices / labels renumbered. */
 void mir_layout(Arena *a, MFunc *f);
+/* Registers renumbered per class in the order they first appear (guard,
+ * then operands, in layout order), unused ones dropped: the compact
+ * numbering llc prints. f32 registers share the b32 numbers and f64 the
+ * b64 ones (upstream LLVM's untyped registers: %r / %rd); f->nregs[] of a
+ * shared class is the shared count, f->fp_untyped set (mc/layout.c). */
+void mir_renumber_regs(Arena *a, MFunc *f);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);

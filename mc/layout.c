@@ -121,3 +121,78 @@ void mir_layout(Arena *a, MFunc *f)
         }
     }
 }
+
+/* ------------------------------------------------------ register numbers */
+
+/* Operand arrays may be shared (a value's register list is the operand of
+ * every instruction that uses it), so the renumbering runs in three walks:
+ * number registers in order of appearance, rewrite each register once
+ * (a rewritten one carries RENUM_DONE, so a shared array seen again is
+ * left alone), then clear the marks. */
+#define RENUM_DONE 0x80000000u
+
+typedef enum { RN_NUMBER, RN_REWRITE, RN_CLEAR } RenumStep;
+
+typedef struct Renum {
+    uint32_t *map[RC_COUNT]; /* old number -> new, 0: not seen yet */
+    uint32_t next[RC_COUNT];
+    RenumStep step;
+} Renum;
+
+static uint32_t renum_one(Renum *r, unsigned rc, uint32_t reg, const MFunc *f)
+{
+    switch (r->step) {
+    case RN_NUMBER:
+        if (rc < RC_COUNT && reg && reg <= f->nregs[rc] && !r->map[rc][reg])
+            r->map[rc][reg] = ++r->next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
+        return reg;
+    case RN_REWRITE:
+        if (rc >= RC_COUNT || !reg || (reg & RENUM_DONE) || reg > f->nregs[rc])
+            return reg; /* rewritten already, or not a numbered register of this function */
+        return r->map[rc][reg] | RENUM_DONE;
+    case RN_CLEAR:
+        return reg & ~RENUM_DONE;
+    }
+    return reg;
+}
+
+static void renum_op(Renum *r, MOperand *o, const MFunc *f)
+{
+    switch ((MOKind)o->kind) {
+    case MO_REG:
+        o->reg = renum_one(r, o->rc, o->reg, f);
+        break;
+    case MO_ADDR:
+        if (!o->sym)
+            o->reg = renum_one(r, o->rc, o->reg, f);
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            renum_op(r, &o->sub[i], f);
+        break;
+    default:
+        break;
+    }
+}
+
+void mir_renumber_regs(Arena *a, MFunc *f)
+{
+    Renum r;
+    memset(&r, 0, sizeof r);
+    for (int rc = 0; rc < RC_COUNT; rc++)
+        r.map[rc] = arena_alloc(a, ((size_t)f->nregs[rc] + 1) * sizeof *r.map[rc]);
+    for (r.step = RN_NUMBER; r.step <= RN_CLEAR; r.step++)
+        for (size_t bi = 0; bi < f->nblocks; bi++)
+            for (MInst *in = f->blocks[bi]->first; in; in = in->next) {
+                if (in->guard > 0) /* an instruction's own field: rewritten once */
+                    in->guard = r.step == RN_REWRITE ? (int32_t)r.map[RC_PRED][in->guard]
+                                                     : (int32_t)renum_one(&r, RC_PRED, (uint32_t)in->guard, f);
+                for (unsigned k = 0; k < in->nops; k++)
+                    renum_op(&r, &in->ops[k], f);
+            }
+    for (int rc = 0; rc < RC_COUNT; rc++)
+        f->nregs[rc] = r.next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
+    f->fp_untyped = true;
+}

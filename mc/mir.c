@@ -9,7 +9,10 @@
 
 #include "internal.h"
 
-const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%f", "%fd", "%rq"};
+/* f32 / f64 values live in .b32 / .b64 registers, as upstream LLVM (20
+ * and later) prints them: the classes stay apart for the selector and the
+ * verifier, mir_renumber_regs numbers them together */
+const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%r", "%rd", "%rq"};
 /* strlen(rc_prefix[rc]): registers are most of the operands printed */
 const uint8_t rc_prefix_len[RC_COUNT] = {2, 3, 2, 3, 2, 3, 3};
 const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128"};

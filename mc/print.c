@@ -217,10 +217,121 @@ static void print_global(StrBuf *o, const MModule *m, const MGlobal *g)
     sb_puts(o, ";\n");
 }
 
+/* ------------------------------------------------------------ functions */
+
+/* Pads the line being written to column 40 (at least one blank), where
+ * llc's verbose output puts its comments. */
+static void pad_to_comment(StrBuf *o, size_t line_start, size_t col)
+{
+    size_t n = o->n - line_start;
+    size_t k = n < col ? col - n : 1;
+    while (k--)
+        sb_putc(o, ' ');
+}
+
+static void mark_target(const MOperand *op, bool *tgt, size_t nblocks)
+{
+    if (op->kind == MO_LABEL && (uint64_t)op->imm < nblocks)
+        tgt[op->imm] = true;
+    else if (op->kind == MO_VEC || op->kind == MO_LIST || op->kind == MO_ASM)
+        for (unsigned i = 0; i < op->n; i++)
+            mark_target(&op->sub[i], tgt, nblocks);
+}
+
+/* llc's first line of a function; that of the module's first function
+ * comes before the prototypes and variables, as llc prints it. */
+static void print_begin_function(StrBuf *o, const MFunc *f)
+{
+    size_t ls = o->n;
+    if (f->is_visible)
+        sb_printf(o, "\t// .globl\t%s", f->name);
+    pad_to_comment(o, ls, f->is_visible ? 35 : 40);
+    sb_printf(o, "// -- Begin function %s\n", f->name);
+}
+
+/* A function as llc-19's verbose assembly prints it: the "-- Begin
+ * function" line (with llc's ".globl" comment for a visible one), the
+ * header with its "// @name" comment, register declarations, then the
+ * blocks. The prologue (block 0: parameter loads, stack pointers) and the
+ * IR's entry block (block 1) print as llc's one entry block "// %bb.0:";
+ * block k > 1 is llc's block k - 1: its label "$L__BB<function>_<k-1>"
+ * (isel/values.c numbers them so) when an
+ * instruction branches to it, else "// %bb.<k-1>:"; a named IR block
+ * adds "// %name" at column 40. */
+static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned fnum)
+{
+    size_t ls;
+    if (fnum == 0) {
+        /* its "-- Begin function" line came before the module's
+         * prototypes and variables (print_ptx) */
+        ls = o->n;
+        pad_to_comment(o, ls, 40);
+        sb_printf(o, "// @%s\n", f->name);
+    } else
+        print_begin_function(o, f);
+    print_func_header(o, m, f, false);
+    if (fnum != 0) {
+        /* the comment goes on the header's last line */
+        o->n--; /* its newline */
+        ls = o->n;
+        while (ls > 0 && o->p[ls - 1] != '\n')
+            ls--;
+        pad_to_comment(o, ls, 40);
+        sb_printf(o, "// @%s\n", f->name);
+    }
+    sb_puts(o, "{\n");
+    bool decls = false;
+    if (f->depot_size) {
+        sb_printf(o, "\t.local .align %u .b8 \t__local_depot_%s[%llu];\n", f->depot_align, f->name,
+                  (unsigned long long)f->depot_size);
+        sb_puts(o, "\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n");
+        decls = true;
+    }
+    for (int rc = 0; rc < RC_COUNT; rc++)
+        if (f->nregs[rc] && !(f->fp_untyped && (rc == RC_F32 || rc == RC_F64))) {
+            sb_printf(o, "\t.reg %s \t%s<%u>;\n", rc_decl[rc], rc_prefix[rc], f->nregs[rc] + 1);
+            decls = true;
+        }
+    sb_puts(o, decls ? "\n" : "\n\n");
+    bool stack_tgt[64];
+    bool *tgt = f->nblocks <= 64 ? stack_tgt : arena_alloc(m->arena, f->nblocks * sizeof *tgt);
+    memset(tgt, 0, f->nblocks * sizeof *tgt);
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+            for (unsigned k = 0; k < in->nops; k++)
+                mark_target(&in->ops[k], tgt, f->nblocks);
+    for (size_t bi = 0; bi < f->nblocks; bi++) {
+        const MBlock *b = f->blocks[bi];
+        /* the entry block continues the prologue unless something jumps to it */
+        bool merged = bi == 1 && !tgt[1];
+        const char *name = bi == 0 && f->nblocks > 1 && !tgt[1] ? f->blocks[1]->irname : b->irname;
+        if (!merged) {
+            size_t n = bi ? bi - 1 : 0;
+            ls = o->n;
+            if (tgt[bi])
+                sb_printf(o, "%s:", b->label);
+            else
+                sb_printf(o, "// %%bb.%zu:", n);
+            if (name) {
+                pad_to_comment(o, ls, 40);
+                sb_printf(o, "// %%%s", name);
+            }
+            sb_putc(o, '\n');
+        }
+        for (const MInst *in = b->first; in; in = in->next) {
+            sb_putc(o, '\t');
+            print_inst(o, f, in);
+            sb_putc(o, '\n');
+        }
+    }
+    sb_puts(o, "                                        // -- End function\n}\n");
+}
+
 /* Everything before the first function body: header, file-scope inline
- * assembly, prototypes, variables. The prototypes need the parameters of
- * every function declared before its definition, known once that one is
- * selected: a streamed compile prints this last and puts it in front. */
+ * assembly, the first definition's "-- Begin function" line, prototypes,
+ * variables. The prototypes need the parameters of every function declared
+ * before its definition, known once that one is selected: a streamed
+ * compile prints this last and puts it in front. */
 void print_ptx_prologue(StrBuf *o, const MModule *m)
 {
     sb_printf(o, "//\n// Generated by ptxsel %s\n//\n\n", PTXSEL_VERSION_STRING);
@@ -233,6 +344,11 @@ void print_ptx_prologue(StrBuf *o, const MModule *m)
         sb_puts(o, m->module_asm[n - 1] == '\n' ? "\n" : "\n\n");
         sb_puts(o, "// End of file scope inline assembly\n\n");
     }
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        if (!f->is_decl) {
+            print_begin_function(o, f);
+            break;
+        }
     /* prototypes, as llc-19 prints them: used external functions, and
      * definitions used before they are defined (or by an initialiser) */
     for (const MFunc *f = m->funcs; f; f = f->next)
@@ -240,39 +356,16 @@ void print_ptx_prologue(StrBuf *o, const MModule *m)
             print_func_header(o, m, f, true);
     for (const MGlobal *g = m->gvars; g; g = g->next)
         print_global(o, m, g);
-    if (m->gvars)
-        sb_puts(o, "\n");
 }
 
 /* The bodies of the definitions from 'from' up to 'to' (NULL: the last);
- * fnum: how many definitions come before 'from' (unused here). */
+ * fnum: how many definitions come before 'from' (llc's function number). */
 void print_ptx_functions(StrBuf *o, const MModule *m, const MFunc *from, const MFunc *to, unsigned fnum)
 {
-    (void)fnum;
     for (const MFunc *f = from; f != to; f = f->next) {
         if (f->is_decl)
             continue;
-        print_func_header(o, m, f, false);
-        sb_puts(o, "{\n");
-        if (f->depot_size) {
-            sb_printf(o, "\t.local .align %u .b8 \t__local_depot_%s[%llu];\n", f->depot_align, f->name,
-                      (unsigned long long)f->depot_size);
-            sb_puts(o, "\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n");
-        }
-        for (int rc = 0; rc < RC_COUNT; rc++)
-            if (f->nregs[rc])
-                sb_printf(o, "\t.reg %s \t%s<%u>;\n", rc_decl[rc], rc_prefix[rc], f->nregs[rc] + 1);
-        sb_puts(o, "\n");
-        for (size_t bi = 0; bi < f->nblocks; bi++) {
-            const MBlock *b = f->blocks[bi];
-            sb_printf(o, "%s:\n", b->label);
-            for (const MInst *in = b->first; in; in = in->next) {
-                sb_putc(o, '\t');
-                print_inst(o, f, in);
-                sb_putc(o, '\n');
-            }
-        }
-        sb_puts(o, "\n}\n\n");
+        print_function(o, m, f, fnum++);
     }
 }
 

@@ -271,6 +271,8 @@ static ptxsel_status form_emit(const void *args, char *msg, size_t msglen)
         }
         module_add_entry(m, i, &fi);
     }
+    for (MFunc *f = m->funcs; f; f = f->next)
+        mir_renumber_regs(m->arena, f);
     StrBuf b = {0};
     print_ptx(&b, m);
     *ptx = sb_take(&b);

@@ -330,11 +330,16 @@ static bool synonym_rewrite(unsigned k, QualSet *s)
         if (strcmp(m, "setp") || !(has_q(s, "eq") || has_q(s, "ne")))
             return false;
         return swap_q(s, "b16", "s16") || swap_q(s, "b32", "s32") || swap_q(s, "b64", "s64");
+    case 10: /* mbarrier: an arrive's default .release.cta spelled out, where its form
+              * is spelled without them (upstream's spelling; ptxas takes both alike) */
+        if (strcmp(m, "mbarrier") || !(has_q(s, "arrive") || has_q(s, "arrive_drop")) || !has_q(s, "cta"))
+            return false;
+        return drop_q(s, "release") && drop_q(s, "cta");
     default:
         return false;
     }
 }
-enum { NSYNONYMS = 10 };
+enum { NSYNONYMS = 11 };
 
 /* The unique row a rewritten spelling names, -1 when none or several. */
 static int resolve_synonym(const QualSet *want, QualSet *have)

@@ -47,11 +47,21 @@ foreach S,P,Q in .shared,ptr3,.shared _,ptr,_ {
 form mbarrier.pending_count.b64 family=mbarrier intr=llvm.nvvm.mbarrier.pending.count sig=i32(i64) req=has_mbarrier flags=nomem \
   "mbarrier.pending_count.b64 %0, %1;"
 
+# Spellings of the scoped forms below: upstream LLVM's (llc 23 prints
+# .shared, never .shared::cta, and leaves out the default .release.cta of
+# arrive / arrive_drop). ptxas 13 takes .shared and .shared::cta alike, and
+# a spelled-out default .release.cta alike, on every target and PTX version
+# (probed on sm_80, sm_89, sm_90, sm_90a, sm_100a at PTX 7.0 .. 9.0), with one
+# exception: an arrive / arrive_drop with a count and no .sem is PTX 7.8
+# (has_clusters), the one spelled .release.cta PTX 8.0 ("Feature
+# 'mbarrier.arrive with count argument ...' requires .target sm_90"), so those
+# are two forms. ptxsel-query maps .shared::cta and the spelled-out default to
+# these rows (query/resolve.c, synonyms).
 # expect_tx / complete_tx: (ptr3 | ptr7, i32 tx_count)
-foreach SC,SP,PT in cta,cta,ptr3 cluster,cta,ptr3 cta,cluster,ptr7 cluster,cluster,ptr7 {
+foreach SC,SP,IS,PT in cta,shared,cta,ptr3 cluster,shared,cta,ptr3 cta,shared::cluster,cluster,ptr7 cluster,shared::cluster,cluster,ptr7 {
   foreach OP,PO in expect.tx,expect_tx complete.tx,complete_tx {
-    form mbarrier.$PO.relaxed.$SC.shared::$SP.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.$SC.space.$SP \
-      sig=void($PT,i32) req=has_tma flags=side_effect "mbarrier.$PO.relaxed.$SC.shared::$SP.b64 [%0], %1;"
+    form mbarrier.$PO.relaxed.$SC.$SP.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.$SC.space.$IS \
+      sig=void($PT,i32) req=has_tma flags=side_effect "mbarrier.$PO.relaxed.$SC.$SP.b64 [%0], %1;"
   }
 }
 # arrive forms with .sem/.scope/.space: -> i64 state for space.cta, void for space.cluster
@@ -66,67 +76,57 @@ foreach SC,SP,PT in cta,cta,ptr3 cluster,cta,ptr3 cta,cluster,ptr7 cluster,clust
 # without the count; the intrinsic always passes one, and a constant 1 takes
 # the form without it where the target lacks the counted one (the selector
 # passes over a row the target lacks for a later one of the same intrinsic).
-foreach OP,PO,CNT,C in arrive,arrive,i32[1..2147483647],+count arrive.expect.tx,arrive.expect_tx,i32,_ \
-    arrive.drop,arrive_drop,i32[1..2147483647],+count arrive.drop.expect.tx,arrive_drop.expect_tx,i32,_ {
-  foreach REL,SEM,V in _,release,0 .relaxed,relaxed,86 {
-    form mbarrier.$PO.$SEM.cta.shared::cta.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cta.space.cta \
-      sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cta.shared::cta.b64 %0, [%1], %2;"
-    form mbarrier.$PO.$SEM.cluster.shared::cta.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.cluster.space.cta \
-      sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.cluster.shared::cta.b64 %0, [%1], %2;"
-    foreach SC in cta cluster {
-      form mbarrier.$PO.$SEM.$SC.shared::cluster.b64$C family=mbarrier \
-        intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,$CNT) req=has_tma ptx=$V \
-        flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0], %1;"
-    }
+# The default semantics (.release.cta, no .relaxed) print no .sem / .scope
+# (DS: the empty string; DC: the spelled-out .release.cta of the count form
+# of .shared, a later row the selector never reaches, kept for queries).
+foreach OP,PO,CNT,C,DRQ in arrive,arrive,i32[1..2147483647],+count,has_clusters \
+    arrive.expect.tx,arrive.expect_tx,i32,_,has_tma \
+    arrive.drop,arrive_drop,i32[1..2147483647],+count,has_clusters \
+    arrive.drop.expect.tx,arrive_drop.expect_tx,i32,_,has_tma {
+  form mbarrier.$PO.shared.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.cta.space.cta \
+    sig=i64(ptr3,$CNT) req=$DRQ flags=side_effect "mbarrier.$PO.shared.b64 %0, [%1], %2;"
+  form mbarrier.$PO.shared::cluster.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.cta.space.cluster \
+    sig=void(ptr7,$CNT) req=has_tma flags=side_effect "mbarrier.$PO.shared::cluster.b64 _, [%0], %1;"
+  foreach REL,SEM,SC,V in _,release,cluster,0 .relaxed,relaxed,cta,86 .relaxed,relaxed,cluster,86 {
+    form mbarrier.$PO.$SEM.$SC.shared.b64$C family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cta \
+      sig=i64(ptr3,$CNT) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared.b64 %0, [%1], %2;"
+    form mbarrier.$PO.$SEM.$SC.shared::cluster.b64$C family=mbarrier \
+      intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster sig=void(ptr7,$CNT) req=has_tma ptx=$V \
+      flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0], %1;"
   }
 }
-# the arrive / arrive_drop forms without a count (when=1:1: the intrinsic's count is 1)
+# the spelled-out default of the count forms (PTX 8.0): see above
 foreach OP,PO in arrive,arrive arrive.drop,arrive_drop {
-  foreach REL,SEM,V,RQ in _,release,80,has_mbarrier .relaxed,relaxed,86,has_tma {
-    foreach SC in cta cluster {
-      form mbarrier.$PO.$SEM.$SC.shared::cta.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cta \
-        when=1:1 sig=i64(ptr3,i32) req=$RQ ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cta.b64 %0, [%1];"
-      form mbarrier.$PO.$SEM.$SC.shared::cluster.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster \
-        when=1:1 sig=void(ptr7,i32) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0];"
-    }
+  form mbarrier.$PO.release.cta.shared.b64+count family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.cta.space.cta \
+    sig=i64(ptr3,i32[1..2147483647]) req=has_tma flags=side_effect "mbarrier.$PO.release.cta.shared.b64 %0, [%1], %2;"
+}
+# the arrive / arrive_drop forms without a count (when=1:1: the intrinsic's
+# count is 1). The default semantics on .shared keep .release.cta: the
+# spelling without it is the legacy instruction (mbarrier.arrive.shared.b64,
+# sm_80 / PTX 7.0, its own form above).
+foreach OP,PO in arrive,arrive arrive.drop,arrive_drop {
+  form mbarrier.$PO.release.cta.shared.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.cta.space.cta \
+    when=1:1 sig=i64(ptr3,i32) req=has_mbarrier ptx=80 flags=side_effect "mbarrier.$PO.release.cta.shared.b64 %0, [%1];"
+  form mbarrier.$PO.shared::cluster.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP.scope.cta.space.cluster \
+    when=1:1 sig=void(ptr7,i32) req=has_tma flags=side_effect "mbarrier.$PO.shared::cluster.b64 _, [%0];"
+  foreach REL,SEM,V,RQ,SC in _,release,80,has_mbarrier,cluster .relaxed,relaxed,86,has_tma,cta .relaxed,relaxed,86,has_tma,cluster {
+    form mbarrier.$PO.$SEM.$SC.shared.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cta \
+      when=1:1 sig=i64(ptr3,i32) req=$RQ ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared.b64 %0, [%1];"
+    form mbarrier.$PO.$SEM.$SC.shared::cluster.b64 family=mbarrier intr=llvm.nvvm.mbarrier.$OP$REL.scope.$SC.space.cluster \
+      when=1:1 sig=void(ptr7,i32) req=has_tma ptx=$V flags=side_effect "mbarrier.$PO.$SEM.$SC.shared::cluster.b64 _, [%0];"
   }
 }
-# test.wait / try.wait [.parity][.tl][.relaxed].scope.{cta,cluster}.space.cta -> i1
-# test_wait .acquire.cta: sm_80 at PTX 8.0 (ptxas 13 accepts it on sm_80 and
-# sm_89 from PTX 8.0); try_wait, .relaxed ("Modifier '.relaxed' on
-# 'mbarrier.test_wait.parity' requires .target sm_90 or higher") and .cluster
-# scope need sm_90.
-foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,has_tma,0 {
-  foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
-    foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
-      foreach SC,REQ in cta,$RQ cluster,has_tma {
-        form mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 family=mbarrier role=$PR \
-          intr=llvm.nvvm.mbarrier.$W$PAR$REL.scope.$SC.space.cta sig=i1(ptr3,$ST) req=$REQ ptx=$V flags=side_effect \
-          "mbarrier.$PW$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2;"
-      }
-    }
-  }
-}
-# try.wait with a suspend-time hint (.tl)
-foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
-  foreach REL,SEM,V in _,acquire,0 .relaxed,relaxed,86 {
-    foreach SC,REQ in cta,has_tma cluster,has_tma {
-      form mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64.tl family=mbarrier role=$PR \
-        intr=llvm.nvvm.mbarrier.try.wait$PAR.tl$REL.scope.$SC.space.cta sig=i1(ptr3,$ST,i32) req=$REQ ptx=$V \
-        flags=side_effect "mbarrier.try_wait$PPAR.$SEM.$SC.shared::cta.b64 %0, [%1], %2, %3;"
-    }
-  }
-}
-
 # The waits of default semantics (.acquire, .cta scope) in their legacy
-# spellings, for the PTX versions and targets that lack .acquire.cta: the
-# selector takes these rows where the target lacks the rows above (key suffix
-# +scoped: the scoped intrinsic, spelled without .sem/.scope). ptxas 13:
-# test_wait.shared sm_80 / PTX 7.0, test_wait.parity PTX 7.1 ("Feature
-# 'mbarrier.test_wait.parity' requires PTX ISA .version 7.1 or later");
-# try_wait sm_90 / PTX 7.8 ("Feature 'mbarrier.try_wait' requires PTX ISA
-# .version 7.8 or later", "... requires .target sm_90 or higher"), with and
-# without the suspend-time hint: has_clusters is exactly sm_90+ / PTX 7.8.
+# spellings, as upstream prints them: these rows come first, the selector
+# takes them wherever the target has them (everywhere the .acquire.cta
+# spelling below is legal, and earlier); key suffix +scoped: the scoped
+# intrinsic, spelled without .sem/.scope. ptxas 13: test_wait.shared sm_80 /
+# PTX 7.0, test_wait.parity PTX 7.1 ("Feature 'mbarrier.test_wait.parity'
+# requires PTX ISA .version 7.1 or later"); try_wait sm_90 / PTX 7.8
+# ("Feature 'mbarrier.try_wait' requires PTX ISA .version 7.8 or later",
+# "... requires .target sm_90 or higher"), with and without the suspend-time
+# hint: has_clusters is exactly sm_90+ / PTX 7.8. The .acquire.cta spellings
+# (PTX 8.0) stay as forms of their own for queries.
 form mbarrier.test_wait.shared.b64+scoped family=mbarrier intr=llvm.nvvm.mbarrier.test.wait.scope.cta.space.cta \
   sig=i1(ptr3,i64) req=has_mbarrier flags=side_effect "mbarrier.test_wait.shared.b64 %0, [%1], %2;"
 form mbarrier.test_wait.parity.shared.b64+scoped family=mbarrier role=mbarrier_parity \
@@ -138,4 +138,30 @@ foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
   form mbarrier.try_wait$PPAR.shared.b64.tl+scoped family=mbarrier role=$PR \
     intr=llvm.nvvm.mbarrier.try.wait$PAR.tl.scope.cta.space.cta sig=i1(ptr3,$ST,i32) req=has_clusters flags=side_effect \
     "mbarrier.try_wait$PPAR.shared.b64 %0, [%1], %2, %3;"
+}
+# test.wait / try.wait [.parity][.tl][.relaxed].scope.{cta,cluster}.space.cta -> i1
+# test_wait .acquire.cta: sm_80 at PTX 8.0 (ptxas 13 accepts it on sm_80 and
+# sm_89 from PTX 8.0); try_wait, .relaxed ("Modifier '.relaxed' on
+# 'mbarrier.test_wait.parity' requires .target sm_90 or higher") and .cluster
+# scope need sm_90.
+foreach W,PW,CTAREQ,PA in test.wait,test_wait,has_mbarrier,80 try.wait,try_wait,has_tma,0 {
+  foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
+    foreach REL,SEM,V,RQ in _,acquire,$PA,$CTAREQ .relaxed,relaxed,86,has_tma {
+      foreach SC,REQ in cta,$RQ cluster,has_tma {
+        form mbarrier.$PW$PPAR.$SEM.$SC.shared.b64 family=mbarrier role=$PR \
+          intr=llvm.nvvm.mbarrier.$W$PAR$REL.scope.$SC.space.cta sig=i1(ptr3,$ST) req=$REQ ptx=$V flags=side_effect \
+          "mbarrier.$PW$PPAR.$SEM.$SC.shared.b64 %0, [%1], %2;"
+      }
+    }
+  }
+}
+# try.wait with a suspend-time hint (.tl)
+foreach PAR,PPAR,ST,PR in _,_,i64,_ .parity,.parity,i32[0..1],mbarrier_parity {
+  foreach REL,SEM,V in _,acquire,0 .relaxed,relaxed,86 {
+    foreach SC,REQ in cta,has_tma cluster,has_tma {
+      form mbarrier.try_wait$PPAR.$SEM.$SC.shared.b64.tl family=mbarrier role=$PR \
+        intr=llvm.nvvm.mbarrier.try.wait$PAR.tl$REL.scope.$SC.space.cta sig=i1(ptr3,$ST,i32) req=$REQ ptx=$V \
+        flags=side_effect "mbarrier.try_wait$PPAR.$SEM.$SC.shared.b64 %0, [%1], %2, %3;"
+    }
+  }
 }

@@ -42,7 +42,7 @@ field tcgen05 multicast multicast::cluster
 field tcgen05 dir down
 field tcgen05 dst_fmt b8x16
 field tcgen05 src_fmt b6x16_p32 b4x16_p64
-field tcgen05 type b32 b64 s32 f32
+field tcgen05 type b32 b64 u32 f32
 family tcgen05.mma
 role tcgen05_zero_col_mask  # tcgen05.mma.ws with the zero-column mask operand (spelled +zero_col_mask)
 role tcgen05_block16        # a block-scale row spelled .block16 (scale vector 2X / 4X by kind)
@@ -149,17 +149,18 @@ foreach P,PQ,UQ in 0,_,_ 1,.pack::16b,.unpack::16b {
 # loaded values and the reduction (sig token vNT+s: %0 the {list}, %1 the
 # scalar). N = 2..128 (ptxas: "Illegal modifier '.x1'"); .abs / .NaN only on
 # .f32 (the i32 intrinsic has no such operands). The i32 intrinsic prints
-# .s32: NVVM's unprefixed integer min / max are signed (redux.sync.min is
-# .s32, umin .u32). Gate: has_tcgen05_ld_red (sm_103f / sm_110f families,
+# .u32, as upstream's llc does (LLVM 23's tcgen05-ld-red.ll: the i32
+# intrinsic is the unsigned min / max; ptxas 13 takes .u32 and .s32 alike on
+# sm_103f / sm_110f). Gate: has_tcgen05_ld_red (sm_103f / sm_110f families,
 # PTX 8.8); ptxas: "Instruction 'tcgen05.ld.red' not supported on .target 'sm_100a'".
 foreach N in 2 4 8 16 32 64 128 {
   foreach OP,OPQ in 0,min 1,max {
-    form tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.s32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.32x32b.x$N.i32 \
+    form tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.u32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.32x32b.x$N.i32 \
       when=1:$OP sig=v${N}i32+s(ptr6,imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
-      "tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.s32 %0, %1, [%2];"
-    form tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.s32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.16x32bx2.x$N.i32 \
+      "tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ.u32 %0, %1, [%2];"
+    form tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.u32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.16x32bx2.x$N.i32 \
       when=2:$OP sig=v${N}i32+s(ptr6,imm:i64[any],imm:i32[0..1]) req=has_tmem,has_tcgen05_ld_red flags=convergent,side_effect \
-      "tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.s32 %0, %1, [%2], %3;"
+      "tcgen05.ld.red.sync.aligned.16x32bx2.x$N.$OPQ.u32 %0, %1, [%2], %3;"
     foreach A,AQ in 0,_ 1,.abs {
       foreach NN,NQ in 0,_ 1,.NaN {
         form tcgen05.ld.red.sync.aligned.32x32b.x$N.$OPQ$AQ$NQ.f32 family=tcgen05 intr=llvm.nvvm.tcgen05.ld.red.32x32b.x$N.f32 \

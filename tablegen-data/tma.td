@@ -185,6 +185,58 @@ form cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete
   sig=void(ptr3,ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4_cta ptx=86 flags=side_effect \
   "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint [%0], [%2, {@list(3,5)}], [%1], %8;"
 
+# ---------------------------------------------------------------- g2s into .shared::cta with .cta_group::N
+# Ours, in upstream's naming style (tcgen05's .cg1 / .cg2 suffixes): upstream's
+# g2s.cta.* intrinsics have no cta_group operand, but PTX has the qualifier
+# there (DeepGEMM's gather4 loads: docs/inline-asm-inventory.md). The same
+# operands as the g2s.cta.* intrinsic of the name without the suffix.
+# ptxas 13 (sm_90a, sm_100, sm_100a, sm_100f, sm_103a, sm_103f, sm_110a,
+# sm_110f, sm_120a; PTX 8.6 .. 9.0): .cta_group::1 / ::2 with a .shared::cta
+# destination exactly where it is taken with .shared::cluster
+# (has_two_cta_tma, PTX 8.6: "Feature '.cta_group::1' not supported on
+# .target 'sm_100'", "... 'sm_120a'"), on top of the mode's own gate
+# (gather4 / im2col::w into .shared::cta: sm_100 and later).
+foreach CG in 1 2 {
+  foreach N in 1..5 {
+    form cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes.cta_group::$CG family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.${N}d.cg$CG when=@eval(4+$N):0 \
+      sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes.cta_group::$CG [%0], [%2, {@list(3,$N)}], [%1];"
+    form cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.${N}d.cg$CG when=@eval(4+$N):1 \
+      sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cta.global.tile.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG [%0], [%2, {@list(3,$N)}], [%1], @list(3+$N,1);"
+  }
+  foreach N in 3..5 {
+    form cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes.cta_group::$CG family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.${N}d.cg$CG when=@eval(2+2*$N):0 \
+      sig=void(ptr3,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes.cta_group::$CG [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)};"
+    form cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG family=tma \
+      intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.im2col.${N}d.cg$CG when=@eval(2+2*$N):1 \
+      sig=void(ptr3,ptr3,ptr,@rep(i32,$N),@rep(i16,$N-2),i64,imm:i1) req=has_tma ptx=86 flags=side_effect \
+      "cp.async.bulk.tensor.${N}d.shared::cta.global.im2col.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,$N-2)}, @list(1+2*$N,1);"
+    foreach MODE,PM,REQ in im2col.w,im2col::w,has_tma+has_wide_im2col_cta im2col.w.128,im2col::w::128,has_tma+has_wide_im2col {
+      form cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes.cta_group::$CG family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.$MODE.${N}d.cg$CG when=@eval(6+$N):0 \
+        sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i16,i16,i64,imm:i1) req=$REQ ptx=86 flags=side_effect \
+        "cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes.cta_group::$CG [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)};"
+      form cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG family=tma \
+        intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.$MODE.${N}d.cg$CG when=@eval(6+$N):1 \
+        sig=void(ptr3,ptr3,ptr,@rep(i32,$N),i16,i16,i64,imm:i1) req=$REQ ptx=86 flags=side_effect \
+        "cp.async.bulk.tensor.${N}d.shared::cta.global.$PM.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG [%0], [%2, {@list(3,$N)}], [%1], {@list(3+$N,2)}, @list(5+$N,1);"
+    }
+  }
+  form cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.cta_group::$CG family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d.cg$CG when=9:0 \
+    sig=void(ptr3,ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4_cta ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.cta_group::$CG [%0], [%2, {@list(3,5)}], [%1];"
+  form cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG family=tma \
+    intr=llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.gather4.2d.cg$CG when=9:1 \
+    sig=void(ptr3,ptr3,ptr,@rep(i32,5),i64,imm:i1) req=has_tma,has_tma_gather4_cta ptx=86 flags=side_effect \
+    "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::$CG [%0], [%2, {@list(3,5)}], [%1], %8;"
+}
+
 # ---------------------------------------------------------------- s2g and reduce
 # args: 0 src (shared::cta), 1 tmap, 2.. coords, cache_hint, use_cache_hint
 # PTX spells the im2col store mode im2col_no_offs.

@@ -61,14 +61,62 @@ field wmma_mma satfinite satfinite
 axis wmma_ld8_transposed FL=a.sync.aligned.col,b.sync.aligned.row G=m16n16k16,m8n32k16,m32n8k16 \
   SP=_,.global,.shared T=s8,u8 "wmma.load.$FL.$G$SP.$T+stride"
 
+# ------------------------------------------------------------------ PTX 6.0 .. 6.2
+# Before PTX 6.3 the instructions are spelled without .aligned (implicit
+# there), as upstream's llc prints them (it prints .aligned from PTX 6.3;
+# llvm/test/CodeGen/NVPTX/wmma-ptx60-sm70.py, wmma-ptx61-sm70.py); from PTX
+# 6.3 ptxas 13 requires it (".aligned modifier required for instruction
+# 'wmma.load.a'", probed on sm_75 at PTX 6.3 .. 9.0: ptxmax=62 here, ptx=63
+# on the .aligned rows of these shapes and types). Only the f16 forms of
+# sm_70 exist before PTX 6.3 (has_wmma_f16); ptxas 13 has no sm_70, so the
+# spelling below PTX 6.3 follows upstream and the PTX ISA. These rows come
+# first: the selector takes them below PTX 6.3, the .aligned ones above.
+foreach SP,AS in _,0 .global,1 .shared,3 {
+  foreach L in row col {
+    foreach G,F,T,N,ET,P in m16n16k16,a,f16,8,h2,0 m16n16k16,b,f16,8,h2,0 m32n8k16,a,f16,8,h2,61 \
+        m32n8k16,b,f16,8,h2,61 m8n32k16,a,f16,8,h2,61 m8n32k16,b,f16,8,h2,61 \
+        m16n16k16,c,f16,4,h2,0 m32n8k16,c,f16,4,h2,61 m8n32k16,c,f16,4,h2,61 \
+        m16n16k16,c,f32,8,f32,0 m32n8k16,c,f32,8,f32,61 m8n32k16,c,f32,8,f32,61 {
+      form wmma.load.$F.sync.$L.$G$SP.$T family=wmma intr=llvm.nvvm.wmma.$G.load.$F.$L.$T.p$AS \
+        sig=s$N$ET(ptr$AS) req=has_wmma_f16 ptx=$P ptxmax=62 flags=convergent,readonly \
+        "wmma.load.$F.sync.$L.$G$SP.$T %0, [%1];"
+      form wmma.load.$F.sync.$L.$G$SP.$T+stride family=wmma intr=llvm.nvvm.wmma.$G.load.$F.$L.stride.$T.p$AS \
+        sig=s$N$ET(ptr$AS,i32) req=has_wmma_f16 ptx=$P ptxmax=62 flags=convergent,readonly \
+        "wmma.load.$F.sync.$L.$G$SP.$T %0, [%1], %2;"
+    }
+    foreach G,T,N,AT,P in m16n16k16,f16,4,h2,0 m32n8k16,f16,4,h2,61 m8n32k16,f16,4,h2,61 \
+        m16n16k16,f32,8,reg:f32,0 m32n8k16,f32,8,reg:f32,61 m8n32k16,f32,8,reg:f32,61 {
+      form wmma.store.d.sync.$L.$G$SP.$T family=wmma intr=llvm.nvvm.wmma.$G.store.d.$L.$T.p$AS \
+        sig=void(ptr$AS,@rep($AT,$N)) req=has_wmma_f16 ptx=$P ptxmax=62 flags=convergent,side_effect \
+        "wmma.store.d.sync.$L.$G$SP.$T [%0], {@list(1,$N)};"
+      form wmma.store.d.sync.$L.$G$SP.$T+stride family=wmma intr=llvm.nvvm.wmma.$G.store.d.$L.stride.$T.p$AS \
+        sig=void(ptr$AS,@rep($AT,$N),i32) req=has_wmma_f16 ptx=$P ptxmax=62 flags=convergent,side_effect \
+        "wmma.store.d.sync.$L.$G$SP.$T [%0], {@list(1,$N)}, %{@eval($N+1)};"
+    }
+  }
+}
+foreach LA in row col {
+  foreach LB in row col {
+    foreach G,P in m16n16k16,0 m32n8k16,61 m8n32k16,61 {
+      foreach D,C,ND,NC,ED,AC in f16,f16,4,4,h2,h2 f16,f32,4,8,h2,reg:f32 f32,f16,8,4,f32,h2 f32,f32,8,8,f32,reg:f32 {
+        foreach SAT in _ .satfinite {
+          form wmma.mma.sync.$LA.$LB.$G.$D.$C$SAT family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$D.$C$SAT \
+            sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=$P ptxmax=62 flags=convergent \
+            "wmma.mma.sync.$LA.$LB.$G.$D.$C$SAT %0, {@list(1,8)}, {@list(9,8)}, {@list(17,$NC)};"
+        }
+      }
+    }
+  }
+}
+
 # ------------------------------------------------------------------ loads and stores
 foreach SP,AS in _,0 .global,1 .shared,3 {
   foreach L in row col {
     # A and B fragments of more than one register, both layouts
     foreach G,F,T,N,ET,R,P in \
-        m16n16k16,a,f16,8,h2,has_wmma_f16,0 m16n16k16,b,f16,8,h2,has_wmma_f16,0 \
-        m32n8k16,a,f16,8,h2,has_wmma_f16,61 m32n8k16,b,f16,8,h2,has_wmma_f16,61 \
-        m8n32k16,a,f16,8,h2,has_wmma_f16,61 m8n32k16,b,f16,8,h2,has_wmma_f16,61 \
+        m16n16k16,a,f16,8,h2,has_wmma_f16,63 m16n16k16,b,f16,8,h2,has_wmma_f16,63 \
+        m32n8k16,a,f16,8,h2,has_wmma_f16,63 m32n8k16,b,f16,8,h2,has_wmma_f16,63 \
+        m8n32k16,a,f16,8,h2,has_wmma_f16,63 m8n32k16,b,f16,8,h2,has_wmma_f16,63 \
         m16n16k16,a,s8,2,i32,has_wmma_int8,0 m16n16k16,b,s8,2,i32,has_wmma_int8,0 \
         m16n16k16,a,u8,2,i32,has_wmma_int8,0 m16n16k16,b,u8,2,i32,has_wmma_int8,0 \
         m8n32k16,b,s8,4,i32,has_wmma_int8,0 m8n32k16,b,u8,4,i32,has_wmma_int8,0 \
@@ -77,8 +125,8 @@ foreach SP,AS in _,0 .global,1 .shared,3 {
         m8n32k16,a,bf16,2,i32,has_wmma_bf16_tf32_f64,0 m8n32k16,b,bf16,8,i32,has_wmma_bf16_tf32_f64,0 \
         m32n8k16,a,bf16,8,i32,has_wmma_bf16_tf32_f64,0 m32n8k16,b,bf16,2,i32,has_wmma_bf16_tf32_f64,0 \
         m16n16k8,a,tf32,4,i32,has_wmma_bf16_tf32_f64,0 m16n16k8,b,tf32,4,i32,has_wmma_bf16_tf32_f64,0 \
-        m16n16k16,c,f16,4,h2,has_wmma_f16,0 m32n8k16,c,f16,4,h2,has_wmma_f16,61 m8n32k16,c,f16,4,h2,has_wmma_f16,61 \
-        m16n16k16,c,f32,8,f32,has_wmma_f16,0 m32n8k16,c,f32,8,f32,has_wmma_f16,61 m8n32k16,c,f32,8,f32,has_wmma_f16,61 \
+        m16n16k16,c,f16,4,h2,has_wmma_f16,63 m32n8k16,c,f16,4,h2,has_wmma_f16,63 m8n32k16,c,f16,4,h2,has_wmma_f16,63 \
+        m16n16k16,c,f32,8,f32,has_wmma_f16,63 m32n8k16,c,f32,8,f32,has_wmma_f16,63 m8n32k16,c,f32,8,f32,has_wmma_f16,63 \
         m16n16k8,c,f32,8,f32,has_wmma_bf16_tf32_f64,0 \
         m16n16k16,c,s32,8,i32,has_wmma_int8,0 m32n8k16,c,s32,8,i32,has_wmma_int8,0 m8n32k16,c,s32,8,i32,has_wmma_int8,0 \
         m8n8k4,c,f64,2,f64,has_wmma_bf16_tf32_f64,0 \
@@ -103,8 +151,8 @@ foreach SP,AS in _,0 .global,1 .shared,3 {
     }
     # D fragments
     foreach G,T,N,AT,R,P in \
-        m16n16k16,f16,4,h2,has_wmma_f16,0 m32n8k16,f16,4,h2,has_wmma_f16,61 m8n32k16,f16,4,h2,has_wmma_f16,61 \
-        m16n16k16,f32,8,reg:f32,has_wmma_f16,0 m32n8k16,f32,8,reg:f32,has_wmma_f16,61 m8n32k16,f32,8,reg:f32,has_wmma_f16,61 \
+        m16n16k16,f16,4,h2,has_wmma_f16,63 m32n8k16,f16,4,h2,has_wmma_f16,63 m8n32k16,f16,4,h2,has_wmma_f16,63 \
+        m16n16k16,f32,8,reg:f32,has_wmma_f16,63 m32n8k16,f32,8,reg:f32,has_wmma_f16,63 m8n32k16,f32,8,reg:f32,has_wmma_f16,63 \
         m16n16k8,f32,8,reg:f32,has_wmma_bf16_tf32_f64,0 \
         m16n16k16,s32,8,reg:i32,has_wmma_int8,0 m32n8k16,s32,8,reg:i32,has_wmma_int8,0 m8n32k16,s32,8,reg:i32,has_wmma_int8,0 \
         m8n8k4,f64,2,reg:f64,has_wmma_bf16_tf32_f64,0 \
@@ -132,11 +180,11 @@ foreach SP,AS in _,0 .global,1 .shared,3 {
 foreach LA in row col {
   foreach LB in row col {
     # f16 inputs: the name and the PTX carry the D and C types
-    foreach G,P in m16n16k16,0 m32n8k16,61 m8n32k16,61 {
+    foreach G in m16n16k16 m32n8k16 m8n32k16 {
       foreach D,C,ND,NC,ED,AC in f16,f16,4,4,h2,h2 f16,f32,4,8,h2,reg:f32 f32,f16,8,4,f32,h2 f32,f32,8,8,f32,reg:f32 {
         foreach SAT,PMAX in _,_ .satfinite,64 {
           form wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$D.$C$SAT \
-            sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=$P ptxmax=$PMAX flags=convergent \
+            sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=63 ptxmax=$PMAX flags=convergent \
             "wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT %0, {@list(1,8)}, {@list(9,8)}, {@list(17,$NC)};"
         }
       }

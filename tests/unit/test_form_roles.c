@@ -49,8 +49,12 @@ static void test_roles_match_keys(void **state)
         assert_int_equal(strstr(k, ".zero_col_mask") != NULL, r->role == ROLE_tcgen05_zero_col_mask);
         assert_int_equal(r->wvec && !strcmp(r->wvec, ".block16"), r->role == ROLE_tcgen05_block16);
         assert_int_equal(r->fam == FAM_wmma && prefix(k, "wmma.mma.") && r->nsig >= 2 &&
-                             r->sig[1].regform == SIG_REG_HALF2 && suffix(k, ".satfinite"),
+                             r->sig[1].regform == SIG_REG_HALF2 && suffix(k, ".satfinite") &&
+                             strstr(k, ".aligned.") != NULL,
                          r->max_ptx == 64); /* ptxmax=64: gone from PTX 6.5 */
+        /* the f16 WMMA spellings without .aligned: PTX 6.0 .. 6.2 only */
+        assert_int_equal(r->fam == FAM_wmma && prefix(k, "wmma.") && strstr(k, ".aligned.") == NULL,
+                         r->max_ptx == 62);
     }
 }
 

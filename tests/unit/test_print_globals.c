@@ -83,8 +83,7 @@ static void test_records(void **state)
                         "0xFF00000000000000(w+16), 0};\n"
                         ".common .global .align 16 .b8 c[1099511627776];\n"
                         ".extern .shared .align 16 .b8 x[];\n"
-                        ".visible .global .align 8 .b8 z;\n"
-                        "\n");
+                        ".visible .global .align 8 .b8 z;\n");
     sb_free(&m->init_bytes);
     arena_free(m->arena);
 }

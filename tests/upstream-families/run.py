@@ -238,6 +238,58 @@ def _fc_regex(pattern):
         return None
 
 
+_SEG = re.compile(r"\{\{.*?\}\}|\[\[.*?\]\]")
+_RENAME = re.compile(r"%(rd|rs|rq|r|fd|f|p|hh|h)(\d+)\b|%(rd|rs|rq|r|fd|f|p|hh|h)<(\d+)>"
+                     r"|\$L__BB(\d+)_(\d+)\b")
+
+
+def renamed_checks(check_text, pfx):
+    """The check file with llc's register and label names made FileCheck
+    variables: a register's first use in a CHECK-LABEL block defines it
+    (`[[R_r_5:%r[0-9]+]]`), later ones must be the same register of
+    ptxsel's; `.reg` counts and labels likewise. So a CHECK line matches
+    when ptxsel prints it up to a consistent renaming of registers and
+    labels (not necessarily one to one: two of llc's names may bind the
+    same register). CHECK-NOT lines use a register they have not seen as
+    any number."""
+    dpat = re.compile(r"((?<![\w-])(?:%s)(-NEXT|-SAME|-DAG|-LABEL|-NOT|-EMPTY|-COUNT-\d+)?:)(.*)$"
+                      % "|".join(map(re.escape, pfx)))
+    out, seen = [], set()
+    for line in check_text.splitlines():
+        m = dpat.search(line)
+        if not m:
+            out.append(line)
+            continue
+        kind = m.group(2) or ""
+        if kind == "-LABEL":
+            seen = set()
+        body = m.group(3)
+
+        def sub(t):
+            def one(r):
+                if r.group(3):
+                    return "%%%s<{{[0-9]+}}>" % r.group(3)
+                if r.group(1):
+                    var, rx = "R_%s_%s" % (r.group(1), r.group(2)), "%%%s[0-9]+" % r.group(1)
+                else:
+                    var, rx = "L_%s_%s" % (r.group(5), r.group(6)), "\\$L__BB[0-9]+_[0-9]+"
+                if var in seen:
+                    return "[[%s]]" % var
+                if kind == "-NOT":
+                    return "{{%s}}" % rx
+                seen.add(var)
+                return "[[%s:%s]]" % (var, rx)
+            return _RENAME.sub(one, t)
+        parts, i = [], 0
+        for sm in _SEG.finditer(body):
+            parts.append(sub(body[i:sm.start()]))
+            parts.append(sm.group(0))
+            i = sm.end()
+        parts.append(sub(body[i:]))
+        out.append(line[:m.start()] + m.group(1) + "".join(parts))
+    return "\n".join(out) + "\n"
+
+
 def relaxed(check_text, pfx, ptx_text):
     """(found, total): the CHECK lines (not -NOT, not CHECK-EMPTY, not on
     `.reg` declarations, `//` comments, block labels or lone braces) whose
@@ -432,6 +484,16 @@ def check_file(src, workroot, ptxsel, gens):
                 ctext, prefixes(cmd.fc),
                 open(c["ptx"], encoding="utf-8").read() if c["verdict"] == "ok" else "")
             if c["verdict"] == "ok":
+                # modulo names: the same FileCheck run on the renamed check file
+                rpath = os.path.join(work, "renamed-%d-%s" % (i, os.path.basename(check)))
+                with open(rpath, "w", encoding="utf-8") as fh:
+                    fh.write(renamed_checks(ctext, prefixes(cmd.fc)))
+                key = next((a for a in cmd.fc if workpaths.get(a) == check), "%s")
+                nok, c["nmatched"], _, nfirst = filecheck(
+                    cmd.fc, rpath, c["ptx"], dict(workpaths, **{key: rpath}))
+                c["npass"] = nok
+                c["nkind"] = None if nok else failure_kind(nfirst, printed)
+                c["ndiag"] = nfirst
                 ok, matched, total, first = filecheck(cmd.fc, check, c["ptx"], workpaths)
                 c["matched"], c["total"] = matched, total
                 if not ok:
@@ -440,7 +502,8 @@ def check_file(src, workroot, ptxsel, gens):
                 else:
                     c["verdict"] = "pass"
             else:
-                c["matched"] = 0
+                c["matched"] = c["nmatched"] = 0
+                c["npass"] = False
             if c["llc_ok"]:
                 _, c["llc_matched"], _, _ = filecheck(cmd.fc, check, c["lptx"], workpaths)
         elif c["verdict"] == "ok":
@@ -621,6 +684,14 @@ def report(results, args, elapsed):
                    n["pass"], len(meas), pct(n["pass"], len(meas)), mat, tot, pct(mat, tot),
                    sum(c.get("llc_matched", 0) for c in cm if c["llc_ok"]),
                    sum(c["total"] for c in cm if c["llc_ok"])))
+    nfiles = [r for r in meas if r["verdict"] in ("pass", "filecheck-fails") and all(
+        c.get("npass", c["verdict"] == "pass") for c in r["cmds"] if not c["cmd"].apart)]
+    nm = sum(c.get("nmatched", 0) for c in cm)
+    out.append("**Modulo register and label names: files passing %d / %d (%s), CHECK lines "
+               "matched %d / %d (%s).** (FileCheck on the check file with llc's register "
+               "and label names made FileCheck variables, `.reg` counts any number: what "
+               "differs here is more than llc's allocation and numbering; see README.)\n" % (
+                   len(nfiles), len(meas), pct(len(nfiles), len(meas)), nm, tot, pct(nm, tot)))
     rt, rm = sum(c["rtotal"] for c in cm), sum(c["rmatched"] for c in cm)
     out.append("**CHECK lines found, relaxed: %d / %d (%s)** (each CHECK line, "
                "register numbers relaxed, found on some line of ptxsel's output; "
@@ -652,8 +723,9 @@ def report(results, args, elapsed):
         out.extend("- %s: %s" % (f, up.md_escape(x)) for f, x in notes)
         out.append("")
     out.append("## By family\n")
-    out.append("| family | files passing / measured | CHECK lines matched | relaxed |")
-    out.append("| --- | ---: | ---: | ---: |")
+    out.append("| family | files passing / measured | CHECK lines matched | modulo names: "
+               "files, lines | relaxed |")
+    out.append("| --- | ---: | ---: | ---: | ---: |")
     fams = collections.OrderedDict((f[0], []) for f in families.FAMILIES)
     for r in meas:
         fams.setdefault(r["family"], []).append(r)
@@ -661,9 +733,12 @@ def report(results, args, elapsed):
         cs = [c for r in rs for c in r["cmds"] if not c["cmd"].apart and "total" in c]
         t, m = sum(c["total"] for c in cs), sum(c["matched"] for c in cs)
         rt, rm = sum(c["rtotal"] for c in cs), sum(c["rmatched"] for c in cs)
-        out.append("| %s | %d / %d | %d / %d (%s) | %d / %d (%s) |" % (
+        nf = sum(1 for r in rs if r["verdict"] in ("pass", "filecheck-fails") and all(
+            c.get("npass", c["verdict"] == "pass") for c in r["cmds"] if not c["cmd"].apart))
+        nm = sum(c.get("nmatched", 0) for c in cs)
+        out.append("| %s | %d / %d | %d / %d (%s) | %d, %d (%s) | %d / %d (%s) |" % (
             f, sum(1 for r in rs if r["verdict"] == "pass"), len(rs), m, t, pct(m, t),
-            rm, rt, pct(rm, rt)))
+            nf, nm, pct(nm, t), rm, rt, pct(rm, rt)))
     out.append("")
     groups = collections.OrderedDict()
     for r in sorted(meas, key=lambda r: r["file"]):
@@ -705,6 +780,22 @@ def report(results, args, elapsed):
         out.append("| ---: | --- | --- |")
         for k, fs in sorted(kinds.items(), key=lambda kv: (-len(kv[1]), kv[0])):
             out.append("| %d | %s | %s |" % (len(fs), k, ", ".join(fs)))
+        out.append("")
+    nfail = []
+    for r in sorted(meas, key=lambda r: r["file"]):
+        c = next((c for c in r["cmds"] if not c["cmd"].apart and c["verdict"] in (
+            "pass", "filecheck-fails") and "npass" in c and not c["npass"]), None)
+        if c is not None:
+            nfail.append((r["file"], c.get("nkind") or "other", c.get("ndiag") or ""))
+    if nfail:
+        out.append("## Modulo names: the first difference of each file that still fails\n")
+        out.append("With register and label names made variables, what FileCheck stops at "
+                   "first (its first failing command), and the line of ptxsel's output "
+                   "FileCheck names as the possible intended match.\n")
+        out.append("| file | about | first unmatched CHECK line (renamed) |")
+        out.append("| --- | --- | --- |")
+        for f, k, d in nfail:
+            out.append("| %s | %s | %s |" % (f, k, up.md_escape(d)))
         out.append("")
     sp = collections.OrderedDict()
     for r, c, (op, cls, near) in miss:

@@ -50,6 +50,11 @@ def run(cmd):
     return p.returncode, p.stdout + p.stderr
 
 
+# llc-19's .f32/.f64 registers and ptxsel's untyped .b32/.b64 ones (as
+# upstream LLVM 20+ prints them) name the same register class
+UNTYPED = {"f": "r", "fd": "rd"}
+
+
 def statements(ptx, mnemonics):
     """{function: [normalised statements whose mnemonic starts with one of mnemonics]} of a PTX text."""
     out = {}
@@ -59,7 +64,8 @@ def statements(ptx, mnemonics):
         body = re.sub(r"//[^\n]*", "", ptx[m.end():end])
         body = re.sub(r"(?m)^\s*\$?[\w$]+:", "", body)  # labels
         stmts = [s.split(None, 1) for s in body.split(";")]
-        found = ["%s %s;" % (s[0], REG_RE.sub(lambda r: "%" + r.group(1), "".join(s[1].split())))
+        found = ["%s %s;" % (s[0], REG_RE.sub(lambda r: "%" + UNTYPED.get(r.group(1), r.group(1)),
+                                               "".join(s[1].split())))
                  for s in stmts if len(s) == 2 and s[0].startswith(mnemonics)]
         out.setdefault(m.group(1), []).extend(found)
     return out

@@ -25,7 +25,7 @@ define void @use(ptr %p) noinline {
 ; CHECK: mov.u64 [[P:%rd[0-9]+]], k_as101_param_0;
 ; CHECK-NOT: cvta
 ; The constant offset is folded into the parameter's symbol, as llc-19 does.
-; CHECK: ld.param.f32 {{%f[0-9]+}}, [k_as101_param_0+4];
+; CHECK: ld.param.f32 {{%[fr][0-9]+}}, [k_as101_param_0+4];
 define ptx_kernel void @k_as101(ptr byval(%S) align 4 %p, ptr addrspace(1) %out) {
   %q = addrspacecast ptr %p to ptr addrspace(101)
   %g = getelementptr inbounds i8, ptr addrspace(101) %q, i64 4

@@ -27,7 +27,7 @@ declare i32 @ext(i32, ...)
 ; SEL-NEXT: and.b64 [[A:%rd[0-9]+]], [[T]], -8;
 ; SEL-NEXT: add.s64 [[N:%rd[0-9]+]], [[A]], 8;
 ; SEL-NEXT: st.u64 [[[AP]]], [[N]];
-; SEL-NEXT: ld.f64 {{%fd[0-9]+}}, [[[A]]];
+; SEL-NEXT: ld.f64 {{%[fr]d[0-9]+}}, [[[A]]];
 define i32 @callee(i32 %n, ...) noinline {
   %ap = alloca ptr, align 8
   call void @llvm.va_start.p0(ptr %ap)
@@ -42,7 +42,7 @@ define i32 @callee(i32 %n, ...) noinline {
 ; SEL: add.s64 [[L:%rd[0-9]+]], %SPL, 0;
 ; SEL: add.s64 [[G:%rd[0-9]+]], %SP, 0;
 ; SEL: st.local.b32 [[[L]]], {{%r[0-9]+}};
-; SEL: st.local.b64 [[[L]]+8], {{%fd[0-9]+}};
+; SEL: st.local.b64 [[[L]]+8], {{%[fr]d[0-9]+}};
 ; SEL: st.local.b64 [[[L]]+16], {{%rd[0-9]+}};
 ; SEL: .param .b64 param1;
 ; SEL: st.param.b64 [param1], [[G]];

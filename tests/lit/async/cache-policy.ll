@@ -11,9 +11,9 @@
 ; RUN: %ptxsel -mcpu=sm_120a %s -o %t120.ptx
 ; RUN: %ptxas -arch=sm_120a %t120.ptx -o %t.cubin
 
-; CHECK: mov.f32 [[F:%f[0-9]+]], 0f3F000000;
+; CHECK: mov.f32 [[F:%[fr][0-9]+]], 0f3F000000;
 ; CHECK: createpolicy.fractional.L2::evict_last.L2::evict_unchanged.b64 [[POL:%rd[0-9]+]], [[F]];
-; CHECK: createpolicy.fractional.L2::evict_first.b64 %rd{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: createpolicy.fractional.L2::evict_first.b64 %rd{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 ; CHECK: createpolicy.range.global.L2::evict_last.L2::evict_first.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK: createpolicy.range.L2::evict_normal.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK: createpolicy.cvt.L2.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}};

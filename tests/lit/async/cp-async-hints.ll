@@ -11,7 +11,7 @@
 ; RUN: %ptxsel -mcpu=sm_120a %s -o %t120.ptx
 ; RUN: %ptxas -arch=sm_120a %t120.ptx -o %t.cubin
 
-; CHECK: createpolicy.fractional.L2::evict_first.b64 [[POL:%rd[0-9]+]], %f{{[0-9]+}};
+; CHECK: createpolicy.fractional.L2::evict_first.b64 [[POL:%rd[0-9]+]], %{{[fr]}}{{[0-9]+}};
 ; CHECK: cp.async.cg.shared.global.L2::128B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16;
 ; CHECK: cp.async.ca.shared.global.L2::256B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 8, 3;
 ; CHECK: cp.async.ca.shared.global.L2::64B [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 4, %r{{[0-9]+}};

@@ -18,10 +18,10 @@
 ; CHECK-LABEL: .entry k(
 ; CHECK: multimem.ld_reduce.global.add.u32 %r{{[0-9]+}}, [%rd[[A:[0-9]+]]];
 ; CHECK: multimem.ld_reduce.acquire.gpu.global.min.s64 %rd{{[0-9]+}}, [%rd[[A]]];
-; CHECK: multimem.ld_reduce.relaxed.sys.global.add.v4.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [%rd[[A]]];
+; CHECK: multimem.ld_reduce.relaxed.sys.global.add.v4.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [%rd[[A]]];
 ; CHECK: multimem.ld_reduce.relaxed.sys.global.add.acc::f32.v4.bf16x2 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd[[A]]];
 ; CHECK: multimem.ld_reduce.relaxed.cluster.global.max.v2.f16 {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, [%rd[[A]]];
-; CHECK: multimem.st.relaxed.sys.global.v4.f32 [%rd[[A]]], {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}};
+; CHECK: multimem.st.relaxed.sys.global.v4.f32 [%rd[[A]]], {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}};
 ; CHECK: multimem.st.release.gpu.global.b64 [%rd[[A]]], 5;
 ; CHECK: multimem.st.global.f16x2 [%rd[[A]]], %r{{[0-9]+}};
 ; CHECK: multimem.red.release.sys.global.add.u32 [%rd[[A]]], 1;

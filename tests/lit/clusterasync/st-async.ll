@@ -23,9 +23,9 @@
 ; CHECK: cvta.to.shared::cluster.u64 %rd[[B:[0-9]+]],
 ; CHECK: st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%rd[[A]]], %r{{[0-9]+}}, [%rd[[B]]];
 ; CHECK: st.async.weak.shared::cluster.mbarrier::complete_tx::bytes.u32 [%rd[[A]]], 7, [%rd[[B]]];
-; CHECK: st.async.shared::cluster.mbarrier::complete_tx::bytes.f64 [%rd[[A]]], %fd{{[0-9]+}}, [%rd[[B]]];
+; CHECK: st.async.shared::cluster.mbarrier::complete_tx::bytes.f64 [%rd[[A]]], %{{[fr]}}d{{[0-9]+}}, [%rd[[B]]];
 ; CHECK: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.s64 [%rd[[A]]], {%rd{{[0-9]+}}, %rd{{[0-9]+}}}, [%rd[[B]]];
-; CHECK: st.async.weak.shared::cluster.mbarrier::complete_tx::bytes.v4.f32 [%rd[[A]]], {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [%rd[[B]]];
+; CHECK: st.async.weak.shared::cluster.mbarrier::complete_tx::bytes.v4.f32 [%rd[[A]]], {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [%rd[[B]]];
 ; CHECK: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%rd[[A]]], %r{{[0-9]+}}, [%rd[[B]]];
 ; CHECK: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s64 [%rd[[A]]], %rd{{[0-9]+}}, [%rd[[B]]];
 ; CHECK: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc.u32 [%rd[[A]]], 1, [%rd[[B]]];

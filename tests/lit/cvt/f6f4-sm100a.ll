@@ -18,14 +18,14 @@
 ; SM90: error: cvt.rn.bf16x2.ue8m0x2 is not supported on sm_90a (requires has_cvt_f6f4: sm_100f, sm_110f, sm_120f)
 
 ; CHECK-LABEL: cvt_rn_sf_e2m3x2_f32(
-; CHECK: cvt.rn.satfinite.e2m3x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rn.satfinite.e2m3x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rn_sf_e2m3x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e2m3x2.rn.satfinite(float %f1, float %f2)
   ret i16 %val
 }
 
 ; CHECK-LABEL: cvt_rn_relu_sf_e3m2x2_f32(
-; CHECK: cvt.rn.satfinite.relu.e3m2x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rn.satfinite.relu.e3m2x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rn_relu_sf_e3m2x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite(float %f1, float %f2)
   ret i16 %val
@@ -46,14 +46,14 @@ define <2 x half> @cvt_rn_relu_f16x2_e3m2x2(i16 %in) {
 }
 
 ; CHECK-LABEL: cvt_rz_ue8m0x2_f32(
-; CHECK: cvt.rz.ue8m0x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rz.ue8m0x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rz_ue8m0x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.ue8m0x2.rz(float %f1, float %f2)
   ret i16 %val
 }
 
 ; CHECK-LABEL: cvt_rp_sf_ue8m0x2_f32(
-; CHECK: cvt.rp.satfinite.ue8m0x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rp.satfinite.ue8m0x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rp_sf_ue8m0x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.ue8m0x2.rp.satfinite(float %f1, float %f2)
   ret i16 %val
@@ -82,7 +82,7 @@ define <2 x bfloat> @cvt_bf16x2_ue8m0x2(i16 %in) {
 
 ; CHECK-LABEL: cvt_rn_sf_e2m1x2_f32(
 ; CHECK: .reg .b8 %e2m1x2_out;
-; CHECK-NEXT: cvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, %f1, %f2;
+; CHECK-NEXT: cvt.rn.satfinite.e2m1x2.f32 %e2m1x2_out, %r1, %r2;
 ; CHECK-NEXT: cvt.u16.u8 %rs{{[0-9]+}}, %e2m1x2_out;
 define i16 @cvt_rn_sf_e2m1x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e2m1x2.rn.satfinite(float %f1, float %f2)

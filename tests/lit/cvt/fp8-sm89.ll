@@ -18,28 +18,28 @@
 ; SM88: error: cvt.rn.satfinite.e4m3x2.f32 is not supported on sm_88 (requires has_cvt_fp8: sm_89 from PTX 8.1, sm_90)
 
 ; CHECK-LABEL: cvt_rn_e4m3x2_f32(
-; CHECK: cvt.rn.satfinite.e4m3x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rn.satfinite.e4m3x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rn_e4m3x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e4m3x2.rn(float %f1, float %f2)
   ret i16 %val
 }
 
 ; CHECK-LABEL: cvt_rn_relu_e4m3x2_f32(
-; CHECK: cvt.rn.satfinite.relu.e4m3x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rn.satfinite.relu.e4m3x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rn_relu_e4m3x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e4m3x2.rn.relu(float %f1, float %f2)
   ret i16 %val
 }
 
 ; CHECK-LABEL: cvt_rn_e5m2x2_f32(
-; CHECK: cvt.rn.satfinite.e5m2x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rn.satfinite.e5m2x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rn_e5m2x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e5m2x2.rn(float %f1, float %f2)
   ret i16 %val
 }
 
 ; CHECK-LABEL: cvt_rn_relu_e5m2x2_f32(
-; CHECK: cvt.rn.satfinite.relu.e5m2x2.f32 %rs{{[0-9]+}}, %f1, %f2;
+; CHECK: cvt.rn.satfinite.relu.e5m2x2.f32 %rs{{[0-9]+}}, %r1, %r2;
 define i16 @cvt_rn_relu_e5m2x2_f32(float %f1, float %f2) {
   %val = call i16 @llvm.nvvm.ff.to.e5m2x2.rn.relu(float %f1, float %f2)
   ret i16 %val
@@ -105,7 +105,7 @@ define <2 x half> @cvt_rn_relu_f16x2_e5m2x2_const() {
 }
 
 ; CHECK-LABEL: cvt_rna_satfinite_tf32_f32(
-; CHECK: cvt.rna.satfinite.tf32.f32 %r{{[0-9]+}}, %f1;
+; CHECK: cvt.rna.satfinite.tf32.f32 %r{{[0-9]+}}, %r1;
 define i32 @cvt_rna_satfinite_tf32_f32(float %f1) {
   %val = call i32 @llvm.nvvm.f2tf32.rna.satfinite(float %f1)
   ret i32 %val

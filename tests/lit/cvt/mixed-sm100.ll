@@ -13,7 +13,7 @@
 ; SM90: error: add.rn.f32.bf16 is not supported on sm_90a (requires has_mixed_fp_arith: sm_100)
 
 ; CHECK-LABEL: add_rn_f32_bf16(
-; CHECK: add.rn.f32.bf16 %f{{[0-9]+}}, %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: add.rn.f32.bf16 %{{[fr]}}{{[0-9]+}}, %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define float @add_rn_f32_bf16(bfloat %a, float %c) {
   %r = call float @llvm.nvvm.add.rn.f32.bf16(bfloat %a, float %c)
   ret float %r
@@ -22,21 +22,21 @@ define float @add_rn_f32_bf16(bfloat %a, float %c) {
 ; A constant narrow source is moved into a register; an f32 one is printed.
 ; CHECK-LABEL: add_f32_f16_const(
 ; CHECK: mov.b16 [[H:%rs[0-9]+]], 0x3C00;
-; CHECK: add.f32.f16 %f{{[0-9]+}}, [[H]], 0f40000000;
+; CHECK: add.f32.f16 %{{[fr]}}{{[0-9]+}}, [[H]], 0f40000000;
 define float @add_f32_f16_const() {
   %r = call float @llvm.nvvm.add.f32.f16(half 1.0, float 2.0)
   ret float %r
 }
 
 ; CHECK-LABEL: sub_rz_sat_f32_f16(
-; CHECK: sub.rz.sat.f32.f16 %f{{[0-9]+}}, %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: sub.rz.sat.f32.f16 %{{[fr]}}{{[0-9]+}}, %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define float @sub_rz_sat_f32_f16(half %a, float %c) {
   %r = call float @llvm.nvvm.sub.rz.sat.f32.f16(half %a, float %c)
   ret float %r
 }
 
 ; CHECK-LABEL: fma_rn_f32_bf16(
-; CHECK: fma.rn.f32.bf16 %f{{[0-9]+}}, %rs{{[0-9]+}}, %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: fma.rn.f32.bf16 %{{[fr]}}{{[0-9]+}}, %rs{{[0-9]+}}, %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define float @fma_rn_f32_bf16(bfloat %a, bfloat %b, float %c) {
   %r = call float @llvm.nvvm.fma.rn.f32.bf16(bfloat %a, bfloat %b, float %c)
   ret float %r

@@ -12,7 +12,7 @@
 ; CHECK-DAG: in function 'bar_arrive': error: operand 1 of 'bar.arrive' is 0, expected a non-zero multiple of 32
 ; CHECK-DAG: in function 'bar_arrive': error: operand 1 of 'bar.arrive' is 48, expected a non-zero multiple of 32
 ; CHECK-DAG: in function 'mbar': error: operand 1 of 'mbarrier.arrive.noComplete.shared.b64' is 0, expected at least 1
-; CHECK-DAG: in function 'mbar': error: operand 1 of 'mbarrier.arrive.release.cta.shared::cta.b64+count' is -1, expected at least 1
+; CHECK-DAG: in function 'mbar': error: operand 1 of 'mbarrier.arrive.shared.b64+count' is -1, expected at least 1
 ; CHECK-DAG: in function 'bulk': error: operand 3 of 'cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes' is 17, expected a multiple of 16 in 0..1048560
 ; CHECK-DAG: in function 'bulk': error: operand 1 of 'cp.async.bulk.prefetch.L2.global' is 1048576, expected a multiple of 16 in 0..1048560
 ; CHECK-DAG: in function 'wait': error: operand 0 of 'wgmma.wait_group.sync.aligned' is -1, expected at least 0
@@ -29,7 +29,7 @@
 ; OK: bar.arrive 1, 32;
 ; OK: bar.arrive 2, 1024;
 ; OK: mbarrier.arrive.noComplete.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
-; OK: mbarrier.arrive.release.cta.shared::cta.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 2;
+; OK: mbarrier.arrive.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 2;
 ; OK: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 32, [%rd{{[0-9]+}}];
 ; OK: cp.async.bulk.prefetch.L2.global [%rd{{[0-9]+}}], 1048560;
 ; OK: wgmma.wait_group.sync.aligned 0;

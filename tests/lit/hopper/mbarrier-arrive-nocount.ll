@@ -19,12 +19,12 @@
 ; RUN: not test -e %t.bad.ptx
 ; RUN: not %ptxsel -mcpu=sm_80 -mattr=+ptx78 %s -o %t.bad.ptx 2>&1 | FileCheck %s --check-prefix=PTX78
 
-; NOCOUNT: mbarrier.arrive.release.cta.shared::cta.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
-; NOCOUNT: mbarrier.arrive_drop.release.cta.shared::cta.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
-; COUNT: mbarrier.arrive.release.cta.shared::cta.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
-; COUNT: mbarrier.arrive_drop.release.cta.shared::cta.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
-; VAR: error: mbarrier.arrive.release.cta.shared::cta.b64+count is not supported on sm_80 (requires has_tma: sm_90)
-; PTX78: error: mbarrier.arrive.release.cta.shared::cta.b64 requires PTX ISA 8.0 (the module targets PTX ISA 7.8; use -mattr=+ptx80)
+; NOCOUNT: mbarrier.arrive.release.cta.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
+; NOCOUNT: mbarrier.arrive_drop.release.cta.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
+; COUNT: mbarrier.arrive.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
+; COUNT: mbarrier.arrive_drop.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1;
+; VAR: error: mbarrier.arrive.shared.b64+count is not supported on sm_80 (requires has_clusters: sm_90)
+; PTX78: error: mbarrier.arrive.release.cta.shared.b64 requires PTX ISA 8.0 (the module targets PTX ISA 7.8; use -mattr=+ptx80)
 
 @bar = internal addrspace(3) global i64 0, align 8
 

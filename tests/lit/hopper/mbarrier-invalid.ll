@@ -3,7 +3,7 @@
 ; RUN: FileCheck %s < %t.err
 ; RUN: not test -e %t.ptx
 ; CHECK-DAG: error: mbarrier parity operand must be 0 or 1, got 2
-; CHECK-DAG: error: mbarrier.arrive.relaxed.cta.shared::cta.b64+count requires PTX ISA 8.6 (the module targets PTX ISA 8.0; use -mattr=+ptx86)
+; CHECK-DAG: error: mbarrier.arrive.relaxed.cta.shared.b64+count requires PTX ISA 8.6 (the module targets PTX ISA 8.0; use -mattr=+ptx86)
 
 define ptx_kernel void @k(ptr addrspace(3) %b, ptr %o) {
   %d = call i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) %b, i32 2)

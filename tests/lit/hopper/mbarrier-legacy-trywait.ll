@@ -1,6 +1,7 @@
 ; try_wait of default semantics on sm_90 at PTX 7.8 (before .acquire.cta
 ; exists): the legacy spellings, the suspend-time hint as the last operand;
-; at PTX 8.0 the scoped ones. On sm_80 neither exists (ptxas: "Feature
+; at PTX 8.0 the same, as upstream's llc prints them (the legacy rows come
+; first; .acquire.cta needs PTX 8.0). On sm_80 neither exists (ptxas: "Feature
 ; 'mbarrier.try_wait' requires .target sm_90 or higher").
 ; RUN: %ptxsel -mcpu=sm_90 -mattr=+ptx78 %s -o %t78.ptx
 ; RUN: FileCheck %s --check-prefix=P78 < %t78.ptx
@@ -15,11 +16,11 @@
 ; P78: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
 ; P78: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 ; P78: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; P80: mbarrier.try_wait.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}};
-; P80: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
-; P80: mbarrier.try_wait.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
-; P80: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; SM80: error: mbarrier.try_wait.acquire.cta.shared::cta.b64.tl is not supported on sm_80 (requires has_tma: sm_90)
+; P80: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}}, %r{{[0-9]+}};
+; P80: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
+; P80: mbarrier.try_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
+; P80: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+; SM80: error: mbarrier.try_wait.shared.b64.tl+scoped is not supported on sm_80 (requires has_clusters: sm_90)
 
 @bar = internal addrspace(3) global i64 0, align 8
 

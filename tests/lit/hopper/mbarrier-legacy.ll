@@ -18,8 +18,8 @@
 ; SM80: .version 7.1
 ; SM80: mbarrier.test_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 ; SM80: mbarrier.test_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; SM80PTX80: mbarrier.test_wait.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
-; SM80PTX80: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
+; SM80PTX80: mbarrier.test_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
+; SM80PTX80: mbarrier.test_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; the parity wait needs PTX 7.1 in either spelling: the nearer gate is named
 ; PTX70: error: mbarrier.test_wait.parity.shared.b64+scoped requires PTX ISA 7.1 (the module targets PTX ISA 7.0; use -mattr=+ptx71)
 

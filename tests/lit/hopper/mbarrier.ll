@@ -11,14 +11,14 @@
 ; CHECK: mbarrier.init.shared.b64 [%rd{{[0-9]+}}], 128;
 ; CHECK: mbarrier.arrive.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}];
 ; CHECK: mbarrier.test_wait.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
-; CHECK: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 [%rd{{[0-9]+}}], 4096;
-; CHECK: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1024;
+; CHECK: mbarrier.expect_tx.relaxed.cta.shared.b64 [%rd{{[0-9]+}}], 4096;
+; CHECK: mbarrier.arrive.expect_tx.shared.b64 %rd{{[0-9]+}}, [%rd{{[0-9]+}}], 1024;
 ; CHECK: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%rd{{[0-9]+}}], 1;
-; CHECK: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], 0;
-; CHECK: mbarrier.try_wait.acquire.cluster.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}}, 1000;
+; CHECK: mbarrier.try_wait.parity.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], 0;
+; CHECK: mbarrier.try_wait.acquire.cluster.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}}, 1000;
 ; CHECK: mbarrier.pending_count.b64 %r{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK: mbarrier.inval.shared.b64 [%rd{{[0-9]+}}];
-; GATE: error: mbarrier.expect_tx.relaxed.cta.shared::cta.b64 is not supported on sm_80 (requires has_tma: sm_90)
+; GATE: error: mbarrier.expect_tx.relaxed.cta.shared.b64 is not supported on sm_80 (requires has_tma: sm_90)
 
 @bar = internal addrspace(3) global i64 0, align 8
 

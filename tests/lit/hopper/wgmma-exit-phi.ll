@@ -8,19 +8,19 @@
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
 ; CHECK-LABEL: .entry tiles(
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[A:[0-9]+]], %f[[B:[0-9]+]], %f[[C:[0-9]+]], %f[[D:[0-9]+]]}, %rd{{[0-9]+}}, %rd{{[0-9]+}}
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%{{[fr]}}[[A:[0-9]+]], %{{[fr]}}[[B:[0-9]+]], %{{[fr]}}[[C:[0-9]+]], %{{[fr]}}[[D:[0-9]+]]}, %rd{{[0-9]+}}, %rd{{[0-9]+}}
 ; CHECK: wgmma.wait_group.sync.aligned 0;
-; CHECK-NOT: mov.f32 %f{{[0-9]+}}, %f[[A]];
-; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[A]], %f[[B]], %f[[C]], %f[[D]]};
+; CHECK-NOT: mov.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]];
+; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%{{[fr]}}[[A]], %{{[fr]}}[[B]], %{{[fr]}}[[C]], %{{[fr]}}[[D]]};
 ; CHECK-LABEL: .entry two_values(
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[A:[0-9]+]],
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%{{[fr]}}[[A:[0-9]+]],
 ; CHECK: wgmma.wait_group.sync.aligned 0;
 ; CHECK: setp.lt.f32
-; CHECK-NEXT: mov.f32 %f[[R:[0-9]+]], %f[[A]];
+; CHECK-NEXT: mov.f32 %{{[fr]}}[[R:[0-9]+]], %{{[fr]}}[[A]];
 ; CHECK: bra
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f[[K:[0-9]+]],
-; CHECK: mov.f32 %f[[R]], %f[[K]];
-; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[R]],
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%{{[fr]}}[[K:[0-9]+]],
+; CHECK: mov.f32 %{{[fr]}}[[R]], %{{[fr]}}[[K]];
+; CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%{{[fr]}}[[R]],
 
 target triple = "nvptx64-nvidia-cuda"
 

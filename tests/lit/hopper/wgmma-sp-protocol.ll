@@ -11,7 +11,7 @@
 ; RUN: not test -e %t.werr.ptx
 
 ; CHECK-NOT: in function 'clean'
-; CHECK: in function 'read_before_wait': warning: %f{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
+; CHECK: in function 'read_before_wait': warning: %{{[fr]}}{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
 ; CHECK-NEXT: note: at instruction: store float %e, ptr addrspace(1) %out
 ; CHECK: in function 'meta_from_acc': warning: %r{{[0-9]+}} (the sparsity metadata of this wgmma.mma_async.sp) is an accumulator of a wgmma.mma_async whose group no wgmma.wait_group has drained on some path [-Wwgmma-acc-race]
 ; CHECK: in function 'afrag_from_acc': warning: %r{{[0-9]+}} (an A fragment of this wgmma.mma_async) is an accumulator of a wgmma.mma_async whose group no wgmma.wait_group has drained on some path [-Wwgmma-acc-race]

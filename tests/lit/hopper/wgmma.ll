@@ -8,11 +8,11 @@
 ; RUN: not test -e %t.bad.ptx
 
 ; CHECK: wgmma.fence.sync.aligned;
-; CHECK: mov.f32 %f1, 0f00000000;
+; CHECK: mov.f32 [[Z:%[fr][0-9]+]], 0f00000000;
 ; CHECK: mov.pred %p[[P:[0-9]+]], -1;
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%f1, %f2, %f3, %f4}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p[[P]], 1, 1, 0, 1;
-; CHECK: wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, %p{{[0-9]+}}, -1, 1, 0;
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8.satfinite {%r1, %r2, %r3, %r4}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p{{[0-9]+}};
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {[[Z]], %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p[[P]], 1, 1, 0, 1;
+; CHECK: wgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, %p{{[0-9]+}}, -1, 1, 0;
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8.satfinite {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p{{[0-9]+}};
 ; CHECK: wgmma.mma_async.sync.aligned.m64n24k8.f32.tf32.tf32 {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p{{[0-9]+}}, -1, 1;
 ; CHECK: wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e5m2 {%r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p{{[0-9]+}}, 1, 1;
 ; CHECK: wgmma.mma_async.sync.aligned.m64n16k256.s32.b1.b1.and.popc {{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, %p{{[0-9]+}};

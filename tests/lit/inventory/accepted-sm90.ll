@@ -22,7 +22,7 @@
 ; CHECK: fence.proxy.async;
 ; CHECK: fence.proxy.tensormap::generic.acquire.gpu [%rd{{[0-9]+}}], 128;
 ; CHECK: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%rd{{[0-9]+}}], %r{{[0-9]+}};
-; CHECK: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], 0;
+; CHECK: mbarrier.try_wait.parity.acquire.cluster.shared.b64 %p{{[0-9]+}}, [%rd{{[0-9]+}}], 0;
 ; CHECK: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], %r{{[0-9]+}}, [%rd{{[0-9]+}}], %rd{{[0-9]+}};
 ; CHECK: cp.async.bulk.global.shared::cta.bulk_group.L2::cache_hint [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], %r{{[0-9]+}}, %rd{{[0-9]+}};
 ; CHECK: cp.async.bulk.prefetch.tensor.2d.L2.global.tile [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}];

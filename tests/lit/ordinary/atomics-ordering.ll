@@ -17,7 +17,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: .entry k(
 ; CHECK-NOT: fence
 ; CHECK: atom.global.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
-; CHECK-NEXT: atom.shared.add.f32 {{%f[0-9]+}}, [{{%rd[0-9]+}}],
+; CHECK-NEXT: atom.shared.add.f32 {{%[fr][0-9]+}}, [{{%rd[0-9]+}}],
 ; CHECK-NEXT: atom.cas.b32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
 ; CHECK: atom.global.exch.b32 {{%r[0-9]+}}, [{{%rd[0-9]+}}+8],
 ; CHECK-NEXT: ld.acquire.sys.global.u32

@@ -9,7 +9,7 @@
 ; SM80-LABEL: .entry k(
 ; SM80: .param .align 2 .b8 k_param_2[2]
 ; SM80: mov.b16 [[Z:%rs[0-9]+]], 0;
-; SM80: mov.b32 %f{{[0-9]+}}, {[[Z]], %rs{{[0-9]+}}};
+; SM80: mov.b32 %{{[fr]}}{{[0-9]+}}, {[[Z]], %rs{{[0-9]+}}};
 ; SM80: cvt.f64.f32
 ; SM80-NOT: cvt.f32.bf16
 ; SM90-LABEL: .entry k(

@@ -12,7 +12,7 @@
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: mul(
-; CHECK: mul.rn.f32 [[F:%f[0-9]+]]
+; CHECK: mul.rn.f32 [[F:%[fr][0-9]+]]
 ; CHECK: mov.b32 [[B:%r[0-9]+]], [[F]];
 ; CHECK: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 32767;
 ; CHECK: setp.nan.f32 %p{{[0-9]+}}, [[F]], [[F]];

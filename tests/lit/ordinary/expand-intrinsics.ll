@@ -6,11 +6,11 @@
 
 ; ordered: ((((s + a0) + a1) + a2) + a3)
 ; CHECK-LABEL: ordered(
-; CHECK: ld.param.{{[bf]}}32 [[S:%f[0-9]+]], [ordered_param_0];
-; CHECK: add.rn.f32 [[R1:%f[0-9]+]], [[S]], [[A0:%f[0-9]+]];
-; CHECK-NEXT: add.rn.f32 [[R2:%f[0-9]+]], [[R1]],
-; CHECK-NEXT: add.rn.f32 [[R3:%f[0-9]+]], [[R2]],
-; CHECK-NEXT: add.rn.f32 {{%f[0-9]+}}, [[R3]],
+; CHECK: ld.param.{{[bf]}}32 [[S:%[fr][0-9]+]], [ordered_param_0];
+; CHECK: add.rn.f32 [[R1:%[fr][0-9]+]], [[S]], [[A0:%[fr][0-9]+]];
+; CHECK-NEXT: add.rn.f32 [[R2:%[fr][0-9]+]], [[R1]],
+; CHECK-NEXT: add.rn.f32 [[R3:%[fr][0-9]+]], [[R2]],
+; CHECK-NEXT: add.rn.f32 {{%[fr][0-9]+}}, [[R3]],
 define float @ordered(float %s, <4 x float> %v) {
   %r = call float @llvm.vector.reduce.fadd.v4f32(float %s, <4 x float> %v)
   ret float %r
@@ -18,14 +18,14 @@ define float @ordered(float %s, <4 x float> %v) {
 
 ; reassoc: s + ((a0 + a2) + (a1 + a3))
 ; CHECK-LABEL: tree(
-; CHECK: mov.f32 [[A0:%f[0-9]+]],
-; CHECK-NEXT: mov.f32 [[A1:%f[0-9]+]],
-; CHECK-NEXT: mov.f32 [[A2:%f[0-9]+]],
-; CHECK-NEXT: mov.f32 [[A3:%f[0-9]+]],
-; CHECK-NEXT: add.rn.f32 [[L:%f[0-9]+]], [[A0]], [[A2]];
-; CHECK-NEXT: add.rn.f32 [[H:%f[0-9]+]], [[A1]], [[A3]];
-; CHECK-NEXT: add.rn.f32 [[T:%f[0-9]+]], [[L]], [[H]];
-; CHECK-NEXT: add.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, [[T]];
+; CHECK: mov.f32 [[A0:%[fr][0-9]+]],
+; CHECK-NEXT: mov.f32 [[A1:%[fr][0-9]+]],
+; CHECK-NEXT: mov.f32 [[A2:%[fr][0-9]+]],
+; CHECK-NEXT: mov.f32 [[A3:%[fr][0-9]+]],
+; CHECK-NEXT: add.rn.f32 [[L:%[fr][0-9]+]], [[A0]], [[A2]];
+; CHECK-NEXT: add.rn.f32 [[H:%[fr][0-9]+]], [[A1]], [[A3]];
+; CHECK-NEXT: add.rn.f32 [[T:%[fr][0-9]+]], [[L]], [[H]];
+; CHECK-NEXT: add.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, [[T]];
 define float @tree(float %s, <4 x float> %v) {
   %r = call reassoc float @llvm.vector.reduce.fadd.v4f32(float %s, <4 x float> %v)
   ret float %r

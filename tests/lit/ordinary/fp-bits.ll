@@ -15,13 +15,13 @@
 ; CHECK-LABEL: .entry k(
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x7E01;
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x7F81;
-; CHECK: mov.f32 %f{{[0-9]+}}, 0f7F800001;
-; CHECK: mov.f64 %fd{{[0-9]+}}, 0d7FF0000000000001;
+; CHECK: mov.f32 %{{[fr]}}{{[0-9]+}}, 0f7F800001;
+; CHECK: mov.f64 %{{[fr]}}d{{[0-9]+}}, 0d7FF0000000000001;
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x7C01;
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x8000;
-; CHECK: mov.f32 %f{{[0-9]+}}, 0f80000000;
-; CHECK: mov.f64 %fd{{[0-9]+}}, 0d8000000000000001;
-; CHECK: add.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f00000001;
+; CHECK: mov.f32 %{{[fr]}}{{[0-9]+}}, 0f80000000;
+; CHECK: mov.f64 %{{[fr]}}d{{[0-9]+}}, 0d8000000000000001;
+; CHECK: add.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f00000001;
 
 target triple = "nvptx64-nvidia-cuda"
 

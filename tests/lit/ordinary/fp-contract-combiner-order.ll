@@ -24,9 +24,9 @@ define float @neg_two(float %v, float %x) {
 
 ; ... but the other operand still fuses: fma(y, 3.0, -(x + x))
 ; CHECK-LABEL: neg_two_other(
-; CHECK: add.rn.f32 [[T:%f[0-9]+]], [[X:%f[0-9]+]], [[X]];
-; CHECK: neg.f32 [[N:%f[0-9]+]], [[T]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, {{[^,]+}}, {{[^,]+}}, [[N]];
+; CHECK: add.rn.f32 [[T:%[fr][0-9]+]], [[X:%[fr][0-9]+]], [[X]];
+; CHECK: neg.f32 [[N:%[fr][0-9]+]], [[T]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{[^,]+}}, {{[^,]+}}, [[N]];
 define float @neg_two_other(float %x, float %y) {
   %m = fmul contract float %x, -2.0
   %n = fmul contract float %y, 3.0
@@ -60,7 +60,7 @@ define <2 x half> @two_poison(<2 x half> %v, <2 x half> %w) {
 ; a vector fmul operand is fused before the vector is split, in preference to
 ; the scalar fmuls behind the other operand's insertelements
 ; CHECK-LABEL: vector_first(
-; CHECK-COUNT-2: mul.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0fBE800000;
+; CHECK-COUNT-2: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0fBE800000;
 ; CHECK-COUNT-2: fma.rn.f32
 ; CHECK-NOT: fma
 ; CHECK: ret;
@@ -77,8 +77,8 @@ define <2 x float> @vector_first(float %p, float %q, <2 x float> %s, <2 x float>
 ; fadd (fmul x, (fneg y)), B with B an fmul: visitFADD first makes it
 ; fsub B, (fmul x, y), which then fuses B (difftest s13388_O0)
 ; CHECK-LABEL: neg_operand_first(
-; CHECK-DAG: ld.param.{{[bf]}}32 [[V:%f[0-9]+]], [neg_operand_first_param_2];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[V]], {{%f[0-9]+|0f3DCCCCCD}}, {{%f[0-9]+}};
+; CHECK-DAG: ld.param.{{[bf]}}32 [[V:%[fr][0-9]+]], [neg_operand_first_param_2];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[V]], {{%[fr][0-9]+|0f3DCCCCCD}}, {{%[fr][0-9]+}};
 ; CHECK: ret;
 define float @neg_operand_first(float %x, float %b, float %v) {
   %n = fneg contract float %b
@@ -91,8 +91,8 @@ define float @neg_operand_first(float %x, float %b, float %v) {
 ; fmul -1.0, m is fneg m to the DAG: fadd (fmul -1.0, (fmul a, b)), v fuses
 ; the inner product, fma(-a, b, v) (difftest s12927_O0)
 ; CHECK-LABEL: minus_one_product(
-; CHECK: neg.f32 [[NA:%f[0-9]+]], [[A:%f[0-9]+]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[NA]], {{%f[0-9]+}}, {{%f[0-9]+}};
+; CHECK: neg.f32 [[NA:%[fr][0-9]+]], [[A:%[fr][0-9]+]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[NA]], {{%[fr][0-9]+}}, {{%[fr][0-9]+}};
 ; CHECK: ret;
 define float @minus_one_product(float %a, float %b, float %v) {
   %m = fmul contract float %a, %b

@@ -13,12 +13,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: .func (.param .b32 func_retval0) f(
 ; CHECK-NOT: neg.f32 {{.*}}%f1;
-; CHECK: mul.rn.f32 [[N:%f[0-9]+]], [[B:%f[0-9]+]], 0f3A83126F;
-; CHECK: neg.f32 [[NN:%f[0-9]+]], [[N]];
-; CHECK: fma.rn.f32 [[S:%f[0-9]+]], [[A:%f[0-9]+]], 0f3A83126F, [[NN]];
-; CHECK: neg.f32 [[NA:%f[0-9]+]], [[A]];
-; CHECK: neg.f32 [[NS:%f[0-9]+]], [[S]];
-; CHECK: fma.rn.f32 %f{{[0-9]+}}, [[NA]], 0f3A83126F, [[NS]];
+; CHECK: mul.rn.f32 [[N:%[fr][0-9]+]], [[B:%[fr][0-9]+]], 0f3A83126F;
+; CHECK: neg.f32 [[NN:%[fr][0-9]+]], [[N]];
+; CHECK: fma.rn.f32 [[S:%[fr][0-9]+]], [[A:%[fr][0-9]+]], 0f3A83126F, [[NN]];
+; CHECK: neg.f32 [[NA:%[fr][0-9]+]], [[A]];
+; CHECK: neg.f32 [[NS:%[fr][0-9]+]], [[S]];
+; CHECK: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, [[NA]], 0f3A83126F, [[NS]];
 ; CHECK-NOT: mul.rn.f32
 ; CHECK: ret;
 define float @f(float %a, float %b) {
@@ -33,11 +33,11 @@ define float @f(float %a, float %b) {
 ; The negation fold (fadd %b, (fneg %m) -> fsub %b, %m) also consumes a
 ; one-use fneg: %m is left with one use, the fsub fuses it.
 ; CHECK-LABEL: .func (.param .b32 func_retval0) g(
-; CHECK: mul.rn.f32 [[N2:%f[0-9]+]], [[B2:%f[0-9]+]], [[C2:%f[0-9]+]];
-; CHECK: neg.f32 [[NN2:%f[0-9]+]], [[N2]];
-; CHECK: fma.rn.f32 %f{{[0-9]+}}, [[A2:%f[0-9]+]], [[C2]], [[NN2]];
-; CHECK: neg.f32 [[NA2:%f[0-9]+]], [[A2]];
-; CHECK: fma.rn.f32 %f{{[0-9]+}}, [[NA2]], [[C2]], [[B2]];
+; CHECK: mul.rn.f32 [[N2:%[fr][0-9]+]], [[B2:%[fr][0-9]+]], [[C2:%[fr][0-9]+]];
+; CHECK: neg.f32 [[NN2:%[fr][0-9]+]], [[N2]];
+; CHECK: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, [[A2:%[fr][0-9]+]], [[C2]], [[NN2]];
+; CHECK: neg.f32 [[NA2:%[fr][0-9]+]], [[A2]];
+; CHECK: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, [[NA2]], [[C2]], [[B2]];
 ; CHECK: add.rn.f32
 define float @g(float %a, float %b, float %c) {
   %m = fmul contract float %a, %c

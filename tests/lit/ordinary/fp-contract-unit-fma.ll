@@ -23,11 +23,11 @@ declare <2 x float> @llvm.fma.v2f32(<2 x float>, <2 x float>, <2 x float>)
 ; CHECK-NEXT: .param .b32 one_first_param_0,
 ; CHECK-NEXT: .param .b32 one_first_param_1,
 ; CHECK-NEXT: .param .b32 one_first_param_2
-; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%f[0-9]+]], [one_first_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%f[0-9]+]], [one_first_param_1];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[C:%f[0-9]+]], [one_first_param_2];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%[fr][0-9]+]], [one_first_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%[fr][0-9]+]], [one_first_param_1];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[C:%[fr][0-9]+]], [one_first_param_2];
 ; CHECK-NOT: mul.rn
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[B]], [[C]], [[X]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[B]], [[C]], [[X]];
 ; CHECK-NOT: fma.rn
 ; CHECK: ret;
 define float @one_first(float %x, float %b, float %c) {
@@ -38,10 +38,10 @@ define float @one_first(float %x, float %b, float %c) {
 
 ; the unit multiplicand second, and fmuladd
 ; CHECK-LABEL: one_second(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%f[0-9]+]], [one_second_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%f[0-9]+]], [one_second_param_1];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[C:%f[0-9]+]], [one_second_param_2];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[B]], [[C]], [[X]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%[fr][0-9]+]], [one_second_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%[fr][0-9]+]], [one_second_param_1];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[C:%[fr][0-9]+]], [one_second_param_2];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[B]], [[C]], [[X]];
 ; CHECK-NOT: fma.rn
 ; CHECK: ret;
 define float @one_second(float %x, float %b, float %c) {
@@ -52,9 +52,9 @@ define float @one_second(float %x, float %b, float %c) {
 
 ; -1.0: fma(-1, x, b*c) = b*c - x -> fma(b, c, -x)
 ; CHECK-LABEL: minus_one(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%f[0-9]+]], [minus_one_param_0];
-; CHECK: neg.f32 [[NX:%f[0-9]+]], [[X]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, {{%f[0-9]+}}, [[NX]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%[fr][0-9]+]], [minus_one_param_0];
+; CHECK: neg.f32 [[NX:%[fr][0-9]+]], [[X]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, [[NX]];
 ; CHECK: ret;
 define float @minus_one(float %x, float %b, float %c) {
   %m = fmul contract float %b, %c
@@ -64,10 +64,10 @@ define float @minus_one(float %x, float %b, float %c) {
 
 ; -1.0 times the product: x - b*c -> fma(-b, c, x)
 ; CHECK-LABEL: minus_one_mul(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%f[0-9]+]], [minus_one_mul_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%f[0-9]+]], [minus_one_mul_param_1];
-; CHECK: neg.f32 [[NB:%f[0-9]+]], [[B]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[NB]], {{%f[0-9]+}}, [[X]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[X:%[fr][0-9]+]], [minus_one_mul_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%[fr][0-9]+]], [minus_one_mul_param_1];
+; CHECK: neg.f32 [[NB:%[fr][0-9]+]], [[B]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[NB]], {{%[fr][0-9]+}}, [[X]];
 ; CHECK: ret;
 define float @minus_one_mul(float %x, float %b, float %c) {
   %m = fmul contract float %b, %c
@@ -88,8 +88,8 @@ define <2 x float> @vec(<2 x float> %x, <2 x float> %b, <2 x float> %c) {
 
 ; double
 ; CHECK-LABEL: dbl(
-; CHECK-DAG: ld.param.{{[fbu]}}64 [[X:%fd[0-9]+]], [dbl_param_0];
-; CHECK: fma.rn.f64 {{%fd[0-9]+}}, {{%fd[0-9]+}}, {{%fd[0-9]+}}, [[X]];
+; CHECK-DAG: ld.param.{{[fbu]}}64 [[X:%[fr]d[0-9]+]], [dbl_param_0];
+; CHECK: fma.rn.f64 {{%[fr]d[0-9]+}}, {{%[fr]d[0-9]+}}, {{%[fr]d[0-9]+}}, [[X]];
 ; CHECK: ret;
 define double @dbl(double %x, double %b, double %c) {
   %m = fmul contract double %b, %c

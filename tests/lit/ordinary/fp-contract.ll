@@ -16,11 +16,11 @@
 ; RUN: FileCheck %s --check-prefixes=CHECK,O2 < %t2.llc.ptx
 
 ; CHECK-LABEL: .entry add_sub(
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[X:%f[0-9]+]], [[Y:%f[0-9]+]], [[Z:%f[0-9]+]];
-; CHECK: neg.f32 [[NZ:%f[0-9]+]], [[Z]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[X]], [[Y]], [[NZ]];
-; CHECK: neg.f32 [[NX:%f[0-9]+]], [[X]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[NX]], [[Y]], [[Z]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[X:%[fr][0-9]+]], [[Y:%[fr][0-9]+]], [[Z:%[fr][0-9]+]];
+; CHECK: neg.f32 [[NZ:%[fr][0-9]+]], [[Z]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[X]], [[Y]], [[NZ]];
+; CHECK: neg.f32 [[NX:%[fr][0-9]+]], [[X]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[NX]], [[Y]], [[Z]];
 ; CHECK-NOT: mul.rn.f32
 ; CHECK: ret;
 define ptx_kernel void @add_sub(ptr addrspace(1) %p, float %x, float %y, float %z) {
@@ -93,10 +93,10 @@ define ptx_kernel void @narrow(ptr addrspace(1) %p, half %a, half %b, half %c, b
 ; fadd m, m is never fused; fsub m, m is, and keeps the fmul as the addend
 ; (found by the differential campaign: the fmul was dropped as dead).
 ; CHECK-LABEL: .entry same_operand(
-; CHECK: mul.rn.f32 [[M:%f[0-9]+]], [[X:%f[0-9]+]], [[Y:%f[0-9]+]];
-; CHECK: add.rn.f32 {{%f[0-9]+}}, [[M]], [[M]];
-; CHECK: neg.f32 [[N:%f[0-9]+]], [[M]];
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[X]], [[Y]], [[N]];
+; CHECK: mul.rn.f32 [[M:%[fr][0-9]+]], [[X:%[fr][0-9]+]], [[Y:%[fr][0-9]+]];
+; CHECK: add.rn.f32 {{%[fr][0-9]+}}, [[M]], [[M]];
+; CHECK: neg.f32 [[N:%[fr][0-9]+]], [[M]];
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[X]], [[Y]], [[N]];
 ; CHECK: ret;
 define ptx_kernel void @same_operand(ptr addrspace(1) %p, float %x, float %y) {
   %m = fmul contract float %x, %y
@@ -112,8 +112,8 @@ define ptx_kernel void @same_operand(ptr addrspace(1) %p, float %x, float %y) {
 ; next fadd, and the identity add itself is never an fma (campaign
 ; mismatches s1701_O0 and s2199_O0 on the GPU).
 ; CHECK-LABEL: .entry identity(
-; CHECK: fma.rn.f32 {{%f[0-9]+}}, [[X:%f[0-9]+]], [[Y:%f[0-9]+]], [[Z:%f[0-9]+]];
-; CHECK-NOT: fma.rn.f32 {{%f[0-9]+}}, [[X]], [[Y]], 0f80000000;
+; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, [[X:%[fr][0-9]+]], [[Y:%[fr][0-9]+]], [[Z:%[fr][0-9]+]];
+; CHECK-NOT: fma.rn.f32 {{%[fr][0-9]+}}, [[X]], [[Y]], 0f80000000;
 ; CHECK: ret;
 define ptx_kernel void @identity(ptr addrspace(1) %p, float %x, float %y, float %z) {
   %m = fmul contract float %x, %y

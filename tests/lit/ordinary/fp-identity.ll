@@ -11,8 +11,8 @@
 ; CHECK-NOT: sub.
 ; CHECK: st.global.v2.f32
 ; CHECK-NOT: mul.
-; CHECK: add.rn.f32 {{%f[0-9]+}}, {{%f[0-9]+}}, 0f00000000;
-; CHECK: div.rn.f32 {{%f[0-9]+}}, 0f3F800000, {{%f[0-9]+}};
+; CHECK: add.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f00000000;
+; CHECK: div.rn.f32 {{%[fr][0-9]+}}, 0f3F800000, {{%[fr][0-9]+}};
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr addrspace(1) %p, float %x, double %d, half %h, <2 x float> %v) {
   %a = fmul float %x, 1.0

@@ -15,15 +15,15 @@ target triple = "nvptx64-nvidia-cuda"
 ; i32 from float: the bounds are -2^31 and the largest float below 2^31
 ; CHECK-LABEL: si32_f32(
 ; CHECK-DAG: cvt.rzi.s32.f32
-; CHECK-DAG: setp.ltu.f32 %p{{[0-9]+}}, %f{{[0-9]+}}, 0fCF000000;
-; CHECK-DAG: setp.gt.f32 %p{{[0-9]+}}, %f{{[0-9]+}}, 0f4EFFFFFF;
+; CHECK-DAG: setp.ltu.f32 %p{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0fCF000000;
+; CHECK-DAG: setp.gt.f32 %p{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f4EFFFFFF;
 ; CHECK-DAG: setp.nan.f32
 ; i1 (unsigned): 0 below 0 and for NaN, 1 from 1.0 up (llc-19 gets this one
 ; wrong: kernels/results/intrin-2026-11-26-h200-fpclass-fpsat.txt)
 ; CHECK-LABEL: ui1_f32(
 ; CHECK-DAG: cvt.rzi.u32.f32
-; CHECK-DAG: setp.ltu.f32 %p{{[0-9]+}}, %f{{[0-9]+}}, 0f00000000;
-; CHECK-DAG: setp.gt.f32 %p{{[0-9]+}}, %f{{[0-9]+}}, 0f3F800000;
+; CHECK-DAG: setp.ltu.f32 %p{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f00000000;
+; CHECK-DAG: setp.gt.f32 %p{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f3F800000;
 ; CHECK-LABEL: min_f64(
 ; CHECK: min.f64
 ; CHECK: 0d7FF8000000000000
@@ -72,8 +72,8 @@ declare double @llvm.maximum.f64(double, double)
 ; once or twice, down by 2^-102 once or twice, then one multiplication by a
 ; power of two made from the bits), llc-19's constants for float
 ; CHECK-LABEL: ldexp_f32(
-; CHECK-DAG: mul.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f7F000000;
-; CHECK-DAG: mul.rn.f32 %f{{[0-9]+}}, %f{{[0-9]+}}, 0f0C800000;
+; CHECK-DAG: mul.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f7F000000;
+; CHECK-DAG: mul.rn.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 0f0C800000;
 ; CHECK-DAG: setp.lt.u32 %p{{[0-9]+}}, %r{{[0-9]+}}, -228;
 ; CHECK-DAG: shl.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 23;
 define float @ldexp_f32(float %x, i32 %n) {

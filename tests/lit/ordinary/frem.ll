@@ -8,12 +8,12 @@
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90a %s -o %t.llc.ptx
 ; RUN: FileCheck %s < %t.llc.ptx
 ; CHECK-LABEL: f32(
-; CHECK: div.rn.f32 [[Q:%[a-z0-9]+]], [[A:%f[0-9]+]], [[B:%f[0-9]+]];
+; CHECK: div.rn.f32 [[Q:%[a-z0-9]+]], [[A:%[fr][0-9]+]], [[B:%[fr][0-9]+]];
 ; CHECK-NEXT: cvt.rzi.f32.f32 [[T:%[a-z0-9]+]], [[Q]];
 ; CHECK-NEXT: mul.f32 [[M:%[a-z0-9]+]], [[T]], [[B]];
 ; CHECK-NEXT: sub.f32 [[S:%[a-z0-9]+]], [[A]], [[M]];
 ; CHECK-NEXT: testp.infinite.f32 [[P:%[a-z0-9]+]], [[B]];
-; CHECK-NEXT: selp.f32 {{%f[0-9]+}}, [[A]], [[S]], [[P]];
+; CHECK-NEXT: selp.f32 {{%[fr][0-9]+}}, [[A]], [[S]], [[P]];
 define float @f32(float %a, float %b) {
   %r = frem float %a, %b
   ret float %r

@@ -77,7 +77,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: .visible .global .align 8 .u64 fp[1] = {kfun};
 ; CHECK-NEXT: .visible .global .align 1 .b8 nest[6] = {97, 98, 99, 0, 0, 1};
 ; CHECK-NEXT: .visible .global .align 4 .b8 ua[12] = {0, 0, 0, 0, 7};
-; CHECK-EMPTY:
+; CHECK-NEXT: // @kfun
 ; CHECK-NEXT: .visible .func kfun()
 
 define void @kfun() {

@@ -34,7 +34,7 @@ define i32 @down(i32 %a) {
   ret i32 %v
 }
 ; CHECK-LABEL: up_f(
-; CHECK: shfl.up.b32 %f{{[0-9]+}}, %f{{[0-9]+}}, %r{{[0-9]+}}, 0;
+; CHECK: shfl.up.b32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %r{{[0-9]+}}, 0;
 define float @up_f(float %a, i32 %b) {
   %v = call float @llvm.nvvm.shfl.up.f32(float %a, i32 %b, i32 0)
   ret float %v
@@ -48,7 +48,7 @@ define {i32, i1} @bfly_p(i32 %a, i32 %b, i32 %c) {
   ret {i32, i1} %v
 }
 ; CHECK-LABEL: idx_fp(
-; CHECK: shfl.idx.b32 %f{{[0-9]+}}|%p{{[0-9]+}}, %f{{[0-9]+}}, 3, 31;
+; CHECK: shfl.idx.b32 %{{[fr]}}{{[0-9]+}}|%p{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, 3, 31;
 define {float, i1} @idx_fp(float %a) {
   %v = call {float, i1} @llvm.nvvm.shfl.idx.f32p(float %a, i32 3, i32 31)
   ret {float, i1} %v

@@ -28,8 +28,8 @@ define i64 @add_i64_sys(ptr %p, i64 %v) {
 
 ; CHECK-LABEL: add_f32_cta(
 ; CHECK-DAG: ld.param.{{[bu]}}64 [[P:%rd[0-9]+]], [add_f32_cta_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[V:%f[0-9]+]], [add_f32_cta_param_1];
-; CHECK: atom.cta.add.f32 %f{{[0-9]+}}, [[[P]]], [[V]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[V:%[fr][0-9]+]], [add_f32_cta_param_1];
+; CHECK: atom.cta.add.f32 %{{[fr]}}{{[0-9]+}}, [[[P]]], [[V]];
 define float @add_f32_cta(ptr %p, float %v) {
   %r = call float @llvm.nvvm.atomic.add.gen.f.cta.f32.p0(ptr %p, float %v)
   ret float %r
@@ -37,8 +37,8 @@ define float @add_f32_cta(ptr %p, float %v) {
 
 ; CHECK-LABEL: add_f64_sys(
 ; CHECK-DAG: ld.param.{{[bu]}}64 [[P:%rd[0-9]+]], [add_f64_sys_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}64 [[V:%fd[0-9]+]], [add_f64_sys_param_1];
-; CHECK: atom.sys.add.f64 %fd{{[0-9]+}}, [[[P]]], [[V]];
+; CHECK-DAG: ld.param.{{[fb]}}64 [[V:%[fr]d[0-9]+]], [add_f64_sys_param_1];
+; CHECK: atom.sys.add.f64 %{{[fr]}}d{{[0-9]+}}, [[[P]]], [[V]];
 define double @add_f64_sys(ptr %p, double %v) {
   %r = call double @llvm.nvvm.atomic.add.gen.f.sys.f64.p0(ptr %p, double %v)
   ret double %r

@@ -62,18 +62,18 @@ define <2 x bfloat> @fma_relu_bf16x2(<2 x bfloat> %a0, <2 x bfloat> %a1, <2 x bf
 }
 
 ; CHECK-LABEL: min_xorsign_f32(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [min_xorsign_f32_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [min_xorsign_f32_param_1];
-; CHECK: min.xorsign.abs.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [min_xorsign_f32_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [min_xorsign_f32_param_1];
+; CHECK: min.xorsign.abs.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @min_xorsign_f32(float %a0, float %a1) {
   %r = call float @llvm.nvvm.fmin.xorsign.abs.f(float %a0, float %a1)
   ret float %r
 }
 
 ; CHECK-LABEL: max_ftz_nan_xorsign_f32(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [max_ftz_nan_xorsign_f32_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [max_ftz_nan_xorsign_f32_param_1];
-; CHECK: max.ftz.NaN.xorsign.abs.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [max_ftz_nan_xorsign_f32_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [max_ftz_nan_xorsign_f32_param_1];
+; CHECK: max.ftz.NaN.xorsign.abs.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @max_ftz_nan_xorsign_f32(float %a0, float %a1) {
   %r = call float @llvm.nvvm.fmax.ftz.nan.xorsign.abs.f(float %a0, float %a1)
   ret float %r

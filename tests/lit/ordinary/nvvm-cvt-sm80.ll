@@ -19,7 +19,7 @@
 ; SM75: error: cvt.rna.tf32.f32.nvvm is not supported on sm_75 (requires has_cvt_bf16: sm_80)
 
 ; CHECK-LABEL: f2bf16_rn_relu(
-; CHECK: ld.param.{{[fb]}}32 [[A:%f[0-9]+]], [f2bf16_rn_relu_param_0];
+; CHECK: ld.param.{{[fb]}}32 [[A:%[fr][0-9]+]], [f2bf16_rn_relu_param_0];
 ; CHECK: cvt.rn.relu.bf16.f32 %rs{{[0-9]+}}, [[A]];
 define bfloat @f2bf16_rn_relu(float %a) {
   %r = call bfloat @llvm.nvvm.f2bf16.rn.relu(float %a)
@@ -27,8 +27,8 @@ define bfloat @f2bf16_rn_relu(float %a) {
 }
 
 ; CHECK-LABEL: ff2bf16x2_rz_relu(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A:%f[0-9]+]], [ff2bf16x2_rz_relu_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%f[0-9]+]], [ff2bf16x2_rz_relu_param_1];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A:%[fr][0-9]+]], [ff2bf16x2_rz_relu_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%[fr][0-9]+]], [ff2bf16x2_rz_relu_param_1];
 ; CHECK: cvt.rz.relu.bf16x2.f32 %r{{[0-9]+}}, [[A]], [[B]];
 define <2 x bfloat> @ff2bf16x2_rz_relu(float %a, float %b) {
   %r = call <2 x bfloat> @llvm.nvvm.ff2bf16x2.rz.relu(float %a, float %b)
@@ -36,8 +36,8 @@ define <2 x bfloat> @ff2bf16x2_rz_relu(float %a, float %b) {
 }
 
 ; CHECK-LABEL: ff2f16x2_rn(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A:%f[0-9]+]], [ff2f16x2_rn_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%f[0-9]+]], [ff2f16x2_rn_param_1];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A:%[fr][0-9]+]], [ff2f16x2_rn_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[B:%[fr][0-9]+]], [ff2f16x2_rn_param_1];
 ; CHECK: cvt.rn.f16x2.f32 %r{{[0-9]+}}, [[A]], [[B]];
 define <2 x half> @ff2f16x2_rn(float %a, float %b) {
   %r = call <2 x half> @llvm.nvvm.ff2f16x2.rn(float %a, float %b)
@@ -45,7 +45,7 @@ define <2 x half> @ff2f16x2_rn(float %a, float %b) {
 }
 
 ; CHECK-LABEL: f2tf32_rna(
-; CHECK: ld.param.{{[fb]}}32 [[A:%f[0-9]+]], [f2tf32_rna_param_0];
+; CHECK: ld.param.{{[fb]}}32 [[A:%[fr][0-9]+]], [f2tf32_rna_param_0];
 ; CHECK: cvt.rna.tf32.f32 %r{{[0-9]+}}, [[A]];
 define i32 @f2tf32_rna(float %a) {
   %r = call i32 @llvm.nvvm.f2tf32.rna(float %a)

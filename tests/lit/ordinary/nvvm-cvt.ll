@@ -10,13 +10,13 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK: cvt.rni.s32.f32 %r{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rzi.ftz.u64.f32 %rd{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rmi.s64.f64 %rd{{[0-9]+}}, %fd{{[0-9]+}};
-; CHECK: cvt.rp.f32.u32 %f{{[0-9]+}}, %r{{[0-9]+}};
-; CHECK: cvt.rz.f64.s64 %fd{{[0-9]+}}, %rd{{[0-9]+}};
-; CHECK: cvt.rm.ftz.f32.f64 %f{{[0-9]+}}, %fd{{[0-9]+}};
-; CHECK: cvt.rn.ftz.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: cvt.rni.s32.f32 %r{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rzi.ftz.u64.f32 %rd{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rmi.s64.f64 %rd{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}};
+; CHECK: cvt.rp.f32.u32 %{{[fr]}}{{[0-9]+}}, %r{{[0-9]+}};
+; CHECK: cvt.rz.f64.s64 %{{[fr]}}d{{[0-9]+}}, %rd{{[0-9]+}};
+; CHECK: cvt.rm.ftz.f32.f64 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}};
+; CHECK: cvt.rn.ftz.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define void @k(ptr %o, float %f, double %d, i32 %i, i64 %l) {
   %a = call i32 @llvm.nvvm.f2i.rn(float %f)
   store volatile i32 %a, ptr %o

@@ -13,7 +13,7 @@
 
 ; CHECK-LABEL: ldu_v2f32(
 ; CHECK: ld.param.{{[bu]}}64 [[P:%rd[0-9]+]], [ldu_v2f32_param_0];
-; CHECK: ldu.global.v2.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}}, [[[P]]];
+; CHECK: ldu.global.v2.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [[[P]]];
 define <2 x float> @ldu_v2f32(ptr addrspace(1) %p) {
   %r = call <2 x float> @llvm.nvvm.ldu.global.f.v2f32.p1(ptr addrspace(1) %p, i32 8)
   ret <2 x float> %r

@@ -8,11 +8,11 @@
 ; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t.cubin
 
 ; CHECK-LABEL: .entry k(
-; CHECK: ld.global.nc.f32 %f{{[0-9]+}}, [%rd{{[0-9]+}}];
-; CHECK: ld.global.nc.v4.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [%rd{{[0-9]+}}];
+; CHECK: ld.global.nc.f32 %{{[fr]}}{{[0-9]+}}, [%rd{{[0-9]+}}];
+; CHECK: ld.global.nc.v4.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [%rd{{[0-9]+}}];
 ; CHECK: atom.inc.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 1000;
 ; CHECK: atom.global.dec.u32 %r{{[0-9]+}}, [%rd{{[0-9]+}}], 7;
-; CHECK: cvt.rn.bf16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: cvt.rn.bf16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 ; CHECK: redux.sync.max.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, -1;
 ; CHECK: redux.sync.min.u32
 ; CHECK: redux.sync.add.s32

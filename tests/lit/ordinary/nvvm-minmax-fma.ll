@@ -22,27 +22,27 @@
 ; SM75-NOT: fma.rn.ftz.sat
 
 ; CHECK-LABEL: min_ftz_f32(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [min_ftz_f32_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [min_ftz_f32_param_1];
-; CHECK: min.ftz.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [min_ftz_f32_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [min_ftz_f32_param_1];
+; CHECK: min.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @min_ftz_f32(float %a0, float %a1) {
   %r = call float @llvm.nvvm.fmin.ftz.f(float %a0, float %a1)
   ret float %r
 }
 
 ; CHECK-LABEL: max_nan_f32(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [max_nan_f32_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [max_nan_f32_param_1];
-; CHECK: max.NaN.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [max_nan_f32_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [max_nan_f32_param_1];
+; CHECK: max.NaN.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @max_nan_f32(float %a0, float %a1) {
   %r = call float @llvm.nvvm.fmax.nan.f(float %a0, float %a1)
   ret float %r
 }
 
 ; CHECK-LABEL: min_ftz_nan_f32(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [min_ftz_nan_f32_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [min_ftz_nan_f32_param_1];
-; CHECK: min.ftz.NaN.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [min_ftz_nan_f32_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [min_ftz_nan_f32_param_1];
+; CHECK: min.ftz.NaN.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @min_ftz_nan_f32(float %a0, float %a1) {
   %r = call float @llvm.nvvm.fmin.ftz.nan.f(float %a0, float %a1)
   ret float %r
@@ -179,44 +179,44 @@ define bfloat @neg_bf16(bfloat %a0) {
 }
 
 ; CHECK-LABEL: rsqrt_ftz_f64(
-; CHECK-DAG: ld.param.{{[fb]}}64 [[A0:%fd[0-9]+]], [rsqrt_ftz_f64_param_0];
-; CHECK: rsqrt.approx.ftz.f64 %fd{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}64 [[A0:%[fr]d[0-9]+]], [rsqrt_ftz_f64_param_0];
+; CHECK: rsqrt.approx.ftz.f64 %{{[fr]}}d{{[0-9]+}}, [[A0]];
 define double @rsqrt_ftz_f64(double %a0) {
   %r = call double @llvm.nvvm.rsqrt.approx.ftz.d(double %a0)
   ret double %r
 }
 
 ; CHECK-LABEL: div_approx_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [div_approx_ftz_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [div_approx_ftz_param_1];
-; CHECK: div.approx.ftz.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [div_approx_ftz_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [div_approx_ftz_param_1];
+; CHECK: div.approx.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @div_approx_ftz(float %a0, float %a1) {
   %r = call float @llvm.nvvm.div.approx.ftz.f(float %a0, float %a1)
   ret float %r
 }
 
 ; CHECK-LABEL: div_rz_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [div_rz_ftz_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [div_rz_ftz_param_1];
-; CHECK: div.rz.ftz.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [div_rz_ftz_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [div_rz_ftz_param_1];
+; CHECK: div.rz.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @div_rz_ftz(float %a0, float %a1) {
   %r = call float @llvm.nvvm.div.rz.ftz.f(float %a0, float %a1)
   ret float %r
 }
 
 ; CHECK-LABEL: div_rm_f32(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [div_rm_f32_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%f[0-9]+]], [div_rm_f32_param_1];
-; CHECK: div.rm.f32 %f{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [div_rm_f32_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A1:%[fr][0-9]+]], [div_rm_f32_param_1];
+; CHECK: div.rm.f32 %{{[fr]}}{{[0-9]+}}, [[A0]], [[A1]];
 define float @div_rm_f32(float %a0, float %a1) {
   %r = call float @llvm.nvvm.div.rm.f(float %a0, float %a1)
   ret float %r
 }
 
 ; CHECK-LABEL: div_rp_f64(
-; CHECK-DAG: ld.param.{{[fb]}}64 [[A0:%fd[0-9]+]], [div_rp_f64_param_0];
-; CHECK-DAG: ld.param.{{[fb]}}64 [[A1:%fd[0-9]+]], [div_rp_f64_param_1];
-; CHECK: div.rp.f64 %fd{{[0-9]+}}, [[A0]], [[A1]];
+; CHECK-DAG: ld.param.{{[fb]}}64 [[A0:%[fr]d[0-9]+]], [div_rp_f64_param_0];
+; CHECK-DAG: ld.param.{{[fb]}}64 [[A1:%[fr]d[0-9]+]], [div_rp_f64_param_1];
+; CHECK: div.rp.f64 %{{[fr]}}d{{[0-9]+}}, [[A0]], [[A1]];
 define double @div_rp_f64(double %a0, double %a1) {
   %r = call double @llvm.nvvm.div.rp.d(double %a0, double %a1)
   ret double %r

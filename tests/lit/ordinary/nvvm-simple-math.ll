@@ -132,8 +132,8 @@ define i64 @sad_u64(i64 %a0, i64 %a1, i64 %a2) {
 declare i64 @llvm.nvvm.sad.ull(i64, i64, i64)
 
 ; CHECK-LABEL: rsqrt_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [rsqrt_ftz_param_0];
-; CHECK: rsqrt.approx.ftz.f32 %f{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [rsqrt_ftz_param_0];
+; CHECK: rsqrt.approx.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]];
 define float @rsqrt_ftz(float %a0) {
   %r = call float @llvm.nvvm.rsqrt.approx.ftz.f(float %a0)
   ret float %r
@@ -142,8 +142,8 @@ define float @rsqrt_ftz(float %a0) {
 declare float @llvm.nvvm.rsqrt.approx.ftz.f(float)
 
 ; CHECK-LABEL: sqrt_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [sqrt_ftz_param_0];
-; CHECK: sqrt.approx.ftz.f32 %f{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [sqrt_ftz_param_0];
+; CHECK: sqrt.approx.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]];
 define float @sqrt_ftz(float %a0) {
   %r = call float @llvm.nvvm.sqrt.approx.ftz.f(float %a0)
   ret float %r
@@ -152,8 +152,8 @@ define float @sqrt_ftz(float %a0) {
 declare float @llvm.nvvm.sqrt.approx.ftz.f(float)
 
 ; CHECK-LABEL: sin_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [sin_ftz_param_0];
-; CHECK: sin.approx.ftz.f32 %f{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [sin_ftz_param_0];
+; CHECK: sin.approx.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]];
 define float @sin_ftz(float %a0) {
   %r = call float @llvm.nvvm.sin.approx.ftz.f(float %a0)
   ret float %r
@@ -162,8 +162,8 @@ define float @sin_ftz(float %a0) {
 declare float @llvm.nvvm.sin.approx.ftz.f(float)
 
 ; CHECK-LABEL: cos_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [cos_ftz_param_0];
-; CHECK: cos.approx.ftz.f32 %f{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [cos_ftz_param_0];
+; CHECK: cos.approx.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]];
 define float @cos_ftz(float %a0) {
   %r = call float @llvm.nvvm.cos.approx.ftz.f(float %a0)
   ret float %r
@@ -172,8 +172,8 @@ define float @cos_ftz(float %a0) {
 declare float @llvm.nvvm.cos.approx.ftz.f(float)
 
 ; CHECK-LABEL: lg2_ftz(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [lg2_ftz_param_0];
-; CHECK: lg2.approx.ftz.f32 %f{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [lg2_ftz_param_0];
+; CHECK: lg2.approx.ftz.f32 %{{[fr]}}{{[0-9]+}}, [[A0]];
 define float @lg2_ftz(float %a0) {
   %r = call float @llvm.nvvm.lg2.approx.ftz.f(float %a0)
   ret float %r
@@ -182,8 +182,8 @@ define float @lg2_ftz(float %a0) {
 declare float @llvm.nvvm.lg2.approx.ftz.f(float)
 
 ; CHECK-LABEL: sqrt_f(
-; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%f[0-9]+]], [sqrt_f_param_0];
-; CHECK: sqrt.rn.f32 %f{{[0-9]+}}, [[A0]];
+; CHECK-DAG: ld.param.{{[fb]}}32 [[A0:%[fr][0-9]+]], [sqrt_f_param_0];
+; CHECK: sqrt.rn.f32 %{{[fr]}}{{[0-9]+}}, [[A0]];
 define float @sqrt_f(float %a0) {
   %r = call float @llvm.nvvm.sqrt.f(float %a0)
   ret float %r

@@ -91,9 +91,9 @@ define i1 @cmp24(i32 %a, i32 %b) {
 ; CHECK-LABEL: conv48(
 ; CHECK: shl.b64 %rd[[T:[0-9]+]], %rd[[X:[0-9]+]], 16;
 ; CHECK: shr.s64 %rd[[S:[0-9]+]], %rd[[T]], 16;
-; CHECK: cvt.rn.f32.s64 %f{{[0-9]+}}, %rd[[S]];
+; CHECK: cvt.rn.f32.s64 %{{[fr]}}{{[0-9]+}}, %rd[[S]];
 ; CHECK: and.b64 %rd[[Z:[0-9]+]], %rd[[X]], 281474976710655;
-; CHECK: cvt.rn.f32.u64 %f{{[0-9]+}}, %rd[[Z]];
+; CHECK: cvt.rn.f32.u64 %{{[fr]}}{{[0-9]+}}, %rd[[Z]];
 define float @conv48(i64 %a) {
   %x = trunc i64 %a to i48
   %f = sitofp i48 %x to float

@@ -11,7 +11,7 @@
 ; RUN: %ptxas -arch=sm_90a %t0.ptx -o %t.cubin
 
 ; CHECK-LABEL: round32(
-; CHECK: ld.param.{{[fb]}}32 [[X:%f[0-9]+]], [round32_param_0];
+; CHECK: ld.param.{{[fb]}}32 [[X:%[fr][0-9]+]], [round32_param_0];
 ; CHECK: mov.b32 [[I:%[a-z0-9]+]], [[X]];
 ; CHECK-NEXT: and.b32 [[S:%[a-z0-9]+]], [[I]], -2147483648;
 ; CHECK-NEXT: or.b32 [[H:%[a-z0-9]+]], [[S]], 1056964608;
@@ -23,14 +23,14 @@
 ; CHECK-NEXT: selp.f32 [[R:%[a-z0-9]+]], [[X]], [[T]], [[BIG]];
 ; CHECK-NEXT: cvt.rzi.f32.f32 [[TX:%[a-z0-9]+]], [[X]];
 ; CHECK-NEXT: setp.lt.f32 [[SMALL:%p[a-z0-9]+]], [[A]], 0f3F000000;
-; CHECK-NEXT: selp.f32 %f{{[0-9]+}}, [[TX]], [[R]], [[SMALL]];
+; CHECK-NEXT: selp.f32 %{{[fr]}}{{[0-9]+}}, [[TX]], [[R]], [[SMALL]];
 define float @round32(float %x) {
   %r = call float @llvm.round.f32(float %x)
   ret float %r
 }
 
 ; CHECK-LABEL: round64(
-; CHECK: ld.param.{{[fb]}}64 [[X:%fd[0-9]+]], [round64_param_0];
+; CHECK: ld.param.{{[fb]}}64 [[X:%[fr]d[0-9]+]], [round64_param_0];
 ; CHECK: abs.f64 [[A:%[a-z0-9]+]], [[X]];
 ; CHECK-NEXT: setp.lt.f64 [[SMALL:%p[a-z0-9]+]], [[A]], 0d3FE0000000000000;
 ; CHECK-NEXT: add.rn.f64 [[SUM:%[a-z0-9]+]], [[A]], 0d3FE0000000000000;
@@ -44,7 +44,7 @@ define float @round32(float %x) {
 ; CHECK-NEXT: setp.eq.b64 [[NEG:%p[a-z0-9]+]], [[SB]], 1;
 ; CHECK-NEXT: selp.f64 [[R:%[a-z0-9]+]], [[N]], [[M]], [[NEG]];
 ; CHECK-NEXT: setp.gt.f64 [[BIG:%p[a-z0-9]+]], [[A]], 0d4330000000000000;
-; CHECK-NEXT: selp.f64 %fd{{[0-9]+}}, [[X]], [[R]], [[BIG]];
+; CHECK-NEXT: selp.f64 %{{[fr]}}d{{[0-9]+}}, [[X]], [[R]], [[BIG]];
 define double @round64(double %x) {
   %r = call double @llvm.round.f64(double %x)
   ret double %r
@@ -52,14 +52,14 @@ define double @round64(double %x) {
 
 ; CHECK-LABEL: from16(
 ; CHECK: ld.param.{{[bu]}}16 [[H:%rs[0-9]+]], [from16_param_0];
-; CHECK: cvt.f32.f16 %f{{[0-9]+}}, [[H]];
+; CHECK: cvt.f32.f16 %{{[fr]}}{{[0-9]+}}, [[H]];
 define float @from16(i16 %h) {
   %r = call float @llvm.convert.from.fp16.f32(i16 %h)
   ret float %r
 }
 
 ; CHECK-LABEL: to16(
-; CHECK: ld.param.{{[fb]}}64 [[D:%fd[0-9]+]], [to16_param_0];
+; CHECK: ld.param.{{[fb]}}64 [[D:%[fr]d[0-9]+]], [to16_param_0];
 ; CHECK: cvt.rn.f16.f64 %rs{{[0-9]+}}, [[D]];
 define i16 @to16(double %d) {
   %r = call i16 @llvm.convert.to.fp16.f64(double %d)

@@ -16,12 +16,12 @@
 ; pattern are clean.
 ; CHECK-NOT: in function 'pipelined'
 ; CHECK-NOT: in function 'oneshot'
-; CHECK: in function 'wait1_then_read': warning: %f{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
+; CHECK: in function 'wait1_then_read': warning: %{{[fr]}}{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
 ; CHECK-NEXT: note: at instruction: store float %e, ptr addrspace(1) %out
 ; CHECK: in function 'wait1_then_read': warning: the kernel can exit with wgmma groups in flight (no wgmma.wait_group 0 on some path) [-Wwgmma-in-flight-at-exit]
-; CHECK: in function 'read_in_loop': warning: %f{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
+; CHECK: in function 'read_in_loop': warning: %{{[fr]}}{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
 ; CHECK-NEXT: note: at instruction: %s1 = fadd float %s, %x
-; CHECK: in function 'one_path': warning: %f{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
+; CHECK: in function 'one_path': warning: %{{[fr]}}{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
 ; CHECK-NEXT: note: at instruction: store float %e, ptr addrspace(1) %out
 ; CHECK-NOT: warning
 ; WERR: in function 'wait1_then_read': error: {{.*}} [-Wwgmma-acc-race]

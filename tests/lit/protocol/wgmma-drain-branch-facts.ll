@@ -25,10 +25,10 @@
 ; PTX: @{{!?}}[[E]] bra
 
 ; CHECK-NOT: in function 'drain_last'
-; CHECK: in function 'exit_other_bound': warning: %f{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
+; CHECK: in function 'exit_other_bound': warning: %{{[fr]}}{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
 ; CHECK: in function 'exit_other_bound': warning: the kernel can exit with wgmma groups in flight (no wgmma.wait_group 0 on some path) [-Wwgmma-in-flight-at-exit]
 ; CHECK-NOT: in function 'drain_last'
-; CHECK: in function 'k_redefined': warning: %f{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
+; CHECK: in function 'k_redefined': warning: %{{[fr]}}{{[0-9]+}} is an accumulator of a wgmma.mma_async and is accessed before a wgmma.wait_group drains its group on some path [-Wwgmma-acc-race]
 ; CHECK: in function 'k_redefined': warning: the kernel can exit with wgmma groups in flight (no wgmma.wait_group 0 on some path) [-Wwgmma-in-flight-at-exit]
 ; CHECK-NOT: warning
 ; CLEAN-NOT: {{.}}

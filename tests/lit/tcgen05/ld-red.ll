@@ -1,18 +1,18 @@
 ; tcgen05.ld.red (docs/intrinsics.md): the result {<N x T>, T} is printed as the
 ; loaded {list} and the reduction value as its own operand, then [taddr]
 ; (and the 16x32bx2 half-split offset); redop 0/1 -> .min/.max, abs/nan ->
-; .abs/.NaN (f32 only); the i32 intrinsic prints .s32. ptxas accepts it on
+; .abs/.NaN (f32 only); the i32 intrinsic prints .u32 (as upstream). ptxas accepts it on
 ; sm_103a (has_tcgen05_ld_red; sm_100a has none, see ld-red-invalid.ll).
 ; RUN: %ptxsel -mcpu=sm_103a -mattr=+ptx88 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %if ptxas %{ %ptxas -arch=sm_103a %t.ptx -o %t.cubin %}
 
 ; CHECK-LABEL: .entry f32_min(
-; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {[[A:%f[0-9]+]], [[B:%f[0-9]+]]}, [[R:%f[0-9]+]], [%r{{[0-9]+}}];
-; CHECK-DAG: mov.f32 {{%f[0-9]+}}, [[A]];
-; CHECK-DAG: mov.f32 {{%f[0-9]+}}, [[B]];
+; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.min.f32 {[[A:%[fr][0-9]+]], [[B:%[fr][0-9]+]]}, [[R:%[fr][0-9]+]], [%r{{[0-9]+}}];
+; CHECK-DAG: mov.f32 {{%[fr][0-9]+}}, [[A]];
+; CHECK-DAG: mov.f32 {{%[fr][0-9]+}}, [[B]];
 ; The reduction value is read from the instruction's own register (no copy).
-; CHECK-NOT: mov.f32 {{%f[0-9]+}}, [[R]];
+; CHECK-NOT: mov.f32 {{%[fr][0-9]+}}, [[R]];
 ; CHECK: st.global.f32 [%rd{{[0-9]+}}+8], [[R]];
 define ptx_kernel void @f32_min(ptr addrspace(6) %t, ptr addrspace(1) %out) {
   %r = call { <2 x float>, float } @llvm.nvvm.tcgen05.ld.red.32x32b.x2.f32(ptr addrspace(6) %t, i32 0, i1 false, i1 false)
@@ -29,10 +29,10 @@ define ptx_kernel void @f32_min(ptr addrspace(6) %t, ptr addrspace(1) %out) {
 }
 
 ; CHECK-LABEL: .entry f32_variants(
-; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x4.max.abs.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, %f{{[0-9]+}}, [%r{{[0-9]+}}];
+; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x4.max.abs.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, %{{[fr]}}{{[0-9]+}}, [%r{{[0-9]+}}];
 ; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x8.min.NaN.f32 {
-; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x4.max.abs.NaN.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, %f{{[0-9]+}}, [%r{{[0-9]+}}], 16;
-; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x128.min.f32 {%f{{[0-9]+}}, {{(%f[0-9]+, )+}}%f{{[0-9]+}}}, %f{{[0-9]+}}, [%r{{[0-9]+}}], 0;
+; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x4.max.abs.NaN.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, %{{[fr]}}{{[0-9]+}}, [%r{{[0-9]+}}], 16;
+; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x128.min.f32 {%{{[fr]}}{{[0-9]+}}, {{(%[fr][0-9]+, )+}}%{{[fr]}}{{[0-9]+}}}, %{{[fr]}}{{[0-9]+}}, [%r{{[0-9]+}}], 0;
 define ptx_kernel void @f32_variants(ptr addrspace(6) %t, ptr addrspace(1) %out) {
   %a = call { <4 x float>, float } @llvm.nvvm.tcgen05.ld.red.32x32b.x4.f32(ptr addrspace(6) %t, i32 1, i1 true, i1 false)
   %b = call { <8 x float>, float } @llvm.nvvm.tcgen05.ld.red.32x32b.x8.f32(ptr addrspace(6) %t, i32 0, i1 false, i1 true)
@@ -50,8 +50,8 @@ define ptx_kernel void @f32_variants(ptr addrspace(6) %t, ptr addrspace(1) %out)
 }
 
 ; CHECK-LABEL: .entry i32_forms(
-; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.max.s32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [[RI:%r[0-9]+]], [%r{{[0-9]+}}];
-; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x16.min.s32 {%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}}, %r{{[0-9]+}}, [%r{{[0-9]+}}], 8;
+; CHECK: tcgen05.ld.red.sync.aligned.32x32b.x2.max.u32 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [[RI:%r[0-9]+]], [%r{{[0-9]+}}];
+; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x16.min.u32 {%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}}, %r{{[0-9]+}}, [%r{{[0-9]+}}], 8;
 ; CHECK-NOT: mov.b32 {{%r[0-9]+}}, [[RI]];
 ; CHECK: st.global.u32 [%rd{{[0-9]+}}], [[RI]];
 define ptx_kernel void @i32_forms(ptr addrspace(6) %t, ptr addrspace(1) %out) {

@@ -15,7 +15,7 @@
 ; CHECK: tcgen05.cp.cta_group::2.128x128b.b8x16.b6x16_p32 [%r{{[0-9]+}}], %rd{{[0-9]+}};
 ; CHECK: tcgen05.shift.cta_group::2.down [%r{{[0-9]+}}];
 ; CHECK-LABEL: .entry sm103_ldred(
-; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x2.min.abs.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}}, %f{{[0-9]+}}, [%r{{[0-9]+}}], 64;
+; CHECK: tcgen05.ld.red.sync.aligned.16x32bx2.x2.min.abs.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, %{{[fr]}}{{[0-9]+}}, [%r{{[0-9]+}}], 64;
 
 define ptx_kernel void @sm103_cg2(ptr addrspace(6) %d, i64 %a, ptr addrspace(6) %ta, i64 %b, i32 %idesc, i1 %en, ptr addrspace(6) %sa, ptr addrspace(6) %sb, ptr addrspace(6) %sp, i64 %s) {
   call void @llvm.nvvm.tcgen05.mma.shared.scale_d(ptr addrspace(6) %d, i64 %a, i64 %b, i32 %idesc, i1 %en, i64 12, i32 0, i32 2, i32 3)

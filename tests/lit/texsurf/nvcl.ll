@@ -57,9 +57,9 @@ target triple = "nvptx64-unknown-nvcl"
 ; CHECK-NEXT: .param .u64 .ptr .global .align 16 images_param_4,
 ; CHECK-NEXT: .param .u32 images_param_5
 ; CHECK-NOT: ld.param.u64 {{.*}}images_param_{{[0-3]}}]
-; CHECK: tex.1d.v4.f32.s32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [images_param_0, images_param_1, {%r{{[0-9]+}}}];
-; CHECK: tex.cube.v4.f32.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [images_param_0, images_param_1, {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}];
-; CHECK: tld4.r.2d.v4.f32.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [images_param_0, images_param_1, {%f{{[0-9]+}}, %f{{[0-9]+}}}];
+; CHECK: tex.1d.v4.f32.s32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [images_param_0, images_param_1, {%r{{[0-9]+}}}];
+; CHECK: tex.cube.v4.f32.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [images_param_0, images_param_1, {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}];
+; CHECK: tld4.r.2d.v4.f32.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [images_param_0, images_param_1, {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}];
 ; CHECK: txq.width.b32 %r{{[0-9]+}}, [images_param_0];
 ; CHECK: suld.b.2d.b32.clamp {%r{{[0-9]+}}}, [images_param_3, {%r{{[0-9]+}}, %r{{[0-9]+}}}];
 ; CHECK: suq.height.b32 %r{{[0-9]+}}, [images_param_3];
@@ -111,7 +111,7 @@ define void @pointers(ptr %gen, ptr addrspace(1) align 8 %g, ptr addrspace(3) al
 ; A .texref / .samplerref global: its name in the instruction, no register.
 ; CHECK-LABEL: {{^}}.func (.param .b32 func_retval0) globals(
 ; CHECK-NOT: mov.u64
-; CHECK: tex.2d.v4.f32.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [tex0, samp0, {%f{{[0-9]+}}, %f{{[0-9]+}}}];
+; CHECK: tex.2d.v4.f32.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [tex0, samp0, {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}];
 ; CHECK: txq.height.b32 %r{{[0-9]+}}, [tex0];
 define float @globals(float %x, float %y) {
   %th = call i64 @llvm.nvvm.texsurf.handle.internal.p1(ptr addrspace(1) @tex0)

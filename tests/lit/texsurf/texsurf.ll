@@ -24,7 +24,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: fetch(
 ; CHECK: mov.u64 %rd[[H:[0-9]+]], tex0;
-; CHECK: tex.2d.v4.f32.f32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [%rd[[H]], {%f{{[0-9]+}}, %f{{[0-9]+}}}];
+; CHECK: tex.2d.v4.f32.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [%rd[[H]], {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}];
 define float @fetch(float %x, float %y) {
   %h = call i64 @llvm.nvvm.texsurf.handle.internal.p1(ptr addrspace(1) @tex0)
   %v = call {float, float, float, float} @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %h, float %x, float %y)

@@ -25,15 +25,15 @@
 ; PTX80: error: cvt.rz.relu.satfinite.f16x2.f32 requires PTX ISA 8.1 (the module targets PTX ISA 8.0; use -mattr=+ptx81)
 
 ; CHECK-LABEL: f16(
-; CHECK: cvt.rn.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rz.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rn.satfinite.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rz.satfinite.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: cvt.rn.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rz.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rn.satfinite.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rz.satfinite.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 ; SM75-LABEL: f16(
-; SM75: cvt.rn.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; SM75: cvt.rz.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; SM75: cvt.rn.satfinite.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; SM75: cvt.rz.satfinite.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
+; SM75: cvt.rn.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; SM75: cvt.rz.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; SM75: cvt.rn.satfinite.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; SM75: cvt.rz.satfinite.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 ; SM75-NOT: cvt.{{.*}}relu
 define void @f16(float %a, ptr addrspace(1) %p) {
   %v0 = call half @llvm.nvvm.f2f16.rn(float %a)
@@ -48,10 +48,10 @@ define void @f16(float %a, ptr addrspace(1) %p) {
 }
 
 ; CHECK-LABEL: sm80_f16_relu(
-; CHECK: cvt.rn.relu.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rz.relu.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rn.relu.satfinite.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rz.relu.satfinite.f16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
+; CHECK: cvt.rn.relu.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rz.relu.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rn.relu.satfinite.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rz.relu.satfinite.f16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
 define void @sm80_f16_relu(float %a, ptr addrspace(1) %p) {
   %v2 = call half @llvm.nvvm.f2f16.rn.relu(float %a)
   store volatile half %v2, ptr addrspace(1) %p
@@ -65,12 +65,12 @@ define void @sm80_f16_relu(float %a, ptr addrspace(1) %p) {
 }
 
 ; CHECK-LABEL: sm80_satfinite(
-; CHECK: cvt.rn.satfinite.bf16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rz.relu.satfinite.bf16.f32 %rs{{[0-9]+}}, %f{{[0-9]+}};
-; CHECK: cvt.rn.satfinite.bf16x2.f32 %r{{[0-9]+}}, %f[[A:[0-9]+]], %f[[B:[0-9]+]];
-; CHECK: cvt.rz.relu.satfinite.bf16x2.f32 %r{{[0-9]+}}, %f[[A]], %f[[B]];
-; CHECK: cvt.rn.relu.satfinite.f16x2.f32 %r{{[0-9]+}}, %f[[A]], %f[[B]];
-; CHECK: cvt.rz.relu.satfinite.f16x2.f32 %r{{[0-9]+}}, %f[[A]], %f[[B]];
+; CHECK: cvt.rn.satfinite.bf16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rz.relu.satfinite.bf16.f32 %rs{{[0-9]+}}, %{{[fr]}}{{[0-9]+}};
+; CHECK: cvt.rn.satfinite.bf16x2.f32 %r{{[0-9]+}}, %{{[fr]}}[[A:[0-9]+]], %{{[fr]}}[[B:[0-9]+]];
+; CHECK: cvt.rz.relu.satfinite.bf16x2.f32 %r{{[0-9]+}}, %{{[fr]}}[[A]], %{{[fr]}}[[B]];
+; CHECK: cvt.rn.relu.satfinite.f16x2.f32 %r{{[0-9]+}}, %{{[fr]}}[[A]], %{{[fr]}}[[B]];
+; CHECK: cvt.rz.relu.satfinite.f16x2.f32 %r{{[0-9]+}}, %{{[fr]}}[[A]], %{{[fr]}}[[B]];
 define void @sm80_satfinite(float %a, float %b, ptr addrspace(1) %p) {
   %b0 = call bfloat @llvm.nvvm.f2bf16.rn.satfinite(float %a)
   store volatile bfloat %b0, ptr addrspace(1) %p

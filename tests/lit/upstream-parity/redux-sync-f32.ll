@@ -18,16 +18,16 @@
 ; SM120: error: redux.sync.min.f32 is not supported on sm_120a (requires has_redux_f32: sm_100f)
 
 ; CHECK-LABEL: redux_f32(
-; CHECK: ld.param.{{[bf]}}32 %f[[A:[0-9]+]],
+; CHECK: ld.param.{{[bf]}}32 %{{[fr]}}[[A:[0-9]+]],
 ; CHECK: ld.param.{{[bu]}}32 %r[[M:[0-9]+]],
-; CHECK: redux.sync.min.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.min.abs.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.min.NaN.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.min.abs.NaN.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.max.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.max.abs.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.max.NaN.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
-; CHECK: redux.sync.max.abs.NaN.f32 %f{{[0-9]+}}, %f[[A]], %r[[M]];
+; CHECK: redux.sync.min.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.min.abs.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.min.NaN.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.min.abs.NaN.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.max.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.max.abs.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.max.NaN.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
+; CHECK: redux.sync.max.abs.NaN.f32 %{{[fr]}}{{[0-9]+}}, %{{[fr]}}[[A]], %r[[M]];
 define void @redux_f32(float %a, i32 %m, ptr addrspace(1) %p) {
   %r0 = call float @llvm.nvvm.redux.sync.fmin(float %a, i32 %m)
   store volatile float %r0, ptr addrspace(1) %p

@@ -9,7 +9,7 @@
 ; CHECK-DAG: error: wmma.load.a.sync.aligned.row.m16n16k16.s8 is not supported on sm_70 (requires has_wmma_int8: sm_72)
 ; CHECK-DAG: error: wmma.load.a.sync.aligned.row.m8n8k32.s4 is not supported on sm_70 (requires has_wmma_subbyte: sm_75)
 ; CHECK-DAG: error: wmma.load.a.sync.aligned.row.m8n8k4.f64 is not supported on sm_70 (requires has_wmma_bf16_tf32_f64: sm_80)
-; CHECK-DAG: error: wmma.load.a.sync.aligned.row.m32n8k16.f16 requires PTX ISA 6.1 (the module targets PTX ISA 6.0; use -mattr=+ptx61)
+; CHECK-DAG: error: wmma.load.a.sync.row.m32n8k16.f16 requires PTX ISA 6.1 (the module targets PTX ISA 6.0; use -mattr=+ptx61)
 ; CHECK-NOT: satfinite
 ; SM80-DAG: error: wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 requires PTX ISA 7.1 (the module targets PTX ISA 7.0; use -mattr=+ptx71)
 ; SM80-DAG: error: wmma.mma.sync.aligned.row.col.m16n16k16.f16.f16.satfinite is not supported after PTX ISA 6.4 (the module targets PTX ISA 7.0)

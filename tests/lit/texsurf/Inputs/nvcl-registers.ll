@@ -15,7 +15,7 @@ target triple = "nvptx64-unknown-nvcl"
 ; CHECK-LABEL: {{^}}.func (.param .b32 func_retval0) dev(
 ; CHECK: ld.param.b64 %rd[[T:[0-9]+]], [dev_param_0];
 ; CHECK: ld.param.b64 %rd[[S:[0-9]+]], [dev_param_1];
-; CHECK: tex.1d.v4.f32.s32 {%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [%rd[[T]], %rd[[S]], {%r{{[0-9]+}}}];
+; CHECK: tex.1d.v4.f32.s32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, [%rd[[T]], %rd[[S]], {%r{{[0-9]+}}}];
 define float @dev(i64 %img, i64 %s, i32 %idx) noinline {
   %val = call { float, float, float, float } @llvm.nvvm.tex.1d.v4f32.s32(i64 %img, i64 %s, i32 %idx)
   %ret = extractvalue { float, float, float, float } %val, 0
