@@ -166,7 +166,9 @@ static bool lower_overflow_intrinsic(SelectCtx *S, LLVMValueRef I, const char *n
 {
     char op[8];
     unsigned bits;
-    if (sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, &bits) != 2 || (bits != 32 && bits != 64))
+    /* every llvm.* call comes here: the scan only for a name that can match */
+    if (!strstr(name, ".with.overflow.") ||
+        sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, &bits) != 2 || (bits != 32 && bits != 64))
         return false;
     bool is_add = !strcmp(op + 1, "add"), is_sub = !strcmp(op + 1, "sub"), is_mul = !strcmp(op + 1, "mul");
     if ((op[0] != 'u' && op[0] != 's') || !(is_add || is_sub || is_mul))
@@ -295,7 +297,7 @@ void vararg_param(SelectCtx *S, MFunc *f)
     MParam *mp = &f->params[f->nparams];
     memset(mp, 0, sizeof *mp);
     mp->type = (MParamType){.ty = PTY_B64};
-    mp->name = arena_printf(S->a, "%s_param_%zu", f->name, f->nparams);
+    mp->name = arena_printf(S->m->arena, "%s_param_%zu", f->name, f->nparams); /* as setup_params */
     f->nparams++;
 }
 

@@ -365,19 +365,182 @@ static void report_llvm_verdict(ptxsel_context *ctx, const char *file, LLVMModul
                 verdict);
 }
 
-static uint64_t now_ns(void)
+static uint64_t now_ns(const ptxsel_context *ctx)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(ctx->phase_cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 /* Charges the time since *t0 to phase p of the compile and restarts *t0. */
 static void phase_end(ptxsel_context *ctx, int p, uint64_t *t0)
 {
-    uint64_t t = now_ns();
+    uint64_t t = now_ns(ctx);
     ctx->phase_ns[p] += t - *t0;
     *t0 = t;
+}
+
+/* ------------------------------------------------------------ streaming */
+
+/* Diagnostics held back while a function is verified: the machine
+ * verifier's are reported after every selection diagnostic (as when the
+ * whole module was verified after selection) and only when selection
+ * succeeded everywhere. */
+typedef struct HeldDiags {
+    ptxsel_diag *d;
+    size_t n, cap, nerrors;
+} HeldDiags;
+
+/* A compilation that verifies and prints each function as soon as it is
+ * selected (select_module's FuncSink) and then forgets its machine IR, so
+ * that only one function's is ever held. The output is the diagnostics
+ * and the text a whole-module select, verify_module, print_ptx gives. */
+typedef struct Stream {
+    FuncSink sink; /* first: done() gets &sink */
+    ptxsel_context *ctx;
+    const ptxsel_target *t;
+    const char *file;
+    MModule *m;
+    bool verify, mir;
+    HeldDiags inst, late;  /* verify_function's, verify_function_late's */
+    HeldDiags *holding;    /* the one swapped into ctx now, or NULL */
+    HeldDiags own;         /* ctx's own while one is held */
+    StrBuf body;           /* the functions printed so far */
+    unsigned ndefs;        /* definitions handed over so far */
+    bool sel_failed;       /* a selection error so far: verify no more (nothing of it is reported) */
+    bool no_print;         /* any error so far (or LLVM's verdict to report): print no more */
+    uint64_t t0;           /* the phase clock */
+} Stream;
+
+static void swap_diags(ptxsel_context *ctx, HeldDiags *h)
+{
+    HeldDiags c = {ctx->diags, ctx->ndiags, ctx->capdiags, ctx->nerrors};
+    ctx->diags = h->d;
+    ctx->ndiags = h->n;
+    ctx->capdiags = h->cap;
+    ctx->nerrors = h->nerrors;
+    *h = c;
+}
+
+/* ctx's diagnostics go to h until hold_end. */
+static void hold_begin(Stream *s, HeldDiags *h)
+{
+    s->own = *h;
+    swap_diags(s->ctx, &s->own); /* own: ctx's; ctx: h's */
+    s->holding = h;
+}
+
+static void hold_end(Stream *s)
+{
+    swap_diags(s->ctx, &s->own); /* own: h's; ctx: its own again */
+    *s->holding = s->own;
+    s->holding = NULL;
+}
+
+/* h's diagnostics after ctx's, as reported. */
+static void report_held(ptxsel_context *ctx, HeldDiags *h)
+{
+    if (!h->n)
+        return;
+    if (ctx->ndiags + h->n > ctx->capdiags) {
+        ptxsel_diag *d = realloc(ctx->diags, (ctx->ndiags + h->n) * sizeof *d);
+        if (!d)
+            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+        ctx->diags = d;
+        ctx->capdiags = ctx->ndiags + h->n;
+    }
+    memcpy(ctx->diags + ctx->ndiags, h->d, h->n * sizeof *h->d);
+    ctx->ndiags += h->n;
+    ctx->nerrors += h->nerrors;
+}
+
+static MOperand *keep_ops(Arena *a, const MOperand *ops, unsigned n)
+{
+    MOperand *r = arena_alloc(a, (n ? n : 1) * sizeof *r);
+    for (unsigned i = 0; i < n; i++) {
+        r[i] = ops[i];
+        if (ops[i].sym)
+            r[i].sym = arena_strdup(a, ops[i].sym);
+        bool has_sub = ops[i].kind == MO_LIST || ops[i].kind == MO_ASM || ops[i].kind == MO_VEC;
+        r[i].sub = has_sub && ops[i].sub ? keep_ops(a, ops[i].sub, ops[i].n) : NULL;
+    }
+    return r;
+}
+
+/* What verify_module_late needs of f once its machine IR is forgotten: one
+ * block with the instructions it reads (copied into the module's arena, in
+ * order); nothing after an error (no module check runs then). */
+static void keep_for_module(Stream *s, MFunc *f, bool keep)
+{
+    Arena *a = s->m->arena;
+    MBlock *b = NULL;
+    if (keep && f->nblocks) {
+        b = arena_alloc(a, sizeof *b);
+        b->label = "";
+        b->after = UINT32_MAX;
+        for (size_t bi = 0; bi < f->nblocks; bi++)
+            for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+                if (!verify_module_late_reads(in))
+                    continue;
+                MInst *k = arena_alloc(a, sizeof *k);
+                *k = *in;
+                k->ops = in->nops ? keep_ops(a, in->ops, in->nops) : NULL;
+                k->next = NULL;
+                if (b->last)
+                    b->last->next = k;
+                else
+                    b->first = k;
+                b->last = k;
+            }
+    }
+    f->blocks = b ? arena_alloc(a, sizeof *f->blocks) : NULL;
+    if (b)
+        f->blocks[0] = b;
+    f->nblocks = f->capblocks = b ? 1 : 0;
+}
+
+/* FuncSink.done: verify f (its diagnostics held), print it, keep what the
+ * module-level checks need. */
+static void stream_function(FuncSink *sink, MFunc *f, bool ok)
+{
+    Stream *s = (Stream *)sink;
+    ptxsel_context *ctx = s->ctx;
+    phase_end(ctx, PHASE_SELECT, &s->t0);
+    if (!ok)
+        s->sel_failed = s->no_print = true;
+    if (!s->sel_failed && s->verify) {
+        hold_begin(s, &s->inst);
+        verify_function(ctx, s->t, s->file, f);
+        hold_end(s);
+        hold_begin(s, &s->late);
+        verify_function_late(ctx, s->t, s->file, f);
+        hold_end(s);
+        if (s->inst.nerrors || s->late.nerrors)
+            s->no_print = true;
+    }
+    phase_end(ctx, PHASE_MVERIFY, &s->t0);
+    if (!s->no_print) {
+        if (s->mir)
+            print_mir_functions(&s->body, s->m, f, f->next);
+        else
+            print_ptx_functions(&s->body, s->m, f, f->next, s->ndefs);
+    }
+    s->ndefs += !f->is_decl;
+    phase_end(ctx, PHASE_PRINT, &s->t0);
+    if (!f->is_decl)
+        keep_for_module(s, f, !s->sel_failed && s->verify);
+}
+
+/* Everything a Stream holds, also after an unwinding. */
+static void stream_free(Stream *s)
+{
+    if (s->holding)
+        hold_end(s);
+    free(s->inst.d);
+    free(s->late.d);
+    sb_free(&s->body);
+    arena_free(s->sink.code);
+    free(s);
 }
 
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
@@ -385,7 +548,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
 {
     *out = NULL;
     memset(ctx->phase_ns, 0, sizeof ctx->phase_ns);
-    uint64_t t0 = now_ns();
+    uint64_t t0 = now_ns(ctx);
     ctx->werror = opt->werror;
     ctx->wno = opt->wno;
     char *vmsg = NULL;
@@ -489,10 +652,17 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     arena_free(ctx->arena);
     ctx->arena = arena_new();
     arena_set_limit(ctx->arena, opt->max_memory);
+    Stream *s = calloc(1, sizeof *s);
+    if (!s) {
+        diag_report_line(ctx, PTXSEL_ERROR, file, 0, "out of memory");
+        LLVMDisposeMessage(llvm_verdict);
+        return PTXSEL_INTERNAL;
+    }
     Recovery rec;
     if (RECOVERY_ENTER(&rec)) {
         /* an internal error or out of memory below: the arena is released
          * by the next compile; the module still belongs to the caller */
+        stream_free(s);
         diag_report_line(ctx, PTXSEL_ERROR, file, 0, "%s", rec.msg);
         LLVMDisposeMessage(llvm_verdict);
         return PTXSEL_INTERNAL;
@@ -501,11 +671,26 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     m->arena = ctx->arena;
     m->ptx = t.ptx;
     m->header_target = arena_strdup(ctx->arena, t.name);
+    s->sink.code = arena_new_child(ctx->arena);
+    s->sink.done = stream_function;
+    s->ctx = ctx;
+    s->t = &t;
+    s->file = file;
+    s->m = m;
+    s->verify = opt->verify != 0;
+    s->mir = opt->print_mir != 0;
+    /* nothing is printed when the compile fails anyway */
+    s->no_print = llvm_verdict && opt->verify;
     phase_end(ctx, PHASE_PREPARE, &t0);
-    bool ok = select_module(ctx, &t, file, mod, m, opt->opt_level, opt->strict_atomics != 0);
+    s->t0 = t0;
+    bool ok = select_module(ctx, &t, file, mod, m, opt->opt_level, opt->strict_atomics != 0, &s->sink);
+    t0 = s->t0;
     phase_end(ctx, PHASE_SELECT, &t0);
-    if (ok && opt->verify)
-        verify_module(ctx, &t, file, m);
+    if (ok && opt->verify) {
+        report_held(ctx, &s->inst);
+        report_held(ctx, &s->late);
+        verify_module_late(ctx, &t, file, m);
+    }
     phase_end(ctx, PHASE_MVERIFY, &t0);
     ptxsel_status st = PTXSEL_OK;
     if (ctx->nerrors)
@@ -516,15 +701,18 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     LLVMDisposeMessage(llvm_verdict);
     if (st == PTXSEL_OK) {
-        StrBuf b = {0};
+        StrBuf pro = {0};
         if (opt->print_mir)
-            print_mir(&b, m);
+            print_mir_header(&pro, m);
         else
-            print_ptx(&b, m);
-        *out = sb_take(&b);
+            print_ptx_prologue(&pro, m);
+        sb_prepend(&s->body, pro.p ? pro.p : "", pro.n);
+        sb_free(&pro);
+        *out = sb_take(&s->body);
     }
     phase_end(ctx, PHASE_PRINT, &t0);
     sb_free(&m->init_bytes);
+    stream_free(s);
     recovery_leave(&rec);
     return st;
 }

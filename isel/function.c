@@ -227,13 +227,15 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
     MFunc *f = S->f;
     unsigned np = LLVMCountParams(S->fn);
     f->nparams = np;
-    f->params = arena_alloc(S->a, (np + 1) * sizeof *f->params);
+    /* the parameters outlive the function's machine IR: the prototypes
+     * are printed after every function is selected */
+    f->params = arena_alloc(S->m->arena, (np + 1) * sizeof *f->params);
     vararg_param(S, f);
     S->cur = S->prologue;
     for (unsigned i = 0; i < np; i++) {
         LLVMValueRef p = LLVMGetParam(S->fn, i);
         MParam *mp = &f->params[i];
-        mp->name = arena_printf(S->a, "%s_param_%u", f->name, i);
+        mp->name = arena_printf(S->m->arena, "%s_param_%u", f->name, i);
         LLVMAttributeRef byval = param_attr(S->fn, i, "byval");
         VLoc *loc = arena_alloc(S->a, sizeof *loc);
         S->inst = NULL;

@@ -46,10 +46,11 @@ const char *sym_name(SelectCtx *S, LLVMValueRef gv)
         return s;
     size_t n;
     const char *name = LLVMGetValueName2(gv, &n);
+    /* the module's arena: names are kept from one function to the next */
     if (!n)
-        s = arena_printf(S->a, "__unnamed_%u", ++S->nunnamed);
+        s = arena_printf(S->m->arena, "__unnamed_%u", ++S->nunnamed);
     else
-        s = sanitize_name(S->a, name, n);
+        s = sanitize_name(S->m->arena, name, n);
     pmap_put(&S->syms, gv, (void *)s);
     return s;
 }

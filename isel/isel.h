@@ -72,11 +72,22 @@ static inline bool ir_opcode(LLVMValueRef v, LLVMOpcode *op)
 }
 
 typedef struct SelectCtx SelectCtx;
+/* What select_module hands each function to as soon as it is selected
+ * (declarations too, in m->funcs order). The function's machine IR is
+ * allocated in 'code' (a child of the module's arena) and forgotten when
+ * 'done' returns (arena_recycle): 'done' verifies and prints it, and
+ * leaves in f only what must outlive it. ok: no selection error in the
+ * module so far. */
+typedef struct FuncSink {
+    Arena *code;
+    void (*done)(struct FuncSink *sink, MFunc *f, bool ok);
+} FuncSink;
 /* Lower every defined function of mod into m at code-generation level
- * opt_level (0..3, as llc's -O); strict_atomics: ptxsel_options's. Returns
- * false on errors (diagnostics already reported). */
+ * opt_level (0..3, as llc's -O); strict_atomics: ptxsel_options's. sink
+ * NULL: every function's machine IR stays in m's arena. Returns false on
+ * errors (diagnostics already reported). */
 bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                   LLVMModuleRef mod, MModule *m, int opt_level, bool strict_atomics);
+                   LLVMModuleRef mod, MModule *m, int opt_level, bool strict_atomics, FuncSink *sink);
 
 typedef struct VLoc {
     uint16_t n;

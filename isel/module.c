@@ -148,7 +148,7 @@ static void collect_kernels(SelectCtx *S)
 }
 
 bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, LLVMModuleRef mod, MModule *m,
-                   int opt_level, bool strict_atomics)
+                   int opt_level, bool strict_atomics, FuncSink *sink)
 {
     SelectCtx S;
     memset(&S, 0, sizeof S);
@@ -228,9 +228,26 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
                 f->has_ret = true;
                 f->ret = param_decl(&S, rty, S.fn, false, 0);
             }
+            if (sink)
+                sink->done(sink, f, ctx->nerrors == before);
             continue;
         }
+        if (!sink) {
+            select_function(&S, ir_value(f->fn), f);
+            continue;
+        }
+        /* the function's own data (machine IR, the selector's maps) in the
+         * sink's arena; what outlives it (names, parameters) explicitly in
+         * the module's (S.m->arena) */
+        S.a = m->code = sink->code;
         select_function(&S, ir_value(f->fn), f);
+        S.a = m->arena;
+        m->code = NULL;
+        sink->done(sink, f, ctx->nerrors == before);
+        /* S's per-function maps (vals, blocks, ...) now point into recycled
+         * memory: nothing reads them until select_function sets them up
+         * again (a declaration's parameters use only module state) */
+        arena_recycle(sink->code);
     }
     return ctx->nerrors == before;
 }

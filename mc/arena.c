@@ -11,15 +11,20 @@
 
 #include "internal.h"
 
+/* data[0, used) is handed out; data[0, clean) holds zeros where it is not
+ * (arena_alloc zeroes ahead in pages, arena_recycle what was handed out),
+ * so that a small compilation zeroes no more than it uses. */
 typedef struct Chunk {
     struct Chunk *next;
-    size_t used, cap;
+    size_t used, cap, clean;
     _Alignas(16) unsigned char data[];
 } Chunk;
 
 struct Arena {
     Chunk *head;
+    Chunk *spare;        /* chunks kept by arena_recycle, reused before any malloc */
     size_t total, limit; /* bytes held in chunks; 0 limit: none */
+    Arena *parent;       /* arena_new_child: the chunks count against the parent's limit */
 };
 
 /* The innermost recovery point of this thread: thread-local, so contexts
@@ -61,8 +66,16 @@ static void *xmalloc(size_t n)
 Arena *arena_new(void)
 {
     Arena *a = xmalloc(sizeof *a);
-    a->head = NULL;
+    a->head = a->spare = NULL;
     a->total = a->limit = 0;
+    a->parent = NULL;
+    return a;
+}
+
+Arena *arena_new_child(Arena *parent)
+{
+    Arena *a = arena_new();
+    a->parent = parent;
     return a;
 }
 
@@ -77,16 +90,45 @@ void arena_free(Arena *a)
     free(a);
 }
 
+static void free_chunks(Chunk *c)
+{
+    for (Chunk *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+}
+
 void arena_reset(Arena *a)
 {
     if (!a)
         return;
-    for (Chunk *c = a->head, *n; c; c = n) {
-        n = c->next;
-        free(c);
+    free_chunks(a->head);
+    free_chunks(a->spare);
+    if (a->parent)
+        a->parent->total -= a->total;
+    a->head = a->spare = NULL;
+    a->total = 0;
+}
+
+void arena_recycle(Arena *a)
+{
+    Chunk *c = a->head;
+    while (c) {
+        Chunk *n = c->next;
+        memset(c->data, 0, c->used); /* arena_alloc hands out zeroed memory */
+        if (c->clean < c->used)
+            c->clean = c->used;
+        c->next = a->spare;
+        a->spare = c;
+        c = n;
     }
     a->head = NULL;
-    a->total = 0;
+}
+
+/* The arena whose limit applies to a (its parent's for a child). */
+static Arena *limit_owner(Arena *a)
+{
+    return a->parent ? a->parent : a;
 }
 
 void *arena_alloc(Arena *a, size_t n)
@@ -94,19 +136,40 @@ void *arena_alloc(Arena *a, size_t n)
     n = (n + 15) & ~(size_t)15;
     Chunk *c = a->head;
     if (!c || c->used + n > c->cap) {
-        size_t cap = n > 65536 ? n : 65536;
-        if (a->limit && (cap > a->limit || a->total > a->limit - cap))
-            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
-        c = xmalloc(sizeof *c + cap);
-        a->total += cap;
-        c->cap = cap;
+        /* a recycled chunk large enough (the first spare: recycling keeps
+         * the order in which they were taken) */
+        Chunk **sp = &a->spare;
+        while (*sp && (*sp)->cap < n)
+            sp = &(*sp)->next;
+        if (*sp) {
+            c = *sp;
+            *sp = c->next;
+        } else {
+            size_t cap = n > 65536 ? n : 65536;
+            Arena *o = limit_owner(a);
+            if (o->limit && (cap > o->limit || o->total > o->limit - cap))
+                ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
+            c = xmalloc(sizeof *c + cap);
+            a->total += cap;
+            if (a->parent)
+                a->parent->total += cap;
+            c->cap = cap;
+            c->clean = 0;
+        }
         c->used = 0;
         c->next = a->head;
         a->head = c;
     }
     void *p = c->data + c->used;
     c->used += n;
-    memset(p, 0, n);
+    if (c->used > c->clean) {
+        /* zeroed a page at a time, not per allocation */
+        size_t z = (c->used + 4095) & ~(size_t)4095;
+        if (z > c->cap)
+            z = c->cap;
+        memset(c->data + c->clean, 0, z - c->clean);
+        c->clean = z;
+    }
     return p;
 }
 
@@ -123,16 +186,21 @@ char *arena_strdup(Arena *a, const char *s)
     return s ? arena_strndup(a, s, strlen(s)) : NULL;
 }
 
+/* One vsnprintf into a stack buffer; a second only for a longer text. */
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
 {
+    char buf[256];
     va_list ap2;
     va_copy(ap2, ap);
-    int n = vsnprintf(NULL, 0, fmt, ap2);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap2);
     va_end(ap2);
     if (n < 0) /* an encoding error formats as "", as sb_vprintf does */
-        n = 0;
+        return arena_alloc(a, 1);
     char *p = arena_alloc(a, (size_t)n + 1);
-    vsnprintf(p, (size_t)n + 1, fmt, ap);
+    if ((size_t)n < sizeof buf)
+        memcpy(p, buf, (size_t)n + 1);
+    else
+        vsnprintf(p, (size_t)n + 1, fmt, ap);
     return p;
 }
 
@@ -145,10 +213,8 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     return p;
 }
 
-static void sb_reserve(StrBuf *b, size_t extra)
+void sb_grow(StrBuf *b, size_t extra)
 {
-    if (b->n + extra + 1 <= b->cap)
-        return;
     size_t cap = b->cap ? b->cap : 256;
     while (cap < b->n + extra + 1)
         cap *= 2;
@@ -159,22 +225,10 @@ static void sb_reserve(StrBuf *b, size_t extra)
     b->cap = cap;
 }
 
-void sb_putn(StrBuf *b, const char *s, size_t n)
+static void sb_reserve(StrBuf *b, size_t extra)
 {
-    sb_reserve(b, n);
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-    b->p[b->n] = 0;
-}
-
-void sb_putc(StrBuf *b, char c)
-{
-    sb_putn(b, &c, 1);
-}
-
-void sb_puts(StrBuf *b, const char *s)
-{
-    sb_putn(b, s, strlen(s));
+    if (b->n + extra + 1 > b->cap)
+        sb_grow(b, extra);
 }
 
 /* One vsnprintf into the room there is; a second only when it did not fit. */
@@ -199,11 +253,26 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
  * registers and immediates: most of the PTX text). */
 void sb_put_u64(StrBuf *b, uint64_t v)
 {
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                "8081828384858687888990919293949596979899";
+    if (v < 10) {
+        sb_putc(b, (char)('0' + v));
+        return;
+    }
     char t[20];
     size_t i = sizeof t;
-    do
-        t[--i] = (char)('0' + v % 10);
-    while (v /= 10);
+    while (v >= 100) {
+        unsigned r = (unsigned)(v % 100);
+        v /= 100;
+        i -= 2;
+        memcpy(t + i, pairs + 2 * r, 2);
+    }
+    if (v >= 10) {
+        i -= 2;
+        memcpy(t + i, pairs + 2 * v, 2);
+    } else
+        t[--i] = (char)('0' + v);
     sb_putn(b, t + i, sizeof t - i);
 }
 
@@ -230,6 +299,15 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
     va_start(ap, fmt);
     sb_vprintf(b, fmt, ap);
     va_end(ap);
+}
+
+void sb_prepend(StrBuf *b, const char *s, size_t n)
+{
+    sb_reserve(b, n);
+    memmove(b->p + n, b->p, b->n);
+    memcpy(b->p, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
 }
 
 char *sb_take(StrBuf *b)
@@ -281,15 +359,23 @@ void *pmap_get(const PtrMap *m, const void *k)
 void pmap_put(PtrMap *m, const void *k, void *v)
 {
     if ((m->len + 1) * 2 > m->cap) {
-        PtrMap n = {0};
-        n.cap = m->cap * 2;
-        n.arena = m->arena;
-        n.keys = arena_alloc(m->arena, n.cap * sizeof *n.keys);
-        n.vals = arena_alloc(m->arena, n.cap * sizeof *n.vals);
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->keys[i])
-                pmap_put(&n, m->keys[i], m->vals[i]);
-        *m = n;
+        /* twice the room; the old keys are distinct: each goes to the
+         * first free slot of its probe sequence */
+        size_t cap = m->cap * 2;
+        const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
+        void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+        for (size_t i = 0; i < m->cap; i++) {
+            if (!m->keys[i])
+                continue;
+            size_t j = phash(m->keys[i], cap);
+            while (keys[j])
+                j = (j + 1) & (cap - 1);
+            keys[j] = m->keys[i];
+            vals[j] = m->vals[i];
+        }
+        m->keys = keys;
+        m->vals = vals;
+        m->cap = cap;
     }
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->keys[i] == k) {

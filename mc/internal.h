@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <setjmp.h>
 
@@ -68,6 +69,11 @@ void arena_set_limit(Arena *a, size_t bytes);   /* 0: none; beyond it, out of me
 void arena_free(Arena *a);
 /* Release every allocation, keep the arena (no allocation: cannot fail). */
 void arena_reset(Arena *a);
+/* An arena whose chunks count against parent's limit (free it before the
+ * parent), and one that forgets its allocations but keeps its chunks for
+ * the next ones (the machine IR of one function after another). */
+Arena *arena_new_child(Arena *parent);
+void arena_recycle(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
@@ -78,14 +84,34 @@ typedef struct StrBuf {
     char *p;
     size_t n, cap;
 } StrBuf;
-void sb_putc(StrBuf *b, char c);
-void sb_puts(StrBuf *b, const char *s);
-void sb_putn(StrBuf *b, const char *s, size_t n);
+/* Room for 'extra' more bytes and the terminating NUL (out of memory: an
+ * internal abort). The puts are inline: they are most of the printer's work. */
+void sb_grow(StrBuf *b, size_t extra);
+static inline void sb_putn(StrBuf *b, const char *s, size_t n)
+{
+    if (b->n + n + 1 > b->cap)
+        sb_grow(b, n);
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+static inline void sb_putc(StrBuf *b, char c)
+{
+    if (b->n + 2 > b->cap)
+        sb_grow(b, 1);
+    b->p[b->n++] = c;
+    b->p[b->n] = 0;
+}
+static inline void sb_puts(StrBuf *b, const char *s)
+{
+    sb_putn(b, s, strlen(s));
+}
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
 void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
 void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
+void sb_prepend(StrBuf *b, const char *s, size_t n); /* s[0..n) before the text */
 char *sb_take(StrBuf *b); /* malloc'd, caller frees; b is reset */
 void sb_free(StrBuf *b);
 
@@ -148,8 +174,11 @@ struct ptxsel_context {
      * IrRefs (isel/driver.c sets it; NULL: diagnostics carry no location). */
     void (*locate)(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
     /* Wall time of each phase of the last compile (isel/driver.c), for the
-     * benchmark (tests/bench/jitbench.c); not part of the public API. */
+     * benchmark (tests/bench/jitbench.c); not part of the public API.
+     * phase_cpu: the thread's CPU time instead (jitbench --cpu-phases, for
+     * a shared host, where wall time includes waiting for a core). */
     uint64_t phase_ns[PHASE_COUNT];
+    int phase_cpu;
 };
 
 void diag_reset(ptxsel_context *ctx);
@@ -390,6 +419,7 @@ const char *gate_message(unsigned fam, int bit);
 
 typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_B128, RC_COUNT } RegClass;
 extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
+extern const uint8_t rc_prefix_len[RC_COUNT]; /* strlen(rc_prefix[rc]) (tests/unit/test_strbuf.c checks) */
 extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
 
 typedef enum MOKind {
@@ -567,7 +597,16 @@ typedef struct MModule {
     StrBuf init_bytes;
     MFunc *funcs, *last;
     Arena *arena;
+    /* Where blocks, instructions and operands go (mc/mir.c, mc/build.c):
+     * NULL, the module's arena; while a compilation streams, the arena of
+     * the one function being selected, recycled once it is printed. */
+    Arena *code;
 } MModule;
+
+static inline Arena *mir_arena(const MModule *m)
+{
+    return m->code ? m->code : m->arena;
+}
 
 MBlock *mir_new_block(MModule *m, MFunc *f, const char *label);
 /* Block placement and branch folding of a selected function (mc/layout.c):
@@ -607,6 +646,15 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
 
 void print_ptx(StrBuf *out, const MModule *m);
 void print_mir(StrBuf *out, const MModule *m);
+/* The same in parts, for a compilation that prints each function as soon
+ * as it is selected: print_ptx is the prologue (printed last, needing every
+ * function's parameters) followed by the functions; print_mir the header
+ * and the functions. from..to: the MFuncs [from, to) (to NULL: the end);
+ * fnum: the number of definitions before 'from'. */
+void print_ptx_prologue(StrBuf *out, const MModule *m);
+void print_ptx_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to, unsigned fnum);
+void print_mir_header(StrBuf *out, const MModule *m);
+void print_mir_functions(StrBuf *out, const MModule *m, const MFunc *from, const MFunc *to);
 /* Expand one form template with the instruction's operands. */
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in);
 
@@ -638,6 +686,18 @@ void row_pack_words(MInst *in);
 /* Second-stage check of every selected instruction against the target. */
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                    const MModule *m);
+/* verify_module in parts, for a compilation that verifies each function as
+ * soon as it is selected. verify_module is: verify_function of every
+ * function (in m->funcs order; the per-instruction checks), then
+ * verify_function_late of every function (the protocol checks), then
+ * verify_module_late (rules across functions: one cta_group per kernel and
+ * the functions it calls). verify_module_late reads only the instructions
+ * verify_module_late_reads accepts: a function can keep just those once it
+ * is printed. */
+void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
+void verify_function_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
+void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+bool verify_module_late_reads(const MInst *in);
 /* Every immediate of an operand with a domain (immargs, constants left as
  * immediates) is one PTX accepts there: an error per violation. verify_module
  * runs it on instructions no family verifier takes; a family verifier that
@@ -649,9 +709,6 @@ void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, co
  * 'miss' is the first feature bit of the row the target lacks, or -1. */
 typedef bool (*FamilyVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                                const MFunc *f, const MInst *in, int miss);
-/* Module-level verifier (protocol checks, cross-instruction rules). */
-typedef void (*ModuleVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
-                               const MModule *m);
 
 /* Intrinsic-name diagnoser (listed in isel/intrin.c): for an llvm.nvvm.* name
  * no row knows, fill msg with the family's rule string and return true. */
@@ -728,8 +785,9 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
 
 /* Protocol checks (docs/verifier.md): WGMMA accumulator lifetime, missing
  * fence / commit / wait, constant SM90 descriptors. Warnings with a -W flag
- * (ptxsel_warning_name lists them); a module verifier of verify/verify.c. */
+ * (ptxsel_warning_name lists them); verify_function_late runs them per function. */
 void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
+void protocol_verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
 
 /* ------------------------------------------------------ verify/wgmma_sp.c */
 

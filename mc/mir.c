@@ -13,19 +13,21 @@
  * and later) prints them: the classes stay apart for the selector and the
  * verifier, mir_renumber_regs numbers them together */
 const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%r", "%rd", "%rq"};
+/* strlen(rc_prefix[rc]): registers are most of the operands printed */
+const uint8_t rc_prefix_len[RC_COUNT] = {2, 3, 2, 3, 2, 3, 3};
 const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128"};
 
 MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 {
     if (f->nblocks == f->capblocks) {
         size_t cap = f->capblocks ? f->capblocks * 2 : 16;
-        MBlock **nb = arena_alloc(m->arena, cap * sizeof *nb);
+        MBlock **nb = arena_alloc(mir_arena(m), cap * sizeof *nb);
         if (f->nblocks)
             memcpy(nb, f->blocks, f->nblocks * sizeof *nb);
         f->blocks = nb;
         f->capblocks = cap;
     }
-    MBlock *b = arena_alloc(m->arena, sizeof *b);
+    MBlock *b = arena_alloc(mir_arena(m), sizeof *b);
     b->idx = (uint32_t)f->nblocks;
     b->label = label;
     b->after = UINT32_MAX;
@@ -35,11 +37,11 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
 {
-    MInst *in = arena_alloc(m->arena, sizeof *in);
+    MInst *in = arena_alloc(mir_arena(m), sizeof *in);
     in->form = form;
     in->word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0;
     in->nops = nops;
-    in->ops = nops ? arena_alloc(m->arena, nops * sizeof *in->ops) : NULL;
+    in->ops = nops ? arena_alloc(mir_arena(m), nops * sizeof *in->ops) : NULL;
     in->guard = -1;
     in->src = src;
     if (b->last)
@@ -218,7 +220,7 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
 {
     switch ((MOKind)o->kind) {
     case MO_REG:
-        sb_puts(b, rc_prefix[o->rc]);
+        sb_putn(b, rc_prefix[o->rc], rc_prefix_len[o->rc]);
         sb_put_u64(b, o->reg);
         break;
     case MO_IMM:

@@ -209,15 +209,28 @@ def main():
                                            text=True)
                         sys.stdout.write(p.stdout)
                         lines += p.stdout.splitlines()
-                    sp = [float(l.split()[3][:-1]) for l in lines if l.startswith("SPEEDUP")]
-                    ips = [float(l.split("inst/s=")[1]) for l in lines if "inst/s=" in l and
-                           int(l.split()[2]) >= 100000]
+                    sp = [float(l.split()[3][:-1]) for l in lines if l.startswith("SPEEDUP ")]
+                    spt = [float(l.split()[3][:-1]) for l in lines if l.startswith("SPEEDUP-TRUSTED ")]
+                    ips = [float(l.split(" inst/s=")[1].split()[0]) for l in lines if " inst/s=" in l and
+                           int(l.split()[2]) >= 100000 and l.split()[3] == "ptxsel"]
                     if sp:
                         print(f"JIT -{lev}: ptxsel_compile_module vs LLVM's NVPTX back end in process: "
                               f"{geomean(sp):.2f}x geomean of {len(sp)}, min {min(sp):.2f}x (goal >= 20x at every size)")
+                    if spt:
+                        print(f"JIT -{lev}: the same with skip_ir_verify (LLVM's C API back end runs no IR "
+                              f"verifier either): {geomean(spt):.2f}x geomean of {len(spt)}, min {min(spt):.2f}x")
+                    for key, what in (("SPEEDUP-CPU ", "CPU time"), ("SPEEDUP-CPU-TRUSTED ", "CPU time, skip_ir_verify")):
+                        sc = [float(l.split()[3][:-1]) for l in lines if l.startswith(key)]
+                        if sc:
+                            print(f"JIT -{lev}: {what}: {geomean(sc):.2f}x geomean of {len(sc)}, min {min(sc):.2f}x")
                     if ips:
                         print(f"JIT -{lev}: selection + machine verify + print at >= 100k instructions: "
                               f"{min(ips) / 1e6:.2f}-{max(ips) / 1e6:.2f}M IR instructions/s (goal >= 3M)")
+                    best = [(l.split()[1], l.split()[3], float(l.split("inst/s_best=")[1].split()[0]))
+                            for l in lines if "inst/s_best=" in l and int(l.split()[2]) >= 100000]
+                    if best:
+                        print(f"JIT -{lev}: the same, fastest run of each: " +
+                              ", ".join(f"{n} {e} {v / 1e6:.2f}M/s" for n, e, v in best))
         print()
         print(f"bench took {time.perf_counter() - t_start:.0f} s")
         if a.json:

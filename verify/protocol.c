@@ -976,12 +976,16 @@ static void check_tcgen05_descs(ptxsel_context *ctx, const char *file, const MFu
         }
 }
 
-void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+void protocol_verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
     (void)t;
-    for (const MFunc *f = m->funcs; f; f = f->next) {
-        check_function(ctx, file, f);
-        if (!f->is_decl)
-            check_tcgen05_descs(ctx, file, f);
-    }
+    check_function(ctx, file, f);
+    if (!f->is_decl)
+        check_tcgen05_descs(ctx, file, f);
+}
+
+void protocol_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+{
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        protocol_verify_function(ctx, t, file, f);
 }

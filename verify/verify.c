@@ -20,12 +20,9 @@ static const FamilyVerifyFn family_verifiers[] = {
     clusterasync_verify_inst, /* clasync: tensormap.replace field values */
 };
 
-/* Module-level checks run after the per-instruction ones (protocol checks,
- * cross-instruction rules). */
-static const ModuleVerifyFn module_verifiers[] = {
-    protocol_verify_module,
-    tcgen05_verify_module,
-};
+/* Checks run after the per-instruction ones of every function: first
+ * those of one function at a time (the protocol checks), then those of
+ * the whole module (cross-function rules: the call graph). */
 
 static bool family_verify(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                           const MInst *in, int miss)
@@ -79,61 +76,82 @@ static void verify_directives(ptxsel_context *ctx, const ptxsel_target *t, const
                         dims[i].name, dims[i].v[0], dims[i].v[1], dims[i].v[2]);
 }
 
-void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
-    for (const MFunc *f = m->funcs; f; f = f->next) {
-        verify_directives(ctx, t, file, f);
-        for (size_t bi = 0; bi < f->nblocks; bi++) {
-            for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
-                const FormRow *r = &ptxsel_form_rows[in->form];
-                /* what it needs: the row's own requirement and, for a form
-                 * with a control word, what each qualifier in the
-                 * instruction's word needs */
-                ptxsel_features need = r->req;
-                unsigned need_ptx = r->min_ptx;
-                if (r->qword != QW_NONE) {
-                    const QualWord *w = &form_qwords[r->qword];
-                    PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
-                    need = r->base_req;
-                    need_ptx = r->base_ptx;
-                    qword_needs(w, in->word, &need, &need_ptx);
-                }
-                int miss = feat_first_missing(&t->feat, &need);
-                const char *gate = miss >= 0 ? gate_message(r->fam, miss) : NULL;
-                if (gate) {
-                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "%s", gate);
-                    continue;
-                }
-                if (family_verify(ctx, t, file, f, in, miss))
-                    continue;
-                if (miss >= 0) {
-                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                                "%s is not supported on %s (requires %s: %s)", r->key, t->name,
-                                ptxsel_feature_name(miss), ptxsel_feature_targets(miss));
-                    continue;
-                }
-                if (r->max_ptx && t->ptx > r->max_ptx) {
-                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                                "%s is not supported after PTX ISA %u.%u (the module targets PTX ISA %u.%u)%s%s",
-                                r->key, r->max_ptx / 10, r->max_ptx % 10, t->ptx / 10, t->ptx % 10,
-                                r->reason ? ": " : "", r->reason ? r->reason : "");
-                    continue;
-                }
-                if (need_ptx > t->ptx) {
-                    diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
-                                "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)",
-                                r->key, need_ptx / 10, need_ptx % 10, t->ptx / 10, t->ptx % 10, need_ptx);
-                    continue;
-                }
-                verify_immediates(ctx, file, f, in, r);
-                if (r->role == ROLE_legacy_warp)
-                    diag_report(ctx, PTXSEL_WARNING, file, f->fn, in->src, "-Wlegacy-warp",
-                                "%s: shfl / vote without .sync may produce unpredictable results on sm_70 and "
-                                "later (the target is %s); the .sync intrinsics are the portable form",
-                                r->key, t->name);
+    verify_directives(ctx, t, file, f);
+    for (size_t bi = 0; bi < f->nblocks; bi++) {
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+            const FormRow *r = &ptxsel_form_rows[in->form];
+            /* what it needs: the row's own requirement and, for a form
+             * with a control word, what each qualifier in the
+             * instruction's word needs */
+            ptxsel_features need = r->req;
+            unsigned need_ptx = r->min_ptx;
+            if (r->qword != QW_NONE) {
+                const QualWord *w = &form_qwords[r->qword];
+                PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
+                need = r->base_req;
+                need_ptx = r->base_ptx;
+                qword_needs(w, in->word, &need, &need_ptx);
             }
+            int miss = feat_first_missing(&t->feat, &need);
+            const char *gate = miss >= 0 ? gate_message(r->fam, miss) : NULL;
+            if (gate) {
+                diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL, "%s", gate);
+                continue;
+            }
+            if (family_verify(ctx, t, file, f, in, miss))
+                continue;
+            if (miss >= 0) {
+                diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                            "%s is not supported on %s (requires %s: %s)", r->key, t->name,
+                            ptxsel_feature_name(miss), ptxsel_feature_targets(miss));
+                continue;
+            }
+            if (r->max_ptx && t->ptx > r->max_ptx) {
+                diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                            "%s is not supported after PTX ISA %u.%u (the module targets PTX ISA %u.%u)%s%s",
+                            r->key, r->max_ptx / 10, r->max_ptx % 10, t->ptx / 10, t->ptx % 10,
+                            r->reason ? ": " : "", r->reason ? r->reason : "");
+                continue;
+            }
+            if (need_ptx > t->ptx) {
+                diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
+                            "%s requires PTX ISA %u.%u (the module targets PTX ISA %u.%u; use -mattr=+ptx%u)",
+                            r->key, need_ptx / 10, need_ptx % 10, t->ptx / 10, t->ptx % 10, need_ptx);
+                continue;
+            }
+            verify_immediates(ctx, file, f, in, r);
+            if (r->role == ROLE_legacy_warp)
+                diag_report(ctx, PTXSEL_WARNING, file, f->fn, in->src, "-Wlegacy-warp",
+                            "%s: shfl / vote without .sync may produce unpredictable results on sm_70 and "
+                            "later (the target is %s); the .sync intrinsics are the portable form",
+                            r->key, t->name);
         }
     }
-    for (size_t i = 0; i < countof(module_verifiers); i++)
-        module_verifiers[i](ctx, t, file, m);
+}
+
+void verify_function_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
+{
+    protocol_verify_function(ctx, t, file, f);
+}
+
+void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+{
+    tcgen05_verify_module(ctx, t, file, m);
+}
+
+bool verify_module_late_reads(const MInst *in)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    return r->fam == FAM_tcgen05 || r->fam == FAM_tcgen05_mma || r->role == ROLE_call;
+}
+
+void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
+{
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        verify_function(ctx, t, file, f);
+    for (const MFunc *f = m->funcs; f; f = f->next)
+        verify_function_late(ctx, t, file, f);
+    verify_module_late(ctx, t, file, m);
 }

@@ -1,12 +1,23 @@
 /*
  * jitbench: the JIT path, in one process. A benchmark program (make bench),
  * not part of the library and not a test.
- * Consumes: jitbench [-r RUNS] [-O LEVEL] [--no-verify-ir] [--ptxsel-only] FILE.ll...
+ * Consumes: jitbench [-r RUNS] [-O LEVEL] [--no-verify-ir] [--ptxsel-only] [--cpu-phases] FILE.ll...
  * Produces: one line per input and engine on stdout:
  *   JIT <name> <IR instructions> <engine> O<level> <median ms> <min ms> <peak KiB> [phases]
- * where engine is "ptxsel" (ptxsel_compile_module on the in-memory module)
- * or "llvm" (LLVM 19's NVPTX back end, LLVMTargetMachineEmitToMemoryBuffer
- * at LLVMCodeGenLevelNone for -O0, Default for -O2), and a "SPEEDUP" line.
+ * where engine is "ptxsel" (ptxsel_compile_module on the in-memory module,
+ * LLVM's IR verifier first unless --no-verify-ir), "llvm" (LLVM 19's NVPTX
+ * back end, LLVMTargetMachineEmitToMemoryBuffer at LLVMCodeGenLevelNone for
+ * -O0, Default for -O2) or "ptxsel-trusted" (ptxsel_compile_module with
+ * skip_ir_verify: like LLVMTargetMachineEmitToMemoryBuffer, which adds its
+ * passes with addPassesToEmitFile's DisableVerify = true, it does not run
+ * LLVM's IR verifier; left out under --no-verify-ir, where "ptxsel" is
+ * that), and "SPEEDUP" lines: llvm over ptxsel, then "SPEEDUP-TRUSTED"
+ * llvm over ptxsel-trusted, and the same of CPU times ("SPEEDUP-CPU",
+ * "SPEEDUP-CPU-TRUSTED"; "cpu=" on the JIT lines: the median CPU time of a
+ * compile, which other load on a shared host inflates less than wall
+ * time). "smp_min" / "inst/s_best": the least selection + machine verify +
+ * print of the runs and the rate it gives. --cpu-phases: the phases in the
+ * thread's CPU time rather than wall time (a shared host).
  * Each input is parsed once; every timed run compiles a fresh clone of that
  * module (both engines change the module they compile; the clone is not
  * timed). Each engine runs in a child process forked after the parse, so
@@ -42,6 +53,15 @@ static double now_ms(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* CPU time of this process (the engine's child: one thread), which a
+ * shared host's other load does not inflate as it does wall time. */
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
@@ -99,14 +119,18 @@ static unsigned long count_insts(LLVMModuleRef m)
 
 typedef struct {
     double median, min, phase[PHASE_COUNT], teardown;
+    double cpu;     /* median CPU time of a compile */
+    double smp_min; /* least selection + machine verify + print of the runs (ptxsel) */
     long peak_kib;
     int ok;
 } Result;
 
 /* Runs 'runs' compiles of clones of mod with one engine; 0 on success. */
+static int cpu_phases;
+
 static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip_ir_verify, Result *r)
 {
-    double t[64];
+    double t[64], c[64];
     double phase[64][PHASE_COUNT];
     LLVMTargetMachineRef tm = NULL;
     if (llvm) {
@@ -121,6 +145,7 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
                                      LLVMCodeModelDefault);
     }
     ptxsel_context *ctx = ptxsel_context_create();
+    ctx->phase_cpu = cpu_phases;
     ptxsel_options opt;
     ptxsel_options_init(&opt);
     opt.cpu = "sm_90a";
@@ -128,7 +153,7 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
     opt.skip_ir_verify = skip_ir_verify;
     for (int i = 0; i < runs; i++) {
         LLVMModuleRef m = LLVMCloneModule(mod);
-        double t0 = now_ms();
+        double t0 = now_ms(), c0 = cpu_ms();
         if (llvm) {
             LLVMMemoryBufferRef buf = NULL;
             char *err = NULL;
@@ -137,6 +162,7 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
                 return 1;
             }
             t[i] = now_ms() - t0;
+            c[i] = cpu_ms() - c0;
             LLVMDisposeMemoryBuffer(buf);
         } else {
             char *out = NULL;
@@ -146,8 +172,12 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
                 return 1;
             }
             t[i] = now_ms() - t0;
+            c[i] = cpu_ms() - c0;
             for (int p = 0; p < PHASE_COUNT; p++)
                 phase[i][p] = ctx->phase_ns[p] / 1e6;
+            double smp = phase[i][PHASE_SELECT] + phase[i][PHASE_MVERIFY] + phase[i][PHASE_PRINT];
+            if (i == 0 || smp < r->smp_min)
+                r->smp_min = smp;
             ptxsel_free(out);
         }
         double d0 = now_ms();
@@ -160,6 +190,10 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
     qsort(s, runs, sizeof *s, cmp_double);
     r->median = s[runs / 2];
     r->min = s[0];
+    double sc[64];
+    memcpy(sc, c, runs * sizeof *c);
+    qsort(sc, runs, sizeof *sc, cmp_double);
+    r->cpu = sc[runs / 2];
     for (int i = 0; i < runs; i++)
         if (t[i] == r->median)
             memcpy(r->phase, phase[i], sizeof r->phase);
@@ -172,7 +206,7 @@ static int run_engine(LLVMModuleRef mod, int llvm, int level, int runs, int skip
 
 int main(int argc, char **argv)
 {
-    int runs = 5, level = 0, skip = 0, engines = 2;
+    int runs = 5, level = 0, skip = 0, llvm = 1;
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "-r") && i + 1 < argc)
@@ -182,9 +216,11 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--no-verify-ir"))
             skip = 1;
         else if (!strcmp(argv[i], "--ptxsel-only"))
-            engines = 1;
+            llvm = 0;
+        else if (!strcmp(argv[i], "--cpu-phases"))
+            cpu_phases = 1;
         else {
-            fprintf(stderr, "usage: jitbench [-r RUNS] [-O0|-O2] [--no-verify-ir] [--ptxsel-only] FILE.ll...\n");
+            fprintf(stderr, "usage: jitbench [-r RUNS] [-O0|-O2] [--no-verify-ir] [--ptxsel-only] [--cpu-phases] FILE.ll...\n");
             return 2;
         }
     }
@@ -210,9 +246,13 @@ int main(int argc, char **argv)
         double parse = now_ms() - p0;
         unsigned long n = count_insts(mod);
         const char *name = strrchr(argv[i], '/') ? strrchr(argv[i], '/') + 1 : argv[i];
-        Result res[2];
+        /* engines: 0 ptxsel, 1 llvm, 2 ptxsel-trusted */
+        static const char *const engine_name[] = {"ptxsel", "llvm", "ptxsel-trusted"};
+        Result res[3];
         memset(res, 0, sizeof res);
-        for (int e = 0; e < engines; e++) {
+        for (int e = 0; e < 3; e++) {
+            if ((e == 1 && !llvm) || (e == 2 && skip))
+                continue;
             int fd[2];
             if (pipe(fd))
                 return 1;
@@ -222,7 +262,7 @@ int main(int argc, char **argv)
                 Result r = {0};
                 reset_peak();
                 long base = rss_kib();
-                int rc = run_engine(mod, e == 1, level, runs, skip, &r);
+                int rc = run_engine(mod, e == 1, level, runs, skip || e == 2, &r);
                 r.peak_kib = peak_kib() - base;
                 if (write(fd[1], &r, sizeof r) != (ssize_t)sizeof r)
                     rc = 1;
@@ -238,25 +278,35 @@ int main(int argc, char **argv)
             if (!WIFEXITED(status) || WEXITSTATUS(status))
                 res[e].ok = 0;
         }
-        for (int e = 0; e < engines; e++) {
+        for (int e = 0; e < 3; e++) {
+            if ((e == 1 && !llvm) || (e == 2 && skip))
+                continue;
             if (!res[e].ok) {
-                printf("JIT %s %lu %s O%d failed\n", name, n, e ? "llvm" : "ptxsel", level);
+                printf("JIT %s %lu %s O%d failed\n", name, n, engine_name[e], level);
                 continue;
             }
-            printf("JIT %s %lu %s O%d %.3f %.3f %ld", name, n, e ? "llvm" : "ptxsel", level, res[e].median,
+            printf("JIT %s %lu %s O%d %.3f %.3f %ld", name, n, engine_name[e], level, res[e].median,
                    res[e].min, res[e].peak_kib);
-            if (!e) {
+            if (e != 1) {
                 const double *p = res[e].phase;
                 double smp = p[PHASE_SELECT] + p[PHASE_MVERIFY] + p[PHASE_PRINT];
                 printf(" parse=%.3f teardown=%.3f irverify=%.3f prepare=%.3f select=%.3f mverify=%.3f print=%.3f sel+mv+print=%.3f"
                        " inst/s=%.0f",
                        parse, res[e].teardown, p[PHASE_IR_VERIFY], p[PHASE_PREPARE], p[PHASE_SELECT], p[PHASE_MVERIFY], p[PHASE_PRINT],
                        smp, smp > 0 ? n / (smp / 1e3) : 0);
+                printf(" smp_min=%.3f inst/s_best=%.0f", res[e].smp_min,
+                       res[e].smp_min > 0 ? n / (res[e].smp_min / 1e3) : 0);
             }
-            printf("\n");
+            printf(" cpu=%.3f\n", res[e].cpu);
         }
         if (res[0].ok && res[1].ok)
             printf("SPEEDUP %s O%d %.2fx\n", name, level, res[1].median / res[0].median);
+        if (res[2].ok && res[1].ok)
+            printf("SPEEDUP-TRUSTED %s O%d %.2fx\n", name, level, res[1].median / res[2].median);
+        if (res[0].ok && res[1].ok)
+            printf("SPEEDUP-CPU %s O%d %.2fx\n", name, level, res[1].cpu / res[0].cpu);
+        if (res[2].ok && res[1].ok)
+            printf("SPEEDUP-CPU-TRUSTED %s O%d %.2fx\n", name, level, res[1].cpu / res[2].cpu);
         fflush(stdout);
         LLVMDisposeModule(mod);
         LLVMContextDispose(lc);

@@ -74,12 +74,22 @@ static void test_printf_grows(void **state)
     sb_free(&b);
 }
 
+/* mo_print writes a register's prefix by its length from a table: the
+ * table must follow the prefixes */
+static void test_register_prefix_lengths(void **state)
+{
+    (void)state;
+    for (int rc = 0; rc < RC_COUNT; rc++)
+        assert_int_equal(rc_prefix_len[rc], strlen(rc_prefix[rc]));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_decimal),
         cmocka_unit_test(test_hex),
         cmocka_unit_test(test_printf_grows),
+        cmocka_unit_test(test_register_prefix_lengths),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
