@@ -302,7 +302,7 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
         }
     sb_puts(o, decls ? "\n" : "\n\n");
     bool stack_tgt[64];
-    bool *tgt = f->nblocks <= 64 ? stack_tgt : arena_alloc(m->arena, f->nblocks * sizeof *tgt);
+    bool *tgt = f->nblocks <= 64 ? stack_tgt : arena_alloc(mir_arena(m), f->nblocks * sizeof *tgt);
     memset(tgt, 0, f->nblocks * sizeof *tgt);
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
