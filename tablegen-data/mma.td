@@ -69,28 +69,28 @@ foreach LA in row col {
     foreach D,C,ND,NC,ED,AC in f16,f16,4,4,h2,h2 f32,f16,8,4,f32,h2 f32,f32,8,8,f32,reg:f32 {
       form mma.sync.aligned.m8n8k4.$LA.$LB.$D.f16.f16.$C family=mma intr=llvm.nvvm.mma.m8n8k4.$LA.$LB.$D.$C \
         sig=s$ND$ED(h2,h2,h2,h2,@rep($AC,$NC)) req=has_mma_volta flags=convergent \
-        "mma.sync.aligned.m8n8k4.$LA.$LB.$D.f16.f16.$C %0, {%1, %2}, {%3, %4}, {@list(5,$NC)};"
+        "mma.sync.aligned.m8n8k4.$LA.$LB.$D.f16.f16.$C\n\t%0,\n\t{%1, %2},\n\t{%3, %4},\n\t{@list(5,$NC)};"
     }
   }
 }
 foreach G,NA,NB,NH,NF,R in m16n8k8,2,1,2,4,has_mma_turing m16n8k16,4,2,2,4,has_mma_ampere {
   form mma.sync.aligned.$G.row.col.f16.f16.f16.f16 family=mma intr=llvm.nvvm.mma.$G.row.col.f16.f16 \
     sig=s${NH}h2(@rep(h2,$NA),@rep(h2,$NB),@rep(h2,$NH)) req=$R flags=convergent \
-    "mma.sync.aligned.$G.row.col.f16.f16.f16.f16 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NH)};"
+    "mma.sync.aligned.$G.row.col.f16.f16.f16.f16\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),$NH)};"
   form mma.sync.aligned.$G.row.col.f32.f16.f16.f32 family=mma intr=llvm.nvvm.mma.$G.row.col.f32.f32 \
     sig=s${NF}f32(@rep(h2,$NA),@rep(h2,$NB),@rep(reg:f32,$NF)) req=$R flags=convergent \
-    "mma.sync.aligned.$G.row.col.f32.f16.f16.f32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NF)};"
+    "mma.sync.aligned.$G.row.col.f32.f16.f16.f32\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),$NF)};"
 }
 
 # ------------------------------------------------------------------ tf32, bf16 (f32 accumulator), f64
 foreach G,T,NA,NB in m16n8k4,tf32,2,1 m16n8k8,tf32,4,2 m16n8k8,bf16,2,1 m16n8k16,bf16,4,2 {
   form mma.sync.aligned.$G.row.col.f32.$T.$T.f32 family=mma intr=llvm.nvvm.mma.$G.row.col.$T \
     sig=s4f32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:f32,4)) req=has_mma_ampere flags=convergent \
-    "mma.sync.aligned.$G.row.col.f32.$T.$T.f32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),4)};"
+    "mma.sync.aligned.$G.row.col.f32.$T.$T.f32\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),4)};"
 }
 form mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 family=mma intr=llvm.nvvm.mma.m8n8k4.row.col.f64 \
   sig=s2f64(reg:f64,reg:f64,reg:f64,reg:f64) req=has_mma_ampere flags=convergent \
-  "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 %0, {%1}, {%2}, {%3, %4};"
+  "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64\n\t%0,\n\t{%1},\n\t{%2},\n\t{%3, %4};"
 # m16n8k4 / m16n8k8 / m16n8k16 .f64 (mmakind, issue 13; upstream's f64_mma_ops,
 # CUTLASS's mma_sm90.hpp): has_mma_f64_hopper, sm_90 and later at PTX 7.8
 # (sm_89: "Feature '.m16n8k4 with double types' requires .target sm_90 or
@@ -99,7 +99,7 @@ form mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 family=mma intr=llvm.nvvm.m
 foreach G,NA,NB in m16n8k4,2,1 m16n8k8,4,2 m16n8k16,8,4 {
   form mma.sync.aligned.$G.row.col.f64.f64.f64.f64 family=mma intr=llvm.nvvm.mma.$G.row.col.f64 \
     sig=s4f64(@rep(reg:f64,$NA),@rep(reg:f64,$NB),@rep(reg:f64,4)) req=has_mma_f64_hopper flags=convergent \
-    "mma.sync.aligned.$G.row.col.f64.f64.f64.f64 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),4)};"
+    "mma.sync.aligned.$G.row.col.f64.f64.f64.f64\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),4)};"
 }
 
 # ------------------------------------------------------------------ integer (s32 accumulator)
@@ -111,7 +111,7 @@ foreach G,NA,NB,NC,R,TS in \
     foreach SAT in _ .satfinite {
       form mma.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32 family=mma intr=llvm.nvvm.mma.$G.row.col$SAT$SIG \
         sig=s${NC}i32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:i32,$NC)) req=$R flags=convergent \
-        "mma.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NC)};"
+        "mma.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),$NC)};"
     }
   }
 }
@@ -121,7 +121,7 @@ foreach G,NA,NB,NC,RX in m8n8k128,1,1,2,has_mma_turing m16n8k128,2,1,4,has_mma_a
   foreach OP,R,P in xor,$RX,70 and,has_mma_ampere,71 {
     form mma.sync.aligned.$G.row.col.s32.b1.b1.s32.$OP.popc family=mma intr=llvm.nvvm.mma.$OP.popc.$G.row.col.b1 \
       sig=s${NC}i32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:i32,$NC)) req=$R ptx=$P flags=convergent \
-      "mma.sync.aligned.$G.row.col.s32.b1.b1.s32.$OP.popc %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NC)};"
+      "mma.sync.aligned.$G.row.col.s32.b1.b1.s32.$OP.popc\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),$NC)};"
   }
 }
 
@@ -194,7 +194,7 @@ foreach G,NA,NB,P32 in m16n8k16,2,1,87 m16n8k32,4,2,84 {
       foreach T,NC,AC,RT,P in f16,2,h2,h2,87 f32,4,reg:f32,f32,$P32 {
         form mma.sync.aligned.$G.row.col.$T.$A.$B.$T family=mma intr=llvm.nvvm.mma.$G.row.col.$T.$A.$B.$T \
           sig=s$NC$RT(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep($AC,$NC)) req=has_mma_fp8 ptx=$P flags=convergent \
-          "mma.sync.aligned.$G.row.col.$T.$A.$B.$T %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),$NC)};"
+          "mma.sync.aligned.$G.row.col.$T.$A.$B.$T\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),$NC)};"
       }
     }
   }
@@ -214,7 +214,7 @@ foreach A,FA in e4m3,0 e5m2,0 e3m2,1 e2m3,1 e2m1,1 {
         intr=llvm.nvvm.mma.m16n8k32.row.col.kind.f8f6f4.$T.$A.$B.$T \
         sig=s$NC$RT(@rep(reg:i32,4),@rep(reg:i32,2),@rep($AC,$NC)) \
         req=has_mma_f8f6f4@rep(+has_mma_f6f4_f16acc,($FA+$FB+1)/2) ptx=$P flags=convergent \
-        "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.$T.$A.$B.$T %0, {@list(1,4)}, {@list(5,2)}, {@list(7,$NC)};"
+        "mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.$T.$A.$B.$T\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,2)},\n\t{@list(7,$NC)};"
     }
   }
 }
@@ -241,7 +241,7 @@ foreach SV,SN in _,_ .scale_vec::1X,.scale.1x {
         intr=llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4$SN.f32.$A.$B.f32.ue8m0 \
         sig=s4f32(@rep(reg:i32,4),@rep(reg:i32,2),@rep(reg:f32,4),reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
         flags=convergent \
-        "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0 %0, {@list(1,4)}, {@list(5,2)}, {@list(7,4)}, %{11}, {%{12}, %{13}}, %{14}, {%{15}, %{16}};"
+        "mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,2)},\n\t{@list(7,4)},\n\t%{11},\n\t{%{12}, %{13}},\n\t%{14},\n\t{%{15}, %{16}};"
     }
   }
 }
@@ -251,5 +251,5 @@ foreach K,SV,SN,ST in mxf4,_,_,ue8m0 mxf4,.scale_vec::2X,.scale.2x,ue8m0 mxf4nvf
     intr=llvm.nvvm.mma.block.scale.m16n8k64.row.col.$K$SN.f32.e2m1.e2m1.f32.$ST \
     sig=s4f32(@rep(reg:i32,4),@rep(reg:i32,2),@rep(reg:f32,4),reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
     flags=convergent \
-    "mma.sync.aligned.m16n8k64.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST %0, {@list(1,4)}, {@list(5,2)}, {@list(7,4)}, %{11}, {%{12}, %{13}}, %{14}, {%{15}, %{16}};"
+    "mma.sync.aligned.m16n8k64.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,2)},\n\t{@list(7,4)},\n\t%{11},\n\t{%{12}, %{13}},\n\t%{14},\n\t{%{15}, %{16}};"
 }

@@ -43,14 +43,14 @@ foreach SP,IN,P,PF in sp,sp,71,84 sp::ordered_metadata,sp.ordered.metadata,85,85
     foreach T,NC,AC,RT in f16,2,h2,h2 f32,4,reg:f32,f32 {
       form mma.$SP.sync.aligned.$G.row.col.$T.f16.f16.$T family=mma intr=llvm.nvvm.mma.$IN.$G.row.col.$T.$T \
         sig=s$NC$RT(@rep(h2,@eval(2*$N)),@rep($AC,$NC),reg:i32,imm:i32[$S]) req=has_mma_ampere ptx=$P flags=convergent \
-        "mma.$SP.sync.aligned.$G.row.col.$T.f16.f16.$T %0, {@list(1,$N)}, {@list(@eval(1+$N),$N)}, {@list(@eval(1+2*$N),$NC)}, @list(@eval(1+2*$N+$NC),1), @list(@eval(2+2*$N+$NC),1);"
+        "mma.$SP.sync.aligned.$G.row.col.$T.f16.f16.$T\n\t%0,\n\t{@list(1,$N)},\n\t{@list(@eval(1+$N),$N)},\n\t{@list(@eval(1+2*$N),$NC)},\n\t@list(@eval(1+2*$N+$NC),1),\n\t@list(@eval(2+2*$N+$NC),1);"
     }
   }
   # ---------------------------------------------------------------- bf16, tf32 (f32 accumulator)
   foreach G,T,N,S in m16n8k16,bf16,2,0..3 m16n8k32,bf16,4,0..1 m16n8k8,tf32,2,0..3 m16n8k16,tf32,4,0..1 {
     form mma.$SP.sync.aligned.$G.row.col.f32.$T.$T.f32 family=mma intr=llvm.nvvm.mma.$IN.$G.row.col.$T \
       sig=s4f32(@rep(reg:i32,@eval(2*$N)),@rep(reg:f32,4),reg:i32,imm:i32[$S]) req=has_mma_ampere ptx=$P flags=convergent \
-      "mma.$SP.sync.aligned.$G.row.col.f32.$T.$T.f32 %0, {@list(1,$N)}, {@list(@eval(1+$N),$N)}, {@list(@eval(1+2*$N),4)}, @list(@eval(5+2*$N),1), @list(@eval(6+2*$N),1);"
+      "mma.$SP.sync.aligned.$G.row.col.f32.$T.$T.f32\n\t%0,\n\t{@list(1,$N)},\n\t{@list(@eval(1+$N),$N)},\n\t{@list(@eval(1+2*$N),4)},\n\t@list(@eval(5+2*$N),1),\n\t@list(@eval(6+2*$N),1);"
   }
   # ---------------------------------------------------------------- integer (s32 accumulator)
   foreach G,N,TS,S in m16n8k32,2,8,0..1 m16n8k64,4,8,0 m16n8k64,2,4,0..1 m16n8k128,4,4,0 {
@@ -59,7 +59,7 @@ foreach SP,IN,P,PF in sp,sp,71,84 sp::ordered_metadata,sp.ordered.metadata,85,85
       foreach SAT in _ .satfinite {
         form mma.$SP.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32 family=mma intr=llvm.nvvm.mma.$IN.$G.row.col$SAT$SIG \
           sig=s4i32(@rep(reg:i32,@eval(2*$N)),@rep(reg:i32,4),reg:i32,imm:i32[$S]) req=has_mma_ampere ptx=$P flags=convergent \
-          "mma.$SP.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32 %0, {@list(1,$N)}, {@list(@eval(1+$N),$N)}, {@list(@eval(1+2*$N),4)}, @list(@eval(5+2*$N),1), @list(@eval(6+2*$N),1);"
+          "mma.$SP.sync.aligned.$G.row.col$SAT.s32.$A$TS.$B$TS.s32\n\t%0,\n\t{@list(1,$N)},\n\t{@list(@eval(1+$N),$N)},\n\t{@list(@eval(1+2*$N),4)},\n\t@list(@eval(5+2*$N),1),\n\t@list(@eval(6+2*$N),1);"
       }
     }
   }
@@ -68,7 +68,7 @@ foreach SP,IN,P,PF in sp,sp,71,84 sp::ordered_metadata,sp.ordered.metadata,85,85
     foreach B in e4m3 e5m2 {
       form mma.$SP.sync.aligned.m16n8k64.row.col.f32.$A.$B.f32 family=mma intr=llvm.nvvm.mma.$IN.m16n8k64.row.col.f32.$A.$B.f32 \
         sig=s4f32(@rep(reg:i32,8),@rep(reg:f32,4),reg:i32,imm:i32[0]) req=has_mma_fp8 ptx=$PF flags=convergent \
-        "mma.$SP.sync.aligned.m16n8k64.row.col.f32.$A.$B.f32 %0, {@list(1,4)}, {@list(5,4)}, {@list(9,4)}, %{13}, %{14};"
+        "mma.$SP.sync.aligned.m16n8k64.row.col.f32.$A.$B.f32\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,4)},\n\t{@list(9,4)},\n\t%{13},\n\t%{14};"
     }
   }
 }
@@ -83,7 +83,7 @@ foreach A,FA in e4m3,0 e5m2,0 e3m2,1 e2m3,1 e2m1,1 {
         intr=llvm.nvvm.mma.sp.ordered.metadata.m16n8k64.row.col.kind.f8f6f4.$T.$A.$B.$T \
         sig=s$NC$RT(@rep(reg:i32,8),@rep($AC,$NC),reg:i32,imm:i32[0]) \
         req=has_mma_f8f6f4@rep(+has_mma_f6f4_f16acc,($FA+$FB+$FT+2)/3) flags=convergent \
-        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.$T.$A.$B.$T %0, {@list(1,4)}, {@list(5,4)}, {@list(9,$NC)}, @list(@eval(9+$NC),1), @list(@eval(10+$NC),1);"
+        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.$T.$A.$B.$T\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,4)},\n\t{@list(9,$NC)},\n\t@list(@eval(9+$NC),1),\n\t@list(@eval(10+$NC),1);"
     }
   }
 }
@@ -111,7 +111,7 @@ foreach SV,SN in _,_ .scale_vec::1X,.scale.1x {
         intr=llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k64.row.col.mxf8f6f4$SN.f32.$A.$B.f32.ue8m0 \
         sig=s4f32(@rep(reg:i32,8),@rep(reg:f32,4),reg:i32,imm:i32[0],reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
         flags=convergent \
-        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0 %0, {@list(1,4)}, {@list(5,4)}, {@list(9,4)}, %{13}, %{14}, %{15}, {%{16}, %{17}}, %{18}, {%{19}, %{20}};"
+        "mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale$SV.f32.$A.$B.f32.ue8m0\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,4)},\n\t{@list(9,4)},\n\t%{13},\n\t%{14},\n\t%{15},\n\t{%{16}, %{17}},\n\t%{18},\n\t{%{19}, %{20}};"
     }
   }
 }
@@ -121,5 +121,5 @@ foreach K,SV,SN,ST in mxf4,_,_,ue8m0 mxf4,.scale_vec::2X,.scale.2x,ue8m0 mxf4nvf
     intr=llvm.nvvm.mma.sp.ordered.metadata.block.scale.m16n8k128.row.col.$K$SN.f32.e2m1.e2m1.f32.$ST \
     sig=s4f32(@rep(reg:i32,8),@rep(reg:f32,4),reg:i32,imm:i32[0],reg:i32,reg:i16,reg:i16,reg:i32,reg:i16,reg:i16) \
     req=has_mma_sp_block_scale_fp4 flags=convergent \
-    "mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST %0, {@list(1,4)}, {@list(5,4)}, {@list(9,4)}, %{13}, %{14}, %{15}, {%{16}, %{17}}, %{18}, {%{19}, %{20}};"
+    "mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::$K.block_scale$SV.f32.e2m1.e2m1.f32.$ST\n\t%0,\n\t{@list(1,4)},\n\t{@list(5,4)},\n\t{@list(9,4)},\n\t%{13},\n\t%{14},\n\t%{15},\n\t{%{16}, %{17}},\n\t%{18},\n\t{%{19}, %{20}};"
 }

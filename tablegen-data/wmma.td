@@ -102,7 +102,7 @@ foreach LA in row col {
         foreach SAT in _ .satfinite {
           form wmma.mma.sync.$LA.$LB.$G.$D.$C$SAT family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$D.$C$SAT \
             sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=$P ptxmax=62 flags=convergent \
-            "wmma.mma.sync.$LA.$LB.$G.$D.$C$SAT %0, {@list(1,8)}, {@list(9,8)}, {@list(17,$NC)};"
+            "wmma.mma.sync.$LA.$LB.$G.$D.$C$SAT\n\t%0,\n\t{@list(1,8)},\n\t{@list(9,8)},\n\t{@list(17,$NC)};"
         }
       }
     }
@@ -185,7 +185,7 @@ foreach LA in row col {
         foreach SAT,PMAX in _,_ .satfinite,64 {
           form wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$D.$C$SAT \
             sig=s$ND$ED(@rep(h2,8),@rep(h2,8),@rep($AC,$NC)) req=has_wmma_f16 ptx=63 ptxmax=$PMAX flags=convergent \
-            "wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT %0, {@list(1,8)}, {@list(9,8)}, {@list(17,$NC)};"
+            "wmma.mma.sync.aligned.$LA.$LB.$G.$D.$C$SAT\n\t%0,\n\t{@list(1,8)},\n\t{@list(9,8)},\n\t{@list(17,$NC)};"
         }
       }
     }
@@ -193,13 +193,13 @@ foreach LA in row col {
     foreach G,T,NA,NB in m16n16k16,bf16,4,4 m8n32k16,bf16,2,8 m32n8k16,bf16,8,2 m16n16k8,tf32,4,4 {
       form wmma.mma.sync.aligned.$LA.$LB.$G.f32.$T.$T.f32 family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$T \
         sig=s8f32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:f32,8)) req=has_wmma_bf16_tf32_f64 flags=convergent \
-        "wmma.mma.sync.aligned.$LA.$LB.$G.f32.$T.$T.f32 %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),8)};"
+        "wmma.mma.sync.aligned.$LA.$LB.$G.f32.$T.$T.f32\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),8)};"
     }
     # f64, with the optional rounding modifier
     foreach RND in _ .rn .rz .rm .rp {
       form wmma.mma.sync.aligned.$LA.$LB.m8n8k4$RND.f64.f64.f64.f64 family=wmma intr=llvm.nvvm.wmma.m8n8k4.mma.$LA.$LB$RND.f64 \
         sig=s2f64(reg:f64,reg:f64,reg:f64,reg:f64) req=has_wmma_bf16_tf32_f64 flags=convergent \
-        "wmma.mma.sync.aligned.$LA.$LB.m8n8k4$RND.f64.f64.f64.f64 %0, {%1}, {%2}, {%3, %4};"
+        "wmma.mma.sync.aligned.$LA.$LB.m8n8k4$RND.f64.f64.f64.f64\n\t%0,\n\t{%1},\n\t{%2},\n\t{%3, %4};"
     }
     # s8 / u8 (s32 accumulator)
     foreach G,NA,NB in m16n16k16,2,2 m8n32k16,1,4 m32n8k16,4,1 {
@@ -207,7 +207,7 @@ foreach LA in row col {
         foreach SAT in _ .satfinite {
           form wmma.mma.sync.aligned.$LA.$LB.$G.s32.$T.$T.s32$SAT family=wmma intr=llvm.nvvm.wmma.$G.mma.$LA.$LB.$T$SAT \
             sig=s8i32(@rep(reg:i32,$NA),@rep(reg:i32,$NB),@rep(reg:i32,8)) req=has_wmma_int8 flags=convergent \
-            "wmma.mma.sync.aligned.$LA.$LB.$G.s32.$T.$T.s32$SAT %0, {@list(1,$NA)}, {@list(@eval(1+$NA),$NB)}, {@list(@eval(1+$NA+$NB),8)};"
+            "wmma.mma.sync.aligned.$LA.$LB.$G.s32.$T.$T.s32$SAT\n\t%0,\n\t{@list(1,$NA)},\n\t{@list(@eval(1+$NA),$NB)},\n\t{@list(@eval(1+$NA+$NB),8)};"
         }
       }
     }
@@ -218,12 +218,12 @@ foreach T in s4 u4 {
   foreach SAT in _ .satfinite {
     form wmma.mma.sync.aligned.row.col.m8n8k32.s32.$T.$T.s32$SAT family=wmma intr=llvm.nvvm.wmma.m8n8k32.mma.row.col.$T$SAT \
       sig=s2i32(reg:i32,reg:i32,reg:i32,reg:i32) req=has_wmma_subbyte flags=convergent \
-      "wmma.mma.sync.aligned.row.col.m8n8k32.s32.$T.$T.s32$SAT %0, {%1}, {%2}, {%3, %4};"
+      "wmma.mma.sync.aligned.row.col.m8n8k32.s32.$T.$T.s32$SAT\n\t%0,\n\t{%1},\n\t{%2},\n\t{%3, %4};"
   }
 }
 form wmma.mma.xor.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 family=wmma intr=llvm.nvvm.wmma.m8n8k128.mma.xor.popc.row.col.b1 \
   sig=s2i32(reg:i32,reg:i32,reg:i32,reg:i32) req=has_wmma_subbyte flags=convergent \
-  "wmma.mma.xor.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 %0, {%1}, {%2}, {%3, %4};"
+  "wmma.mma.xor.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32\n\t%0,\n\t{%1},\n\t{%2},\n\t{%3, %4};"
 form wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 family=wmma intr=llvm.nvvm.wmma.m8n8k128.mma.and.popc.row.col.b1 \
   sig=s2i32(reg:i32,reg:i32,reg:i32,reg:i32) req=has_wmma_subbyte+has_wmma_bf16_tf32_f64 ptx=71 flags=convergent \
-  "wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32 %0, {%1}, {%2}, {%3, %4};"
+  "wmma.mma.and.popc.sync.aligned.row.col.m8n8k128.s32.b1.b1.s32\n\t%0,\n\t{%1},\n\t{%2},\n\t{%3, %4};"

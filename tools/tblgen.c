@@ -312,7 +312,7 @@ static char *unquote(const char *v)
         for (size_t i = 1; i + 1 < n; i++) {
             if (v[i] == '\\' && i + 2 < n) {
                 i++;
-                o[k++] = v[i] == 'n' ? '\n' : v[i];
+                o[k++] = v[i] == 'n' ? '\n' : v[i] == 't' ? '\t' : v[i];
             } else {
                 o[k++] = v[i];
             }
@@ -1619,7 +1619,7 @@ static void assign_word(Row *r, int wi)
     if (strcmp(key, r->key))
         die(r->file, r->line, "form '%s': its word spells '%s'", r->key, key);
     size_t ml = strlen(mn);
-    if (strncmp(r->tmpl, mn, ml) || (r->tmpl[ml] != ' ' && r->tmpl[ml] != ';' && r->tmpl[ml]))
+    if (strncmp(r->tmpl, mn, ml) || (r->tmpl[ml] != ' ' && r->tmpl[ml] != '\n' && r->tmpl[ml] != ';' && r->tmpl[ml]))
         die(r->file, r->line, "form '%s': the template must start with the mnemonic its word prints, '%s'", r->key, mn);
     if (ml > 255)
         die(r->file, r->line, "form '%s': mnemonic longer than 255 characters", r->key);

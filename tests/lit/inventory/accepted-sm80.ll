@@ -7,11 +7,30 @@
 ; RUN: %ptxas -arch=sm_80 %t.ptx -o %t.cubin
 
 ; CHECK-LABEL: .entry m(
-; CHECK: mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-; CHECK: mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}},
-; CHECK: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}}, {%{{[fr]}}d{{[0-9]+}}}, {%{{[fr]}}d{{[0-9]+}}},
-; CHECK: mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}},
-; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {{.*}}, %r{{[0-9]+}}, 0;
+; CHECK: mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}};
+; CHECK: mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}},
+; CHECK: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
+; CHECK-NEXT: {%{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}d{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}d{{[0-9]+}}},
+; CHECK: mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}},
+; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {{.*}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 0;
 
 target triple = "nvptx64-nvidia-cuda"
 

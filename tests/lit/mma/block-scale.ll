@@ -15,10 +15,42 @@
 ; RUN: FileCheck --check-prefix=SM100A %s < %t100.err
 ; CHECK-DAG: mov.b16 [[ONE:%rs[0-9]+]], 1;
 ; CHECK-DAG: mov.b16 [[ZERO:%rs[0-9]+]], 0;
-; CHECK: mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e2m1.e4m3.f32.ue8m0 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, {[[ONE]], [[ZERO]]}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
-; CHECK: mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.e3m2.e2m3.f32.ue8m0 {%{{[fr]}}{{.*}}}, {%r{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
-; CHECK: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0 {%{{[fr]}}{{.*}}}, {%r{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
-; CHECK: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3 {%{{[fr]}}{{.*}}}, {%r{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; CHECK: mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e2m1.e4m3.f32.ue8m0
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {[[ONE]], [[ZERO]]},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; CHECK: mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.f32.e3m2.e2m3.f32.ue8m0
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; CHECK: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.f32.e2m1.e2m1.f32.ue8m0
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; CHECK: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
 ; SM120: error: mma.sync.aligned.m16n8k32.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e2m1.e4m3.f32.ue8m0 is not supported on sm_120 (requires has_mma_block_scale: sm_120f)
 ; SM100A: error: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3 is not supported on sm_100a (requires has_mma_block_scale: sm_120f)
 

@@ -10,8 +10,16 @@
 ; RUN: FileCheck --check-prefix=SM89 %s < %t89.err
 ; RUN: not grep m8n8k4 %t89.err
 ; RUN: not test -e %tbad.ptx
-; CHECK: mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}}, {%{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}}, {%{{[fr]}}d{{[0-9]+}}}, {%{{[fr]}}d{{.*}}};
-; CHECK: mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 {%{{[fr]}}d{{.*}}}, {{{(%[fr]d[0-9]+, ){7}%[fr]d[0-9]+}}}, {{{(%[fr]d[0-9]+, ){3}%[fr]d[0-9]+}}}, {%{{[fr]}}d{{.*}}};
+; CHECK: mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64
+; CHECK-NEXT: {%{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}d{{[0-9]+}}, %{{[fr]}}d{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}d{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}d{{.*}}}
+; CHECK: mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64
+; CHECK-NEXT: {%{{[fr]}}d{{.*}}},
+; CHECK-NEXT: {{{(%[fr]d[0-9]+, ){7}%[fr]d[0-9]+}}},
+; CHECK-NEXT: {{{(%[fr]d[0-9]+, ){3}%[fr]d[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}d{{.*}}}
 ; CHECK: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
 ; SM89-DAG: error: mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 is not supported on sm_89 (requires has_mma_f64_hopper: sm_90)
 ; SM89-DAG: error: mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 is not supported on sm_89 (requires has_mma_f64_hopper: sm_90)

@@ -17,8 +17,16 @@
 ; RUN: %ptxsel -mcpu=sm_86 -mattr=+ptx87 %s -o %tbad.ptx 2> %t86.err; test $? -eq 1
 ; RUN: FileCheck --check-prefix=SM86 %s < %t86.err
 ; RUN: not test -e %tbad.ptx
-; K32: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}};
-; K16: mma.sync.aligned.m16n8k16.row.col.f16.e5m2.e5m2.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
+; K32: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32
+; K32-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; K32-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; K32-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; K32-NEXT: {%{{[fr]}}{{.*}}}
+; K16: mma.sync.aligned.m16n8k16.row.col.f16.e5m2.e5m2.f16
+; K16-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; K16-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; K16-NEXT: {%r{{[0-9]+}}},
+; K16-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}};
 ; PTX84: error: mma.sync.aligned.m16n8k16.row.col.f16.e5m2.e5m2.f16 requires PTX ISA 8.7 (the module targets PTX ISA 8.4; use -mattr=+ptx87)
 ; SM86: error: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 is not supported on sm_86 (requires has_mma_fp8: sm_89)
 

@@ -16,8 +16,16 @@
 ; RUN: %ptxsel -mcpu=sm_120 %s -o %tbad.ptx 2> %t120.err; test $? -eq 1
 ; RUN: FileCheck --check-prefix=SM120 %s < %t120.err
 ; RUN: not test -e %tbad.ptx
-; CHECK: mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e4m3.e5m2.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}};
-; F6: mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e3m2.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}};
+; CHECK: mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e4m3.e5m2.f16
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}};
+; F6: mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e3m2.f32
+; F6-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; F6-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; F6-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; F6-NEXT: {%{{[fr]}}{{.*}}}
 ; SM100A: error: mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f32.e2m1.e3m2.f32 is not supported on sm_100a (requires has_mma_f6f4_f16acc: sm_120f)
 ; SM120: error: mma.sync.aligned.m16n8k32.row.col.kind::f8f6f4.f16.e4m3.e5m2.f16 is not supported on sm_120 (requires has_mma_f8f6f4: sm_100f, sm_110f, sm_120f)
 

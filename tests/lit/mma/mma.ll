@@ -7,10 +7,26 @@
 ; RUN: %ptxas -arch=sm_90a %t90.ptx -o %t90.cubin
 ; CHECK: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%r{{d?[0-9]+}}];
 ; CHECK: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [%r{{d?[0-9]+}}];
-; CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}};
-; CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%{{[fr]}}{{.*}}}, {%r{{.*}}}, {%r{{.*}}}, {%{{[fr]}}{{.*}}};
-; CHECK: mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.u8.s32 {%r{{.*}}}, {%r{{.*}}}, {%r{{.*}}}, {%r{{.*}}};
-; CHECK: mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc {%r{{.*}}}, {%r{{.*}}}, {%r{{.*}}}, {%r{{.*}}};
+; CHECK: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}};
+; CHECK: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}}
+; CHECK: mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.u8.s32
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}}
+; CHECK: mma.sync.aligned.m16n8k256.row.col.s32.b1.b1.s32.and.popc
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}}
 
 %f4 = type {float, float, float, float}
 %i4 = type {i32, i32, i32, i32}

@@ -18,8 +18,28 @@
 ; RUN: sed 's/i32 %m, i32 0, i32 %a, i16 1/i32 %m, i32 1, i32 %a, i16 1/' %s > %tsel.ll
 ; RUN: not %ptxsel -mcpu=sm_120a %tsel.ll -o %tbad.ptx 2> %tsel.err
 ; RUN: FileCheck --check-prefix=SEL %s < %tsel.err
-; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e2m1.f32.ue8m0 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, 0, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
-; FP4: mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3 {%{{[fr]}}{{.*}}}, {%r{{.*}}}, {%r{{.*}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, 0, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e2m1.f32.ue8m0
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 0,
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; FP4: mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3
+; FP4-NEXT: {%{{[fr]}}{{.*}}},
+; FP4-NEXT: {%r{{.*}}},
+; FP4-NEXT: {%r{{.*}}},
+; FP4-NEXT: {%{{[fr]}}{{.*}}},
+; FP4-NEXT: %r{{[0-9]+}},
+; FP4-NEXT: 0,
+; FP4-NEXT: %r{{[0-9]+}},
+; FP4-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}},
+; FP4-NEXT: %r{{[0-9]+}},
+; FP4-NEXT: {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
 ; SM120F: error: mma.sp::ordered_metadata.sync.aligned.m16n8k128.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3 is not supported on sm_120f (requires has_mma_sp_block_scale_fp4: sm_120a, sm_121a)
 ; SEL: error: operand 13 of 'mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::mxf8f6f4.block_scale.scale_vec::1X.f32.e4m3.e2m1.f32.ue8m0' is 1, expected 0
 

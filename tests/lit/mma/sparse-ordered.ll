@@ -7,10 +7,34 @@
 ; RUN: sed 's/^;KIND //' %s > %t.ll
 ; RUN: %ptxsel -mcpu=sm_120a %t.ll -o %t120.ptx && FileCheck --check-prefixes=CHECK,KIND %s < %t120.ptx
 ; RUN: %ptxas -arch=sm_120a %t120.ptx -o %t120.cubin
-; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%{{[fr]}}{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, 2;
-; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32 {%r{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{.*}}}, %r{{[0-9]+}}, 1;
-; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e4m3.e5m2.f32 {%{{[fr]}}{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{.*}}}, %r{{[0-9]+}}, 0;
-; KIND: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f16.e3m2.e2m1.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{.*}}}, {%r{{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, %r{{[0-9]+}}, 0;
+; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 2;
+; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.s32.s4.s4.s32
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 1;
+; CHECK: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.f32.e4m3.e5m2.f32
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 0;
+; KIND: mma.sp::ordered_metadata.sync.aligned.m16n8k64.row.col.kind::f8f6f4.f16.e3m2.e2m1.f16
+; KIND-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; KIND-NEXT: {%r{{.*}}},
+; KIND-NEXT: {%r{{.*}}},
+; KIND-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; KIND-NEXT: %r{{[0-9]+}},
+; KIND-NEXT: 0;
 
 %f4 = type {float, float, float, float}
 %i4 = type {i32, i32, i32, i32}

@@ -6,9 +6,27 @@
 ; RUN: %ptxas -arch=sm_80 %t80.ptx -o %t80.cubin
 ; RUN: %ptxsel -mcpu=sm_90a %s -o %t90.ptx && FileCheck %s < %t90.ptx
 ; RUN: %ptxas -arch=sm_90a %t90.ptx -o %t90.cubin
-; CHECK: mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, %r{{[0-9]+}}, 3;
-; CHECK: mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32 {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}}, %r{{[0-9]+}}, 1;
-; CHECK: mma.sp.sync.aligned.m16n8k64.row.col.satfinite.s32.s8.u8.s32 {%r{{.*}}}, {%r{{.*}}}, {%r{{.*}}}, {%r{{.*}}}, %r{{[0-9]+}}, 0;
+; CHECK: mma.sp.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 3;
+; CHECK: mma.sp.sync.aligned.m16n8k32.row.col.f32.bf16.bf16.f32
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+; CHECK-NEXT: {%{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}, %{{[fr]}}{{[0-9]+}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 1;
+; CHECK: mma.sp.sync.aligned.m16n8k64.row.col.satfinite.s32.s8.u8.s32
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: %r{{[0-9]+}},
+; CHECK-NEXT: 0;
 
 %f4 = type {float, float, float, float}
 %i4 = type {i32, i32, i32, i32}

@@ -17,7 +17,8 @@
 ; P60: wmma.load.a.sync.row.m16n16k16.f16 {%r{{[0-9]+}}, {{.*}}}, [%rd{{[0-9]+}}];
 ; P60: wmma.load.b.sync.col.m16n16k16.global.f16 {%r{{[0-9]+}}, {{.*}}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; P60: wmma.load.c.sync.row.m16n16k16.f32 {%r{{[0-9]+}}, {{.*}}}, [%rd{{[0-9]+}}];
-; P60: wmma.mma.sync.row.col.m16n16k16.f32.f32 {%r{{[0-9]+}}, {{.*}}};
+; P60: wmma.mma.sync.row.col.m16n16k16.f32.f32
+; P60-NEXT: {%r{{[0-9]+}}, {{.*}}}
 ; P60: wmma.store.d.sync.row.m16n16k16.shared.f32 [%rd{{[0-9]+}}], {%r{{[0-9]+}}, {{.*}}};
 ; P60-NOT: .aligned
 ; P63: wmma.load.a.sync.aligned.row.m16n16k16.f16

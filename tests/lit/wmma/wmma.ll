@@ -7,7 +7,11 @@
 ; CHECK: wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; CHECK: wmma.load.b.sync.aligned.col.m16n16k16.global.f16 {{{.*}}}, [%rd{{[0-9]+}}], %r{{[0-9]+}};
 ; CHECK: wmma.load.c.sync.aligned.row.m16n16k16.f32 {{{.*}}}, [%rd{{[0-9]+}}];
-; CHECK: wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%{{[fr]}}{{.*}}}, {%r{{.*}}}, {{{.*}}}, {%{{[fr]}}{{.*}}};
+; CHECK: wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32
+; CHECK-NEXT: {%{{[fr]}}{{.*}}},
+; CHECK-NEXT: {%r{{.*}}},
+; CHECK-NEXT: {{{.*}}},
+; CHECK-NEXT: {%{{[fr]}}{{.*}}}
 ; CHECK: wmma.store.d.sync.aligned.row.m16n16k16.global.f32 [%rd{{[0-9]+}}], {%{{[fr]}}{{.*}}}, %r{{[0-9]+}};
 
 %h8 = type {<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>}
