@@ -89,6 +89,24 @@ void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsi
     if ((s = str_attr(fn, "nvvm.minctasm"))) an.minctasm = (unsigned)atoi(s);
     if ((s = str_attr(fn, "nvvm.maxnreg"))) an.maxnreg = (unsigned)atoi(s);
     if ((s = str_attr(fn, "nvvm.maxclusterrank"))) an.maxclusterrank = (unsigned)atoi(s);
+    /* "nvvm.blocksareclusters" (LLVM 21+): the kernel's CTAs are its
+     * clusters. ptxas takes .blocksareclusters from PTX 9.0 on sm_90+ and only
+     * with .reqntid and .reqnctapercluster; it changes how the kernel is
+     * launched, so it is never left out: refused where it cannot be printed */
+    if (fn_is_kernel(S, fn) && str_attr(fn, "nvvm.blocksareclusters")) {
+        if (!feat_has(&S->t->feat, FEAT_has_clusters) || S->t->ptx < 90)
+            isel_error(S, NULL,
+                       "kernel '%s': \"nvvm.blocksareclusters\" (.blocksareclusters) needs sm_90 or later and PTX "
+                       "ISA 9.0 (the module targets %s, PTX ISA %u.%u)",
+                       LLVMGetValueName(fn), S->t->name, S->t->ptx / 10, S->t->ptx % 10);
+        else if (!an.has_reqntid || !an.has_cluster)
+            isel_error(S, NULL,
+                       "kernel '%s': \"nvvm.blocksareclusters\" needs \"nvvm.reqntid\" and \"nvvm.cluster_dim\" "
+                       "(ptxas takes .blocksareclusters only with .reqntid and .reqnctapercluster)",
+                       LLVMGetValueName(fn));
+        else
+            an.blocksareclusters = true;
+    }
     /* a target without clusters: llc-19 leaves the cluster directives of a
      * kernel out of its PTX; so does ptxsel, saying so (-Wcluster-dropped) */
     if (fn_is_kernel(S, fn) && !feat_has(&S->t->feat, FEAT_has_clusters)) {

@@ -503,6 +503,7 @@ typedef struct MParam {
  * ones checked against the target by the verifier. */
 typedef struct MDirectives {
     bool has_maxntid, has_reqntid, has_cluster;
+    bool blocksareclusters;    /* "nvvm.blocksareclusters" (PTX 9.0, sm_90+): .blocksareclusters */
     unsigned maxntid[3], reqntid[3], cluster[3];
     unsigned minctasm, maxnreg, maxclusterrank;
 } MDirectives;

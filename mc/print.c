@@ -86,8 +86,12 @@ static void print_directives(StrBuf *o, const MDirectives *d)
         sb_printf(o, ".minnctapersm %u\n", d->minctasm);
     if (d->maxnreg)
         sb_printf(o, ".maxnreg %u\n", d->maxnreg);
+    /* with .blocksareclusters upstream's llc prints no .explicitcluster */
     if (d->has_cluster)
-        sb_printf(o, ".explicitcluster\n.reqnctapercluster %u, %u, %u\n", d->cluster[0], d->cluster[1], d->cluster[2]);
+        sb_printf(o, "%s.reqnctapercluster %u, %u, %u\n", d->blocksareclusters ? "" : ".explicitcluster\n",
+                  d->cluster[0], d->cluster[1], d->cluster[2]);
+    if (d->blocksareclusters)
+        sb_puts(o, ".blocksareclusters\n");
     if (d->maxclusterrank)
         sb_printf(o, ".maxclusterrank %u\n", d->maxclusterrank);
 }
