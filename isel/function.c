@@ -300,6 +300,11 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
             mp->type.ptr = as == 1 ? PPTR_GLOBAL : as == 3 ? PPTR_SHARED : as == 4 ? PPTR_CONST : PPTR_GENERIC;
             mp->type.align = al ? al : 1;
         }
+        if (!LLVMGetFirstUse(p)) {
+            /* never read: declared, not loaded (llc loads no unused parameter) */
+            pmap_put(&S->vals, p, loc);
+            continue;
+        }
         size_t n;
         Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;
