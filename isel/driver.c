@@ -442,13 +442,7 @@ static void report_held(ptxsel_context *ctx, HeldDiags *h)
 {
     if (!h->n)
         return;
-    if (ctx->ndiags + h->n > ctx->capdiags) {
-        ptxsel_diag *d = realloc(ctx->diags, (ctx->ndiags + h->n) * sizeof *d);
-        if (!d)
-            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
-        ctx->diags = d;
-        ctx->capdiags = ctx->ndiags + h->n;
-    }
+    diag_reserve(ctx, h->n);
     memcpy(ctx->diags + ctx->ndiags, h->d, h->n * sizeof *h->d);
     ctx->ndiags += h->n;
     ctx->nerrors += h->nerrors;
@@ -485,12 +479,7 @@ static void keep_for_module(Stream *s, MFunc *f, bool keep)
                 MInst *k = arena_alloc(a, sizeof *k);
                 *k = *in;
                 k->ops = in->nops ? keep_ops(a, in->ops, in->nops) : NULL;
-                k->next = NULL;
-                if (b->last)
-                    b->last->next = k;
-                else
-                    b->first = k;
-                b->last = k;
+                mblock_push(b, k);
             }
     }
     f->blocks = b ? arena_alloc(a, sizeof *f->blocks) : NULL;

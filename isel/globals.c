@@ -333,7 +333,7 @@ static bool serialize(SelectCtx *S, LLVMValueRef c, InitBuf *ib, uint64_t off)
                        : k == LLVMArrayTypeKind ? LLVMGetArrayLength2(ty)
                                                 : LLVMGetVectorSize(ty);
         LLVMTypeRef el = k == LLVMStructTypeKind ? NULL : LLVMGetElementType(ty);
-        if (k == LLVMVectorTypeKind && LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8)
+        if (is_bitpacked_vector(ty))
             return bitpacked_vector_put(c, ib, off, (unsigned)cnt, LLVMGetIntTypeWidth(el),
                                         LLVMStoreSizeOfType(S->td, ty));
         uint64_t stride = k == LLVMArrayTypeKind ? LLVMABISizeOfType(S->td, el)

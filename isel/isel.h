@@ -193,6 +193,7 @@ MOperand new_vreg(SelectCtx *S, RegClass rc);
 MOperand zext_b64(SelectCtx *S, MOperand x);
 RegClass leaf_rc(LeafKind k);
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
+bool is_bitpacked_vector(LLVMTypeRef ty); /* <N x iK>, K not a multiple of 8: one bit-packed store in memory */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
 bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);

@@ -164,15 +164,21 @@ const char *type_str(SelectCtx *S, LLVMTypeRef ty)
  * PTX representation. */
 /* A vector whose elements are not whole bytes (<4 x i1>, <3 x i4>): LLVM
  * lays it out bit-packed in memory (<4 x i1> is one byte), which the
- * leaves' one-register-per-element offsets do not describe. Found in ty
- * itself or in a struct or array element. */
+ * leaves' one-register-per-element offsets do not describe. */
+bool is_bitpacked_vector(LLVMTypeRef ty)
+{
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return false;
+    LLVMTypeRef el = LLVMGetElementType(ty);
+    return LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8;
+}
+
+/* Such a vector in ty itself or in a struct or array element, or NULL. */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
 {
     switch (LLVMGetTypeKind(ty)) {
-    case LLVMVectorTypeKind: {
-        LLVMTypeRef el = LLVMGetElementType(ty);
-        return LLVMGetTypeKind(el) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(el) % 8 ? ty : NULL;
-    }
+    case LLVMVectorTypeKind:
+        return is_bitpacked_vector(ty) ? ty : NULL;
     case LLVMArrayTypeKind:
         return packed_vector_in(LLVMGetElementType(ty));
     case LLVMStructTypeKind:

@@ -30,16 +30,23 @@ void ptxsel_diag_clear(ptxsel_context *ctx)
     diag_reset(ctx);
 }
 
+void diag_reserve(ptxsel_context *ctx, size_t more)
+{
+    if (ctx->ndiags + more <= ctx->capdiags)
+        return;
+    size_t cap = ctx->capdiags ? ctx->capdiags * 2 : 16;
+    if (cap < ctx->ndiags + more)
+        cap = ctx->ndiags + more;
+    ptxsel_diag *d = realloc(ctx->diags, cap * sizeof *d);
+    if (!d)
+        ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+    ctx->diags = d;
+    ctx->capdiags = cap;
+}
+
 static ptxsel_diag *diag_push(ptxsel_context *ctx, ptxsel_severity sev, const char *file)
 {
-    if (ctx->ndiags == ctx->capdiags) {
-        size_t cap = ctx->capdiags ? ctx->capdiags * 2 : 16;
-        ptxsel_diag *d = realloc(ctx->diags, cap * sizeof *d);
-        if (!d)
-            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
-        ctx->diags = d;
-        ctx->capdiags = cap;
-    }
+    diag_reserve(ctx, 1);
     if (sev == PTXSEL_WARNING && ctx->werror)
         sev = PTXSEL_ERROR;
     if (sev == PTXSEL_ERROR)

@@ -182,6 +182,8 @@ struct ptxsel_context {
 };
 
 void diag_reset(ptxsel_context *ctx);
+/* Room for 'more' diagnostics after ctx's (never fails: out of memory unwinds). */
+void diag_reserve(ptxsel_context *ctx, size_t more);
 /* Report one diagnostic. fn / inst may be NULL. */
 void diag_report(ptxsel_context *ctx, ptxsel_severity sev, const char *file, IrRef fn,
                  IrRef inst, const char *flag, const char *fmt, ...) PTXSEL_PRINTF(7, 8);
@@ -621,6 +623,7 @@ void mir_layout(Arena *a, MFunc *f);
  * shared class is the shared count, f->fp_untyped set (mc/layout.c). */
 void mir_renumber_regs(Arena *a, MFunc *f);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
+void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);
 MOperand mo_fimm(RegClass rc, uint64_t bits);

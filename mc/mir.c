@@ -44,12 +44,18 @@ MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src
     in->ops = nops ? arena_alloc(mir_arena(m), nops * sizeof *in->ops) : NULL;
     in->guard = -1;
     in->src = src;
+    mblock_push(b, in);
+    return in;
+}
+
+void mblock_push(MBlock *b, MInst *in)
+{
+    in->next = NULL;
     if (b->last)
         b->last->next = in;
     else
         b->first = in;
     b->last = in;
-    return in;
 }
 
 MOperand mo_reg(RegClass rc, uint32_t reg)
