@@ -247,10 +247,12 @@ static bool row_when_matches(const FormRow *r, LLVMValueRef call)
 /* Number of operand-type mismatches of a call against a row (arity counts as many). */
 /* A ptrNw32 row (SigType.bits 32) takes only a pointer the module's data
  * layout makes 32-bit (--nvptx-short-ptr's shared pointers). */
-static bool ptr_width_matches(const SigType *s, LLVMTypeRef ty, LLVMTargetDataRef td)
+static bool ptr_width_matches(const SigType *s, LLVMTypeRef ty, LLVMValueRef call)
 {
     if (s->kind != SIG_PTR || s->bits != 32 || LLVMGetTypeKind(ty) != LLVMPointerTypeKind)
         return true;
+    LLVMTargetDataRef td =
+        LLVMGetModuleDataLayout(LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))));
     return LLVMPointerSizeForAS(td, LLVMGetPointerAddressSpace(ty)) == 4;
 }
 
@@ -259,12 +261,10 @@ static unsigned row_mismatches(const FormRow *r, LLVMValueRef call)
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     if (nargs != (unsigned)r->nsig - 1u)
         return 1000;
-    LLVMTargetDataRef td =
-        LLVMGetModuleDataLayout(LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call))));
-    unsigned bad = !type_matches(&r->sig[0], LLVMTypeOf(call)) || !ptr_width_matches(&r->sig[0], LLVMTypeOf(call), td);
+    unsigned bad = !type_matches(&r->sig[0], LLVMTypeOf(call)) || !ptr_width_matches(&r->sig[0], LLVMTypeOf(call), call);
     for (unsigned i = 0; i < nargs; i++) {
         LLVMTypeRef ty = LLVMTypeOf(LLVMGetOperand(call, i));
-        bad += !type_matches(&r->sig[i + 1], ty) || !ptr_width_matches(&r->sig[i + 1], ty, td);
+        bad += !type_matches(&r->sig[i + 1], ty) || !ptr_width_matches(&r->sig[i + 1], ty, call);
     }
     return bad;
 }
@@ -419,8 +419,10 @@ static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
     MOperand h = texsurf_handle_operand(c->S, LLVMGetOperand(c->call, a), a, &named);
     if (named)
         return h;
-    if (r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 &&
-        tmpl_operand_is_address(r->tmpl, form_arg_operand(r, a))) {
+    const SigType *sg = &r->sig[a + 1];
+    /* a pointer that is not tensor memory's (that one is always a .b32) */
+    bool mem_ptr = sg->kind == SIG_PTR && sg->addrspace != 6;
+    if (mem_ptr && tmpl_operand_is_address(r->tmpl, form_arg_operand(r, a))) {
         /* printed as "[%k]": the address as llc folds it, a constant
          * offset in the brackets ([%rd1+128]) and a 32-bit register for a
          * 32-bit pointer (PTX takes both in every address operand). Not a
@@ -431,10 +433,8 @@ static MOperand call_arg(void *ud, const FormRow *r, unsigned a)
         if (!ad.sym)
             return ad;
     }
-    MOperand o = sig_operand(c->S, &r->sig[a + 1], LLVMGetOperand(c->call, a), NULL);
-    return r->sig[a + 1].kind == SIG_PTR && r->sig[a + 1].addrspace != 6 && r->sig[a + 1].bits != 32
-               ? zext_b64(c->S, o)
-               : o;
+    MOperand o = sig_operand(c->S, sg, LLVMGetOperand(c->call, a), NULL);
+    return mem_ptr && sg->bits != 32 ? zext_b64(c->S, o) : o;
 }
 
 /* The call as an instruction of its row (mc/build.c lays out the operands
