@@ -394,11 +394,29 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I)
                result_loc(S, I), NULL);
 }
 
-/* Scalar .param accesses at offsets their size does not divide (fields of
- * packed structs: an i128 at offset 9) go byte by byte, little-endian, as
- * llc-19 splits them: PTX's st.param/ld.param need naturally aligned
- * addresses, and ptxas does not reject a misaligned one. t is the access
- * type (AX_ld_T_b64, AX_ld_T_u8, ...). */
+/* A .param access of a field goes byte by byte, little-endian, where the
+ * field is not naturally aligned in the parameter: where its offset is not
+ * a multiple of its size (an i128 at offset 9 of a packed struct), and
+ * where the whole parameter's type has a smaller ABI alignment than the
+ * field (every field of a packed struct <{ i64, i32 }> is at alignment 1,
+ * whatever .align the parameter is declared with). That is llc-19's rule
+ * (the field's alignment is the common alignment of the type's ABI
+ * alignment and the offset), and what keeps ptxas right: ptxas 13 gave
+ * wrong answers on H100 for a packed-struct return value written and read
+ * with st.param.b64 / ld.param.b64 on both sides of a call (difftest
+ * s52003_O2; each side alone with llc-19's byte accesses ran right). The
+ * alignment is llc-19's too, which differs between the two sides of a
+ * call: a function's own parameters and return value are read and written
+ * at their type's ABI alignment, a call site's at the alignment their
+ * .param is declared with (16 for a packed struct passed to an internal
+ * function: llc-19 raises it there, and reads that return value wide).
+ * t is the access type (AX_ld_T_b64, AX_ld_T_u8, ...); tyal that
+ * alignment. */
+static unsigned decl_align(MParamType d)
+{
+    return d.ty == PTY_BYTES ? d.align : 16; /* a scalar .param is naturally aligned */
+}
+
 static unsigned param_type_bytes(unsigned t)
 {
     switch (t) {
@@ -415,10 +433,15 @@ static unsigned param_type_bytes(unsigned t)
     }
 }
 
-static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, unsigned t)
+static bool param_bytewise(unsigned nb, int64_t off, unsigned tyal)
+{
+    return nb > 1 && (off % (int64_t)nb != 0 || tyal < nb);
+}
+
+static void param_st(SelectCtx *S, const char *sym, int64_t off, MOperand x, unsigned t, unsigned tyal)
 {
     unsigned nb = param_type_bytes(t);
-    if (nb == 1 || off % (int64_t)nb == 0) {
+    if (!param_bytewise(nb, off, tyal)) {
         emit(S, ldst_form(true, AX_ld_SP__param, t), 2, mo_addr_sym(sym, off), x);
         return;
     }
@@ -455,10 +478,10 @@ void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p)
     emit(S, FORM_st_param_u8, 2, mo_addr_sym(sym, off), pred_to_int(S, p, 16, false));
 }
 
-void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t)
+void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t, unsigned tyal)
 {
     unsigned nb = param_type_bytes(t);
-    if (nb == 1 || off % (int64_t)nb == 0) {
+    if (!param_bytewise(nb, off, tyal)) {
         emit(S, ldst_form(false, AX_ld_SP__param, t), 2, d, mo_addr_sym(sym, off));
         return;
     }
@@ -549,7 +572,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
             unsigned t = k == LK_I1 ? AX_ld_T_b32 : leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : leaf_bits(k) == 16 ? AX_ld_T_b16 : AX_ld_T_u8;
             if (k == LK_I8)
                 t = AX_ld_T_u8;
-            param_st(S, pname, (int64_t)lv[l].off, x, t);
+            param_st(S, pname, (int64_t)lv[l].off, x, t, decl_align(decl));
         }
     }
     if (variadic) {
@@ -608,7 +631,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
                 emit(S, FORM_setp_ne_s32, 3, res->ops[l], t, mo_imm(0));
             } else {
                 unsigned t = leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
-                param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t);
+                param_ld(S, res->ops[l], "retval0", (int64_t)lv[l].off, t, decl_align(rdecl));
             }
         }
     }
@@ -633,7 +656,7 @@ void lower_ret(SelectCtx *S, LLVMValueRef I)
                 emit(S, FORM_st_param_b32, 2, a, pred_to_int(S, x, 32, false));
             } else {
                 unsigned t = leaf_bits(k) == 64 ? AX_ld_T_b64 : leaf_bits(k) == 32 ? AX_ld_T_b32 : k == LK_I8 ? AX_ld_T_u8 : AX_ld_T_b16;
-                param_st(S, "func_retval0", (int64_t)lv[l].off, x, t);
+                param_st(S, "func_retval0", (int64_t)lv[l].off, x, t, LLVMABIAlignmentOfType(S->td, LLVMTypeOf(v)));
             }
         }
     }

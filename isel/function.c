@@ -328,7 +328,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 emit(S, ldst_form(false, AX_ld_SP__param, t), 2, tr, a);
                 emit(S, setp_int_form(AX_setp_int_C_ne, true, wide ? 32 : 16), 3, loc->ops[l], tr, mo_imm(0));
             } else {
-                param_ld(S, loc->ops[l], mp->name, (int64_t)lv[l].off, t);
+                param_ld(S, loc->ops[l], mp->name, (int64_t)lv[l].off, t, LLVMABIAlignmentOfType(S->td, ty));
             }
         }
         pmap_put(&S->vals, p, loc);

@@ -358,7 +358,7 @@ void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp,
 uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
 void vararg_param(SelectCtx *S, MFunc *f);
 void lower_va_arg(SelectCtx *S, LLVMValueRef I);
-void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t);
+void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t, unsigned tyal);
 void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off);
 void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p);
 void lower_call(SelectCtx *S, LLVMValueRef I);
