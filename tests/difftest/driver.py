@@ -99,7 +99,43 @@ SHORT_PTR_CLANG = ["-fcuda-short-ptr", "-mllvm", "--nvptx-short-ptr"]
 SHORT_PTR_LLC = ["--nvptx-short-ptr"]
 
 
-def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=False):
+def reference_side(d, level, short_ptr, cache):
+    """clang-19 -> llc-19 -> ptxas for the program in d (prog.cu written):
+    d/prog.ll, d/llc.ptx, d/llc.cubin. None, or the generator-bug message.
+    With a cache folder (--ref-cache), a program already there is copied
+    from it (the llc-19 side depends on the seed, level and tools only, not
+    on ptxsel) and a new one is stored in it."""
+    name = os.path.basename(d)
+    c = os.path.join(cache, name) if cache else None
+    files = ("prog.ll", "llc.ptx", "llc.cubin")
+    if c and all(os.path.exists(os.path.join(c, f)) for f in files):
+        with open(os.path.join(c, "prog.cu")) as a, open(os.path.join(d, "prog.cu")) as b:
+            same = a.read() == b.read()
+        if same:
+            for f in files:
+                shutil.copy(os.path.join(c, f), os.path.join(d, f))
+            return None
+    cu, ll = os.path.join(d, "prog.cu"), os.path.join(d, "prog.ll")
+    rc, _, err = run([CLANG] + CLANG_FLAGS + (SHORT_PTR_CLANG if short_ptr else []) + ["-" + level, cu, "-o", ll])
+    if rc != 0:
+        return "clang-19: " + first_diag(err)
+    # reference; both tools at the IR's level (-O0 IR: llc -O0 / ptxsel -O0;
+    # -O2 IR: both -O2, which runs llc's pre-selection IR passes in both)
+    rc, _, err = run([LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a"] + (SHORT_PTR_LLC if short_ptr else []) +
+                     [ll, "-o", os.path.join(d, "llc.ptx")])
+    if rc != 0:
+        return "llc-19 (rc %d): %s" % (rc, first_diag(err))
+    rc, _, err = run([PTXAS, "-arch=sm_90a", os.path.join(d, "llc.ptx"), "-o", os.path.join(d, "llc.cubin")])
+    if rc != 0:
+        return "ptxas on llc-19 PTX: " + first_diag(err)
+    if c:
+        os.makedirs(c, exist_ok=True)
+        for f in ("prog.cu",) + files:
+            shutil.copy(os.path.join(d, f), os.path.join(c, f))
+    return None
+
+
+def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=False, cache=None, ref_only=False):
     """All steps for one (seed, level); returns a result dict."""
     name = prog_name(seed, level, profile, short_ptr)
     d = os.path.join(work, name)
@@ -112,20 +148,12 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=Fa
         f.write(src)
     with open(os.path.join(d, "prog.json"), "w") as f:
         json.dump(gen.manifest(seed, feats), f)
-    rc, _, err = run([CLANG] + CLANG_FLAGS + (SHORT_PTR_CLANG if short_ptr else []) + ["-" + level, cu, "-o", ll])
-    if rc != 0:
-        res["gen_bug"] = "clang-19: " + first_diag(err)
+    bug = reference_side(d, level, short_ptr, cache)
+    if bug:
+        res["gen_bug"] = bug
         return res
-    # reference; both tools at the IR's level (-O0 IR: llc -O0 / ptxsel -O0;
-    # -O2 IR: both -O2, which runs llc's pre-selection IR passes in both)
-    rc, _, err = run([LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a"] + (SHORT_PTR_LLC if short_ptr else []) +
-                     [ll, "-o", os.path.join(d, "llc.ptx")])
-    if rc != 0:
-        res["gen_bug"] = "llc-19 (rc %d): %s" % (rc, first_diag(err))
-        return res
-    rc, _, err = run([PTXAS, "-arch=sm_90a", os.path.join(d, "llc.ptx"), "-o", os.path.join(d, "llc.cubin")])
-    if rc != 0:
-        res["gen_bug"] = "ptxas on llc-19 PTX: " + first_diag(err)
+    if ref_only:
+        res["ref_only"] = True
         return res
     # ptxsel
     rc, _, err = run([ptxsel, "-" + level, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
@@ -213,17 +241,28 @@ def main():
                     help="full: every integer width; std: only widths with a PTX register class")
     ap.add_argument("--short-ptr", action="store_true",
                     help="32-bit shared/const/local pointers (clang -fcuda-short-ptr, llc --nvptx-short-ptr)")
+    ap.add_argument("--ref-cache", help="keep (and reuse) each program's llc-19 side (prog.ll, llc.ptx, llc.cubin) here")
+    ap.add_argument("--ref-only", action="store_true", help="only fill --ref-cache: no ptxsel, no bundle")
     a = ap.parse_args()
+    if a.ref_only and not a.ref_cache:
+        ap.error("--ref-only needs --ref-cache")
     seeds = parse_seeds(a.seeds)
     levels = [l for l in a.levels.split(",") if l]
     os.makedirs(a.work, exist_ok=True)
     jobs = [(s, l) for s in seeds for l in levels]
     results = []
     with cf.ThreadPoolExecutor(max_workers=max(1, a.j)) as ex:
-        futs = [ex.submit(compile_one, s, l, a.work, a.ptxsel, a.keep, a.profile, a.short_ptr) for s, l in jobs]
+        futs = [ex.submit(compile_one, s, l, a.work, a.ptxsel, a.keep, a.profile, a.short_ptr, a.ref_cache, a.ref_only) for s, l in jobs]
         for f in futs:
             results.append(f.result())
 
+    if a.ref_only:
+        genbugs = [r for r in results if "gen_bug" in r]
+        print("difftest: %d programs' llc-19 side in %s; generator bugs (clang/llc/ptxas on llc): %d" %
+              (len(results), a.ref_cache, len(genbugs)))
+        for r in genbugs:
+            print("GENBUG %s: %s" % (r["name"], r["gen_bug"]))
+        return 0
     ok = [r for r in results if r.get("ok")]
     refusals = [r for r in results if "refusal" in r]
     rejected = [r for r in results if "rejected" in r]
