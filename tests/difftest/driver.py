@@ -196,6 +196,19 @@ def assemble_pair(d, sides, arch="sm_90a", who="difftest"):
             raise SystemExit("%s: ptxas %s %s failed: %s" % (who, opts, ptx, first_diag(err)))
 
 
+def variant_bundle(work, comparisons, bundle, arch, who):
+    """A bundle of edited-PTX comparisons (variants.py, hybrid.py): each
+    (name, seed, reference PTX, variant PTX, ptxas options of the variant)
+    assembled into work/name, the reference at ptxas -O3; work is removed."""
+    res = []
+    for name, seed, ref, ptx, lvl in comparisons:
+        assemble_pair(os.path.join(work, name), ((ref, "-O3"), (ptx, lvl)), arch, who)
+        res.append({"name": name, "seed": seed, "ok": True})
+    n, size = write_bundle(res, work, bundle)
+    shutil.rmtree(work, ignore_errors=True)
+    print("%s: %d comparisons in %s (%d bytes); on the GPU: run.sh -v > results.txt" % (who, n, bundle, size))
+
+
 def write_bundle(results, work, bundle):
     os.makedirs(bundle, exist_ok=True)
     lines = ["# name kernel grid_x grid_y grid_z block_x block_y block_z in_words out_words param_bytes"]

@@ -24,7 +24,6 @@ Produces: a bundle for run.sh.
 import argparse
 import os
 import re
-import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -80,7 +79,7 @@ def main():
     ap.add_argument("--arch", default="sm_90a")
     args = ap.parse_args()
     work = os.path.join(args.bundle, "work")
-    res = []
+    comparisons = []
     for prog in args.progs.split(","):
         name = os.path.basename(os.path.normpath(prog))
         m = re.match(r"s(\d+)_", name)
@@ -97,16 +96,13 @@ def main():
             variants.append(("p%d" % i, splice(mine, llc, fn)))
             variants.append(("l%d" % i, splice(llc, mine, fn)))
         for tag, text in variants:
-            d = os.path.join(work, "%s~%s" % (name, tag))
+            d = os.path.join(work, "ptx")
             os.makedirs(d, exist_ok=True)
-            ptx = os.path.join(d, "variant.ptx")
+            ptx = os.path.join(d, "%s~%s.ptx" % (name, tag))
             with open(ptx, "w") as f:
                 f.write(text)
-            driver.assemble_pair(d, ((ref, "-O3"), (ptx, "-O3")), args.arch, "hybrid")
-            res.append({"name": "%s~%s" % (name, tag), "seed": seed, "ok": True})
-    n, size = driver.write_bundle(res, work, args.bundle)
-    shutil.rmtree(work, ignore_errors=True)
-    print("hybrid: %d comparisons in %s (%d bytes); on the GPU: run.sh -v > results.txt" % (n, args.bundle, size))
+            comparisons.append(("%s~%s" % (name, tag), seed, ref, ptx, "-O3"))
+    driver.variant_bundle(work, comparisons, args.bundle, args.arch, "hybrid")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,6 @@ inputs. --ptx TAG=FILE adds a PTX file; --level TAG=FILE:OPTIONS adds a file
 import argparse
 import os
 import re
-import shutil
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -49,19 +48,14 @@ def main():
         variants.append((tag, f, lvl))
     if not variants:
         ap.error("give at least one --ptx or --level")
-    work = os.path.join(args.bundle, "work")
-    res = []
     ref = os.path.join(args.prog, "llc.ptx")
+    comparisons = []
     for tag, f, lvl in variants:
         if not re.fullmatch(r"[A-Za-z0-9_]+", tag):
             ap.error("variant tag '%s': letters, digits and _ only" % tag)
         f = f if os.path.isabs(f) else os.path.join(args.prog, f)
-        d = os.path.join(work, "%s~%s" % (name, tag))
-        driver.assemble_pair(d, ((ref, "-O3"), (f, lvl)), args.arch, "variants")
-        res.append({"name": "%s~%s" % (name, tag), "seed": seed, "ok": True})
-    n, size = driver.write_bundle(res, work, args.bundle)
-    shutil.rmtree(work, ignore_errors=True)
-    print("variants: %d comparisons in %s (%d bytes); on the GPU: run.sh -v > results.txt" % (n, args.bundle, size))
+        comparisons.append(("%s~%s" % (name, tag), seed, ref, f, lvl))
+    driver.variant_bundle(os.path.join(args.bundle, "work"), comparisons, args.bundle, args.arch, "variants")
 
 
 if __name__ == "__main__":
