@@ -224,6 +224,69 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
     emit(S, FORM_bra, 1, mo_label(dflt));
 }
 
+/* An unsigned upper bound of the integer value v (at most 64 bits wide),
+ * from the IR that computes it: a constant, a zero extension, an 'and' or
+ * 'urem' by a constant, a right shift, a select, ... (anything else: every
+ * value of its width). */
+static uint64_t umax_of(LLVMValueRef v, unsigned depth)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 64)
+        return UINT64_MAX;
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    uint64_t full = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+    int64_t cv;
+    if (is_const_int(v, &cv))
+        return (uint64_t)cv & full;
+    if (depth > 8 || !LLVMIsAInstruction(v))
+        return full;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    uint64_t a, b;
+    switch (op) {
+    case LLVMZExt:
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        return a < full ? a : full;
+    case LLVMTrunc:
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        return a < full ? a : full;
+    case LLVMAnd:
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        b = umax_of(LLVMGetOperand(v, 1), depth + 1);
+        return a < b ? a : b;
+    case LLVMOr:
+    case LLVMXor: {
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        b = umax_of(LLVMGetOperand(v, 1), depth + 1);
+        uint64_t m = a | b;
+        /* every bit at or below the highest one either may set */
+        for (unsigned s = 1; s < 64; s <<= 1)
+            m |= m >> s;
+        return m & full;
+    }
+    case LLVMURem:
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        if (is_const_int(LLVMGetOperand(v, 1), &cv) && ((uint64_t)cv & full) != 0 && ((uint64_t)cv & full) - 1 < a)
+            a = ((uint64_t)cv & full) - 1;
+        return a;
+    case LLVMUDiv:
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        if (is_const_int(LLVMGetOperand(v, 1), &cv) && ((uint64_t)cv & full) != 0)
+            a /= (uint64_t)cv & full;
+        return a;
+    case LLVMLShr:
+        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        if (is_const_int(LLVMGetOperand(v, 1), &cv) && (uint64_t)cv < w)
+            a >>= (uint64_t)cv;
+        return a;
+    case LLVMSelect:
+        a = umax_of(LLVMGetOperand(v, 1), depth + 1);
+        b = umax_of(LLVMGetOperand(v, 2), depth + 1);
+        return a > b ? a : b;
+    default:
+        return full;
+    }
+}
+
 void lower_switch(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef from = LLVMGetInstructionParent(I);
@@ -292,6 +355,16 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
     } else if (k == LK_I8) {
         x = norm_i8(S, x, true);
     }
-    qsort(cases, n, sizeof *cases, swcase_cmp);
-    switch_tree(S, x, reg_bits(k), cases, n, dflt);
+    /* cases the condition cannot reach are left out, as llc-19's DAG folds
+     * their compares by the condition's known bits: the generator's
+     * 'switch ((u32)(bool) % 25)' kept 23 dead cases (and the calls in
+     * them) that ptxas could not see were dead behind a rem.u32 */
+    unsigned w = LLVMGetIntTypeWidth(cty);
+    uint64_t ub = umax_of(c, 0), full = w >= 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+    size_t live = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((uint64_t)cases[i].v & full) <= ub)
+            cases[live++] = cases[i];
+    qsort(cases, live, sizeof *cases, swcase_cmp);
+    switch_tree(S, x, reg_bits(k), cases, live, dflt);
 }

@@ -3,7 +3,9 @@
 ; (ld.local / st.local from the depot, %SPL) instead of generic addresses;
 ; ptxsel runs the same step. A volatile access and any use other than a
 ; load, store, GEP or bitcast (a call, an atomic) keep the generic address.
-; At -O0 (no IR passes, as llc) accesses stay generic.
+; At -O0 (no IR passes, as llc) an access through a variable index stays
+; generic; one straight into a depot slot is .local there too
+; (tests/lit/quality/depot-local-o0.ll).
 ; RUN: %ptxsel -O2 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 -c %t.ptx -o %t.cubin
@@ -22,8 +24,8 @@ declare void @ext(ptr)
 ; CHECK: atom.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
 ; CHECK: st.param.b64 [param0],
 ; O0-LABEL: .entry k(
-; O0-NOT: .local.u32
-; O0: st.u32 [{{%rd[0-9]+}}+12],
+; O0: st.u32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
+; O0: st.local.u32 [{{%rd[0-9]+}}+12],
 define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
   %a = alloca [8 x i32], align 4
   %c = alloca i32, align 4
