@@ -541,8 +541,13 @@ void lower_shufflevector(SelectCtx *S, LLVMValueRef I)
         int m = LLVMGetMaskValue(I, e);
         for (unsigned j = 0; j < per; j++) {
             MOperand d = res->ops[e * per + j];
-            if (m < 0)
-                continue; /* undefined lane */
+            if (m < 0) {
+                /* an undefined lane is 0, as an undef constant is: never
+                 * a register nothing writes (the machine verifier's
+                 * rule), which a later insertelement would copy */
+                mov_leaf(S, d, d.rc == RC_F32 || d.rc == RC_F64 ? mo_fimm(d.rc, 0) : mo_imm(0));
+                continue;
+            }
             if ((unsigned)m < na)
                 mov_leaf(S, d, val_op(S, a, (unsigned)m * per + j));
             else

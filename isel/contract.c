@@ -655,7 +655,10 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
          * lowered), and the fmul loses that use too (difftest s40091_O2) */
         for (int k = 0; k < 2 && n == 1; k++) {
             LLVMValueRef op = k ? b0 : a0;
-            if (op != m && negated_operand(op, bb) == m && only_use_is(op, I)) {
+            /* ... unless the fneg is the addend itself: fsub (fneg m), m is
+             * fma(-x, y, fneg m), which keeps the fneg and its use of m
+             * (difftest s60589_O2: the addend's register was never set) */
+            if (op != m && negated_operand(op, bb) == m && only_use_is(op, I) && lp.z.v != op) {
                 gone++;
                 pmap_put(&S->mul_uses, op, (void *)(uintptr_t)-1);
             }

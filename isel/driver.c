@@ -500,6 +500,7 @@ static void stream_function(FuncSink *sink, MFunc *f, bool ok)
     if (!s->sel_failed && s->verify) {
         hold_begin(s, &s->inst);
         verify_function(ctx, s->t, s->file, f);
+        verify_defined_regs(ctx, s->file, f);
         hold_end(s);
         hold_begin(s, &s->late);
         verify_function_late(ctx, s->t, s->file, f);

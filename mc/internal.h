@@ -699,6 +699,7 @@ void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
  * verify_module_late_reads accepts: a function can keep just those once it
  * is printed. */
 void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
+void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f);
 void verify_function_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
 void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
 bool verify_module_late_reads(const MInst *in);

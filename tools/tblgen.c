@@ -1354,9 +1354,17 @@ static unsigned flag_bits(const Row *r)
  * operand 0 alone when the template is one instruction showing one
  * destination ("op %0, ..." / "op %0;"), none for a memory destination
  * ("op [%0], ..."), otherwise (several instructions, a {list} or a "d|p"
- * pair, a call) every register it names. */
-static const char *writes_of(const char *tmpl)
+ * pair, a call) every register it names; and every register too for a row
+ * whose result is two values (sig=v4f32+s(...): tcgen05.ld.red writes the
+ * vector %0 and the reduction %1), which the machine verifier's
+ * defined-register rule would otherwise see read before any write. */
+static const char *writes_of(const char *tmpl, const char *sig)
 {
+    if (sig) {
+        const char *paren = strchr(sig, '('), *plus = strchr(sig, '+');
+        if (plus && (!paren || plus < paren))
+            return "FORM_WRITES_ALL";
+    }
     const char *sp = strchr(tmpl, ' ');
     int one = sp && !strpbrk(tmpl, "{|(\n");
     if (one && (!strncmp(sp + 1, "%0,", 3) || !strncmp(sp + 1, "%0;", 3)))
@@ -2056,7 +2064,7 @@ int main(int argc, char **argv)
         unsigned long addr, pred;
         tmpl_operands(r, &maxop, &addr, &pred);
         fprintf(f, ", %u, %u, %u, %s, %s, %d, 0x%lxu, 0x%lxu, ", fam[i], role[i], type_index(r->atype),
-                writes_of(r->tmpl), synth_rc_of(r->key), maxop, addr, pred);
+                writes_of(r->tmpl, r->sig), synth_rc_of(r->key), maxop, addr, pred);
         char *wv = wvec_of(r->tmpl);
         put_cstr(f, wv);
         free(wv);
