@@ -93,6 +93,7 @@ void ptxsel_context_destroy(ptxsel_context *ctx)
 {
     if (!ctx)
         return;
+    pipeline_release(ctx);
     free(ctx->diags);
     arena_free(ctx->diag_arena);
     arena_free(ctx->arena);
@@ -608,7 +609,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     /* the user's pipeline first, as opt before llc */
     if (opt->passes && *opt->passes && !llvm_verdict) {
         char *m = NULL;
-        if (!run_user_passes(mod, &t, opt->passes, &m)) {
+        if (!run_user_passes(ctx, mod, &t, opt->passes, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "invalid pass pipeline '%s': %s", opt->passes,
                              m ? m : "unknown error");
             LLVMDisposeErrorMessage(m);
@@ -617,7 +618,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     if (opt->opt_level > 0 && !llvm_verdict) {
         char *m = NULL;
-        if (!run_llc_ir_passes(mod, &t, opt->opt_level, &m)) {
+        if (!run_llc_ir_passes(ctx, mod, &t, opt->opt_level, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "IR optimisation failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);
@@ -626,7 +627,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     if (!llvm_verdict) {
         char *m = NULL;
-        if (!run_atomic_expand(mod, &t, &m)) {
+        if (!run_atomic_expand(ctx, mod, &t, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "atomic expansion failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);

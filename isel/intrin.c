@@ -798,15 +798,16 @@ static bool is_noop_intrinsic(const char *name)
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
     (void)callee;
-    if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
+    bool nvvm = !strncmp(name, "llvm.nvvm.", 10); /* none of the generic ones below */
+    if (!nvvm && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))) {
         mem_intrinsic(S, call, !strncmp(name, "llvm.memmove.", 13) ? MEM_MOVE : MEM_COPY);
         return true;
     }
-    if (!strncmp(name, "llvm.memset.", 12)) {
+    if (!nvvm && !strncmp(name, "llvm.memset.", 12)) {
         mem_intrinsic(S, call, MEM_SET);
         return true;
     }
-    if (is_noop_intrinsic(name)) {
+    if (!nvvm && is_noop_intrinsic(name)) {
         /* launder/strip return their operand */
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
             VLoc *res = result_loc(S, call);
@@ -814,13 +815,14 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         }
         return true;
     }
-    if (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64")) {
+    if (!nvvm &&
+        (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64"))) {
         VLoc *res = result_loc(S, call);
         emit(S, mov_form((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
         return true;
     }
     bool ok = false;
-    if (!strncmp(name, "llvm.nvvm.", 10) && select_texsurf(S, call, name, &ok)) {
+    if (nvvm && select_texsurf(S, call, name, &ok)) {
         S->tex_handles = 0;
         return ok;
     }
@@ -828,7 +830,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
     S->tex_handles = 0;
     if (rows)
         return ok;
-    if (!strncmp(name, "llvm.nvvm.", 10)) {
+    if (nvvm) {
         /* family name patterns with a precise rule string (verify/) */
         static const IntrinsicNameDiagFn name_diags[] = {
             hopper_diagnose_intrinsic_name,

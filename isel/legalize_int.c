@@ -59,6 +59,8 @@ typedef struct Leg {
     size_t ndead, capdead;
     unsigned nerr;
     bool changed;
+    bool any_odd;        /* check_module saw an odd-width type: a signature, an
+                          * instruction or an intrinsic declaration */
 } Leg;
 
 /* ---------------------------------------------------------------- types */
@@ -570,10 +572,15 @@ static bool fn_type_has_odd(LLVMTypeRef fty)
 static bool check_module(Leg *L)
 {
     for (LLVMValueRef fn = LLVMGetFirstFunction(L->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (LLVMGetIntrinsicID(fn))
-            continue;
         LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+        if (LLVMGetIntrinsicID(fn)) {
+            /* an unused one is deleted by the rewrite */
+            if (!L->any_odd && fn_type_has_odd(fty))
+                L->any_odd = true;
+            continue;
+        }
         if (fn_type_has_odd(fty)) {
+            L->any_odd = true;
             const char *why = is_kernel(L->mod, fn) ? "a kernel parameter of odd-width integer type (llc-19 prints it "
                                                       "as .param .uN, which ptxas rejects)"
                                                     : signature_problem(fty);
@@ -584,6 +591,7 @@ static bool check_module(Leg *L)
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
                 if (!touches_odd(I))
                     continue;
+                L->any_odd = true;
                 const char *why = inst_problem(L, I);
                 if (why)
                     refuse(L, fn, I, why, odd_type_of(I));
@@ -1039,7 +1047,8 @@ bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
     L.a = arena_new();
     pmap_init(&L.map, L.a);
     bool ok = check_module(&L);
-    if (ok) {
+    /* a module without odd-width integers (most) is walked once, here */
+    if (ok && L.any_odd) {
         L.b = LLVMCreateBuilderInContext(L.c);
         size_t nold = 0;
         LLVMValueRef *old = NULL;

@@ -179,7 +179,19 @@ struct ptxsel_context {
      * a shared host, where wall time includes waiting for a core). */
     uint64_t phase_ns[PHASE_COUNT];
     int phase_cpu;
+    /* NVPTX target machines of the IR passes (isel/pipeline.c), kept for
+     * the context's later compiles: making one costs more than selecting a
+     * small kernel. By processor and PTX feature; freed with the context
+     * (pipeline_release). */
+    struct {
+        void *tm; /* LLVMTargetMachineRef */
+        char cpu[16];
+        unsigned ptx;
+    } tms[4];
+    unsigned ntms;
 };
+/* isel/pipeline.c: disposes of ctx->tms */
+void pipeline_release(ptxsel_context *ctx);
 
 void diag_reset(ptxsel_context *ctx);
 /* Room for 'more' diagnostics after ctx's (never fails: out of memory unwinds). */

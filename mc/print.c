@@ -21,8 +21,11 @@
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (in->guard >= 0)
-        sb_printf(out, "@%s%%p%d ", in->guard_neg ? "!" : "", in->guard);
+    if (in->guard >= 0) {
+        sb_puts(out, in->guard_neg ? "@!%p" : "@%p");
+        sb_put_i64(out, in->guard);
+        sb_putc(out, ' ');
+    }
     const char *t = r->tmpl;
     if (r->qword != QW_NONE) {
         /* the mnemonic from the control word (the generator checked that
@@ -72,7 +75,12 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
             sb_puts(out, "\n\t");
             continue;
         }
-        sb_putc(out, *t);
+        /* literal text up to the next '%' or line break, in one piece */
+        size_t run = 1;
+        while (t[run] && t[run] != '%' && t[run] != '\n')
+            run++;
+        sb_putn(out, t, run);
+        t += run - 1;
     }
 }
 
