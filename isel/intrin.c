@@ -285,8 +285,9 @@ static bool arg_selects_row(const FormRow *r, unsigned a)
     return false;
 }
 
-/* Check a call against a row; report every problem. */
-static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const char *name)
+/* Check a call against a row; report every problem. types_match: the
+ * caller's row_mismatches found none, so the types are not checked again. */
+static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const char *name, bool types_match)
 {
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     if (nargs != (unsigned)r->nsig - 1u) {
@@ -296,7 +297,7 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
     bool ok = true;
     char want[64];
     LLVMTypeRef rty = LLVMTypeOf(call);
-    if (!type_matches(&r->sig[0], rty)) {
+    if (!types_match && !type_matches(&r->sig[0], rty)) {
         sig_str(&r->sig[0], want, sizeof want);
         isel_error(S, call, "wrong result type for '%s': expected %s, got %s", name, want, llvm_type_str(S, rty));
         ok = false;
@@ -304,7 +305,7 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
     for (unsigned i = 0; i < nargs; i++) {
         const SigType *s = &r->sig[i + 1];
         LLVMValueRef a = LLVMGetOperand(call, i);
-        if (!type_matches(s, LLVMTypeOf(a))) {
+        if (!types_match && !type_matches(s, LLVMTypeOf(a))) {
             sig_str(s, want, sizeof want);
             isel_error(S, call, "operand %u of '%s' has type %s, expected %s", i, name,
                        llvm_type_str(S, LLVMTypeOf(a)), want);
@@ -608,7 +609,7 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         /* no row's immarg conditions hold: report the signature problems of
          * the first row, or the combination itself */
         const FormRow *r = &ptxsel_form_rows[ptxsel_form_by_intr[lo]];
-        if (check_row(S, call, r, name)) {
+        if (check_row(S, call, r, name, false)) {
             StrBuf b = {0};
             unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
             for (unsigned i = 0; i < nargs && i + 1u < r->nsig; i++) {
@@ -622,7 +623,9 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         *ok = false;
         return true;
     }
-    if (!check_row(S, call, &ptxsel_form_rows[best], name) ||
+    /* best_bad == 0: row_mismatches found every type right (any row the
+     * target fit picked above, too) */
+    if (!check_row(S, call, &ptxsel_form_rows[best], name, best_bad == 0) ||
         wmma_ptxas_crash(S, call, best)) {
         *ok = false;
         return true;

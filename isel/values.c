@@ -272,8 +272,12 @@ MBlock *new_block(SelectCtx *S)
 {
     /* llc's numbering: the prologue (block 0) and the IR's entry block
      * (block 1) are llc's block 0 (mc/print.c prints them as one) */
-    size_t n = S->f->nblocks;
-    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, n ? n - 1 : 0));
+    size_t n = S->f->nblocks, k = 6;
+    char label[48] = "$L__BB"; /* "$L__BB<function>_<block>" */
+    k += fmt_u64(label + k, S->fn_index);
+    label[k++] = '_';
+    k += fmt_u64(label + k, n ? n - 1 : 0);
+    return mir_new_block(S->m, S->f, arena_strndup(S->a, label, k));
 }
 
 /* ---------------------------------------------------------------- constants */

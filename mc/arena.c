@@ -251,17 +251,13 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
 
 /* Decimal and hexadecimal integers without a format string (the printer's
  * registers and immediates: most of the PTX text). */
-void sb_put_u64(StrBuf *b, uint64_t v)
+/* v in decimal at the end of t[20] (two digits at a time); the first digit's index */
+static size_t u64_digits(char t[20], uint64_t v)
 {
     static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
                                 "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                                 "8081828384858687888990919293949596979899";
-    if (v < 10) {
-        sb_putc(b, (char)('0' + v));
-        return;
-    }
-    char t[20];
-    size_t i = sizeof t;
+    size_t i = 20;
     while (v >= 100) {
         unsigned r = (unsigned)(v % 100);
         v /= 100;
@@ -273,6 +269,38 @@ void sb_put_u64(StrBuf *b, uint64_t v)
         memcpy(t + i, pairs + 2 * v, 2);
     } else
         t[--i] = (char)('0' + v);
+    return i;
+}
+
+size_t fmt_u64(char *out, uint64_t v)
+{
+    char t[20];
+    size_t i = u64_digits(t, v);
+    memcpy(out, t + i, 20 - i);
+    return 20 - i;
+}
+
+char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v)
+{
+    size_t ns = strlen(s), nt = strlen(t);
+    char d[20];
+    size_t i = u64_digits(d, v);
+    char *p = arena_alloc(a, ns + nt + (20 - i) + 1);
+    memcpy(p, s, ns);
+    memcpy(p + ns, t, nt);
+    memcpy(p + ns + nt, d + i, 20 - i);
+    p[ns + nt + 20 - i] = 0;
+    return p;
+}
+
+void sb_put_u64(StrBuf *b, uint64_t v)
+{
+    if (v < 10) {
+        sb_putc(b, (char)('0' + v));
+        return;
+    }
+    char t[20];
+    size_t i = u64_digits(t, v);
     sb_putn(b, t + i, sizeof t - i);
 }
 
@@ -328,13 +356,15 @@ void sb_free(StrBuf *b)
 
 /* ---------------------------------------------------------------- PtrMap */
 
+/* The slots come with the first pmap_put: most of the maps a function's
+ * selection sets up stay empty for a small function. */
 void pmap_init(PtrMap *m, Arena *a)
 {
-    m->cap = 64;
+    m->cap = 0;
     m->len = 0;
     m->arena = a;
-    m->keys = arena_alloc(a, m->cap * sizeof *m->keys);
-    m->vals = arena_alloc(a, m->cap * sizeof *m->vals);
+    m->keys = NULL;
+    m->vals = NULL;
 }
 
 static size_t phash(const void *k, size_t cap)
@@ -348,6 +378,8 @@ static size_t phash(const void *k, size_t cap)
 
 void *pmap_get(const PtrMap *m, const void *k)
 {
+    if (!m->len)
+        return NULL;
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->keys[i] == k)
             return m->vals[i];
@@ -361,7 +393,7 @@ void pmap_put(PtrMap *m, const void *k, void *v)
     if ((m->len + 1) * 2 > m->cap) {
         /* twice the room; the old keys are distinct: each goes to the
          * first free slot of its probe sequence */
-        size_t cap = m->cap * 2;
+        size_t cap = m->cap ? m->cap * 2 : 64;
         const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
         void **vals = arena_alloc(m->arena, cap * sizeof *vals);
         for (size_t i = 0; i < m->cap; i++) {
