@@ -34,11 +34,11 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
             t += r->mnem_len;
     }
     for (; *t; t++) {
-        if (*t == '%' && (isdigit((unsigned char)t[1]) || t[1] == '{')) {
+        if (*t == '%' && ((unsigned)(t[1] - '0') < 10 || t[1] == '{')) {
             unsigned k = 0;
             if (t[1] == '{') {
                 t += 2;
-                while (isdigit((unsigned char)*t))
+                while ((unsigned)(*t - '0') < 10)
                     k = k * 10 + (unsigned)(*t++ - '0');
                 /* *t == '}' */
             } else {
