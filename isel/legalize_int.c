@@ -61,6 +61,7 @@ typedef struct Leg {
     bool changed;
     bool any_odd;        /* check_module saw an odd-width type: a signature, an
                           * instruction or an intrinsic declaration */
+    LLVMTypeRef even[64]; /* types seen without an odd width (by address) */
 } Leg;
 
 /* ---------------------------------------------------------------- types */
@@ -460,6 +461,31 @@ static bool touches_odd(LLVMValueRef I)
     return has_odd(LLVMTypeOf(I)) || odd_operand(I);
 }
 
+/* has_odd, remembering the types that have none (a module uses a few types
+ * over and over: check_module asks about every operand of every instruction) */
+static bool has_odd_seen(Leg *L, LLVMTypeRef t)
+{
+    uintptr_t h = (uintptr_t)t;
+    LLVMTypeRef *slot = &L->even[(h >> 4 ^ h >> 10) & (countof(L->even) - 1)];
+    if (*slot == t)
+        return false;
+    if (has_odd(t))
+        return true;
+    *slot = t;
+    return false;
+}
+
+/* touches_odd through has_odd_seen */
+static bool touches_odd_seen(Leg *L, LLVMValueRef I)
+{
+    if (has_odd_seen(L, LLVMTypeOf(I)))
+        return true;
+    for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
+        if (has_odd_seen(L, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
+            return true;
+    return false;
+}
+
 /* a constant operand this pass cannot convert */
 static bool bad_constant(LLVMValueRef v)
 {
@@ -589,7 +615,7 @@ static bool check_module(Leg *L)
         }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
-                if (!touches_odd(I))
+                if (!touches_odd_seen(L, I))
                     continue;
                 L->any_odd = true;
                 const char *why = inst_problem(L, I);

@@ -195,6 +195,15 @@ LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
 
 Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k)) { /* most values: one leaf at offset 0 */
+        Leaf *l = arena_alloc(S->a, sizeof *l);
+        l->kind = (uint8_t)k;
+        l->as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
+        l->off = 0;
+        *n = 1;
+        return l;
+    }
     Leaf tmp[MAX_LEAVES];
     size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
     if (c == SIZE_MAX) {
