@@ -277,6 +277,21 @@ bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target
     return run_passes(mod, pipeline, nvptx_tm(ctx, t, true), err);
 }
 
+/* Does a function's entry block hold an alloca? SROA looks at those only
+ * (SROA::runSROA collects the entry block's allocas and changes nothing
+ * without one), so without any the first SROA run is skipped: setting up a
+ * pass manager costs more than the rest of a small kernel's selection. */
+static bool has_entry_alloca(LLVMModuleRef mod)
+{
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        LLVMBasicBlockRef entry = LLVMGetFirstBasicBlock(fn);
+        for (LLVMValueRef I = entry ? LLVMGetFirstInstruction(entry) : NULL; I; I = LLVMGetNextInstruction(I))
+            if (LLVMGetInstructionOpcode(I) == LLVMAlloca)
+                return true;
+    }
+    return false;
+}
+
 /* Runs the pipeline with NVPTX's cost model (the target machine is used for
  * TargetTransformInfo only: which address space is generic, what an
  * instruction costs to speculate), as llc-19 runs it. */
@@ -287,7 +302,7 @@ bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_targ
     if (!triple_is_nvcl(LLVMGetTarget(mod))) /* llc-19 does it for CUDA only (OpenCL passes any space) */
         mark_kernel_pointers_global(mod);
     LLVMTargetMachineRef tm = nvptx_tm(ctx, t, true);
-    if (!run_passes(mod, llc_ir_before_allocas, tm, err))
+    if (has_entry_alloca(mod) && !run_passes(mod, llc_ir_before_allocas, tm, err))
         return false;
     lower_allocas(mod);
     return run_passes(mod, llc_ir_after_allocas, tm, err);
