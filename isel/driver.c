@@ -93,6 +93,7 @@ void ptxsel_context_destroy(ptxsel_context *ctx)
 {
     if (!ctx)
         return;
+    pipeline_release(ctx);
     free(ctx->diags);
     arena_free(ctx->diag_arena);
     arena_free(ctx->arena);
@@ -533,6 +534,29 @@ static void stream_free(Stream *s)
     free(s);
 }
 
+/* ptxsel_target_init, or its result for the context's last compile when the
+ * processor and -mattr are the same (a JIT compiles for one target: the
+ * feature derivation costs as much as selecting a small kernel). */
+static ptxsel_status context_target(ptxsel_context *ctx, ptxsel_target *t, const char *cpu, const char *mattr,
+                                    char *err, size_t errlen)
+{
+    int kind = mattr ? 2 : 1;
+    if (ctx->target_kept == kind && !strcmp(ctx->target_cpu, cpu) && (!mattr || !strcmp(ctx->target_mattr, mattr))) {
+        *t = ctx->target;
+        return PTXSEL_OK;
+    }
+    ptxsel_status st = ptxsel_target_init(t, cpu, mattr, err, errlen);
+    ctx->target_kept = 0;
+    if (st == PTXSEL_OK && strlen(cpu) < sizeof ctx->target_cpu &&
+        (!mattr || strlen(mattr) < sizeof ctx->target_mattr)) {
+        ctx->target = *t;
+        strcpy(ctx->target_cpu, cpu);
+        strcpy(ctx->target_mattr, mattr ? mattr : "");
+        ctx->target_kept = kind;
+    }
+    return st;
+}
+
 static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_options *opt,
                                     const char *file, char **out)
 {
@@ -577,7 +601,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
 
     ptxsel_target t;
     char terr[256];
-    ptxsel_status tst = ptxsel_target_init(&t, cpu, opt->mattr, terr, sizeof terr);
+    ptxsel_status tst = context_target(ctx, &t, cpu, opt->mattr, terr, sizeof terr);
     free(mc);
     if (tst != PTXSEL_OK) {
         diag_report_line(ctx, PTXSEL_ERROR, file, 0, "%s", terr);
@@ -609,7 +633,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     /* the user's pipeline first, as opt before llc */
     if (opt->passes && *opt->passes && !llvm_verdict) {
         char *m = NULL;
-        if (!run_user_passes(mod, &t, opt->passes, &m)) {
+        if (!run_user_passes(ctx, mod, &t, opt->passes, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "invalid pass pipeline '%s': %s", opt->passes,
                              m ? m : "unknown error");
             LLVMDisposeErrorMessage(m);
@@ -618,7 +642,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     if (opt->opt_level > 0 && !llvm_verdict) {
         char *m = NULL;
-        if (!run_llc_ir_passes(mod, &t, opt->opt_level, &m)) {
+        if (!run_llc_ir_passes(ctx, mod, &t, opt->opt_level, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "IR optimisation failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);
@@ -627,7 +651,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     if (!llvm_verdict) {
         char *m = NULL;
-        if (!run_atomic_expand(mod, &t, &m)) {
+        if (!run_atomic_expand(ctx, mod, &t, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "atomic expansion failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);

@@ -235,7 +235,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
     for (unsigned i = 0; i < np; i++) {
         LLVMValueRef p = LLVMGetParam(S->fn, i);
         MParam *mp = &f->params[i];
-        mp->name = arena_printf(S->m->arena, "%s_param_%u", f->name, i);
+        mp->name = arena_cat_u64(S->m->arena, f->name, "_param_", i);
         LLVMAttributeRef byval = param_attr(S->fn, i, "byval");
         VLoc *loc = arena_alloc(S->a, sizeof *loc);
         S->inst = NULL;

@@ -285,8 +285,9 @@ static bool arg_selects_row(const FormRow *r, unsigned a)
     return false;
 }
 
-/* Check a call against a row; report every problem. */
-static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const char *name)
+/* Check a call against a row; report every problem. types_match: the
+ * caller's row_mismatches found none, so the types are not checked again. */
+static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const char *name, bool types_match)
 {
     unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
     if (nargs != (unsigned)r->nsig - 1u) {
@@ -296,7 +297,7 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
     bool ok = true;
     char want[64];
     LLVMTypeRef rty = LLVMTypeOf(call);
-    if (!type_matches(&r->sig[0], rty)) {
+    if (!types_match && !type_matches(&r->sig[0], rty)) {
         sig_str(&r->sig[0], want, sizeof want);
         isel_error(S, call, "wrong result type for '%s': expected %s, got %s", name, want, llvm_type_str(S, rty));
         ok = false;
@@ -304,7 +305,7 @@ static bool check_row(SelectCtx *S, LLVMValueRef call, const FormRow *r, const c
     for (unsigned i = 0; i < nargs; i++) {
         const SigType *s = &r->sig[i + 1];
         LLVMValueRef a = LLVMGetOperand(call, i);
-        if (!type_matches(s, LLVMTypeOf(a))) {
+        if (!types_match && !type_matches(s, LLVMTypeOf(a))) {
             sig_str(s, want, sizeof want);
             isel_error(S, call, "operand %u of '%s' has type %s, expected %s", i, name,
                        llvm_type_str(S, LLVMTypeOf(a)), want);
@@ -608,7 +609,7 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         /* no row's immarg conditions hold: report the signature problems of
          * the first row, or the combination itself */
         const FormRow *r = &ptxsel_form_rows[ptxsel_form_by_intr[lo]];
-        if (check_row(S, call, r, name)) {
+        if (check_row(S, call, r, name, false)) {
             StrBuf b = {0};
             unsigned nargs = (unsigned)LLVMGetNumArgOperands(call);
             for (unsigned i = 0; i < nargs && i + 1u < r->nsig; i++) {
@@ -622,7 +623,9 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *n
         *ok = false;
         return true;
     }
-    if (!check_row(S, call, &ptxsel_form_rows[best], name) ||
+    /* best_bad == 0: row_mismatches found every type right (any row the
+     * target fit picked above, too) */
+    if (!check_row(S, call, &ptxsel_form_rows[best], name, best_bad == 0) ||
         wmma_ptxas_crash(S, call, best)) {
         *ok = false;
         return true;
@@ -798,15 +801,16 @@ static bool is_noop_intrinsic(const char *name)
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
     (void)callee;
-    if (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)) {
+    bool nvvm = !strncmp(name, "llvm.nvvm.", 10); /* none of the generic ones below */
+    if (!nvvm && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))) {
         mem_intrinsic(S, call, !strncmp(name, "llvm.memmove.", 13) ? MEM_MOVE : MEM_COPY);
         return true;
     }
-    if (!strncmp(name, "llvm.memset.", 12)) {
+    if (!nvvm && !strncmp(name, "llvm.memset.", 12)) {
         mem_intrinsic(S, call, MEM_SET);
         return true;
     }
-    if (is_noop_intrinsic(name)) {
+    if (!nvvm && is_noop_intrinsic(name)) {
         /* launder/strip return their operand */
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
             VLoc *res = result_loc(S, call);
@@ -814,13 +818,14 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         }
         return true;
     }
-    if (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64")) {
+    if (!nvvm &&
+        (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64"))) {
         VLoc *res = result_loc(S, call);
         emit(S, mov_form((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
         return true;
     }
     bool ok = false;
-    if (!strncmp(name, "llvm.nvvm.", 10) && select_texsurf(S, call, name, &ok)) {
+    if (nvvm && select_texsurf(S, call, name, &ok)) {
         S->tex_handles = 0;
         return ok;
     }
@@ -828,7 +833,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
     S->tex_handles = 0;
     if (rows)
         return ok;
-    if (!strncmp(name, "llvm.nvvm.", 10)) {
+    if (nvvm) {
         /* family name patterns with a precise rule string (verify/) */
         static const IntrinsicNameDiagFn name_diags[] = {
             hopper_diagnose_intrinsic_name,

@@ -264,12 +264,12 @@ bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef ca
 
 /* isel/pipeline.c */
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */
-bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
+bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
 /* --passes= / ptxsel_options.passes: false with *err when LLVM cannot parse it */
-bool run_user_passes(LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline, char **err);
+bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline, char **err);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
  * PTX has no atom for become cmpxchg loops. */
-bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err);
+bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err);
 
 /* isel/globals.c */
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);

@@ -59,6 +59,9 @@ typedef struct Leg {
     size_t ndead, capdead;
     unsigned nerr;
     bool changed;
+    bool any_odd;        /* check_module saw an odd-width type: a signature, an
+                          * instruction or an intrinsic declaration */
+    LLVMTypeRef even[64]; /* types seen without an odd width (by address) */
 } Leg;
 
 /* ---------------------------------------------------------------- types */
@@ -458,6 +461,31 @@ static bool touches_odd(LLVMValueRef I)
     return has_odd(LLVMTypeOf(I)) || odd_operand(I);
 }
 
+/* has_odd, remembering the types that have none (a module uses a few types
+ * over and over: check_module asks about every operand of every instruction) */
+static bool has_odd_seen(Leg *L, LLVMTypeRef t)
+{
+    uintptr_t h = (uintptr_t)t;
+    LLVMTypeRef *slot = &L->even[(h >> 4 ^ h >> 10) & (countof(L->even) - 1)];
+    if (*slot == t)
+        return false;
+    if (has_odd(t))
+        return true;
+    *slot = t;
+    return false;
+}
+
+/* touches_odd through has_odd_seen */
+static bool touches_odd_seen(Leg *L, LLVMValueRef I)
+{
+    if (has_odd_seen(L, LLVMTypeOf(I)))
+        return true;
+    for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
+        if (has_odd_seen(L, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
+            return true;
+    return false;
+}
+
 /* a constant operand this pass cannot convert */
 static bool bad_constant(LLVMValueRef v)
 {
@@ -570,10 +598,15 @@ static bool fn_type_has_odd(LLVMTypeRef fty)
 static bool check_module(Leg *L)
 {
     for (LLVMValueRef fn = LLVMGetFirstFunction(L->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (LLVMGetIntrinsicID(fn))
-            continue;
         LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
+        if (LLVMGetIntrinsicID(fn)) {
+            /* an unused one is deleted by the rewrite */
+            if (!L->any_odd && fn_type_has_odd(fty))
+                L->any_odd = true;
+            continue;
+        }
         if (fn_type_has_odd(fty)) {
+            L->any_odd = true;
             const char *why = is_kernel(L->mod, fn) ? "a kernel parameter of odd-width integer type (llc-19 prints it "
                                                       "as .param .uN, which ptxas rejects)"
                                                     : signature_problem(fty);
@@ -582,8 +615,9 @@ static bool check_module(Leg *L)
         }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
-                if (!touches_odd(I))
+                if (!touches_odd_seen(L, I))
                     continue;
+                L->any_odd = true;
                 const char *why = inst_problem(L, I);
                 if (why)
                     refuse(L, fn, I, why, odd_type_of(I));
@@ -1039,7 +1073,8 @@ bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
     L.a = arena_new();
     pmap_init(&L.map, L.a);
     bool ok = check_module(&L);
-    if (ok) {
+    /* a module without odd-width integers (most) is walked once, here */
+    if (ok && L.any_odd) {
         L.b = LLVMCreateBuilderInContext(L.c);
         size_t nold = 0;
         LLVMValueRef *old = NULL;

@@ -179,35 +179,61 @@ static const char llc_ir_after_allocas[] =
  * For the cost model (cost_model) that generic subtarget is asked for
  * directly (the library never prints); for AtomicExpand's decisions a target
  * of sm_90 and later is sm_90 at PTX 8.5 (it has every atomic sm_90 has).
- * NULL when the target cannot be made. */
-static LLVMTargetMachineRef nvptx_tm(const ptxsel_target *t, bool cost_model)
+ * The machine is the context's (ctx->tms, made once per processor and PTX
+ * feature: the IR passes only ask it about the target, which does not
+ * change; pipeline_release disposes of it). NULL when the target cannot be
+ * made. */
+static LLVMTargetMachineRef nvptx_tm(ptxsel_context *ctx, const ptxsel_target *t, bool cost_model)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, init_nvptx);
+    static const char *const llvm19_cpus[] = {"sm_70", "sm_72", "sm_75", "sm_80", "sm_86",
+                                              "sm_87", "sm_89", "sm_90", "sm_90a"};
+    bool known_cpu = false;
+    for (size_t i = 0; i < sizeof llvm19_cpus / sizeof *llvm19_cpus; i++)
+        known_cpu |= strcmp(t->name, llvm19_cpus[i]) == 0;
+    const char *cpu = known_cpu ? t->name : "";
+    unsigned ptx = t->ptx;
+    if (!known_cpu && !cost_model && t->sm >= 90) {
+        cpu = "sm_90";
+        ptx = ptx > 85 ? 85 : ptx;
+    }
+    unsigned feat_ptx = ptx <= 85 ? ptx : 0; /* 0: no +ptx feature */
+    for (unsigned i = 0; i < ctx->ntms; i++)
+        if (ctx->tms[i].ptx == feat_ptx && !strcmp(ctx->tms[i].cpu, cpu))
+            return ctx->tms[i].tm;
     const char *triple = "nvptx64-nvidia-cuda";
     LLVMTargetRef target = NULL;
     char *msg = NULL;
     LLVMTargetMachineRef tm = NULL;
     if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
-        static const char *const llvm19_cpus[] = {"sm_70", "sm_72", "sm_75", "sm_80", "sm_86",
-                                                  "sm_87", "sm_89", "sm_90", "sm_90a"};
-        bool known_cpu = false;
-        for (size_t i = 0; i < sizeof llvm19_cpus / sizeof *llvm19_cpus; i++)
-            known_cpu |= strcmp(t->name, llvm19_cpus[i]) == 0;
-        const char *cpu = known_cpu ? t->name : "";
-        unsigned ptx = t->ptx;
-        if (!known_cpu && !cost_model && t->sm >= 90) {
-            cpu = "sm_90";
-            ptx = ptx > 85 ? 85 : ptx;
-        }
         char feats[32] = "";
-        if (ptx <= 85)
-            snprintf(feats, sizeof feats, "+ptx%u", ptx);
+        if (feat_ptx)
+            snprintf(feats, sizeof feats, "+ptx%u", feat_ptx);
         tm = LLVMCreateTargetMachine(target, triple, cpu, feats, LLVMCodeGenLevelDefault, LLVMRelocDefault,
                                      LLVMCodeModelDefault);
     }
     LLVMDisposeMessage(msg);
+    if (!tm)
+        return NULL;
+    /* cpu is one of llvm19_cpus or empty: it fits */
+    if (ctx->ntms == countof(ctx->tms)) { /* the oldest goes */
+        LLVMDisposeTargetMachine(ctx->tms[0].tm);
+        memmove(&ctx->tms[0], &ctx->tms[1], (countof(ctx->tms) - 1) * sizeof ctx->tms[0]);
+        ctx->ntms--;
+    }
+    ctx->tms[ctx->ntms].tm = tm;
+    ctx->tms[ctx->ntms].ptx = feat_ptx;
+    snprintf(ctx->tms[ctx->ntms].cpu, sizeof ctx->tms[0].cpu, "%s", cpu);
+    ctx->ntms++;
     return tm;
+}
+
+void pipeline_release(ptxsel_context *ctx)
+{
+    for (unsigned i = 0; i < ctx->ntms; i++)
+        LLVMDisposeTargetMachine(ctx->tms[i].tm);
+    ctx->ntms = 0;
 }
 
 static bool run_passes(LLVMModuleRef mod, const char *pipeline, LLVMTargetMachineRef tm, char **err)
@@ -215,8 +241,6 @@ static bool run_passes(LLVMModuleRef mod, const char *pipeline, LLVMTargetMachin
     LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
     LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, po);
     LLVMDisposePassBuilderOptions(po);
-    if (tm)
-        LLVMDisposeTargetMachine(tm);
     if (e) {
         *err = LLVMGetErrorMessage(e);
         return false;
@@ -231,7 +255,7 @@ static bool run_passes(LLVMModuleRef mod, const char *pipeline, LLVMTargetMachin
  * i32 / i64 integer operations, f32 / f64 fadd and exchanges stay atomicrmw
  * (an exchange of a float or pointer as an integer). Only modules that have
  * an atomicrmw or cmpxchg pay for it. */
-bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err)
+bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err)
 {
     *err = NULL;
     bool any = false;
@@ -241,28 +265,45 @@ bool run_atomic_expand(LLVMModuleRef mod, const ptxsel_target *t, char **err)
                 any = LLVMGetInstructionOpcode(I) == LLVMAtomicRMW || LLVMGetInstructionOpcode(I) == LLVMAtomicCmpXchg;
     if (!any)
         return true;
-    return run_passes(mod, "function(atomic-expand)", nvptx_tm(t, false), err);
+    return run_passes(mod, "function(atomic-expand)", nvptx_tm(ctx, t, false), err);
 }
 
 /* The user's pipeline (--passes=), with NVPTX's cost model. false: LLVM
  * could not parse it (*err, LLVM's message). */
-bool run_user_passes(LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline, char **err)
+bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline,
+                     char **err)
 {
     *err = NULL;
-    return run_passes(mod, pipeline, nvptx_tm(t, true), err);
+    return run_passes(mod, pipeline, nvptx_tm(ctx, t, true), err);
+}
+
+/* Does a function's entry block hold an alloca? SROA looks at those only
+ * (SROA::runSROA collects the entry block's allocas and changes nothing
+ * without one), so without any the first SROA run is skipped: setting up a
+ * pass manager costs more than the rest of a small kernel's selection. */
+static bool has_entry_alloca(LLVMModuleRef mod)
+{
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        LLVMBasicBlockRef entry = LLVMGetFirstBasicBlock(fn);
+        for (LLVMValueRef I = entry ? LLVMGetFirstInstruction(entry) : NULL; I; I = LLVMGetNextInstruction(I))
+            if (LLVMGetInstructionOpcode(I) == LLVMAlloca)
+                return true;
+    }
+    return false;
 }
 
 /* Runs the pipeline with NVPTX's cost model (the target machine is used for
  * TargetTransformInfo only: which address space is generic, what an
  * instruction costs to speculate), as llc-19 runs it. */
-bool run_llc_ir_passes(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
+bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
 {
     (void)opt_level;
     *err = NULL;
     if (!triple_is_nvcl(LLVMGetTarget(mod))) /* llc-19 does it for CUDA only (OpenCL passes any space) */
         mark_kernel_pointers_global(mod);
-    if (!run_passes(mod, llc_ir_before_allocas, nvptx_tm(t, true), err))
+    LLVMTargetMachineRef tm = nvptx_tm(ctx, t, true);
+    if (has_entry_alloca(mod) && !run_passes(mod, llc_ir_before_allocas, tm, err))
         return false;
     lower_allocas(mod);
-    return run_passes(mod, llc_ir_after_allocas, nvptx_tm(t, true), err);
+    return run_passes(mod, llc_ir_after_allocas, tm, err);
 }

@@ -195,6 +195,15 @@ LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
 
 Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k)) { /* most values: one leaf at offset 0 */
+        Leaf *l = arena_alloc(S->a, sizeof *l);
+        l->kind = (uint8_t)k;
+        l->as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
+        l->off = 0;
+        *n = 1;
+        return l;
+    }
     Leaf tmp[MAX_LEAVES];
     size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
     if (c == SIZE_MAX) {
@@ -272,8 +281,12 @@ MBlock *new_block(SelectCtx *S)
 {
     /* llc's numbering: the prologue (block 0) and the IR's entry block
      * (block 1) are llc's block 0 (mc/print.c prints them as one) */
-    size_t n = S->f->nblocks;
-    return mir_new_block(S->m, S->f, arena_printf(S->a, "$L__BB%u_%zu", S->fn_index, n ? n - 1 : 0));
+    size_t n = S->f->nblocks, k = 6;
+    char label[48] = "$L__BB"; /* "$L__BB<function>_<block>" */
+    k += fmt_u64(label + k, S->fn_index);
+    label[k++] = '_';
+    k += fmt_u64(label + k, n ? n - 1 : 0);
+    return mir_new_block(S->m, S->f, arena_strndup(S->a, label, k));
 }
 
 /* ---------------------------------------------------------------- constants */

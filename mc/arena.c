@@ -12,7 +12,7 @@
 #include "internal.h"
 
 /* data[0, used) is handed out; data[0, clean) holds zeros where it is not
- * (arena_alloc zeroes ahead in pages, arena_recycle what was handed out),
+ * (arena_alloc zeroes ahead in pages; a recycled chunk is clean nowhere),
  * so that a small compilation zeroes no more than it uses. */
 typedef struct Chunk {
     struct Chunk *next;
@@ -115,9 +115,9 @@ void arena_recycle(Arena *a)
     Chunk *c = a->head;
     while (c) {
         Chunk *n = c->next;
-        memset(c->data, 0, c->used); /* arena_alloc hands out zeroed memory */
-        if (c->clean < c->used)
-            c->clean = c->used;
+        /* arena_alloc zeroes it again a page at a time as it hands it out
+         * (cache-warm, and nothing that the next use does not reach) */
+        c->clean = 0;
         c->next = a->spare;
         a->spare = c;
         c = n;
@@ -251,29 +251,75 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
 
 /* Decimal and hexadecimal integers without a format string (the printer's
  * registers and immediates: most of the PTX text). */
-void sb_put_u64(StrBuf *b, uint64_t v)
+/* The number of decimal digits of v. */
+static size_t u64_len(uint64_t v)
+{
+    size_t n = 1;
+    while (v >= 10000) {
+        v /= 10000;
+        n += 4;
+    }
+    if (v >= 100) {
+        v /= 100;
+        n += 2;
+    }
+    return n + (v >= 10);
+}
+
+/* v in decimal in the u64_len(v) bytes before end (two digits at a time). */
+static void u64_write(char *end, uint64_t v)
 {
     static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
                                 "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                                 "8081828384858687888990919293949596979899";
-    if (v < 10) {
-        sb_putc(b, (char)('0' + v));
-        return;
-    }
-    char t[20];
-    size_t i = sizeof t;
     while (v >= 100) {
         unsigned r = (unsigned)(v % 100);
         v /= 100;
-        i -= 2;
-        memcpy(t + i, pairs + 2 * r, 2);
+        end -= 2;
+        memcpy(end, pairs + 2 * r, 2);
     }
     if (v >= 10) {
-        i -= 2;
-        memcpy(t + i, pairs + 2 * v, 2);
+        end -= 2;
+        memcpy(end, pairs + 2 * v, 2);
     } else
-        t[--i] = (char)('0' + v);
-    sb_putn(b, t + i, sizeof t - i);
+        *--end = (char)('0' + v);
+}
+
+size_t fmt_u64(char *out, uint64_t v)
+{
+    size_t n = u64_len(v);
+    u64_write(out + n, v);
+    return n;
+}
+
+char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v)
+{
+    size_t ns = strlen(s), nt = strlen(t), nv = u64_len(v);
+    char *p = arena_alloc(a, ns + nt + nv + 1);
+    memcpy(p, s, ns);
+    memcpy(p + ns, t, nt);
+    u64_write(p + ns + nt + nv, v);
+    p[ns + nt + nv] = 0;
+    return p;
+}
+
+/* Straight into the buffer: a register number is printed for almost every
+ * operand. */
+void sb_put_u64(StrBuf *b, uint64_t v)
+{
+    if (b->n + 21 > b->cap)
+        sb_grow(b, 20);
+    char *p = b->p + b->n;
+    if (v < 10) {
+        p[0] = (char)('0' + v);
+        p[1] = 0;
+        b->n++;
+        return;
+    }
+    size_t n = u64_len(v);
+    u64_write(p + n, v);
+    p[n] = 0;
+    b->n += n;
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)
@@ -328,13 +374,15 @@ void sb_free(StrBuf *b)
 
 /* ---------------------------------------------------------------- PtrMap */
 
+/* The slots come with the first pmap_put: most of the maps a function's
+ * selection sets up stay empty for a small function. */
 void pmap_init(PtrMap *m, Arena *a)
 {
-    m->cap = 64;
+    m->cap = 0;
     m->len = 0;
     m->arena = a;
-    m->keys = arena_alloc(a, m->cap * sizeof *m->keys);
-    m->vals = arena_alloc(a, m->cap * sizeof *m->vals);
+    m->keys = NULL;
+    m->vals = NULL;
 }
 
 static size_t phash(const void *k, size_t cap)
@@ -348,6 +396,8 @@ static size_t phash(const void *k, size_t cap)
 
 void *pmap_get(const PtrMap *m, const void *k)
 {
+    if (!m->len)
+        return NULL;
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->keys[i] == k)
             return m->vals[i];
@@ -361,7 +411,7 @@ void pmap_put(PtrMap *m, const void *k, void *v)
     if ((m->len + 1) * 2 > m->cap) {
         /* twice the room; the old keys are distinct: each goes to the
          * first free slot of its probe sequence */
-        size_t cap = m->cap * 2;
+        size_t cap = m->cap ? m->cap * 2 : 64;
         const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
         void **vals = arena_alloc(m->arena, cap * sizeof *vals);
         for (size_t i = 0; i < m->cap; i++) {

@@ -78,6 +78,7 @@ void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
+char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v); /* s, t and v in decimal */
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap) PTXSEL_PRINTF(2, 0);
 
 typedef struct StrBuf {
@@ -109,6 +110,7 @@ static inline void sb_puts(StrBuf *b, const char *s)
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
+size_t fmt_u64(char *out, uint64_t v);               /* decimal into out[0..20), no NUL; the length */
 void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
 void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
 void sb_prepend(StrBuf *b, const char *s, size_t n); /* s[0..n) before the text */
@@ -179,7 +181,24 @@ struct ptxsel_context {
      * a shared host, where wall time includes waiting for a core). */
     uint64_t phase_ns[PHASE_COUNT];
     int phase_cpu;
+    /* NVPTX target machines of the IR passes (isel/pipeline.c), kept for
+     * the context's later compiles: making one costs more than selecting a
+     * small kernel. By processor and PTX feature; freed with the context
+     * (pipeline_release). */
+    struct {
+        void *tm; /* LLVMTargetMachineRef */
+        char cpu[16];
+        unsigned ptx;
+    } tms[4];
+    unsigned ntms;
+    /* ptxsel_target_init's result for the last compile's processor and
+     * -mattr (isel/driver.c), reused while they stay the same */
+    ptxsel_target target;
+    char target_cpu[24], target_mattr[104];
+    int target_kept; /* 0: none; 1: for a NULL mattr; 2: for target_mattr */
 };
+/* isel/pipeline.c: disposes of ctx->tms */
+void pipeline_release(ptxsel_context *ctx);
 
 void diag_reset(ptxsel_context *ctx);
 /* Room for 'more' diagnostics after ctx's (never fails: out of memory unwinds). */

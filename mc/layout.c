@@ -124,53 +124,77 @@ void mir_layout(Arena *a, MFunc *f)
 
 /* ------------------------------------------------------ register numbers */
 
-/* Operand arrays may be shared (a value's register list is the operand of
- * every instruction that uses it), so the renumbering runs in three walks:
- * number registers in order of appearance, rewrite each register once
- * (a rewritten one carries RENUM_DONE, so a shared array seen again is
- * left alone), then clear the marks. */
+/* Registers are numbered in order of appearance and rewritten as they are
+ * met, in one walk. The operand arrays of an instruction are its own, but
+ * the sub-operand arrays of a register list (MO_VEC, MO_LIST, MO_ASM) may be
+ * shared (a value's register list is the operand of every instruction that
+ * uses it): a register rewritten there carries RENUM_DONE, so a shared
+ * array seen again is left alone, and a second walk clears the marks (only
+ * when there were any). */
 #define RENUM_DONE 0x80000000u
-
-typedef enum { RN_NUMBER, RN_REWRITE, RN_CLEAR } RenumStep;
 
 typedef struct Renum {
     uint32_t *map[RC_COUNT]; /* old number -> new, 0: not seen yet */
     uint32_t next[RC_COUNT];
-    RenumStep step;
+    const MFunc *f;
+    bool marked; /* some register carries RENUM_DONE */
 } Renum;
 
-static uint32_t renum_one(Renum *r, unsigned rc, uint32_t reg, const MFunc *f)
+/* a numbered register of this function not rewritten yet */
+static bool renum_due(const Renum *r, unsigned rc, uint32_t reg)
 {
-    switch (r->step) {
-    case RN_NUMBER:
-        if (rc < RC_COUNT && reg && reg <= f->nregs[rc] && !r->map[rc][reg])
-            r->map[rc][reg] = ++r->next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
-        return reg;
-    case RN_REWRITE:
-        if (rc >= RC_COUNT || !reg || (reg & RENUM_DONE) || reg > f->nregs[rc])
-            return reg; /* rewritten already, or not a numbered register of this function */
-        return r->map[rc][reg] | RENUM_DONE;
-    case RN_CLEAR:
-        return reg & ~RENUM_DONE;
-    }
-    return reg;
+    return rc < RC_COUNT && reg && !(reg & RENUM_DONE) && reg <= r->f->nregs[rc];
 }
 
-static void renum_op(Renum *r, MOperand *o, const MFunc *f)
+/* reg's new number (given at its first appearance); renum_due(reg) */
+static uint32_t renum_one(Renum *r, unsigned rc, uint32_t reg)
+{
+    uint32_t *m = &r->map[rc][reg];
+    if (!*m)
+        *m = ++r->next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
+    return *m;
+}
+
+/* a register list's sub-operands (possibly shared): rewritten and marked */
+static void renum_sub(Renum *r, MOperand *o)
 {
     switch ((MOKind)o->kind) {
-    case MO_REG:
-        o->reg = renum_one(r, o->rc, o->reg, f);
-        break;
     case MO_ADDR:
-        if (!o->sym)
-            o->reg = renum_one(r, o->rc, o->reg, f);
+        if (o->sym)
+            break;
+        /* fall through */
+    case MO_REG:
+        if (renum_due(r, o->rc, o->reg)) {
+            o->reg = renum_one(r, o->rc, o->reg) | RENUM_DONE;
+            r->marked = true;
+        }
         break;
     case MO_VEC:
     case MO_LIST:
     case MO_ASM:
         for (unsigned i = 0; i < o->n; i++)
-            renum_op(r, &o->sub[i], f);
+            renum_sub(r, &o->sub[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+static void renum_clear(MOperand *o)
+{
+    switch ((MOKind)o->kind) {
+    case MO_REG:
+        o->reg &= ~RENUM_DONE;
+        break;
+    case MO_ADDR:
+        if (!o->sym)
+            o->reg &= ~RENUM_DONE;
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            renum_clear(&o->sub[i]);
         break;
     default:
         break;
@@ -181,17 +205,28 @@ void mir_renumber_regs(Arena *a, MFunc *f)
 {
     Renum r;
     memset(&r, 0, sizeof r);
+    r.f = f;
     for (int rc = 0; rc < RC_COUNT; rc++)
         r.map[rc] = arena_alloc(a, ((size_t)f->nregs[rc] + 1) * sizeof *r.map[rc]);
-    for (r.step = RN_NUMBER; r.step <= RN_CLEAR; r.step++)
-        for (size_t bi = 0; bi < f->nblocks; bi++)
-            for (MInst *in = f->blocks[bi]->first; in; in = in->next) {
-                if (in->guard > 0) /* an instruction's own field: rewritten once */
-                    in->guard = r.step == RN_REWRITE ? (int32_t)r.map[RC_PRED][in->guard]
-                                                     : (int32_t)renum_one(&r, RC_PRED, (uint32_t)in->guard, f);
-                for (unsigned k = 0; k < in->nops; k++)
-                    renum_op(&r, &in->ops[k], f);
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (MInst *in = f->blocks[bi]->first; in; in = in->next) {
+            if (in->guard > 0 && renum_due(&r, RC_PRED, (uint32_t)in->guard))
+                in->guard = (int32_t)renum_one(&r, RC_PRED, (uint32_t)in->guard);
+            for (unsigned k = 0; k < in->nops; k++) {
+                MOperand *o = &in->ops[k];
+                if (o->kind == MO_REG || (o->kind == MO_ADDR && !o->sym)) {
+                    if (renum_due(&r, o->rc, o->reg)) /* the instruction's own */
+                        o->reg = renum_one(&r, o->rc, o->reg);
+                } else
+                    renum_sub(&r, o);
             }
+        }
+    if (r.marked)
+        for (size_t bi = 0; bi < f->nblocks; bi++)
+            for (MInst *in = f->blocks[bi]->first; in; in = in->next)
+                for (unsigned k = 0; k < in->nops; k++)
+                    if (in->ops[k].kind == MO_VEC || in->ops[k].kind == MO_LIST || in->ops[k].kind == MO_ASM)
+                        renum_clear(&in->ops[k]);
     for (int rc = 0; rc < RC_COUNT; rc++)
         f->nregs[rc] = r.next[rc == RC_F32 ? RC_B32 : rc == RC_F64 ? RC_B64 : rc];
     f->fp_untyped = true;

@@ -172,12 +172,21 @@ void print_param(StrBuf *b, const MParamType *t, const char *name)
     else if (t->ty >= PTY_TEXREF)
         sb_printf(b, ".param %s %s", t->ty == PTY_TEXREF ? ".texref" : t->ty == PTY_SURFREF ? ".surfref" : ".samplerref",
                   name);
-    else if (t->ptr >= PPTR_TEXREF)
-        sb_printf(b, ".param %s .ptr%s %s", names[t->ty], ptrs[t->ptr], name);
-    else if (t->ptr)
-        sb_printf(b, ".param %s .ptr%s .align %u %s", names[t->ty], ptrs[t->ptr], t->align, name);
-    else
-        sb_printf(b, ".param %s %s", names[t->ty], name);
+    else {
+        /* ".param TY[ .ptr SPACE[ .align N]] NAME" (the common case: no printf) */
+        sb_puts(b, ".param ");
+        sb_puts(b, names[t->ty]);
+        if (t->ptr) {
+            sb_puts(b, " .ptr");
+            sb_puts(b, ptrs[t->ptr]);
+            if (t->ptr < PPTR_TEXREF) {
+                sb_puts(b, " .align ");
+                sb_put_u64(b, t->align);
+            }
+        }
+        sb_putc(b, ' ');
+        sb_puts(b, name);
+    }
 }
 
 size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k)

@@ -21,8 +21,11 @@
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
 {
     const FormRow *r = &ptxsel_form_rows[in->form];
-    if (in->guard >= 0)
-        sb_printf(out, "@%s%%p%d ", in->guard_neg ? "!" : "", in->guard);
+    if (in->guard >= 0) {
+        sb_puts(out, in->guard_neg ? "@!%p" : "@%p");
+        sb_put_i64(out, in->guard);
+        sb_putc(out, ' ');
+    }
     const char *t = r->tmpl;
     if (r->qword != QW_NONE) {
         /* the mnemonic from the control word (the generator checked that
@@ -31,11 +34,11 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
             t += r->mnem_len;
     }
     for (; *t; t++) {
-        if (*t == '%' && (isdigit((unsigned char)t[1]) || t[1] == '{')) {
+        if (*t == '%' && ((unsigned)(t[1] - '0') < 10 || t[1] == '{')) {
             unsigned k = 0;
             if (t[1] == '{') {
                 t += 2;
-                while (isdigit((unsigned char)*t))
+                while ((unsigned)(*t - '0') < 10)
                     k = k * 10 + (unsigned)(*t++ - '0');
                 /* *t == '}' */
             } else {
@@ -72,7 +75,12 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
             sb_puts(out, "\n\t");
             continue;
         }
-        sb_putc(out, *t);
+        /* literal text up to the next '%' or line break, in one piece */
+        size_t run = 1;
+        while (t[run] && t[run] != '%' && t[run] != '\n')
+            run++;
+        sb_putn(out, t, run);
+        t += run - 1;
     }
 }
 
@@ -255,10 +263,22 @@ static void mark_target(const MOperand *op, bool *tgt, size_t nblocks)
 static void print_begin_function(StrBuf *o, const MFunc *f)
 {
     size_t ls = o->n;
-    if (f->is_visible)
-        sb_printf(o, "\t// .globl\t%s", f->name);
+    if (f->is_visible) {
+        sb_puts(o, "\t// .globl\t");
+        sb_puts(o, f->name);
+    }
     pad_to_comment(o, ls, f->is_visible ? 35 : 40);
-    sb_printf(o, "// -- Begin function %s\n", f->name);
+    sb_puts(o, "// -- Begin function ");
+    sb_puts(o, f->name);
+    sb_putc(o, '\n');
+}
+
+/* "// @name" and the line's end */
+static void print_at_name(StrBuf *o, const MFunc *f)
+{
+    sb_puts(o, "// @");
+    sb_puts(o, f->name);
+    sb_putc(o, '\n');
 }
 
 /* A function as llc-19's verbose assembly prints it: the "-- Begin
@@ -278,7 +298,7 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
          * prototypes and variables (print_ptx) */
         ls = o->n;
         pad_to_comment(o, ls, 40);
-        sb_printf(o, "// @%s\n", f->name);
+        print_at_name(o, f);
     } else
         print_begin_function(o, f);
     print_func_header(o, m, f, false);
@@ -289,7 +309,7 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
         while (ls > 0 && o->p[ls - 1] != '\n')
             ls--;
         pad_to_comment(o, ls, 40);
-        sb_printf(o, "// @%s\n", f->name);
+        print_at_name(o, f);
     }
     sb_puts(o, "{\n");
     bool decls = false;
@@ -301,7 +321,13 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
     }
     for (int rc = 0; rc < RC_COUNT; rc++)
         if (f->nregs[rc] && !(f->fp_untyped && (rc == RC_F32 || rc == RC_F64))) {
-            sb_printf(o, "\t.reg %s \t%s<%u>;\n", rc_decl[rc], rc_prefix[rc], f->nregs[rc] + 1);
+            sb_puts(o, "\t.reg ");
+            sb_puts(o, rc_decl[rc]);
+            sb_puts(o, " \t");
+            sb_puts(o, rc_prefix[rc]);
+            sb_putc(o, '<');
+            sb_put_u64(o, (uint64_t)f->nregs[rc] + 1);
+            sb_puts(o, ">;\n");
             decls = true;
         }
     sb_puts(o, decls ? "\n" : "\n\n");
@@ -321,12 +347,16 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
             size_t n = bi ? bi - 1 : 0;
             ls = o->n;
             if (tgt[bi])
-                sb_printf(o, "%s:", b->label);
-            else
-                sb_printf(o, "// %%bb.%zu:", n);
+                sb_puts(o, b->label);
+            else {
+                sb_puts(o, "// %bb.");
+                sb_put_u64(o, n);
+            }
+            sb_putc(o, ':');
             if (name) {
                 pad_to_comment(o, ls, 40);
-                sb_printf(o, "// %%%s", name);
+                sb_puts(o, "// %");
+                sb_puts(o, name);
             }
             sb_putc(o, '\n');
         }
