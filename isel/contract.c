@@ -671,6 +671,7 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
 
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
 {
+    fp_mode_begin(S, fn);
     pmap_init(&S->contract, S->a);
     pmap_init(&S->mul_uses, S->a);
     pmap_init(&S->lane_uses, S->a);

@@ -112,7 +112,8 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=Fa
         f.write(src)
     with open(os.path.join(d, "prog.json"), "w") as f:
         json.dump(gen.manifest(seed, feats), f)
-    rc, _, err = run([CLANG] + CLANG_FLAGS + (SHORT_PTR_CLANG if short_ptr else []) + ["-" + level, cu, "-o", ll])
+    rc, _, err = run([CLANG] + CLANG_FLAGS + gen.clang_flags(profile) + (SHORT_PTR_CLANG if short_ptr else []) +
+                      ["-" + level, cu, "-o", ll])
     if rc != 0:
         res["gen_bug"] = "clang-19: " + first_diag(err)
         return res

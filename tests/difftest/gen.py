@@ -35,7 +35,19 @@ INT_WIDTHS = [1, 7, 8, 13, 16, 24, 32, 33, 48, 63, 64, 65, 96, 128]
 PROFILES = {
     "full": (INT_WIDTHS, [1, 7, 8, 16, 24, 32, 33, 48, 63, 64]),
     "std": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
+    # std's program of the seed, compiled with f32 denormals flushed to zero
+    # (every function "denormal-fp-math-f32"="preserve-sign,preserve-sign",
+    # module flag nvvm-reflect-ftz 1): llc-19 selects the .ftz forms
+    "ftz": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
 }
+# the clang-19 flags a profile adds (clang_flags)
+PROFILE_CLANG_FLAGS = {"ftz": ["-fgpu-flush-denormals-to-zero"]}
+
+
+def clang_flags(profile):
+    """The extra clang-19 flags of a profile's programs (the driver appends
+    them to its own)."""
+    return list(PROFILE_CLANG_FLAGS.get(profile, []))
 
 
 # ----------------------------------------------------------------- types
@@ -799,7 +811,12 @@ def main():
     ap.add_argument("-o", "--output", default="-")
     ap.add_argument("--json", help="write the manifest/coverage sidecar here")
     ap.add_argument("--profile", default="full", choices=sorted(PROFILES))
+    ap.add_argument("--print-clang-flags", action="store_true",
+                    help="print the profile's extra clang-19 flags and exit")
     a = ap.parse_args()
+    if a.print_clang_flags:
+        print(" ".join(clang_flags(a.profile)))
+        return
     src, feats = generate(a.seed, a.profile)
     if a.output == "-":
         sys.stdout.write(src)
