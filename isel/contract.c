@@ -785,3 +785,30 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
     }
     return true;
 }
+
+/* fdiv float 1.0, S where S is llvm.nvvm.sqrt.approx.f (.ftz.f) of x in the
+ * same DAG: llc-19's pattern (the rsqrt-approx-opt, on by default, -O0 too)
+ * selects rsqrt.approx.f32 (.ftz) x, whatever the function's denormal mode;
+ * the sqrt stays for its other uses. False for any other division. */
+bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I)
+{
+    static const struct {
+        const char *name;
+        FormId form;
+    } sq[] = {{"llvm.nvvm.sqrt.approx.f", FORM_rsqrt_approx_f32}, {"llvm.nvvm.sqrt.approx.ftz.f", FORM_rsqrt_approx_ftz_f32}};
+    LLVMValueRef one = LLVMGetOperand(I, 0), s = LLVMGetOperand(I, 1);
+    uint64_t bits;
+    if (LLVMGetTypeKind(LLVMTypeOf(I)) != LLVMFloatTypeKind || !LLVMIsAConstantFP(one) ||
+        !const_fp_bits(one, &bits) || bits != 0x3F800000u || !LLVMIsACallInst(s) ||
+        LLVMGetInstructionParent(s) != LLVMGetInstructionParent(I) || dag_seg(S, s) != dag_seg(S, I))
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(s);
+    size_t n = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
+    for (size_t i = 0; i < countof(sq); i++)
+        if (!strcmp(name, sq[i].name)) {
+            emit(S, sq[i].form, 2, result_loc(S, I)->ops[0], val_reg(S, LLVMGetOperand(s, 0), 0));
+            return true;
+        }
+    return false;
+}

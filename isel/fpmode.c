@@ -54,7 +54,7 @@ static bool fn_attr_true(LLVMValueRef fn, const char *k)
 /* LLVM's DenormalMode of f32 has output mode preserve-sign: the text before
  * the comma of "denormal-fp-math-f32", else of "denormal-fp-math" (one
  * value names both modes). */
-static bool f32_flushes(LLVMValueRef fn)
+bool fp_fn_flushes_f32(LLVMValueRef fn)
 {
     unsigned n;
     const char *v = fn_attr(fn, "denormal-fp-math-f32", &n);
@@ -166,7 +166,7 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
 
 void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
 {
-    S->fp_ftz = f32_flushes(fn);
+    S->fp_ftz = fp_fn_flushes_f32(fn);
     bool unsafe = fn_attr_true(fn, "unsafe-fp-math");
     if (fn_attr_true(fn, "no-signed-zeros-fp-math"))
         isel_error(S, NULL, "function attribute \"no-signed-zeros-fp-math\"=\"true\" is not supported (llc-19's DAG "

@@ -254,8 +254,10 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
 /* isel/fpmode.c (fpattr): the function's floating-point attributes and
  * fast-math flags, as llc-19 obeys them */
 void fp_mode_begin(SelectCtx *S, LLVMValueRef fn);
+bool fp_fn_flushes_f32(LLVMValueRef fn);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
+bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 /* x when I is an FP operation LLVM's DAG folds to its operand x as it builds

@@ -327,6 +327,15 @@ form ex2.approx.f16 intr=llvm.nvvm.ex2.approx.f16 sig=f16(f16) flags=nomem ptx=7
 form ex2.approx.f16x2 intr=llvm.nvvm.ex2.approx.f16x2 sig=h2(h2) flags=nomem ptx=70 "ex2.approx.f16x2 %0, %1;"
 # llvm.nvvm.sqrt.f is IEEE sqrt unless the module asks for approximate math (llc: sqrt.rn.f32 by default)
 form sqrt.rn.f32.nvvm.sqrt intr=llvm.nvvm.sqrt.f sig=f32(f32) flags=nomem "sqrt.rn.f32 %0, %1;"
+# llvm.nvvm.sqrt.{rn,rz,rm,rp}.{f,ftz.f,d}: the rounding (and .ftz) they name
+# (sqrt.rn.f32.nvvm above is .rn.f)
+foreach R in rz rm rp {
+  form sqrt.$R.f32.nvvm intr=llvm.nvvm.sqrt.$R.f sig=f32(f32) flags=nomem "sqrt.$R.f32 %0, %1;"
+}
+foreach R in rn rz rm rp {
+  form sqrt.$R.ftz.f32.nvvm intr=llvm.nvvm.sqrt.$R.ftz.f sig=f32(f32) flags=nomem "sqrt.$R.ftz.f32 %0, %1;"
+  form sqrt.$R.f64.nvvm intr=llvm.nvvm.sqrt.$R.d sig=f64(f64) flags=nomem "sqrt.$R.f64 %0, %1;"
+}
 # find n-th set bit
 form fns.b32 intr=llvm.nvvm.fns sig=i32(i32,i32,i32) flags=nomem "fns.b32 %0, %1, %2, %3;"
 form rsqrt.approx.ftz.f64 intr=llvm.nvvm.rsqrt.approx.ftz.d sig=f64(f64) flags=nomem "rsqrt.approx.ftz.f64 %0, %1;"
