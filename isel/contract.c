@@ -786,6 +786,12 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
     return true;
 }
 
+/* a and b are instructions of one block that fall in one DAG of it. */
+bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMGetInstructionParent(a) == LLVMGetInstructionParent(b) && dag_seg(S, a) == dag_seg(S, b);
+}
+
 /* fdiv float 1.0, S where S is llvm.nvvm.sqrt.approx.f (.ftz.f) of x in the
  * same DAG: llc-19's pattern (the rsqrt-approx-opt, on by default, -O0 too)
  * selects rsqrt.approx.f32 (.ftz) x, whatever the function's denormal mode;
@@ -800,7 +806,7 @@ bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I)
     uint64_t bits;
     if (LLVMGetTypeKind(LLVMTypeOf(I)) != LLVMFloatTypeKind || !LLVMIsAConstantFP(one) ||
         !const_fp_bits(one, &bits) || bits != 0x3F800000u || !LLVMIsACallInst(s) ||
-        LLVMGetInstructionParent(s) != LLVMGetInstructionParent(I) || dag_seg(S, s) != dag_seg(S, I))
+        !contract_same_dag(S, s, I))
         return false;
     LLVMValueRef callee = LLVMGetCalledValue(s);
     size_t n = 0;

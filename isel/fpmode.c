@@ -67,6 +67,8 @@ bool fp_fn_flushes_f32(LLVMValueRef fn)
     return out == 13 && !memcmp(v, "preserve-sign", 13);
 }
 
+static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I);
+
 static bool is_arcp_fdiv(LLVMValueRef I)
 {
     return LLVMGetInstructionOpcode(I) == LLVMFDiv && (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal);
@@ -167,6 +169,7 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
 void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
 {
     S->fp_ftz = fp_fn_flushes_f32(fn);
+    pmap_init(&S->fp_recip, S->a);
     bool unsafe = fn_attr_true(fn, "unsafe-fp-math");
     if (fn_attr_true(fn, "no-signed-zeros-fp-math"))
         isel_error(S, NULL, "function attribute \"no-signed-zeros-fp-math\"=\"true\" is not supported (llc-19's DAG "
@@ -190,17 +193,12 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
                            re ? "reassoc" : "", re && nsz ? " " : "", nsz ? "nsz" : "", why);
                 continue;
             }
-            if (!is_arcp_fdiv(I) || LLVMIsConstant(LLVMGetOperand(I, 1)))
-                continue;
-            /* llc-19 turns two or more arcp divisions by one divisor in a
-             * block into rcp.rn and multiplications */
-            LLVMValueRef d = LLVMGetOperand(I, 1);
-            for (LLVMValueRef J = LLVMGetFirstInstruction(bb); J; J = LLVMGetNextInstruction(J))
-                if (J != I && LLVMCanValueUseFastMathFlags(J) && is_arcp_fdiv(J) && LLVMGetOperand(J, 1) == d) {
-                    isel_error(S, I, "several 'arcp' divisions by one divisor are not supported (llc-19 "
-                                     "multiplies by one reciprocal)");
-                    break;
-                }
+            /* a vector division by a non-constant divisor: llc-19 counts
+             * the lanes of a splat as uses of its reciprocal */
+            if (is_arcp_fdiv(I) && !LLVMIsConstant(LLVMGetOperand(I, 1)) &&
+                LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind)
+                isel_error(S, I, "an 'arcp' vector division by a non-constant divisor is not supported (llc-19 "
+                                 "may multiply by a reciprocal of it)");
         }
 }
 
@@ -237,6 +235,79 @@ FormId fp_mode_form(SelectCtx *S, FormId id)
     return z;
 }
 
+/* A numerator of +1.0 or -1.0 (then the division is the reciprocal or its
+ * negation, the same value as the multiplication gives). */
+static bool unit_numerator(LLVMValueRef x)
+{
+    uint64_t b;
+    if (!LLVMIsAConstantFP(x) || !const_fp_bits(x, &b))
+        return false;
+    switch (LLVMGetTypeKind(LLVMTypeOf(x))) {
+    case LLVMHalfTypeKind: return (b & 0x7fff) == 0x3c00;
+    case LLVMFloatTypeKind: return (b & 0x7fffffff) == 0x3f800000;
+    case LLVMDoubleTypeKind: return (b & 0x7fffffffffffffffull) == 0x3ff0000000000000ull;
+    default: return false;
+    }
+}
+
+/* An arcp fdiv by y in the DAG of I. */
+static bool arcp_div_by(SelectCtx *S, LLVMValueRef J, LLVMValueRef y, LLVMValueRef I)
+{
+    return LLVMIsAInstruction(J) && LLVMCanValueUseFastMathFlags(J) && is_arcp_fdiv(J) && LLVMGetOperand(J, 1) == y &&
+           contract_same_dag(S, J, I);
+}
+
+/* fdiv arcp x, y (scalar half / float / double, y not a constant) where at
+ * least two arcp divisions by y share its DAG and one of them has a
+ * numerator other than +-1.0: llc-19's combineRepeatedFPDivisors computes
+ * r = 1 / y once (rcp.rn; for half in float, rounded to half) and
+ * multiplies, x * r (mul.rn). The divisions with a numerator of +-1.0 give
+ * the same value as they are. False: I is left alone. */
+static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef x = LLVMGetOperand(I, 0), y = LLVMGetOperand(I, 1);
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
+    if (unit_numerator(x))
+        return false;
+    unsigned users = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(y); u; u = LLVMGetNextUse(u))
+        users += arcp_div_by(S, LLVMGetUser(u), y, I);
+    if (users < 2)
+        return false;
+    if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind && k != LLVMHalfTypeKind) {
+        isel_error(S, I, "several 'arcp' divisions by one divisor are not supported for this type (llc-19 "
+                         "multiplies by one reciprocal)");
+        return false;
+    }
+    /* the first of them in the block holds the reciprocal */
+    LLVMValueRef lead = LLVMGetFirstInstruction(LLVMGetInstructionParent(I));
+    while (!(arcp_div_by(S, lead, y, I) && !unit_numerator(LLVMGetOperand(lead, 0))))
+        lead = LLVMGetNextInstruction(lead);
+    LeafKind lk = k == LLVMFloatTypeKind ? LK_F32 : k == LLVMDoubleTypeKind ? LK_F64 : LK_F16;
+    bool half = lk == LK_F16;
+    unsigned t = lk == LK_F64 ? AX_fp_S_f64 : AX_fp_S_f32;
+    FormId mul = (FormId)form_axis_fp[AX_fp_OP_mul_rn][half ? AX_fp_S_f16 : t];
+    if (!form_row_available(mul, S->t)) {
+        isel_error(S, I, "several 'arcp' divisions by one divisor are not supported on this target (llc-19 "
+                         "multiplies by one reciprocal)");
+        return false;
+    }
+    MOperand *r = pmap_get(&S->fp_recip, lead);
+    if (!r) {
+        r = arena_alloc(S->a, sizeof *r);
+        *r = new_vreg(S, leaf_rc(lk));
+        MOperand yv = half ? to_f32(S, val_reg(S, y, 0), lk) : val_reg(S, y, 0);
+        MOperand q = half ? new_vreg(S, RC_F32) : *r;
+        emit(S, (FormId)form_axis_fp[AX_fp_OP_div_rn][t], 3, q,
+             mo_fimm(t == AX_fp_S_f64 ? RC_F64 : RC_F32, t == AX_fp_S_f64 ? 0x3ff0000000000000ull : 0x3f800000u), yv);
+        if (half)
+            from_f32(S, *r, q, lk);
+        pmap_put(&S->fp_recip, lead, r);
+    }
+    emit(S, mul, 3, result_loc(S, I)->ops[0], val_reg(S, x, 0), *r);
+    return true;
+}
+
 /* fdiv arcp x, C (scalar float / double) as llc-19's DAG combiner rewrites
  * it: x * (1 / C) where the reciprocal rounds to a normal number (APFloat's
  * divide neither overflows nor underflows); false where the division is left
@@ -249,7 +320,7 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
         return false;
     LLVMValueRef c = LLVMGetOperand(I, 1);
     if (!LLVMIsConstant(c))
-        return false;
+        return lower_repeated_divisor(S, I);
     LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
     uint64_t bits;
     if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !LLVMIsAConstantFP(c) || !const_fp_bits(c, &bits)) {

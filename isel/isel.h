@@ -179,6 +179,7 @@ struct SelectCtx {
     /* fpattr (isel/fpmode.c): the function's f32 denormals flush to zero
      * (set by fp_mode_begin; emit_ops then asks fp_mode_form) */
     bool fp_ftz;
+    PtrMap fp_recip;   /* first arcp fdiv of a divisor in its DAG -> VLoc of its reciprocal */
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
                           (byval parameters read in place, addrspace(101) casts of their local copies) */
     PtrMap addr_fold;  /* getelementptr with constant indices -> AddrFold* (memory.c, addressing modes) */
@@ -258,6 +259,7 @@ bool fp_fn_flushes_f32(LLVMValueRef fn);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
 bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */
+bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b);
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 /* x when I is an FP operation LLVM's DAG folds to its operand x as it builds

@@ -42,12 +42,16 @@ PROFILES = {
     # llc-19 prints setp.ftz.bf16 / add.rn.ftz.bf16, which ptxas rejects
     # (138 of 400 programs of seeds 56101-56300 with it; ptxsel refuses them)
     "ftz": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
+    # std's program of the seed with the fast-math flags that keep every
+    # value defined: arcp (a division by a constant becomes a multiplication
+    # by its reciprocal in both tools) and afn (no change in llc-19)
+    "recip": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
 }
 # profiles whose programs have no bfloat (the same random choices as std's,
 # each bfloat type made half)
 NO_BF16 = {"ftz"}
 # the clang-19 flags a profile adds (clang_flags)
-PROFILE_CLANG_FLAGS = {"ftz": ["-fgpu-flush-denormals-to-zero"]}
+PROFILE_CLANG_FLAGS = {"ftz": ["-fgpu-flush-denormals-to-zero"], "recip": ["-freciprocal-math", "-fapprox-func"]}
 
 
 def clang_flags(profile):

@@ -11,8 +11,8 @@
 ;    constant operand, x + x, re-fusing contractions, min / max from a
 ;    select); a reassoc / fast fadd tree over distinct values (a vector
 ;    reduction) is selected (@tree below, and expand-intrinsics.ll);
-;  - two arcp divisions by one divisor in a block (llc: one rcp.rn, then
-;    multiplications);
+;  - an arcp division of vectors by a non-constant divisor (llc counts a
+;    splat's lanes as uses of one reciprocal; scalars: fdiv-arcp.ll);
 ;  - bfloat arithmetic in a function that flushes f32 denormals: llc-19
 ;    prints add.rn.ftz.bf16 / fma.rn.ftz.bf16, which ptxas rejects.
 ; The same functions without them compile (the sed runs).
@@ -52,12 +52,10 @@ define float @nsz(float %a, float %b) {
   ret float %r
 }
 
-; CHECK-DAG: in function 'arcp_twice': error: several 'arcp' divisions by one divisor are not supported
-define float @arcp_twice(float %a, float %b, float %y) {
-  %x = fdiv arcp float %a, %y
-  %z = fdiv arcp float %b, %y
-  %r = fadd float %x, %z
-  ret float %r
+; CHECK-DAG: in function 'arcp_vec': error: an 'arcp' vector division by a non-constant divisor is not supported (llc-19 may multiply by a reciprocal of it)
+define <2 x float> @arcp_vec(<2 x float> %a, <2 x float> %y) {
+  %r = fdiv arcp <2 x float> %a, %y
+  ret <2 x float> %r
 }
 
 ; CHECK-DAG: in function 'bf16_ftz': error: 'add.rn.bf16' in a function whose f32 denormals flush to zero ("denormal-fp-math" preserve-sign): llc-19 selects it with .ftz, a form ptxsel does not print (ptxas rejects .ftz on bf16 arithmetic)
