@@ -166,6 +166,74 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
     }
 }
 
+/* The lanes of vector v are distinct values of the DAG once split (so that
+ * no two lanes of a division by v share a divisor): lanes read from memory,
+ * a parameter, a phi or a call; an operation with an operand whose lanes are
+ * distinct; constants and insertelement chains whose lanes hold distinct
+ * values; a shuffle of distinct lanes without a repeated index. False where
+ * it cannot tell within depth steps. */
+static bool lanes_distinct(LLVMValueRef v, int depth)
+{
+    if (depth <= 0)
+        return false;
+    /* constants and insertelement chains: the scalar of each lane */
+    unsigned n = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind ? LLVMGetVectorSize(LLVMTypeOf(v)) : 0;
+    if (n && n <= 16 && (LLVMIsConstant(v) || LLVMIsAInsertElementInst(v))) {
+        LLVMValueRef lane[16] = {0};
+        LLVMValueRef b = v;
+        int64_t k;
+        while (LLVMIsAInsertElementInst(b) && is_const_int(LLVMGetOperand(b, 2), &k) && k >= 0 && k < (int64_t)n) {
+            if (!lane[k])
+                lane[k] = LLVMGetOperand(b, 1);
+            b = LLVMGetOperand(b, 0);
+        }
+        for (unsigned i = 0; i < n; i++) {
+            if (!lane[i])
+                lane[i] = LLVMIsConstant(b) ? LLVMGetAggregateElement(b, i) : NULL;
+            if (!lane[i] || LLVMIsUndef(lane[i]) || LLVMIsPoison(lane[i]))
+                return false;
+            for (unsigned j = 0; j < i; j++)
+                if (lane[j] == lane[i])
+                    return false;
+        }
+        return true;
+    }
+    if (!LLVMIsAInstruction(v))
+        return LLVMIsAArgument(v) != NULL;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMLoad:
+    case LLVMPHI:
+    case LLVMCall: return true;
+    case LLVMFAdd:
+    case LLVMFSub:
+    case LLVMFMul:
+    case LLVMFDiv:
+    case LLVMFRem: return lanes_distinct(LLVMGetOperand(v, 0), depth - 1) || lanes_distinct(LLVMGetOperand(v, 1), depth - 1);
+    case LLVMFNeg:
+    case LLVMFPExt:
+    case LLVMFPTrunc:
+    case LLVMSIToFP:
+    case LLVMUIToFP:
+    case LLVMBitCast: return lanes_distinct(LLVMGetOperand(v, 0), depth - 1);
+    case LLVMShuffleVector: {
+        unsigned n = LLVMGetNumMaskElements(v);
+        LLVMValueRef a = LLVMGetOperand(v, 0), b = LLVMGetOperand(v, 1);
+        if (!lanes_distinct(a, depth - 1) || (!LLVMIsPoison(b) && !LLVMIsUndef(b)))
+            return false;
+        for (unsigned i = 0; i < n; i++) {
+            int m = LLVMGetMaskValue(v, i);
+            if (m < 0 || m >= (int)LLVMGetVectorSize(LLVMTypeOf(a)))
+                return false;
+            for (unsigned j = i + 1; j < n; j++)
+                if (LLVMGetMaskValue(v, j) == m)
+                    return false;
+        }
+        return true;
+    }
+    default: return false;
+    }
+}
+
 void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
 {
     S->fp_ftz = fp_fn_flushes_f32(fn);
@@ -193,12 +261,12 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
                            re ? "reassoc" : "", re && nsz ? " " : "", nsz ? "nsz" : "", why);
                 continue;
             }
-            /* a vector division by a non-constant divisor: llc-19 counts
-             * the lanes of a splat as uses of its reciprocal */
+            /* a vector division by a non-constant divisor: split into
+             * lanes, llc-19 combines those that share a divisor */
             if (is_arcp_fdiv(I) && !LLVMIsConstant(LLVMGetOperand(I, 1)) &&
-                LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind)
-                isel_error(S, I, "an 'arcp' vector division by a non-constant divisor is not supported (llc-19 "
-                                 "may multiply by a reciprocal of it)");
+                LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind && !lanes_distinct(LLVMGetOperand(I, 1), 6))
+                isel_error(S, I, "an 'arcp' vector division by a divisor whose lanes may repeat a value is not "
+                                 "supported (llc-19 multiplies those lanes by one reciprocal)");
         }
 }
 
@@ -270,8 +338,8 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
     if (unit_numerator(x))
         return false;
     unsigned users = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(y); u; u = LLVMGetNextUse(u))
-        users += arcp_div_by(S, LLVMGetUser(u), y, I);
+    for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J))
+        users += arcp_div_by(S, J, y, I);
     if (users < 2)
         return false;
     if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind && k != LLVMHalfTypeKind) {

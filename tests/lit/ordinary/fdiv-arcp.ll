@@ -134,3 +134,12 @@ n:
   store float %s, ptr %p
   ret void
 }
+
+; distinct lanes: each its own division
+; CHECK-LABEL: .func {{.*}}vec(
+; CHECK: div.rn.f32
+; CHECK: div.rn.f32
+define <2 x float> @vec(<2 x float> %a, <2 x float> %y) {
+  %r = fdiv arcp <2 x float> %a, %y
+  ret <2 x float> %r
+}

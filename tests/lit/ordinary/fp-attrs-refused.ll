@@ -11,8 +11,9 @@
 ;    constant operand, x + x, re-fusing contractions, min / max from a
 ;    select); a reassoc / fast fadd tree over distinct values (a vector
 ;    reduction) is selected (@tree below, and expand-intrinsics.ll);
-;  - an arcp division of vectors by a non-constant divisor (llc counts a
-;    splat's lanes as uses of one reciprocal; scalars: fdiv-arcp.ll);
+;  - an arcp division of vectors by a divisor whose lanes may repeat a value
+;    (a splat: llc multiplies by one reciprocal; scalars and vectors with
+;    distinct lanes: fdiv-arcp.ll);
 ;  - bfloat arithmetic in a function that flushes f32 denormals: llc-19
 ;    prints add.rn.ftz.bf16 / fma.rn.ftz.bf16, which ptxas rejects.
 ; The same functions without them compile (the sed runs).
@@ -52,8 +53,10 @@ define float @nsz(float %a, float %b) {
   ret float %r
 }
 
-; CHECK-DAG: in function 'arcp_vec': error: an 'arcp' vector division by a non-constant divisor is not supported (llc-19 may multiply by a reciprocal of it)
-define <2 x float> @arcp_vec(<2 x float> %a, <2 x float> %y) {
+; CHECK-DAG: in function 'arcp_vec': error: an 'arcp' vector division by a divisor whose lanes may repeat a value is not supported (llc-19 multiplies those lanes by one reciprocal)
+define <2 x float> @arcp_vec(<2 x float> %a, float %s) {
+  %i = insertelement <2 x float> poison, float %s, i32 0
+  %y = shufflevector <2 x float> %i, <2 x float> poison, <2 x i32> zeroinitializer
   %r = fdiv arcp <2 x float> %a, %y
   ret <2 x float> %r
 }
