@@ -671,7 +671,6 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
 
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
 {
-    fp_mode_begin(S, fn);
     pmap_init(&S->contract, S->a);
     pmap_init(&S->mul_uses, S->a);
     pmap_init(&S->lane_uses, S->a);
@@ -685,6 +684,7 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
             if (splits_block(S, I))
                 seg++;
         }
+    fp_mode_begin(S, fn); /* reads the DAG segments */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))

@@ -234,6 +234,59 @@ static bool lanes_distinct(LLVMValueRef v, int depth)
     }
 }
 
+/* Scalar s is a lane inserted into vector v (its insertelement chain). */
+static bool has_lane(LLVMValueRef v, LLVMValueRef s)
+{
+    for (; LLVMIsAInsertElementInst(v); v = LLVMGetOperand(v, 0))
+        if (LLVMGetOperand(v, 1) == s)
+            return true;
+    return false;
+}
+
+/* A lane of vector v is a constant (other than poison / undef) in its
+ * insertelement chain. */
+static bool has_constant_lane(LLVMValueRef v)
+{
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(v));
+    bool set[64] = {0};
+    int64_t k;
+    if (n > 64)
+        return true; /* cannot tell */
+    for (; LLVMIsAInsertElementInst(v); v = LLVMGetOperand(v, 0)) {
+        if (!is_const_int(LLVMGetOperand(v, 2), &k) || k < 0 || k >= 64)
+            return true; /* cannot tell */
+        if (!set[k] && LLVMIsConstant(LLVMGetOperand(v, 1)))
+            return true;
+        set[k] = true;
+    }
+    if (!LLVMIsConstant(v))
+        return false;
+    for (unsigned i = 0; i < n && i < 64; i++) {
+        LLVMValueRef e = set[i] ? NULL : LLVMGetAggregateElement(v, i);
+        if (e && !LLVMIsUndef(e) && !LLVMIsPoison(e))
+            return true;
+    }
+    return false;
+}
+
+/* A lane of the divisor of the vector arcp fdiv I is the divisor, or a lane
+ * of the divisor, of another arcp fdiv in its DAG: split into scalars, the
+ * two divisions share it and llc-19 multiplies both by one reciprocal. */
+static bool lane_divisor_shared(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef y = LLVMGetOperand(I, 1);
+    for (LLVMValueRef v = y; LLVMIsAInsertElementInst(v); v = LLVMGetOperand(v, 0)) {
+        LLVMValueRef s = LLVMGetOperand(v, 1);
+        if (LLVMIsConstant(s))
+            continue;
+        for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J))
+            if (J != I && LLVMCanValueUseFastMathFlags(J) && is_arcp_fdiv(J) && contract_same_dag(S, J, I) &&
+                (LLVMGetOperand(J, 1) == s || has_lane(LLVMGetOperand(J, 1), s)))
+                return true;
+    }
+    return false;
+}
+
 void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
 {
     S->fp_ftz = fp_fn_flushes_f32(fn);
@@ -262,11 +315,15 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
                 continue;
             }
             /* a vector division by a non-constant divisor: split into
-             * lanes, llc-19 combines those that share a divisor */
+             * lanes, llc-19 multiplies a lane by the reciprocal of a
+             * constant lane, and combines lanes (and scalars) that share a
+             * divisor */
             if (is_arcp_fdiv(I) && !LLVMIsConstant(LLVMGetOperand(I, 1)) &&
-                LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind && !lanes_distinct(LLVMGetOperand(I, 1), 6))
-                isel_error(S, I, "an 'arcp' vector division by a divisor whose lanes may repeat a value is not "
-                                 "supported (llc-19 multiplies those lanes by one reciprocal)");
+                LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind &&
+                (!lanes_distinct(LLVMGetOperand(I, 1), 6) || lane_divisor_shared(S, I) ||
+                 has_constant_lane(LLVMGetOperand(I, 1))))
+                isel_error(S, I, "an 'arcp' vector division by a divisor with constant lanes or lanes other "
+                                 "divisions share is not supported (llc-19 multiplies those lanes by a reciprocal)");
         }
 }
 
@@ -338,8 +395,13 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
     if (unit_numerator(x))
         return false;
     unsigned users = 0;
-    for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J))
+    for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J)) {
         users += arcp_div_by(S, J, y, I);
+        /* a vector division with y as a lane: refused there (fp_mode_begin) */
+        if (J != I && LLVMCanValueUseFastMathFlags(J) && is_arcp_fdiv(J) && has_lane(LLVMGetOperand(J, 1), y) &&
+            contract_same_dag(S, J, I))
+            return false;
+    }
     if (users < 2)
         return false;
     if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind && k != LLVMHalfTypeKind) {

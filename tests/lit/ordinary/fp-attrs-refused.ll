@@ -12,8 +12,9 @@
 ;    select); a reassoc / fast fadd tree over distinct values (a vector
 ;    reduction) is selected (@tree below, and expand-intrinsics.ll);
 ;  - an arcp division of vectors by a divisor whose lanes may repeat a value
-;    (a splat: llc multiplies by one reciprocal; scalars and vectors with
-;    distinct lanes: fdiv-arcp.ll);
+;    (a splat), hold constants, or are divisors of other arcp divisions (llc
+;    multiplies those lanes by a reciprocal; scalars and vectors with
+;    distinct, non-constant lanes: fdiv-arcp.ll);
 ;  - bfloat arithmetic in a function that flushes f32 denormals: llc-19
 ;    prints add.rn.ftz.bf16 / fma.rn.ftz.bf16, which ptxas rejects.
 ; The same functions without them compile (the sed runs).
@@ -53,7 +54,20 @@ define float @nsz(float %a, float %b) {
   ret float %r
 }
 
-; CHECK-DAG: in function 'arcp_vec': error: an 'arcp' vector division by a divisor whose lanes may repeat a value is not supported (llc-19 multiplies those lanes by one reciprocal)
+; CHECK-DAG: in function 'arcp_vec': error: an 'arcp' vector division by a divisor with constant lanes or lanes other divisions share is not supported (llc-19 multiplies those lanes by a reciprocal)
+; CHECK-DAG: in function 'arcp_lane': error: an 'arcp' vector division by a divisor with constant lanes or lanes other divisions share is not supported
+; CHECK-DAG: in function 'arcp_lane': note: at instruction: %r = fdiv arcp <2 x float> %a, %v
+; (a constant lane: x * 1/3; a lane shared with a scalar division)
+define void @arcp_lane(ptr %p, <2 x float> %a, float %z, float %s) {
+  %v = insertelement <2 x float> <float 3.0, float poison>, float %s, i32 1
+  %r = fdiv arcp <2 x float> %a, %v
+  %w = fdiv arcp float %z, %s
+  store <2 x float> %r, ptr %p
+  %q = getelementptr i8, ptr %p, i64 8
+  store float %w, ptr %q
+  ret void
+}
+
 define <2 x float> @arcp_vec(<2 x float> %a, float %s) {
   %i = insertelement <2 x float> poison, float %s, i32 0
   %y = shufflevector <2 x float> %i, <2 x float> poison, <2 x i32> zeroinitializer
