@@ -278,6 +278,8 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     }
     if ((op == LLVMFAdd || op == LLVMFSub) && contract_lower(S, I))
         return;
+    if (op == LLVMFDiv && (lower_rsqrt_fdiv(S, I) || lower_arcp_fdiv(S, I)))
+        return;
     if ((op == LLVMFMul || op == LLVMFNeg) && contract_mul_is_dead(S, I))
         return;
     VLoc *res = result_loc(S, I);

@@ -687,6 +687,7 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
             if (splits_block(S, I))
                 seg++;
         }
+    fp_mode_begin(S, fn); /* reads the DAG segments */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
@@ -786,4 +787,37 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
         emit(S, fk, 4, res->ops[i], x, y, z);
     }
     return true;
+}
+
+/* a and b are instructions of one block that fall in one DAG of it. */
+bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b)
+{
+    return LLVMGetInstructionParent(a) == LLVMGetInstructionParent(b) && dag_seg(S, a) == dag_seg(S, b);
+}
+
+/* fdiv float 1.0, S where S is llvm.nvvm.sqrt.approx.f (.ftz.f) of x in the
+ * same DAG: llc-19's pattern (the rsqrt-approx-opt, on by default, -O0 too)
+ * selects rsqrt.approx.f32 (.ftz) x, whatever the function's denormal mode;
+ * the sqrt stays for its other uses. False for any other division. */
+bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I)
+{
+    static const struct {
+        const char *name;
+        FormId form;
+    } sq[] = {{"llvm.nvvm.sqrt.approx.f", FORM_rsqrt_approx_f32}, {"llvm.nvvm.sqrt.approx.ftz.f", FORM_rsqrt_approx_ftz_f32}};
+    LLVMValueRef one = LLVMGetOperand(I, 0), s = LLVMGetOperand(I, 1);
+    uint64_t bits;
+    if (LLVMGetTypeKind(LLVMTypeOf(I)) != LLVMFloatTypeKind || !LLVMIsAConstantFP(one) ||
+        !const_fp_bits(one, &bits) || bits != 0x3F800000u || !LLVMIsACallInst(s) ||
+        !contract_same_dag(S, s, I))
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(s);
+    size_t n = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
+    for (size_t i = 0; i < countof(sq); i++)
+        if (!strcmp(name, sq[i].name)) {
+            emit(S, sq[i].form, 2, result_loc(S, I)->ops[0], val_reg(S, LLVMGetOperand(s, 0), 0));
+            return true;
+        }
+    return false;
 }

@@ -225,6 +225,9 @@ static bool expand_fp_to_int_sat(LLVMModuleRef mod, LLVMContextRef c, LLVMBuilde
     return true;
 }
 
+static bool finish_minimum_maximum(LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call, bool is_max,
+                                   const FpFormat *fp, LLVMValueRef m);
+
 /* llvm.minimum / llvm.maximum where PTX has no min.NaN / max.NaN (double;
  * float and half before sm_80): minnum / maxnum, then NaN if either operand
  * is one (the canonical quiet NaN), and between zeros the one of the right
@@ -243,6 +246,13 @@ static bool expand_minimum_maximum(LLVMModuleRef mod, LLVMContextRef c, LLVMBuil
         !fp_format(ty, &f))
         return false;
     LLVMPositionBuilderBefore(bd, call);
+    if (k == LLVMHalfTypeKind && fp_fn_flushes_f32(LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)))) {
+        /* where f32 denormals flush, llc-19 selects the half base as a
+         * compare and a select (setp.gt.ftz.f16: half subnormals compare as
+         * zeros), which the maxnum through float would not reproduce */
+        LLVMValueRef gt = LLVMBuildFCmp(bd, is_max ? LLVMRealOGT : LLVMRealOLT, a, b, "");
+        return finish_minimum_maximum(c, bd, call, is_max, &f, LLVMBuildSelect(bd, gt, a, b, ""));
+    }
     const char *nm = is_max ? "llvm.maxnum" : "llvm.minnum";
     unsigned id = LLVMLookupIntrinsicID(nm, strlen(nm));
     /* half without min.f16: the base through float (exact both ways) */
@@ -253,6 +263,17 @@ static bool expand_minimum_maximum(LLVMModuleRef mod, LLVMContextRef c, LLVMBuil
     LLVMValueRef m = LLVMBuildCall2(bd, LLVMIntrinsicGetType(c, id, &mty, 1), fn, args, 2, "");
     if (via)
         m = LLVMBuildFPTrunc(bd, m, ty, "");
+    return finish_minimum_maximum(c, bd, call, is_max, &f, m);
+}
+
+/* The rest of llvm.minimum / maximum of call from its minnum / maxnum m:
+ * NaN if either operand is one, between zeros the one of the right sign. */
+static bool finish_minimum_maximum(LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call, bool is_max,
+                                   const FpFormat *fp, LLVMValueRef m)
+{
+    LLVMValueRef a = LLVMGetOperand(call, 0), b = LLVMGetOperand(call, 1);
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    FpFormat f = *fp;
     /* the canonical quiet NaN of the format: exponent all ones, top mantissa bit */
     unsigned long long qnan = (((1ull << f.e) - 1) << f.m) | 1ull << (f.m - 1);
     LLVMValueRef tv = LLVMBuildSelect(bd, LLVMBuildFCmp(bd, LLVMRealUNO, a, b, ""), fp_const(c, ty, f.w, qnan), m, "");

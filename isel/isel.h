@@ -176,6 +176,10 @@ struct SelectCtx {
     PtrMap lane_uses;  /* scalar fmul read through vector lanes -> scalarised DAG uses left + 1 */
     PtrMap dag_seg;    /* instruction -> DAG of its block it falls in (isel/contract.c) */
     LLVMValueRef plan_root; /* the fadd / fsub being planned */
+    /* fpattr (isel/fpmode.c): the function's f32 denormals flush to zero
+     * (set by fp_mode_begin; emit_ops then asks fp_mode_form) */
+    bool fp_ftz;
+    PtrMap fp_recip;   /* first arcp fdiv of a divisor in its DAG -> VLoc of its reciprocal */
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
                           (byval parameters read in place, addrspace(101) casts of their local copies) */
     PtrMap addr_fold;  /* getelementptr with constant indices -> AddrFold* (memory.c, addressing modes) */
@@ -248,6 +252,14 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 
 /* isel/contract.c */
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
+/* isel/fpmode.c (fpattr): the function's floating-point attributes and
+ * fast-math flags, as llc-19 obeys them */
+void fp_mode_begin(SelectCtx *S, LLVMValueRef fn);
+bool fp_fn_flushes_f32(LLVMValueRef fn);
+FormId fp_mode_form(SelectCtx *S, FormId id);
+bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
+bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */
+bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b);
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 /* x when I is an FP operation LLVM's DAG folds to its operand x as it builds

@@ -251,6 +251,8 @@ MOperand zext_b64(SelectCtx *S, MOperand x)
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
 {
     PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
+    if (S->fp_ftz) /* fpattr: llc-19's .ftz forms (isel/fpmode.c) */
+        id = fp_mode_form(S, id);
     MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
     for (unsigned i = 0; i < nops; i++)
         in->ops[i] = ops[i];

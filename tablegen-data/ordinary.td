@@ -191,6 +191,76 @@ form selp.b16.i16 "selp.b16 %0, %1, %2, %3;"
 axis fp OP=add.rn,sub.rn,mul.rn,div.rn,frem,neg,fma.rn S=f16,bf16,f32,f64 "$OP.$S"
 # fcmp by predicate and type: isel/arith.c lower_fcmp
 axis setp_fp C=eq,ne,lt,le,gt,ge,equ,neu,ltu,leu,gtu,geu,num,nan T=f16,f32,f64 "setp.$C.$T"
+# Flush-to-zero variants. A function whose "denormal-fp-math-f32" (else
+# "denormal-fp-math") output mode is preserve-sign (clang's
+# -fgpu-flush-denormals-to-zero) is selected as llc-19 selects it (NVPTX's
+# useF32FTZ): every form of an ftz_f32 / ftz_f16 / ftz_bf16 axis entry with M=_
+# (ftz_f32: f32 operations and conversions; ftz_f16: half operations and
+# every float compare; ftz_bf16: bfloat operations)
+# the selector emits becomes the entry with M=.ftz (isel/fpmode.c, one
+# place for every path: binops, contraction, casts, compares, intrinsic
+# rows). An entry whose .ftz form no row fills is refused in such a
+# function: llc-19 prints .ftz there too and ptxas rejects it (the bf16
+# arithmetic: "Illegal modifier '.ftz'") or nothing here prints it yet
+# (packed f32x2). llc-19 leaves the NVVM intrinsics that spell their own
+# mode (llvm.nvvm.fmin.f, ex2.approx.f, ...), integer-to-float
+# conversions, narrowing to f16 / bf16, f16 rounding, and f64 as they are:
+# their rows are in no axis.
+form add.rn.ftz.f32 "add.rn.ftz.f32 %0, %1, %2;"
+form sub.rn.ftz.f32 "sub.rn.ftz.f32 %0, %1, %2;"
+form mul.rn.ftz.f32 "mul.rn.ftz.f32 %0, %1, %2;"
+form div.rn.ftz.f32 "div.rn.ftz.f32 %0, %1, %2;"
+form neg.ftz.f32 "neg.ftz.f32 %0, %1;"
+form abs.ftz.f32 "abs.ftz.f32 %0, %1;"
+form min.ftz.f32 "min.ftz.f32 %0, %1, %2;"
+form max.ftz.f32 "max.ftz.f32 %0, %1, %2;"
+form min.NaN.ftz.f32 req=has_minmax_nan ptx=70 "min.NaN.ftz.f32 %0, %1, %2;"
+form max.NaN.ftz.f32 req=has_minmax_nan ptx=70 "max.NaN.ftz.f32 %0, %1, %2;"
+form fma.rn.ftz.f32 "fma.rn.ftz.f32 %0, %1, %2, %3;"
+form fma.rn.ftz.f32.fmuladd "fma.rn.ftz.f32 %0, %1, %2, %3;"
+form sqrt.rn.ftz.f32 "sqrt.rn.ftz.f32 %0, %1;"
+form sqrt.rn.ftz.f32.nvvm.sqrt "sqrt.rn.ftz.f32 %0, %1;"
+form rcp.rn.ftz.f32 "rcp.rn.ftz.f32 %0, %1;"
+foreach R in rmi rpi rzi rni {
+  form cvt.$R.ftz.f32.f32 "cvt.$R.ftz.f32.f32 %0, %1;"
+}
+form cvt.rni.ftz.f32.f32.nearbyint "cvt.rni.ftz.f32.f32 %0, %1;"
+form cvt.rni.ftz.f32.f32.roundeven "cvt.rni.ftz.f32.f32 %0, %1;"
+foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
+  form setp.$C.ftz.f32 role=setp "setp.$C.ftz.f32 %0, %1, %2;"
+  form setp.$C.ftz.f16 role=setp req=has_f16_math "setp.$C.ftz.f16 %0, %1, %2;"
+}
+foreach I in u8 s8 u16 s16 u32 s32 u64 s64 {
+  form cvt.rzi.ftz.$I.f32 "cvt.rzi.ftz.$I.f32 %0, %1;"
+}
+form cvt.ftz.f64.f32 "cvt.ftz.f64.f32 %0, %1;"
+form cvt.rn.ftz.f32.f64 "cvt.rn.ftz.f32.f64 %0, %1;"
+form cvt.ftz.f32.f16 "cvt.ftz.f32.f16 %0, %1;"
+form cvt.ftz.f32.f16.convert "cvt.ftz.f32.f16 %0, %1;"
+form cvt.ftz.f32.bf16 req=has_cvt_bf16 ptx=71 "cvt.ftz.f32.bf16 %0, %1;"
+# the expansions above with llc-19's .ftz instructions (frem keeps testp,
+# which has no .ftz; copysign is llc-19's: |x|, its negation, and a select on
+# the sign bit of y, so a subnormal x becomes a signed zero as there)
+form frem.ftz.f32 "{\n.reg .f32 %fq, %ft, %fm, %fs;\n.reg .pred %pinf;\ndiv.rn.ftz.f32 %fq, %1, %2;\ncvt.rzi.ftz.f32.f32 %ft, %fq;\nmul.ftz.f32 %fm, %ft, %2;\nsub.ftz.f32 %fs, %1, %fm;\ntestp.infinite.f32 %pinf, %2;\nselp.f32 %0, %1, %fs, %pinf;\n}"
+form round.ftz.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.ftz.f32 %ra, %1, %rh;\ncvt.rzi.ftz.f32.f32 %rt, %ra;\nabs.ftz.f32 %rx, %1;\nsetp.gt.ftz.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.ftz.f32.f32 %rz, %1;\nsetp.lt.ftz.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
+form copysign.ftz.f32 "{\n.reg .f32 %fa, %fn;\n.reg .b32 %rb;\n.reg .pred %pn;\nabs.ftz.f32 %fa, %1;\nneg.ftz.f32 %fn, %fa;\nmov.b32 %rb, %2;\nsetp.lt.s32 %pn, %rb, 0;\nselp.f32 %0, %fn, %fa, %pn;\n}"
+# half: native arithmetic and compares take .ftz (and flush f16 subnormals)
+form add.rn.ftz.f16 req=has_f16_math "add.rn.ftz.f16 %0, %1, %2;"
+form sub.rn.ftz.f16 req=has_f16_math "sub.rn.ftz.f16 %0, %1, %2;"
+form mul.rn.ftz.f16 req=has_f16_math "mul.rn.ftz.f16 %0, %1, %2;"
+form neg.ftz.f16 req=has_f16_math "neg.ftz.f16 %0, %1;"
+form fma.rn.ftz.f16 req=has_f16_math "fma.rn.ftz.f16 %0, %1, %2, %3;"
+form fma.rn.ftz.f16.fmuladd req=has_f16_math "fma.rn.ftz.f16 %0, %1, %2, %3;"
+form min.ftz.f16 req=has_bf16_fma "min.ftz.f16 %0, %1, %2;"
+form max.ftz.f16 req=has_bf16_fma "max.ftz.f16 %0, %1, %2;"
+form min.NaN.ftz.f16 req=has_bf16_fma "min.NaN.ftz.f16 %0, %1, %2;"
+form max.NaN.ftz.f16 req=has_bf16_fma "max.NaN.ftz.f16 %0, %1, %2;"
+axis ftz_f32 OP=add.rn,sub.rn,mul.rn,div.rn,frem,neg,abs,min,max,min.NaN,max.NaN,fma.rn,sqrt.rn,rcp.rn,cvt.rmi,cvt.rpi,cvt.rzi,cvt.rni,round,copysign,cvt,cvt.rn M=_,.ftz T=f32,f32x2,f32.fmuladd,f32.nvvm.sqrt,f32.f32,f32.f32.nearbyint,f32.f32.roundeven,u8.f32,s8.f32,u16.f32,s16.f32,u32.f32,s32.f32,u64.f32,s64.f32,f64.f32,f32.f64,f32.f16,f32.f16.convert,f32.bf16 "$OP$M.$T"
+axis ftz_f16 OP=add.rn,sub.rn,mul.rn,neg,fma.rn,min,max,min.NaN,max.NaN,setp.eq,setp.ne,setp.lt,setp.le,setp.gt,setp.ge,setp.equ,setp.neu,setp.ltu,setp.leu,setp.gtu,setp.geu,setp.num,setp.nan M=_,.ftz T=f32,f16,f16.fmuladd "$OP$M.$T"
+# bfloat: llc-19 prints these with .ftz too (add.rn.ftz.bf16, min.ftz.bf16,
+# ...), which ptxas rejects ("Illegal modifier '.ftz'"): no .ftz rows, so
+# refused; fneg (llc: a sign-bit xor) and fabs keep their rows
+axis ftz_bf16 OP=add.rn,sub.rn,mul.rn,fma.rn,min,max,min.NaN,max.NaN M=_,.ftz T=bf16,bf16.fmuladd "$OP$M.$T"
 # packed f32x2 (sm_100 and every later target, PTX 8.6: has_f32x2; ptxas
 # takes only .b64 registers): fadd / fsub / fmul <N x float> and llvm.fma /
 # llvm.fmuladd on them, lanes 2i and 2i+1 as one instruction, as upstream LLVM
@@ -257,6 +327,15 @@ form ex2.approx.f16 intr=llvm.nvvm.ex2.approx.f16 sig=f16(f16) flags=nomem ptx=7
 form ex2.approx.f16x2 intr=llvm.nvvm.ex2.approx.f16x2 sig=h2(h2) flags=nomem ptx=70 "ex2.approx.f16x2 %0, %1;"
 # llvm.nvvm.sqrt.f is IEEE sqrt unless the module asks for approximate math (llc: sqrt.rn.f32 by default)
 form sqrt.rn.f32.nvvm.sqrt intr=llvm.nvvm.sqrt.f sig=f32(f32) flags=nomem "sqrt.rn.f32 %0, %1;"
+# llvm.nvvm.sqrt.{rn,rz,rm,rp}.{f,ftz.f,d}: the rounding (and .ftz) they name
+# (sqrt.rn.f32.nvvm above is .rn.f)
+foreach R in rz rm rp {
+  form sqrt.$R.f32.nvvm intr=llvm.nvvm.sqrt.$R.f sig=f32(f32) flags=nomem "sqrt.$R.f32 %0, %1;"
+}
+foreach R in rn rz rm rp {
+  form sqrt.$R.ftz.f32.nvvm intr=llvm.nvvm.sqrt.$R.ftz.f sig=f32(f32) flags=nomem "sqrt.$R.ftz.f32 %0, %1;"
+  form sqrt.$R.f64.nvvm intr=llvm.nvvm.sqrt.$R.d sig=f64(f64) flags=nomem "sqrt.$R.f64 %0, %1;"
+}
 # find n-th set bit
 form fns.b32 intr=llvm.nvvm.fns sig=i32(i32,i32,i32) flags=nomem "fns.b32 %0, %1, %2, %3;"
 form rsqrt.approx.ftz.f64 intr=llvm.nvvm.rsqrt.approx.ftz.d sig=f64(f64) flags=nomem "rsqrt.approx.ftz.f64 %0, %1;"

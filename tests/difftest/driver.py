@@ -100,7 +100,7 @@ SHORT_PTR_CLANG = ["-fcuda-short-ptr", "-mllvm", "--nvptx-short-ptr"]
 SHORT_PTR_LLC = ["--nvptx-short-ptr"]
 
 
-def reference_side(d, level, short_ptr, cache):
+def reference_side(d, level, short_ptr, cache, profile_flags=()):
     """clang-19 -> llc-19 -> ptxas for the program in d (prog.cu written):
     d/prog.ll, d/llc.ptx, d/llc.cubin. None, or the generator-bug message.
     With a cache folder (--ref-cache), a program already there is copied
@@ -117,7 +117,8 @@ def reference_side(d, level, short_ptr, cache):
                 shutil.copy(os.path.join(c, f), os.path.join(d, f))
             return None
     cu, ll = os.path.join(d, "prog.cu"), os.path.join(d, "prog.ll")
-    rc, _, err = run([CLANG] + CLANG_FLAGS + (SHORT_PTR_CLANG if short_ptr else []) + ["-" + level, cu, "-o", ll])
+    rc, _, err = run([CLANG] + CLANG_FLAGS + list(profile_flags) + (SHORT_PTR_CLANG if short_ptr else []) +
+                     ["-" + level, cu, "-o", ll])
     if rc != 0:
         return "clang-19: " + first_diag(err)
     # reference; both tools at the IR's level (-O0 IR: llc -O0 / ptxsel -O0;
@@ -149,7 +150,7 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=Fa
         f.write(src)
     with open(os.path.join(d, "prog.json"), "w") as f:
         json.dump(gen.manifest(seed, feats), f)
-    bug = reference_side(d, level, short_ptr, cache)
+    bug = reference_side(d, level, short_ptr, cache, gen.clang_flags(profile))
     if bug:
         res["gen_bug"] = bug
         return res

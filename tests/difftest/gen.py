@@ -35,7 +35,29 @@ INT_WIDTHS = [1, 7, 8, 13, 16, 24, 32, 33, 48, 63, 64, 65, 96, 128]
 PROFILES = {
     "full": (INT_WIDTHS, [1, 7, 8, 16, 24, 32, 33, 48, 63, 64]),
     "std": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
+    # std's program of the seed with half where std has bfloat, compiled
+    # with f32 denormals flushed to zero (every function
+    # "denormal-fp-math-f32"="preserve-sign,preserve-sign", module flag
+    # nvvm-reflect-ftz 1): llc-19 selects the .ftz forms. No bfloat: there
+    # llc-19 prints setp.ftz.bf16 / add.rn.ftz.bf16, which ptxas rejects
+    # (138 of 400 programs of seeds 56101-56300 with it; ptxsel refuses them)
+    "ftz": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
+    # std's program of the seed with the fast-math flags that keep every
+    # value defined: arcp (a division by a constant becomes a multiplication
+    # by its reciprocal in both tools) and afn (no change in llc-19)
+    "recip": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
 }
+# profiles whose programs have no bfloat (the same random choices as std's,
+# each bfloat type made half)
+NO_BF16 = {"ftz"}
+# the clang-19 flags a profile adds (clang_flags)
+PROFILE_CLANG_FLAGS = {"ftz": ["-fgpu-flush-denormals-to-zero"], "recip": ["-freciprocal-math", "-fapprox-func"]}
+
+
+def clang_flags(profile):
+    """The extra clang-19 flags of a profile's programs (the driver appends
+    them to its own)."""
+    return list(PROFILE_CLANG_FLAGS.get(profile, []))
 
 
 # ----------------------------------------------------------------- types
@@ -235,6 +257,7 @@ class Gen:
     def __init__(self, seed, profile="full"):
         self.r = random.Random(seed)
         self.widths, self.narrow = PROFILES[profile]
+        self.no_bf16 = profile in NO_BF16
         self.p = Program(seed)
         self.n = 0
         self.budget = 0  # statements that may still open a nested body
@@ -264,7 +287,8 @@ class Gen:
         return t
 
     def float_type(self):
-        return FLOATS[self.r.choice(["half", "bf16", "float", "float", "double", "double"])]
+        c = self.r.choice(["half", "bf16", "float", "float", "double", "double"])
+        return FLOATS["half" if c == "bf16" and self.no_bf16 else c]
 
     def scalar_type(self):
         return self.float_type() if self.want["float"] and self.r.random() < 0.4 else self.int_type()
@@ -799,7 +823,12 @@ def main():
     ap.add_argument("-o", "--output", default="-")
     ap.add_argument("--json", help="write the manifest/coverage sidecar here")
     ap.add_argument("--profile", default="full", choices=sorted(PROFILES))
+    ap.add_argument("--print-clang-flags", action="store_true",
+                    help="print the profile's extra clang-19 flags and exit")
     a = ap.parse_args()
+    if a.print_clang_flags:
+        print(" ".join(clang_flags(a.profile)))
+        return
     src, feats = generate(a.seed, a.profile)
     if a.output == "-":
         sys.stdout.write(src)

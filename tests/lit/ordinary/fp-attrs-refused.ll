@@ -1,0 +1,103 @@
+; Floating-point attributes and fast-math flags under which llc-19 computes
+; differently in ways ptxsel does not model are refused, with the function
+; and the instruction named (exit 1, no output file), instead of being
+; compiled as if they were absent:
+;  - in a function with "unsafe-fp-math"="true", the instructions llc-19
+;    then selects differently: div.approx.f32, sqrt.approx.f32, fadd / fsub /
+;    fmul without .rn (ptxas then contracts) and fused without 'contract',
+;    frem without its infinity test (sin / cos are selected: sincos.ll);
+;  - "no-signed-zeros-fp-math"="true": (float)(int)x becomes cvt.rzi.f32.f32;
+;  - the reassoc and nsz flags where llc-19's DAG combiner folds by them (a
+;    constant operand, x + x, re-fusing contractions, min / max from a
+;    select); a reassoc / fast fadd tree over distinct values (a vector
+;    reduction) is selected (@tree below, and expand-intrinsics.ll);
+;  - an arcp division of vectors by a divisor whose lanes may repeat a value
+;    (a splat), hold constants, or are divisors of other arcp divisions (llc
+;    multiplies those lanes by a reciprocal; scalars and vectors with
+;    distinct, non-constant lanes: fdiv-arcp.ll);
+;  - bfloat arithmetic in a function that flushes f32 denormals: llc-19
+;    prints add.rn.ftz.bf16 / fma.rn.ftz.bf16, which ptxas rejects.
+; The same functions without them compile (the sed runs).
+; RUN: not %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx 2>&1 | FileCheck %s
+; RUN: not test -e %t.ptx
+; RUN: not %ptxsel -mcpu=sm_90 -O0 %s -o %t.ptx 2>&1 | FileCheck %s
+; RUN: sed -e '/^attributes #/d' -e 's/ #[0-9]//' -e 's/ \(reassoc\|nsz\|arcp\) / /' %s > %t.plain.ll
+; RUN: %ptxsel -mcpu=sm_90 -O2 %t.plain.ll -o %t.plain.ptx
+; RUN: %ptxas -arch=sm_90 %t.plain.ptx -o %t.plain.cubin
+
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-DAG: in function 'unsafe': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: div.approx.f32); compile without the attribute
+; CHECK-DAG: in function 'unsafe': note: at instruction: %r = fdiv float %a, %b
+define float @unsafe(float %a, float %b) #0 {
+  %r = fdiv float %a, %b
+  ret float %r
+}
+
+; CHECK-DAG: in function 'nsz_attr': error: function attribute "no-signed-zeros-fp-math"="true" is not supported
+define float @nsz_attr(float %a) #1 {
+  %i = fptosi float %a to i32
+  %r = sitofp i32 %i to float
+  ret float %r
+}
+
+; CHECK-DAG: in function 'reassoc': error: fast-math flags 'reassoc' are not supported here (llc-19's DAG combiner rewrites the instruction by them: it folds a constant operand)
+define float @reassoc(float %a, float %b) {
+  %m = fmul reassoc float %a, 3.0
+  %r = fmul reassoc float %m, 5.0
+  ret float %r
+}
+
+; CHECK-DAG: in function 'nsz': error: fast-math flags 'nsz' are not supported here (llc-19's DAG combiner rewrites the instruction by them: it folds a constant operand)
+define float @nsz(float %a, float %b) {
+  %r = fsub nsz float 0.0, %a
+  ret float %r
+}
+
+; CHECK-DAG: in function 'arcp_vec': error: an 'arcp' vector division by a divisor with constant lanes or lanes other divisions share is not supported (llc-19 multiplies those lanes by a reciprocal)
+; CHECK-DAG: in function 'arcp_lane': error: an 'arcp' vector division by a divisor with constant lanes or lanes other divisions share is not supported
+; CHECK-DAG: in function 'arcp_lane': note: at instruction: %r = fdiv arcp <2 x float> %a, %v
+; (a constant lane: x * 1/3; a lane shared with a scalar division)
+define void @arcp_lane(ptr %p, <2 x float> %a, float %z, float %s) {
+  %v = insertelement <2 x float> <float 3.0, float poison>, float %s, i32 1
+  %r = fdiv arcp <2 x float> %a, %v
+  %w = fdiv arcp float %z, %s
+  store <2 x float> %r, ptr %p
+  %q = getelementptr i8, ptr %p, i64 8
+  store float %w, ptr %q
+  ret void
+}
+
+define <2 x float> @arcp_vec(<2 x float> %a, float %s) {
+  %i = insertelement <2 x float> poison, float %s, i32 0
+  %y = shufflevector <2 x float> %i, <2 x float> poison, <2 x i32> zeroinitializer
+  %r = fdiv arcp <2 x float> %a, %y
+  ret <2 x float> %r
+}
+
+; CHECK-DAG: in function 'bf16_ftz': error: 'add.rn.bf16' in a function whose f32 denormals flush to zero ("denormal-fp-math" preserve-sign): llc-19 selects it with .ftz, a form ptxsel does not print (ptxas rejects .ftz on bf16 arithmetic)
+; CHECK-DAG: in function 'bf16_ftz': error: 'fma.rn.bf16' in a function whose f32 denormals flush to zero
+define bfloat @bf16_ftz(bfloat %a, bfloat %b) #2 {
+  %s = fadd bfloat %a, %b
+  %r = call bfloat @llvm.fma.bf16(bfloat %s, bfloat %b, bfloat %a)
+  ret bfloat %r
+}
+declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
+
+; CHECK-NOT: 'tree'
+define float @tree(float %a, float %b, float %c, float %d) {
+  %x = fadd fast float %a, %b
+  %y = fadd fast float %c, %d
+  %r = fadd fast float %x, %y
+  ret float %r
+}
+
+; CHECK-NOT: 'unsafe_cmp'
+define i1 @unsafe_cmp(float %a, float %b) #0 {
+  %r = fcmp olt float %a, %b
+  ret i1 %r
+}
+
+attributes #0 = { "unsafe-fp-math"="true" }
+attributes #1 = { "no-signed-zeros-fp-math"="true" }
+attributes #2 = { "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
