@@ -140,29 +140,26 @@ static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOpe
     }
 }
 
-static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
+/* One pointer from address space 'from' to 'to' (x is its register, d
+ * the result's; depot: the static alloca slot + 1 when x is one). */
+static void cast_pointer(SelectCtx *S, LLVMValueRef I, MOperand x, MOperand dst, unsigned from, unsigned to,
+                         uintptr_t depot)
 {
-    VLoc *res = result_loc(S, I);
-    LLVMValueRef src = LLVMGetOperand(I, 0);
-    unsigned from = ptr_space(S, src);
-    unsigned to = ptr_space(S, I);
-    MOperand x = val_reg(S, src, 0);
     int fq = space_ix(from), tq = space_ix(to);
     if (fq < 0 || tq < 0) {
         isel_error(S, I, "unsupported address space in addrspacecast (%u -> %u)", from, to);
         return;
     }
     if (from == to) {
-        mov_leaf(S, res->ops[0], x);
+        mov_leaf(S, dst, x);
         return;
     }
     /* cvta works on 64-bit addresses: a 32-bit pointer (a short shared,
      * const or local one) is zero-extended before it and truncated after,
      * as llc --nvptx-short-ptr does */
     x = zext_b64(S, x);
-    bool narrow = res->ops[0].rc == RC_B32;
-    MOperand d = narrow ? new_vreg(S, RC_B64) : res->ops[0];
-    uintptr_t depot = from == 0 && to == 5 ? (uintptr_t)pmap_get(&S->allocas, src) : 0;
+    bool narrow = dst.rc == RC_B32;
+    MOperand d = narrow ? new_vreg(S, RC_B64) : dst;
     if (depot) {
         /* a static alloca's local address: the depot's, as llc-19 selects it
          * (NVPTX's alloca lowering at -O1 and above casts every alloca) */
@@ -177,7 +174,27 @@ static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
         emit(S, (FormId)form_axis_cvta[AX_cvta_TO_none][fq], 2, d, x);
     }
     if (narrow)
-        emit(S, FORM_cvt_u32_u64, 2, res->ops[0], d);
+        emit(S, FORM_cvt_u32_u64, 2, dst, d);
+}
+
+static void lower_addrspacecast(SelectCtx *S, LLVMValueRef I)
+{
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef src = LLVMGetOperand(I, 0);
+    LLVMTypeRef sty = LLVMTypeOf(src), dty = LLVMTypeOf(I);
+    if (LLVMGetTypeKind(dty) == LLVMVectorTypeKind) {
+        /* a vector of pointers: every lane (only lane 0 was cast, without
+         * its cvta, and the others read registers nothing wrote: upstream's
+         * addrspacecast.ll, found by the machine verifier's rule) */
+        unsigned from = LLVMGetPointerAddressSpace(LLVMGetElementType(sty));
+        unsigned to = LLVMGetPointerAddressSpace(LLVMGetElementType(dty));
+        for (unsigned i = 0; i < res->n; i++)
+            cast_pointer(S, I, val_reg(S, src, i), res->ops[i], from, to, 0);
+        return;
+    }
+    unsigned from = ptr_space(S, src), to = ptr_space(S, I);
+    uintptr_t depot = from == 0 && to == 5 ? (uintptr_t)pmap_get(&S->allocas, src) : 0;
+    cast_pointer(S, I, val_reg(S, src, 0), res->ops[0], from, to, depot);
 }
 
 /* ---- bitcasts between element layouts (<2 x i64> -> <16 x i8>, i32 -> <4 x i8>, ...):
