@@ -110,6 +110,41 @@ static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
  * (the 32-bit bypass, arith.c); and NVPTX's LowerAggrCopies turns a
  * memcpy / memmove / memset of unknown length or of 128 bytes and more into
  * a loop. Each piece of a block is a DAG of its own here. */
+/* BypassSlowDivision's "hash-like" operand (VALRNG_LIKELY_LONG): an xor,
+ * a multiplication by a constant wider than 32 significant bits, or a phi
+ * of nothing else (undef aside). */
+static bool likely_long(LLVMValueRef v, unsigned depth)
+{
+    if (!LLVMIsAInstruction(v) || depth > 16)
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMXor:
+        return true;
+    case LLVMMul: {
+        LLVMValueRef c = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(c))
+            return false;
+        int64_t x = LLVMConstIntGetSExtValue(c);
+        /* significant bits of a signed value: more than 32 means it does
+         * not fit in an i32 sign-extended */
+        return x < INT32_MIN || x > INT32_MAX;
+    }
+    case LLVMPHI: {
+        unsigned n = LLVMCountIncoming(v);
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef in = LLVMGetIncomingValue(v, i);
+            if (in == v || LLVMIsAUndefValue(in))
+                continue;
+            if (!likely_long(in, depth + 1))
+                return false;
+        }
+        return n > 0;
+    }
+    default:
+        return false;
+    }
+}
+
 static bool splits_block(SelectCtx *S, LLVMValueRef I)
 {
     LLVMOpcode op = LLVMGetInstructionOpcode(I);
@@ -120,8 +155,20 @@ static bool splits_block(SelectCtx *S, LLVMValueRef I)
         if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
             return false;
         unsigned w = LLVMGetIntTypeWidth(ty);
-        return w > 64 || (w == 64 && S->opt_level > 0 && !LLVMIsAConstant(LLVMGetOperand(I, 0)) &&
-                          !LLVMIsAConstant(LLVMGetOperand(I, 1)));
+        if (w > 64)
+            return true;
+        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+        if (w != 64 || S->opt_level == 0 || LLVMIsAConstant(a) || LLVMIsAConstant(b))
+            return false;
+        /* CodeGenPrepare's bypassSlowDivision leaves the block whole when
+         * an operand looks like a hash (no bypass: llc-19 divides in 64
+         * bits) and when both are known to fit in 32 bits (a 32-bit
+         * division in place); only the run-time check branches (difftest
+         * s56300_O2_recip: the fmuls before a udiv of two zero-extended
+         * values fused into an fsub after it) */
+        if (likely_long(a, 0) || likely_long(b, 0))
+            return false;
+        return ir_umax(a, 0) > UINT32_MAX || ir_umax(b, 0) > UINT32_MAX;
     }
     if (op != LLVMCall)
         return false;

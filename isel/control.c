@@ -228,7 +228,7 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
  * from the IR that computes it: a constant, a zero extension, an 'and' or
  * 'urem' by a constant, a right shift, a select, ... (anything else: every
  * value of its width). */
-static uint64_t umax_of(LLVMValueRef v, unsigned depth)
+uint64_t ir_umax(LLVMValueRef v, unsigned depth)
 {
     LLVMTypeRef ty = LLVMTypeOf(v);
     if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 64)
@@ -244,19 +244,19 @@ static uint64_t umax_of(LLVMValueRef v, unsigned depth)
     uint64_t a, b;
     switch (op) {
     case LLVMZExt:
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
         return a < full ? a : full;
     case LLVMTrunc:
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
         return a < full ? a : full;
     case LLVMAnd:
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
-        b = umax_of(LLVMGetOperand(v, 1), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
+        b = ir_umax(LLVMGetOperand(v, 1), depth + 1);
         return a < b ? a : b;
     case LLVMOr:
     case LLVMXor: {
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
-        b = umax_of(LLVMGetOperand(v, 1), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
+        b = ir_umax(LLVMGetOperand(v, 1), depth + 1);
         uint64_t m = a | b;
         /* every bit at or below the highest one either may set */
         for (unsigned s = 1; s < 64; s <<= 1)
@@ -264,23 +264,23 @@ static uint64_t umax_of(LLVMValueRef v, unsigned depth)
         return m & full;
     }
     case LLVMURem:
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
         if (is_const_int(LLVMGetOperand(v, 1), &cv) && ((uint64_t)cv & full) != 0 && ((uint64_t)cv & full) - 1 < a)
             a = ((uint64_t)cv & full) - 1;
         return a;
     case LLVMUDiv:
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
         if (is_const_int(LLVMGetOperand(v, 1), &cv) && ((uint64_t)cv & full) != 0)
             a /= (uint64_t)cv & full;
         return a;
     case LLVMLShr:
-        a = umax_of(LLVMGetOperand(v, 0), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
         if (is_const_int(LLVMGetOperand(v, 1), &cv) && (uint64_t)cv < w)
             a >>= (uint64_t)cv;
         return a;
     case LLVMSelect:
-        a = umax_of(LLVMGetOperand(v, 1), depth + 1);
-        b = umax_of(LLVMGetOperand(v, 2), depth + 1);
+        a = ir_umax(LLVMGetOperand(v, 1), depth + 1);
+        b = ir_umax(LLVMGetOperand(v, 2), depth + 1);
         return a > b ? a : b;
     default:
         return full;
@@ -360,7 +360,7 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
      * 'switch ((u32)(bool) % 25)' kept 23 dead cases (and the calls in
      * them) that ptxas could not see were dead behind a rem.u32 */
     unsigned w = LLVMGetIntTypeWidth(cty);
-    uint64_t ub = umax_of(c, 0), full = w >= 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
+    uint64_t ub = ir_umax(c, 0), full = w >= 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
     size_t live = 0;
     for (size_t i = 0; i < n; i++)
         if (((uint64_t)cases[i].v & full) <= ub)

@@ -370,6 +370,9 @@ void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp,
 uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
 void vararg_param(SelectCtx *S, MFunc *f);
 void lower_va_arg(SelectCtx *S, LLVMValueRef I);
+/* An unsigned upper bound of an integer value (at most 64 bits) from the
+ * IR that computes it (isel/control.c; UINT64_MAX when unknown). */
+uint64_t ir_umax(LLVMValueRef v, unsigned depth);
 void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t, unsigned tyal);
 void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off);
 void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p);
