@@ -70,7 +70,7 @@ def build_one(args, seed, level, work):
     with open(cu, "w") as f:
         f.write(text)
     steps = [
-        [driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, cu, "-o", ll],
+        [driver.CLANG] + driver.CLANG_FLAGS + gen.clang_flags(args.profile) + ["-" + level, cu, "-o", ll],
         [driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")],
         [driver.PTXAS, "-arch=sm_90a", os.path.join(d, "llc.ptx"), "-o", os.path.join(d, "llc.cubin")],
         [args.ptxsel, "-" + level, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")],

@@ -190,7 +190,8 @@ def variant_name(seed, level, profile, seg=None, short_ptr=False):
 
 
 def clang_cmd(args, level, cu, ll):
-    return ([driver.CLANG] + driver.CLANG_FLAGS + (driver.SHORT_PTR_CLANG if args.short_ptr else []) +
+    return ([driver.CLANG] + driver.CLANG_FLAGS + gen.clang_flags(args.profile) +
+            (driver.SHORT_PTR_CLANG if args.short_ptr else []) +
             ["-" + level, cu, "-o", ll])
 
 

@@ -175,7 +175,8 @@ def compile_candidate(p, level, d, ptxsel):
     with open(cu, "w") as f:
         f.write(src)
     r = {"valid": False, "src": src}
-    if driver.run([driver.CLANG] + driver.CLANG_FLAGS + ["-" + level, cu, "-o", ll])[0] != 0:
+    flags = gen.clang_flags(getattr(p, "profile", "full"))  # the profile's (ftz, recip)
+    if driver.run([driver.CLANG] + driver.CLANG_FLAGS + flags + ["-" + level, cu, "-o", ll])[0] != 0:
         return r
     if driver.run([driver.LLC, "-" + level, "-march=nvptx64", "-mcpu=sm_90a", ll, "-o", os.path.join(d, "llc.ptx")])[0] != 0:
         return r
