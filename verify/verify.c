@@ -91,11 +91,18 @@ typedef struct RegSeen {
     uint8_t *bits[RC_COUNT];
 } RegSeen;
 
+/* A virtual register of f: numbered 1..nregs[rc] (new_reg), the last one
+ * included. */
+static bool reg_numbered(const MFunc *f, unsigned rc, uint32_t reg)
+{
+    return rc < RC_COUNT && reg && reg <= f->nregs[rc];
+}
+
 static void reg_mark(RegSeen *s, const MFunc *f, const MOperand *o)
 {
     switch (o->kind) {
     case MO_REG:
-        if (o->rc < RC_COUNT && o->reg < f->nregs[o->rc])
+        if (reg_numbered(f, o->rc, o->reg))
             s->bits[o->rc][o->reg / 8] |= (uint8_t)(1u << (o->reg % 8));
         break;
     case MO_VEC:
@@ -120,7 +127,7 @@ static const MOperand *reg_unset(const RegSeen *s, const MFunc *f, const MOperan
         o = tmp;
         /* fall through */
     case MO_REG:
-        if (o->rc < RC_COUNT && o->reg < f->nregs[o->rc] && !(s->bits[o->rc][o->reg / 8] & (1u << (o->reg % 8))))
+        if (reg_numbered(f, o->rc, o->reg) && !(s->bits[o->rc][o->reg / 8] & (1u << (o->reg % 8))))
             return o;
         return NULL;
     case MO_VEC:

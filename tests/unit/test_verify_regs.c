@@ -69,6 +69,14 @@ static void test_undefined_read(void **state)
     assert_non_null(strstr(x.ctx->diags[0].message, "add.s32 reads %r2, which no instruction of the function writes"));
     fixture_fini(&x);
 
+    /* the function's highest-numbered register is checked too */
+    fixture_init(&x);
+    add(&x, "add.s32", 3, (MOperand[]){mo_reg(RC_B32, 1), mo_reg(RC_B32, 8), mo_imm(1)});
+    verify_defined_regs(x.ctx, "t.ll", &x.f);
+    assert_int_equal(x.ctx->nerrors, 1);
+    assert_non_null(strstr(x.ctx->diags[0].message, "reads %r8,"));
+    fixture_fini(&x);
+
     fixture_init(&x);
     add(&x, "add.s32", 3, (MOperand[]){mo_reg(RC_B32, 1), mo_reg(RC_B32, 2), mo_imm(1)});
     add(&x, "mov.b32", 2, (MOperand[]){mo_reg(RC_B32, 2), mo_imm(5)});
