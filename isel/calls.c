@@ -580,9 +580,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
                 /* a static alloca (clang's temporary of the argument): read
                  * through .local at the depot's local address, as loads of
                  * it are (isel/memory.c, access_addr) */
-                MOperand t = new_vreg(S, RC_B64);
-                emit(S, FORM_add_s64, 3, t, mo_stack(true), mo_imm((int64_t)(depot - 1)));
-                src = mo_addr_reg(t, 0);
+                src = depot_local_addr(S, depot, 0);
                 ssp = space_ix(5);
             }
             copy_bytes(S, mo_addr_sym(pname, 0), AX_ld_SP__param, src, ssp, LLVMABISizeOfType(S->td, ty),

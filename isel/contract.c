@@ -102,14 +102,6 @@ static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
     return (uintptr_t)pmap_get(&S->mul_uses, mul);
 }
 
-/* llc-19's IR passes split a block at some instructions before the DAG is
- * built, so the combiner never sees an fmul and an fadd on the two sides:
- * ExpandLargeDivRem turns a division or remainder wider than 64 bits (by
- * anything but a constant power of two) into a loop; at -O1 and above
- * CodeGenPrepare branches around a 64-bit division of two run-time values
- * (the 32-bit bypass, arith.c); and NVPTX's LowerAggrCopies turns a
- * memcpy / memmove / memset of unknown length or of 128 bytes and more into
- * a loop. Each piece of a block is a DAG of its own here. */
 /* BypassSlowDivision's "hash-like" operand (VALRNG_LIKELY_LONG): an xor,
  * a multiplication by a constant wider than 32 significant bits, or a phi
  * of nothing else (undef aside). */
@@ -145,6 +137,14 @@ static bool likely_long(LLVMValueRef v, unsigned depth)
     }
 }
 
+/* llc-19's IR passes split a block at some instructions before the DAG is
+ * built, so the combiner never sees an fmul and an fadd on the two sides:
+ * ExpandLargeDivRem turns a division or remainder wider than 64 bits (by
+ * anything but a constant power of two) into a loop; at -O1 and above
+ * CodeGenPrepare branches around a 64-bit division of two run-time values
+ * (the 32-bit bypass, arith.c); and NVPTX's LowerAggrCopies turns a
+ * memcpy / memmove / memset of unknown length or of 128 bytes and more into
+ * a loop. Each piece of a block is a DAG of its own here. */
 static bool splits_block(SelectCtx *S, LLVMValueRef I)
 {
     LLVMOpcode op = LLVMGetInstructionOpcode(I);

@@ -244,9 +244,7 @@ uint64_t ir_umax(LLVMValueRef v, unsigned depth)
     uint64_t a, b;
     switch (op) {
     case LLVMZExt:
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        return a < full ? a : full;
-    case LLVMTrunc:
+    case LLVMTrunc: /* x mod 2^w is x where x fits, anything below 2^w else */
         a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
         return a < full ? a : full;
     case LLVMAnd:

@@ -611,10 +611,8 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
     bool is_sin = !strncmp(name, "llvm.sin.", 9);
     if (!is_sin && strncmp(name, "llvm.cos.", 9))
         return false;
-    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "unsafe-fp-math", 14);
-    unsigned vl = 0, n;
-    const char *v = a ? LLVMGetStringAttributeValue(a, &vl) : NULL;
-    if (!v || vl != 4 || strncmp(v, "true", 4))
+    unsigned n;
+    if (!fn_attr_true(fn, "unsafe-fp-math"))
         return false;
     LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
     if (k != LLVMFloatTypeKind && k != LLVMHalfTypeKind)

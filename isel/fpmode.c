@@ -44,7 +44,7 @@ static const char *fn_attr(LLVMValueRef fn, const char *k, unsigned *n)
     return a ? LLVMGetStringAttributeValue(a, n) : NULL;
 }
 
-static bool fn_attr_true(LLVMValueRef fn, const char *k)
+bool fn_attr_true(LLVMValueRef fn, const char *k)
 {
     unsigned n;
     const char *v = fn_attr(fn, k, &n);

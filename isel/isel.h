@@ -255,6 +255,8 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
 /* isel/fpmode.c (fpattr): the function's floating-point attributes and
  * fast-math flags, as llc-19 obeys them */
 void fp_mode_begin(SelectCtx *S, LLVMValueRef fn);
+/* Is fn's string attribute k "true" ("unsafe-fp-math"="true")? */
+bool fn_attr_true(LLVMValueRef fn, const char *k);
 bool fp_fn_flushes_f32(LLVMValueRef fn);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
@@ -373,6 +375,9 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I);
 /* An unsigned upper bound of an integer value (at most 64 bits) from the
  * IR that computes it (isel/control.c; UINT64_MAX when unknown). */
 uint64_t ir_umax(LLVMValueRef v, unsigned depth);
+/* The .local address [%SPL + slot + off] of a static alloca (isel/memory.c;
+ * depot as S->allocas holds it: the slot + 1). */
+MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off);
 void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t, unsigned tyal);
 void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off);
 void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p);

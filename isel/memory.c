@@ -618,6 +618,15 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
     return NULL;
 }
 
+/* [%rdN + off], %rdN = %SPL + the slot of a static alloca (depot: its
+ * depot offset + 1, as S->allocas holds it): the alloca's .local address. */
+MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off)
+{
+    MOperand t = new_vreg(S, RC_B64);
+    emit(S, FORM_add_s64, 3, t, mo_stack(true), mo_imm((int64_t)(depot - 1)));
+    return mo_addr_reg(t, off);
+}
+
 /* The address of a non-atomic access through ptr and its space: a generic
  * pointer into a static alloca's depot slot (the alloca itself or a
  * constant offset from it) is accessed as .local at the depot's local
@@ -637,9 +646,7 @@ static unsigned access_addr(SelectCtx *S, LLVMValueRef I, LLVMValueRef ptr, MOpe
         const AddrFold *af = split_addr(S, ptr, 0);
         uintptr_t depot = (uintptr_t)pmap_get(&S->allocas, af->base);
         if (depot && fits_offset((int64_t)(depot - 1))) {
-            MOperand t = new_vreg(S, RC_B64);
-            emit(S, FORM_add_s64, 3, t, mo_stack(true), mo_imm((int64_t)(depot - 1)));
-            *addr = mo_addr_reg(t, af->off);
+            *addr = depot_local_addr(S, depot, af->off);
             return 5;
         }
     }
