@@ -415,6 +415,13 @@ static uintptr_t lane_refs(LLVMValueRef v, unsigned lane, LLVMBasicBlockRef bb, 
                 continue;
             }
         }
+        if (vec && op == LLVMExtractElement) {
+            /* one scalar of one lane; a dead one is no DAG node */
+            LLVMValueRef idx = LLVMGetOperand(user, 1);
+            if (LLVMGetFirstUse(user) && (!LLVMIsAConstantInt(idx) || LLVMConstIntGetZExtValue(idx) == lane))
+                n++;
+            continue;
+        }
         if (depth < 8 && vec && op == LLVMShuffleVector) {
             unsigned na = LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(user, 0)));
             unsigned nm = LLVMGetNumMaskElements(user);
@@ -479,8 +486,10 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
     memset(p, 0, sizeof *p);
 #define MULOPS(e) p->x = (Src){LLVMGetOperand((e).v, 0), (e).leaf}, p->y = (Src){LLVMGetOperand((e).v, 1), (e).leaf}
     if (!sub) {
-        /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing) */
-        if (ea.v == eb.v && ea.leaf == eb.leaf)
+        /* fadd m, m: the combiner never fuses (fma x, y, m gains nothing);
+         * a vector fmul fused before the split (pick) fuses in every lane,
+         * also where the other operand's element is that lane's product */
+        if (ea.v == eb.v && ea.leaf == eb.leaf && (!pick || a == b))
             return NULL;
         /* visitFADD, before fusing: fadd (fmul B, -2.0), A and fadd A,
          * (fmul B, -2.0) become fsub A, (fadd B, B) when that fmul has one
@@ -624,6 +633,93 @@ static unsigned lane_visit_order(unsigned n, unsigned k)
     return r;
 }
 
+/* The DAG never sees a shufflevector that selects every lane of one of
+ * its operands in place (undefined lanes aside): it is that operand. */
+static LLVMValueRef identity_shuffle_source(LLVMValueRef v, LLVMBasicBlockRef bb)
+{
+    if (!is_op(v, LLVMShuffleVector, bb))
+        return v;
+    unsigned n = LLVMGetNumMaskElements(v);
+    if (n != LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(v, 0))))
+        return v;
+    for (unsigned src = 0; src < 2; src++) {
+        unsigned k = 0;
+        while (k < n && (LLVMGetMaskValue(v, k) < 0 || (unsigned)LLVMGetMaskValue(v, k) == k + src * n))
+            k++;
+        if (k == n)
+            return LLVMGetOperand(v, src);
+    }
+    return v;
+}
+
+/* References of element e once vectors are split (lanes the DAG may merge
+ * into one node count once each). */
+static uintptr_t elem_refs(Src e, LLVMBasicBlockRef bb)
+{
+    return lane_refs(e.v, n_scalar(e) ? 0 : e.leaf, bb, 0);
+}
+
+/* Does a vector add/sub of bb other than I read element e in some lane? */
+static bool lane_read_elsewhere(LLVMBasicBlockRef bb, LLVMValueRef I, Src e)
+{
+    for (LLVMValueRef J = LLVMGetFirstInstruction(bb); J; J = LLVMGetNextInstruction(J)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(J);
+        if (J == I || LLVMGetTypeKind(LLVMTypeOf(J)) != LLVMVectorTypeKind ||
+            (op != LLVMFAdd && op != LLVMFSub && op != LLVMCall))
+            continue;
+        unsigned n = LLVMGetVectorSize(LLVMTypeOf(J)), nops = op == LLVMCall ? 3 : 2;
+        for (unsigned k = 0; k < nops && k < (unsigned)LLVMGetNumOperands(J); k++) {
+            LLVMValueRef v = LLVMGetOperand(J, k);
+            if (negated_operand(v, bb))
+                v = negated_operand(v, bb);
+            if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVectorTypeKind)
+                continue;
+            for (unsigned i = 0; i < n; i++) {
+                Src f = elem_of(v, i, bb);
+                if (f.v == e.v && (n_scalar(e) || f.leaf == e.leaf))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Why ptxsel cannot be sure which fmul lane i of the split vector add/sub
+ * I (operands a, b after the negation folds, n lanes) fuses in llc-19's
+ * DAG, or NULL when its plan is exact. When both elements are fmuls the
+ * combiner could fuse and one of them is read more than once, the choice
+ * compares use counts that the other lanes' fusions change: the result
+ * depends on the order in which the combiner visits the nodes the type
+ * legaliser made, and on which equal lanes it merged. ptxsel reproduces
+ * that order for two lanes whose fmuls no other vector add/sub reads
+ * (every such shape checked against llc-19: the 2 x 2 x 2 shuffles of
+ * two scalar fmuls or of the lanes of one vector fmul, fadd and fsub,
+ * with and without further uses of the products, at -O0 and -O2). */
+static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValueRef I, LLVMValueRef a, LLVMValueRef b,
+                                    unsigned n, unsigned i)
+{
+    Src ea = elem_of(a, i, bb), eb = elem_of(b, i, bb);
+    if (!is_op(ea.v, LLVMFMul, bb) || !is_op(eb.v, LLVMFMul, bb))
+        return NULL;
+    bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
+    if (ea.v == eb.v && ea.leaf == eb.leaf)
+        return NULL;
+    bool choice = (ca && cb) || (ca && neg_two_operand(eb.v, bb)) || (cb && neg_two_operand(ea.v, bb));
+    if (!choice || (elem_refs(ea, bb) <= 1 && elem_refs(eb, bb) <= 1))
+        return NULL;
+    if (n != 2)
+        return "other lanes read them too in a vector of more than two lanes";
+    if (!n_scalar(ea) || !n_scalar(eb))
+        for (unsigned j = 0; j < n; j++) {
+            Src fa = elem_of(a, j, bb), fb = elem_of(b, j, bb);
+            if (j != i && fa.v == ea.v && fa.leaf == ea.leaf && fb.v == eb.v && fb.leaf == eb.leaf)
+                return "another lane combines the same two elements of a vector fmul";
+        }
+    if (lane_read_elsewhere(bb, I, ea) || lane_read_elsewhere(bb, I, eb))
+        return "lanes of another vector operation read them too";
+    return NULL;
+}
+
 static void plan_inst(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
@@ -656,6 +752,8 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
     }
     LLVMTypeRef ty = LLVMTypeOf(I);
     unsigned n = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetVectorSize(ty) : 1;
+    a = identity_shuffle_source(a, bb);
+    b = identity_shuffle_source(b, bb);
     /* A vector operand that is itself a contractable fmul is fused by the
      * combine that runs before vectors are split (the one with fewer uses,
      * the first on a tie); only when neither is does each element get its
@@ -669,6 +767,18 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
             pick = va ? 1 : vb ? 2 : 0;
     }
     ContractPlan *plan = NULL;
+    for (unsigned i = 0; i < n && !pick && n > 1; i++) {
+        const char *why = lane_plan_unsure(S, bb, I, a, b, n, i);
+        if (why) {
+            isel_error(S, I,
+                       "contraction of this vector operation is not supported: lane %u can fuse either of two "
+                       "fmuls and %s; which one llc-19 fuses depends on the order in which its DAG combiner "
+                       "visits the split lanes, which ptxsel does not reproduce (without 'contract' on this "
+                       "instruction or on those fmuls it compiles)",
+                       i, why);
+            return;
+        }
+    }
     for (unsigned k = 0; k < n; k++) {
         unsigned i = lane_visit_order(n, k);
         LeafPlan lp;

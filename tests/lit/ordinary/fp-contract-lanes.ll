@@ -1,68 +1,71 @@
-; Contraction in a vector fsub split into scalar lanes, where the lanes
-; share their fmuls (lane i is m[i+1] - m[i]): each lane fuses the fmul with
-; fewer uses left, so the order in which llc-19's combiner visits the lanes
-; decides the result. Lanes are planned in that order (a power-of-two width:
-; decreasing bit-reversed index, 3, 1, 2, 0; otherwise last lane first),
-; which gives llc-19's choices: with four lanes m0 and m2 are fused in both
-; their lanes and m1, m3 stay products; with three, m0 twice and m2 once
-; (difftest s17144, one lane 1 ulp apart before).
+; Contraction in a vector add/sub split into scalar lanes whose operands
+; are shuffled fmuls. A lane whose two operands are both fmuls the combiner
+; could fuse picks the one with fewer uses left, and the other lanes'
+; fusions change those counts: the result depends on the order in which
+; llc-19's combiner visits the split lanes. ptxsel plans two-lane vectors
+; in that order (checked against llc-19 on every 2 x 2 x 2 shuffle shape of
+; two scalar fmuls or one vector fmul, fadd and fsub, with and without other
+; uses, at -O0 and -O2) and refuses the other shapes
+; (fp-contract-lanes-refused.ll). Each function below is what llc-19 prints:
+; rot2: m1 - m0 and m0 - m1 both fuse m0 (difftest s17144 had a lane 1 ulp
+; apart before lanes were planned in that order);
+; identity: a shufflevector that keeps every lane in place is the vector
+; itself to the DAG, so the vector fmul is fused before the split, in both
+; lanes, also at -O0 (ptxsel fused the swapped operand at -O0 before);
+; ownlane: that also holds for a lane whose other operand is the same
+; product (ptxsel left lane 0 unfused before).
 ; RUN: %ptxsel -O2 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t0.ptx
+; RUN: FileCheck %s < %t0.ptx
+; RUN: %ptxas -arch=sm_90a %t0.ptx -o %t0.cubin
 
-; CHECK-LABEL: .entry lanes4(
+; CHECK-LABEL: .entry rot2(
 ; CHECK-NOT: fma.rn.f32 {{.*}}0f40800000
-; CHECK-NOT: fma.rn.f32 {{.*}}0f40C00000
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40400000, {{%[fr][0-9]+}};
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40A00000, {{%[fr][0-9]+}};
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40A00000, {{%[fr][0-9]+}};
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40400000, {{%[fr][0-9]+}};
-; CHECK-NOT: fma.rn.f32
-; CHECK-LABEL: .entry lanes3(
-; CHECK-NOT: fma.rn.f32 {{.*}}0f40800000
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40400000, {{%[fr][0-9]+}};
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40A00000, {{%[fr][0-9]+}};
-; CHECK: fma.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f40400000, {{%[fr][0-9]+}};
-; CHECK-NOT: fma.rn.f32
+; CHECK: fma.rn.f32 [[L0:%r[0-9]+]], {{%r[0-9]+}}, 0f40400000, {{%r[0-9]+}};
+; CHECK: fma.rn.f32 [[L1:%r[0-9]+]], {{%r[0-9]+}}, 0f40400000, {{%r[0-9]+}};
+; CHECK: st{{.*}}.v2.f32 [{{%rd[0-9]+}}], {[[L0]], [[L1]]};
+; CHECK-LABEL: .entry identity(
+; CHECK-DAG: mul.rn.f32 [[M0:%r[0-9]+]], [[X0:%r[0-9]+]], 0f40400000;
+; CHECK-DAG: mul.rn.f32 [[M1:%r[0-9]+]], [[X1:%r[0-9]+]], 0f40800000;
+; CHECK: fma.rn.f32 [[L0:%r[0-9]+]], [[X0]], 0f40400000, [[M1]];
+; CHECK: fma.rn.f32 [[L1:%r[0-9]+]], [[X1]], 0f40800000, [[M0]];
+; CHECK: st{{.*}}.v2.f32 [{{%rd[0-9]+}}], {[[L0]], [[L1]]};
+; CHECK-LABEL: .entry ownlane(
+; CHECK: mul.rn.f32 [[M0:%r[0-9]+]], [[X0:%r[0-9]+]], 0f40400000;
+; CHECK: fma.rn.f32 [[L0:%r[0-9]+]], [[X0]], 0f40400000, [[M0]];
+; CHECK: fma.rn.f32 [[L1:%r[0-9]+]], {{%r[0-9]+}}, 0f40800000, [[M0]];
+; CHECK: st{{.*}}.v2.f32 [{{%rd[0-9]+}}], {[[L0]], [[L1]]};
 
 target triple = "nvptx64-nvidia-cuda"
-define ptx_kernel void @lanes4(ptr %p, ptr %q, float %s) {
-  %a0p = getelementptr float, ptr %p, i64 0
-  %a0 = load float, ptr %a0p
+define ptx_kernel void @rot2(ptr %p, ptr %q) {
+  %a0 = load float, ptr %p
   %m0 = fmul contract float %a0, 3.000000e+00
-  %v0 = insertelement <4 x float> poison, float %m0, i64 0
+  %v0 = insertelement <2 x float> poison, float %m0, i64 0
   %a1p = getelementptr float, ptr %p, i64 1
   %a1 = load float, ptr %a1p
   %m1 = fmul contract float %a1, 4.000000e+00
-  %v1 = insertelement <4 x float> %v0, float %m1, i64 1
-  %a2p = getelementptr float, ptr %p, i64 2
-  %a2 = load float, ptr %a2p
-  %m2 = fmul contract float %a2, 5.000000e+00
-  %v2 = insertelement <4 x float> %v1, float %m2, i64 2
-  %a3p = getelementptr float, ptr %p, i64 3
-  %a3 = load float, ptr %a3p
-  %m3 = fmul contract float %a3, 6.000000e+00
-  %v3 = insertelement <4 x float> %v2, float %m3, i64 3
-  %sh = shufflevector <4 x float> %v3, <4 x float> poison, <4 x i32> <i32 1, i32 2, i32 3, i32 0>
-  %d = fsub contract <4 x float> %sh, %v3
-  store <4 x float> %d, ptr %q, align 4
+  %v1 = insertelement <2 x float> %v0, float %m1, i64 1
+  %sh = shufflevector <2 x float> %v1, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %d = fsub contract <2 x float> %sh, %v1
+  store <2 x float> %d, ptr %q, align 8
   ret void
 }
-define ptx_kernel void @lanes3(ptr %p, ptr %q, float %s) {
-  %a0p = getelementptr float, ptr %p, i64 0
-  %a0 = load float, ptr %a0p
-  %m0 = fmul contract float %a0, 3.000000e+00
-  %v0 = insertelement <3 x float> poison, float %m0, i64 0
-  %a1p = getelementptr float, ptr %p, i64 1
-  %a1 = load float, ptr %a1p
-  %m1 = fmul contract float %a1, 4.000000e+00
-  %v1 = insertelement <3 x float> %v0, float %m1, i64 1
-  %a2p = getelementptr float, ptr %p, i64 2
-  %a2 = load float, ptr %a2p
-  %m2 = fmul contract float %a2, 5.000000e+00
-  %v2 = insertelement <3 x float> %v1, float %m2, i64 2
-  %sh = shufflevector <3 x float> %v2, <3 x float> poison, <3 x i32> <i32 1, i32 2, i32 0>
-  %d = fsub contract <3 x float> %sh, %v2
-  store <3 x float> %d, ptr %q, align 4
+define ptx_kernel void @identity(ptr %p, ptr %q) {
+  %x = load <2 x float>, ptr %p, align 8
+  %m = fmul contract <2 x float> %x, <float 3.000000e+00, float 4.000000e+00>
+  %sw = shufflevector <2 x float> %m, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %id = shufflevector <2 x float> %m, <2 x float> poison, <2 x i32> <i32 0, i32 1>
+  %d = fadd contract <2 x float> %sw, %id
+  store <2 x float> %d, ptr %q, align 8
+  ret void
+}
+define ptx_kernel void @ownlane(ptr %p, ptr %q) {
+  %x = load <2 x float>, ptr %p, align 8
+  %m = fmul contract <2 x float> %x, <float 3.000000e+00, float 4.000000e+00>
+  %sp = shufflevector <2 x float> %m, <2 x float> poison, <2 x i32> <i32 0, i32 0>
+  %d = fadd contract <2 x float> %sp, %m
+  store <2 x float> %d, ptr %q, align 8
   ret void
 }
