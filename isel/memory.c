@@ -185,6 +185,22 @@ static const char *inplace_param_symbol(SelectCtx *S, LLVMValueRef v)
     return NULL;
 }
 
+/* The address of byte off of a static alloca (depot: its depot offset + 1,
+ * as S->allocas holds it): [%SPL+slot+off] (.local) or [%SP+slot+off]
+ * (generic), the slot folded into the access as llc-19 folds a frame index
+ * ([%SP+8] at -O0) instead of an add.s64 %rdN, %SPL, slot before every
+ * access (s62362_O0 had 492 of them). A sum outside PTX's signed 32-bit
+ * immediate goes through a register. */
+static MOperand depot_addr(SelectCtx *S, bool local, uintptr_t depot, int64_t off)
+{
+    int64_t at = (int64_t)(depot - 1) + off;
+    if (fits_offset(at))
+        return mo_addr_sym(local ? "%SPL" : "%SP", at);
+    MOperand t = new_vreg(S, RC_B64);
+    emit(S, FORM_add_s64, 3, t, mo_stack(local), mo_imm((int64_t)(depot - 1)));
+    return mo_addr_reg(t, off);
+}
+
 /* The address operand of an access through ptr. */
 MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
 {
@@ -618,37 +634,47 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
     return NULL;
 }
 
-/* [%rdN + off], %rdN = %SPL + the slot of a static alloca (depot: its
- * depot offset + 1, as S->allocas holds it): the alloca's .local address. */
+/* The .local address of byte off of a static alloca (depot_addr). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off)
 {
-    MOperand t = new_vreg(S, RC_B64);
-    emit(S, FORM_add_s64, 3, t, mo_stack(true), mo_imm((int64_t)(depot - 1)));
-    return mo_addr_reg(t, off);
+    return depot_addr(S, true, depot, off);
 }
 
-/* The address of a non-atomic access through ptr and its space: a generic
- * pointer into a static alloca's depot slot (the alloca itself or a
- * constant offset from it) is accessed as .local at the depot's local
- * address (ld.local / st.local [%rd+off], %rd = %SPL + slot), as NVPTX's
- * alloca lowering makes llc-19 do at -O1 and above; ptxas then knows the
- * access is thread-private and cannot alias global or shared memory.
- * llc-19 -O0 goes through the generic %SP instead (at -O0, 98% of the SASS
- * loads and stores of difftest seeds 52001-52300 were generic ones into
- * the depot, for both tools). Volatile accesses keep the generic address
- * (llc-19's address-space inference leaves them too); so do 32-bit local
- * pointers (the depot address is 64-bit here). */
+/* The address of a load or store through ptr and its space. Into a static
+ * alloca's depot slot (the alloca or a constant offset from it), the slot
+ * is folded into the address, as llc-19 folds a frame index into a load's
+ * or store's address (depot_addr):
+ *   - a non-atomic, non-volatile access through a generic pointer is a
+ *     .local one at [%SPL+slot+off], as NVPTX's alloca lowering makes
+ *     llc-19 do at -O1 and above; ptxas then knows it is thread-private
+ *     and cannot alias global or shared memory (llc-19 -O0 goes through
+ *     the generic %SP instead: at -O0, 98% of the SASS loads and stores of
+ *     difftest seeds 52001-52300 were generic ones into the depot, for
+ *     both tools);
+ *   - a volatile or atomic one keeps the generic address, [%SP+slot+off]
+ *     (llc-19's address-space inference leaves them too);
+ *   - an alloca in the local space (64-bit local pointers) is [%SPL+...].
+ * 32-bit local pointers (the depot address is 64-bit here) and every other
+ * address go through addr_of. (atomicrmw and cmpxchg keep the alloca's
+ * register, as llc-19 does.) */
 static unsigned access_addr(SelectCtx *S, LLVMValueRef I, LLVMValueRef ptr, MOperand *addr)
 {
     unsigned as = ptr_space(S, ptr);
-    if (as == 0 && LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && !LLVMGetVolatile(I) &&
-        LLVMPointerSizeForAS(S->td, 5) == 8) {
-        const AddrFold *af = split_addr(S, ptr, 0);
-        uintptr_t depot = (uintptr_t)pmap_get(&S->allocas, af->base);
-        if (depot && fits_offset((int64_t)(depot - 1))) {
+    const AddrFold *af = split_addr(S, ptr, 0);
+    uintptr_t depot = (uintptr_t)pmap_get(&S->allocas, af->base);
+    unsigned bas = depot ? LLVMGetPointerAddressSpace(LLVMTypeOf(af->base)) : 1;
+    if (as == bas && bas == 0) {
+        bool plain = LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && !LLVMGetVolatile(I);
+        if (LLVMPointerSizeForAS(S->td, 5) == 8 && plain) {
             *addr = depot_local_addr(S, depot, af->off);
             return 5;
         }
+        *addr = depot_addr(S, false, depot, af->off);
+        return 0;
+    }
+    if (as == bas && bas == 5 && LLVMPointerSizeForAS(S->td, 5) == 8) {
+        *addr = depot_local_addr(S, depot, af->off);
+        return 5;
     }
     *addr = addr_of(S, ptr);
     return as;
