@@ -313,6 +313,7 @@ void lower_gep(SelectCtx *S, LLVMValueRef I)
         lower_gep32(S, I, res, acc, ty, nidx, coff, partial);
         return;
     }
+    MInst *last_sum = NULL;
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
@@ -343,11 +344,13 @@ void lower_gep(SelectCtx *S, LLVMValueRef I)
                 emit(S, FORM_mul_lo_s64, 3, scaled, x, mo_imm((int64_t)stride));
         }
         MOperand sum = new_vreg(S, RC_B64);
-        emit(S, FORM_add_s64, 3, sum, acc, scaled);
+        last_sum = emit(S, FORM_add_s64, 3, sum, acc, scaled);
         acc = sum;
     }
     if (coff && !partial)
         emit(S, FORM_add_s64, 3, res->ops[0], acc, mo_imm((int64_t)coff));
+    else if (last_sum && last_sum == S->cur->last && res->ops[0].kind == MO_REG && res->ops[0].rc == RC_B64)
+        last_sum->ops[0] = res->ops[0]; /* the last sum is the result: no copy of it (llc-19 has none) */
     else
         mov_leaf(S, res->ops[0], acc);
 }
@@ -634,6 +637,40 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
     return NULL;
 }
 
+/* Whether no user of v takes v's registers as its own (loc): a call tied
+ * to v (WGMMA's accumulator) updates them in place, a phi may share them. */
+static bool regs_not_shared(SelectCtx *S, LLVMValueRef v, const VLoc *loc)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+        if (pmap_get(&S->vals, LLVMGetUser(u)) == loc)
+            return false;
+    return true;
+}
+
+/* Whether load I, which repeats load prev (repeated_load), can name prev's
+ * registers instead of a copy of them, as llc-19's DAG makes the two one
+ * node (-O0 IR reloads a variable at every use: 13k register copies over
+ * the -O0 programs of difftest seeds 64201-64400). Only where nothing can
+ * have named I's own registers yet nor rewrite prev's before I's uses read
+ * them: every use of I is a non-phi instruction of I's block (selected
+ * after I, in order), and neither load's registers are taken over by a
+ * user (regs_not_shared). Both are in one block, prev first. */
+static bool load_alias_ok(SelectCtx *S, LLVMValueRef I, const VLoc *d, LLVMValueRef prev, const VLoc *s)
+{
+    if (d == s || d->n != s->n)
+        return false;
+    for (unsigned i = 0; i < d->n; i++)
+        if (d->ops[i].kind != MO_REG || s->ops[i].kind != MO_REG || d->ops[i].rc != s->ops[i].rc)
+            return false;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
+    for (LLVMUseRef u = LLVMGetFirstUse(I); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U) || LLVMGetInstructionParent(U) != bb || LLVMGetInstructionOpcode(U) == LLVMPHI)
+            return false;
+    }
+    return regs_not_shared(S, I, d) && regs_not_shared(S, prev, s);
+}
+
 /* The .local address of byte off of a static alloca (depot_addr). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off)
 {
@@ -686,6 +723,10 @@ void lower_load(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef prev = repeated_load(S, I);
     if (prev) {
         VLoc *d = result_loc(S, I), *s = result_loc(S, prev);
+        if (load_alias_ok(S, I, d, prev, s)) {
+            pmap_put(&S->vals, I, s);
+            return;
+        }
         for (unsigned i = 0; i < d->n && i < s->n; i++)
             mov_leaf(S, d->ops[i], s->ops[i]);
         return;
