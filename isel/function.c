@@ -519,6 +519,98 @@ static void share_single_value_phis(SelectCtx *S, LLVMValueRef fn)
     }
 }
 
+/* Registers an operand reads (all of its registers: a vector's, a list's,
+ * an address's base) marked in seen[rc]. */
+static void mark_read(uint8_t **seen, const MFunc *f, const MOperand *o)
+{
+    switch ((MOKind)o->kind) {
+    case MO_ADDR:
+        if (o->sym)
+            break;
+        /* fall through */
+    case MO_REG:
+        if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc])
+            seen[o->rc][o->reg / 8] |= (uint8_t)(1u << (o->reg % 8));
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            mark_read(seen, f, &o->sub[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+/* An address materialised in a register that nothing may need: a static
+ * alloca's (add.s64 %rdN, %SP, slot, printed at the alloca), a byval
+ * parameter's read in place (mov.u64 %rdN, f_param_1, in the prologue),
+ * or any other symbol's; or the 64-bit zext / sext of an i32 GEP index
+ * that every GEP scaled with mul.wide (isel/memory.c, gep_wide_index):
+ * over the -O0 programs of difftest seeds 64201-64400, 4100 such
+ * cvt.u64.u32 were never read. */
+static bool is_address_def(const MInst *in)
+{
+    if (in->guard >= 0 || in->nops < 2 || in->ops[0].kind != MO_REG)
+        return false;
+    if (in->form == FORM_add_s64)
+        return in->nops == 3 && in->ops[1].kind == MO_STACK && in->ops[2].kind == MO_IMM;
+    if (in->form == FORM_cvt_u64_u32 || in->form == FORM_cvt_s64_s32)
+        return in->nops == 2 && in->ops[1].kind == MO_REG; /* a zext / sext whose users took the i32 (mul.wide) */
+    return in->form == FORM_mov_u64 && in->nops == 2 && in->ops[1].kind == MO_SYM;
+}
+
+/* Drops the address definitions (is_address_def) whose register no
+ * instruction reads. Every access to a static alloca and to a byval
+ * parameter read in place folds its address ([%SP+8], [%SPL+8],
+ * [f_param_1+8]), so the register is often never read: at -O0 a dead
+ * add.s64 per alloca; at any level a parameter's mov.u64, which made
+ * ptxas 13.0 give the parameter a stack copy in every caller it inlined
+ * the function into (18 -O2 kernels of difftest seeds 52001-52300 had a
+ * larger frame than llc-19's, each exactly llc-19's without the mov).
+ * Reads are every operand but the result of a form that writes its
+ * operand 0 (a form that writes all of them counts them all as reads),
+ * and guards; what is dropped was never read, so the machine verifier's
+ * rule that every register read is written somewhere still holds. */
+static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
+{
+    uint8_t *seen[RC_COUNT];
+    for (unsigned rc = 0; rc < RC_COUNT; rc++)
+        seen[rc] = arena_alloc(S->a, f->nregs[rc] / 8 + 1);
+    bool any = false;
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+            any |= is_address_def(in);
+            if (in->guard >= 0)
+                mark_read(seen, f, &(MOperand){.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard});
+            uint8_t w = ptxsel_form_rows[in->form].writes;
+            unsigned first = w == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
+            for (unsigned k = first; k < in->nops; k++)
+                mark_read(seen, f, &in->ops[k]);
+        }
+    if (!any)
+        return;
+    for (size_t bi = 0; bi < f->nblocks; bi++) {
+        MBlock *b = f->blocks[bi];
+        MInst *prev = NULL;
+        for (MInst *in = b->first, *next; in; in = next) {
+            next = in->next;
+            const MOperand *d = &in->ops[0];
+            if (is_address_def(in) && !(seen[d->rc][d->reg / 8] & (1u << (d->reg % 8)))) {
+                if (prev)
+                    prev->next = next;
+                else
+                    b->first = next;
+                if (b->last == in)
+                    b->last = prev;
+                continue;
+            }
+            prev = in;
+        }
+    }
+}
+
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
 {
     S->fn = fn;
@@ -587,6 +679,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
             lower_inst(S, I);
     }
+    drop_unread_address_defs(S, f);
     if (f->uses_sp || f->depot_size) {
         /* the prologue's first instructions set up the local stack pointers */
         MBlock *pro = S->prologue;

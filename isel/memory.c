@@ -185,6 +185,22 @@ static const char *inplace_param_symbol(SelectCtx *S, LLVMValueRef v)
     return NULL;
 }
 
+/* The address of byte off of a static alloca (depot: its depot offset + 1,
+ * as S->allocas holds it): [%SPL+slot+off] (.local) or [%SP+slot+off]
+ * (generic), the slot folded into the access as llc-19 folds a frame index
+ * ([%SP+8] at -O0) instead of an add.s64 %rdN, %SPL, slot before every
+ * access (s62362_O0 had 492 of them). A sum outside PTX's signed 32-bit
+ * immediate goes through a register. */
+static MOperand depot_addr(SelectCtx *S, bool local, uintptr_t depot, int64_t off)
+{
+    int64_t at = (int64_t)(depot - 1) + off;
+    if (fits_offset(at))
+        return mo_addr_sym(local ? "%SPL" : "%SP", at);
+    MOperand t = new_vreg(S, RC_B64);
+    emit(S, FORM_add_s64, 3, t, mo_stack(local), mo_imm((int64_t)(depot - 1)));
+    return mo_addr_reg(t, off);
+}
+
 /* The address operand of an access through ptr. */
 MOperand addr_of(SelectCtx *S, LLVMValueRef ptr)
 {
@@ -297,6 +313,7 @@ void lower_gep(SelectCtx *S, LLVMValueRef I)
         lower_gep32(S, I, res, acc, ty, nidx, coff, partial);
         return;
     }
+    MInst *last_sum = NULL;
     for (unsigned j = 0; j < nidx; j++) {
         LLVMValueRef idx = LLVMGetOperand(I, j + 1);
         uint64_t stride;
@@ -327,11 +344,13 @@ void lower_gep(SelectCtx *S, LLVMValueRef I)
                 emit(S, FORM_mul_lo_s64, 3, scaled, x, mo_imm((int64_t)stride));
         }
         MOperand sum = new_vreg(S, RC_B64);
-        emit(S, FORM_add_s64, 3, sum, acc, scaled);
+        last_sum = emit(S, FORM_add_s64, 3, sum, acc, scaled);
         acc = sum;
     }
     if (coff && !partial)
         emit(S, FORM_add_s64, 3, res->ops[0], acc, mo_imm((int64_t)coff));
+    else if (last_sum && last_sum == S->cur->last && res->ops[0].kind == MO_REG && res->ops[0].rc == RC_B64)
+        last_sum->ops[0] = res->ops[0]; /* the last sum is the result: no copy of it (llc-19 has none) */
     else
         mov_leaf(S, res->ops[0], acc);
 }
@@ -618,37 +637,81 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
     return NULL;
 }
 
-/* [%rdN + off], %rdN = %SPL + the slot of a static alloca (depot: its
- * depot offset + 1, as S->allocas holds it): the alloca's .local address. */
-MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off)
+/* Whether no user of v takes v's registers as its own (loc): a call tied
+ * to v (WGMMA's accumulator) updates them in place, a phi may share them. */
+static bool regs_not_shared(SelectCtx *S, LLVMValueRef v, const VLoc *loc)
 {
-    MOperand t = new_vreg(S, RC_B64);
-    emit(S, FORM_add_s64, 3, t, mo_stack(true), mo_imm((int64_t)(depot - 1)));
-    return mo_addr_reg(t, off);
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u))
+        if (pmap_get(&S->vals, LLVMGetUser(u)) == loc)
+            return false;
+    return true;
 }
 
-/* The address of a non-atomic access through ptr and its space: a generic
- * pointer into a static alloca's depot slot (the alloca itself or a
- * constant offset from it) is accessed as .local at the depot's local
- * address (ld.local / st.local [%rd+off], %rd = %SPL + slot), as NVPTX's
- * alloca lowering makes llc-19 do at -O1 and above; ptxas then knows the
- * access is thread-private and cannot alias global or shared memory.
- * llc-19 -O0 goes through the generic %SP instead (at -O0, 98% of the SASS
- * loads and stores of difftest seeds 52001-52300 were generic ones into
- * the depot, for both tools). Volatile accesses keep the generic address
- * (llc-19's address-space inference leaves them too); so do 32-bit local
- * pointers (the depot address is 64-bit here). */
+/* Whether load I, which repeats load prev (repeated_load), can name prev's
+ * registers instead of a copy of them, as llc-19's DAG makes the two one
+ * node (-O0 IR reloads a variable at every use: 13k register copies over
+ * the -O0 programs of difftest seeds 64201-64400). Only where nothing can
+ * have named I's own registers yet nor rewrite prev's before I's uses read
+ * them: every use of I is a non-phi instruction of I's block (selected
+ * after I, in order), and neither load's registers are taken over by a
+ * user (regs_not_shared). Both are in one block, prev first. */
+static bool load_alias_ok(SelectCtx *S, LLVMValueRef I, const VLoc *d, LLVMValueRef prev, const VLoc *s)
+{
+    if (d == s || d->n != s->n)
+        return false;
+    for (unsigned i = 0; i < d->n; i++)
+        if (d->ops[i].kind != MO_REG || s->ops[i].kind != MO_REG || d->ops[i].rc != s->ops[i].rc)
+            return false;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
+    for (LLVMUseRef u = LLVMGetFirstUse(I); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U) || LLVMGetInstructionParent(U) != bb || LLVMGetInstructionOpcode(U) == LLVMPHI)
+            return false;
+    }
+    return regs_not_shared(S, I, d) && regs_not_shared(S, prev, s);
+}
+
+/* The .local address of byte off of a static alloca (depot_addr). */
+MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off)
+{
+    return depot_addr(S, true, depot, off);
+}
+
+/* The address of a load or store through ptr and its space. Into a static
+ * alloca's depot slot (the alloca or a constant offset from it), the slot
+ * is folded into the address, as llc-19 folds a frame index into a load's
+ * or store's address (depot_addr):
+ *   - a non-atomic, non-volatile access through a generic pointer is a
+ *     .local one at [%SPL+slot+off], as NVPTX's alloca lowering makes
+ *     llc-19 do at -O1 and above; ptxas then knows it is thread-private
+ *     and cannot alias global or shared memory (llc-19 -O0 goes through
+ *     the generic %SP instead: at -O0, 98% of the SASS loads and stores of
+ *     difftest seeds 52001-52300 were generic ones into the depot, for
+ *     both tools);
+ *   - a volatile or atomic one keeps the generic address, [%SP+slot+off]
+ *     (llc-19's address-space inference leaves them too);
+ *   - an alloca in the local space (64-bit local pointers) is [%SPL+...].
+ * 32-bit local pointers (the depot address is 64-bit here) and every other
+ * address go through addr_of. (atomicrmw and cmpxchg keep the alloca's
+ * register, as llc-19 does.) */
 static unsigned access_addr(SelectCtx *S, LLVMValueRef I, LLVMValueRef ptr, MOperand *addr)
 {
     unsigned as = ptr_space(S, ptr);
-    if (as == 0 && LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && !LLVMGetVolatile(I) &&
-        LLVMPointerSizeForAS(S->td, 5) == 8) {
-        const AddrFold *af = split_addr(S, ptr, 0);
-        uintptr_t depot = (uintptr_t)pmap_get(&S->allocas, af->base);
-        if (depot && fits_offset((int64_t)(depot - 1))) {
+    const AddrFold *af = split_addr(S, ptr, 0);
+    uintptr_t depot = (uintptr_t)pmap_get(&S->allocas, af->base);
+    unsigned bas = depot ? LLVMGetPointerAddressSpace(LLVMTypeOf(af->base)) : 1;
+    if (as == bas && bas == 0) {
+        bool plain = LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && !LLVMGetVolatile(I);
+        if (LLVMPointerSizeForAS(S->td, 5) == 8 && plain) {
             *addr = depot_local_addr(S, depot, af->off);
             return 5;
         }
+        *addr = depot_addr(S, false, depot, af->off);
+        return 0;
+    }
+    if (as == bas && bas == 5 && LLVMPointerSizeForAS(S->td, 5) == 8) {
+        *addr = depot_local_addr(S, depot, af->off);
+        return 5;
     }
     *addr = addr_of(S, ptr);
     return as;
@@ -660,6 +723,10 @@ void lower_load(SelectCtx *S, LLVMValueRef I)
     LLVMValueRef prev = repeated_load(S, I);
     if (prev) {
         VLoc *d = result_loc(S, I), *s = result_loc(S, prev);
+        if (load_alias_ok(S, I, d, prev, s)) {
+            pmap_put(&S->vals, I, s);
+            return;
+        }
         for (unsigned i = 0; i < d->n && i < s->n; i++)
             mov_leaf(S, d->ops[i], s->ops[i]);
         return;

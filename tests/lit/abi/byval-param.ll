@@ -40,8 +40,7 @@ define ptx_kernel void @k_as101(ptr byval(%S) align 4 %p, ptr addrspace(1) %out)
 ; CHECK: mov.u64 [[P:%rd[0-9]+]], k_var_param_0;
 ; CHECK: mul.wide.s32 [[O:%rd[0-9]+]], {{%r[0-9]+}}, 4;
 ; CHECK-NEXT: add.s64 [[B:%rd[0-9]+]], [[P]], [[O]];
-; CHECK-NEXT: mov.b64 [[C:%rd[0-9]+]], [[B]];
-; CHECK-NEXT: ld.param.u32 {{%r[0-9]+}}, {{\[}}[[C]]+8];
+; CHECK-NEXT: ld.param.u32 {{%r[0-9]+}}, {{\[}}[[B]]+8];
 define ptx_kernel void @k_var(ptr byval(%S) align 4 %p, i32 %i, ptr addrspace(1) %out) {
   %g = getelementptr inbounds %S, ptr %p, i64 0, i32 2, i32 %i
   %v = load i32, ptr %g

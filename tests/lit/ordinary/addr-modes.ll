@@ -94,9 +94,9 @@ b:
 ; CHECK-LABEL: .entry partial_base(
 ; CHECK: mul.wide.s32 [[O:%rd[0-9]+]], {{%r[0-9]+}}, 40;
 ; CHECK: add.s64 [[V:%rd[0-9]+]], {{%rd[0-9]+}}, [[O]];
-; CHECK: mov.b64 [[VV:%rd[0-9]+]], [[V]];
-; CHECK: ld.global.u64 {{%rd[0-9]+}}, {{\[}}[[VV]]+16];
-; CHECK: add.s64 {{%rd[0-9]+}}, [[VV]], 24;
+; CHECK-NOT: mov.b64
+; CHECK: ld.global.u64 {{%rd[0-9]+}}, {{\[}}[[V]]+16];
+; CHECK: add.s64 {{%rd[0-9]+}}, [[V]], 24;
 define ptx_kernel void @partial_base(ptr addrspace(1) %p, i32 %i, ptr addrspace(1) %out, i1 %c) {
 entry:
   %v = getelementptr inbounds %S, ptr addrspace(1) %p, i32 %i, i32 1, i64 1

@@ -25,7 +25,7 @@ declare void @ext(ptr)
 ; CHECK: st.param.b64 [param0],
 ; O0-LABEL: .entry k(
 ; O0: st.u32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
-; O0: st.local.u32 [{{%rd[0-9]+}}+12],
+; O0: st.local.u32 [%SPL+12],
 define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
   %a = alloca [8 x i32], align 4
   %c = alloca i32, align 4

@@ -28,19 +28,17 @@ define internal i32 @h(ptr byval(%struct.P) align 8 %s) noinline {
 
 ; CHECK-LABEL: .entry k(
 ; CHECK: .param .align 16 .b8 param0[24];
-; CHECK-NEXT: add.s64 [[T:%rd[0-9]+]], %SPL, 0;
-; CHECK-NEXT: ld.local.u64 [[X0:%rd[0-9]+]], [[[T]]];
+; CHECK-NEXT: ld.local.u64 [[X0:%rd[0-9]+]], [%SPL];
 ; CHECK-NEXT: st.param.u64 [param0], [[X0]];
-; CHECK-NEXT: ld.local.u64 [[X1:%rd[0-9]+]], [[[T]]+8];
+; CHECK-NEXT: ld.local.u64 [[X1:%rd[0-9]+]], [%SPL+8];
 ; CHECK-NEXT: st.param.u64 [param0+8], [[X1]];
-; CHECK-NEXT: ld.local.u64 [[X2:%rd[0-9]+]], [[[T]]+16];
+; CHECK-NEXT: ld.local.u64 [[X2:%rd[0-9]+]], [%SPL+16];
 ; CHECK-NEXT: st.param.u64 [param0+16], [[X2]];
 ; CHECK-NEXT: .param .b32 retval0;
 ; CHECK: .param .align 16 .b8 param0[12];
-; CHECK-NEXT: add.s64 [[U:%rd[0-9]+]], %SPL, 24;
-; CHECK-NEXT: ld.local.u64 [[Y0:%rd[0-9]+]], [[[U]]];
+; CHECK-NEXT: ld.local.u64 [[Y0:%rd[0-9]+]], [%SPL+24];
 ; CHECK-NEXT: st.param.u64 [param0], [[Y0]];
-; CHECK-NEXT: ld.local.u32 [[Y1:%r[0-9]+]], [[[U]]+8];
+; CHECK-NEXT: ld.local.u32 [[Y1:%r[0-9]+]], [%SPL+32];
 ; CHECK-NEXT: st.param.u32 [param0+8], [[Y1]];
 ; CHECK-NEXT: .param .b32 retval0;
 ; CHECK: .param .align 16 .b8 param0[24];
@@ -48,8 +46,7 @@ define internal i32 @h(ptr byval(%struct.P) align 8 %s) noinline {
 ; CHECK-NEXT: st.param.u8 [param0],
 ; CHECK-NEXT: ld.u8 {{%rs[0-9]+}}, [[[P]]+1];
 ; CHECK: .param .align 16 .b8 param0[16];
-; CHECK-NEXT: add.s64 [[W:%rd[0-9]+]], %SPL, {{[0-9]+}};
-; CHECK-NEXT: ld.local.u16 {{%rs[0-9]+}}, [[[W]]];
+; CHECK-NEXT: ld.local.u16 {{%rs[0-9]+}}, [%SPL+{{[0-9]+}}];
 ; CHECK-NEXT: st.param.u16 [param0],
 define internal i32 @q(ptr byval(%struct.Q) align 8 %s) noinline {
   %v = load i32, ptr %s, align 8

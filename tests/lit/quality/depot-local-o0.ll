@@ -1,8 +1,9 @@
 ; At -O0 a load or store straight into a static alloca's depot slot (the
 ; alloca or a constant offset from it) is a .local access at the depot's
-; local address (%SPL + slot), as llc-19 selects it at -O1 and above; the
+; local address ([%SPL+slot]), as llc-19 selects it at -O1 and above; the
 ; generic %SP address stays for everything else: the alloca passed to a
-; call, a variable index, a volatile or atomic access.
+; call, a variable index, a volatile access ([%SP+slot], as llc-19 -O0
+; folds the frame index), an atomic one (the alloca's register, as llc-19).
 ; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 -c %t.ptx -o %t.cubin
@@ -12,19 +13,16 @@ declare void @ext(ptr)
 
 ; CHECK-LABEL: .entry k(
 ; CHECK: add.s64 [[A:%rd[0-9]+]], %SP, 0;
-; CHECK: add.s64 [[L:%rd[0-9]+]], %SPL, 0;
 ; CHECK-NEXT: mov.b32 [[V5:%r[0-9]+]], 5;
-; CHECK-NEXT: st.local.u32 [[[L]]], [[V5]];
-; CHECK-NEXT: add.s64 [[L2:%rd[0-9]+]], %SPL, 0;
+; CHECK-NEXT: st.local.u32 [%SPL], [[V5]];
 ; CHECK-NEXT: mov.b32 [[V7:%r[0-9]+]], 7;
-; CHECK-NEXT: st.local.u32 [[[L2]]+12], [[V7]];
+; CHECK-NEXT: st.local.u32 [%SPL+12], [[V7]];
 ; CHECK: st.u32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
-; CHECK: st.volatile.u32 [[[A]]+4], {{%r[0-9]+}};
+; CHECK: st.volatile.u32 [%SP+4], {{%r[0-9]+}};
 ; CHECK-NEXT: atom.add.u32 {{%r[0-9]+}}, [[[A]]+8], 1;
 ; CHECK: st.param.b64 [param0], [[A]];
 ; CHECK: call.uni ext,
-; CHECK: add.s64 [[L3:%rd[0-9]+]], %SPL, 0;
-; CHECK-NEXT: ld.local.u32 {{%r[0-9]+}}, [[[L3]]+12];
+; CHECK: ld.local.u32 {{%r[0-9]+}}, [%SPL+12];
 ; CHECK: ret;
 define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n) {
   %a = alloca [8 x i32], align 4
