@@ -34,6 +34,10 @@
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
  *     times ten (900 for sm_90a), "__CUDA_FTZ" the module flag
  *     nvvm-reflect-ftz (0 without it), any other name 0.
+ *   - fpfast: under "unsafe-fp-math" the sqrt / rsqrt estimates and
+ *     llvm.nvvm.sqrt.f (expand_unsafe), x * 2.0 as x + x (-O1 and up);
+ *     under "no-signed-zeros-fp-math" cvt.rzi and min / max (expand_nsz);
+ *     a select of two arcp / unsafe divisions as one (-O1 and up).
  *   - llvm.is.fpclass, llvm.frexp, llvm.fpto{s,u}i.sat, llvm.minimum /
  *     maximum on double: isel/fpclass.c (called from here).
  * Guarantees: each rewrite computes the intrinsic's defined result for
@@ -774,7 +778,8 @@ static bool expand_unsafe(Ex *e, LLVMValueRef I, LLVMValueRef fn)
         uint64_t b = 0;
         bool one = LLVMIsAConstantFP(x) && const_fp_bits(x, &b) && b == (f64 ? 0x3ff0000000000000ull : 0x3f800000u);
         if (!is_sqrt_call(s) || !fp_one_dag(s, I) || (LLVMIsAConstant(x) && !one) ||
-            (LLVMGetOperand(s, 0) == x && fn_attr_true(fn, "no-signed-zeros-fp-math")))
+            (LLVMGetOperand(s, 0) == x && (fn_attr_true(fn, "no-signed-zeros-fp-math") ||
+                                           (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros))))
             return false; /* the last: sqrt(x) itself there (refused in isel/fpmode.c) */
         /* several divisions by it: combineRepeatedFPDivisors goes first
          * (refused in isel/fpmode.c) */
@@ -789,6 +794,31 @@ static bool expand_unsafe(Ex *e, LLVMValueRef I, LLVMValueRef fn)
         if (!LLVMGetFirstUse(s))
             LLVMInstructionEraseFromParent(s);
         return true;
+    }
+    return false;
+}
+
+/* fpfast: fmul x, 2.0 (float / double, either side) is fadd x, x to
+ * llc-19's combiner (visitFMUL). Only in a function with "unsafe-fp-math"
+ * at -O1 and up, where both are printed without .rn and ptxas may contract
+ * a mul.f32 with an add (an add.f32 x, x it cannot): elsewhere the two
+ * spellings compute the same value. */
+static bool expand_mul_two(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+{
+    bool f64;
+    if (LLVMGetInstructionOpcode(I) != LLVMFMul || !is_scalar_fp(LLVMTypeOf(I), &f64) ||
+        !fn_attr_true(fn, "unsafe-fp-math"))
+        return false;
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef c = LLVMGetOperand(I, i), x = LLVMGetOperand(I, 1 - i);
+        LLVMBool lost;
+        if (LLVMIsAConstantFP(c) && !LLVMIsAConstantFP(x) && LLVMConstRealGetDouble(c, &lost) == 2.0) {
+            LLVMPositionBuilderBefore(e->b, I);
+            LLVMValueRef d = LLVMBuildFAdd(e->b, x, x, "");
+            LLVMSetFastMathFlags(d, LLVMGetFastMathFlags(I));
+            replace(I, d);
+            return true;
+        }
     }
     return false;
 }
@@ -839,7 +869,8 @@ static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
  *     (foldFPToIntToFP: cvt.rzi; differs from the round trip only in the
  *     sign of a zero, and where the conversion is poison);
  *   - select (fcmp p a, b), a, b (or b, a) in one DAG, the compare with no
- *     other use, both values never NaN, p one of olt ole ult ule ogt oge
+ *     other use, both values never NaN (fp_never_nan, isel/fpmode.c), p one
+ *     of olt ole ult ule ogt oge
  *     ugt uge: llvm.minnum / llvm.maxnum (a, b) (combineMinNumMaxNum).
  * The other folds this attribute enables are refused in isel/fpmode.c. */
 static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMValueRef fn)
@@ -1035,7 +1066,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
                 if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t) || expand_unsafe(&e, I, fn) ||
-                    expand_nsz(&e, I, fn) || (opt_level > 0 && expand_select_divs(&e, I, fn))) {
+                    expand_nsz(&e, I, fn) || (opt_level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
                     I = next;
                     continue;
                 }

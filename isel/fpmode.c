@@ -364,6 +364,9 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
             for (unsigned i = 0; i < 3; i++)
                 if (fp_const(LLVMGetOperand(I, i)))
                     return "it folds a constant operand";
+        /* llvm.round on float adds copysign(0.5, x) to x (LowerFROUND32) */
+        if (!strncmp(callee_name(I), "llvm.round.", 11) && mul_to_combiner(S, LLVMGetOperand(I, 0), I, 0))
+            return "it fuses a multiplication into an fma without 'contract'";
         return NULL;
     default: return NULL;
     }
@@ -383,9 +386,13 @@ static bool sum_with_fneg(LLVMValueRef v, LLVMValueRef I)
 /* Under "no-signed-zeros-fp-math"="true", why llc-19's combiner rewrites I
  * in a way not modelled (isel/expand.c expand_nsz does the conversions and
  * min / max; flags_change the constant and same-value folds). */
-static const char *nsz_refusal(LLVMValueRef I)
+static const char *nsz_refusal(LLVMValueRef I, bool attr)
 {
-    switch (LLVMGetInstructionOpcode(I)) {
+    LLVMOpcode op = LLVMGetInstructionOpcode(I);
+    /* by the nsz flag too: the negation folds (getNegatedExpression) */
+    if (!attr && op != LLVMFNeg && op != LLVMFAdd && op != LLVMFSub && op != LLVMCall)
+        return NULL;
+    switch (op) {
     case LLVMFNeg: {
         LLVMValueRef a = LLVMGetOperand(I, 0);
         return local_op(a, I, LLVMFAdd) || local_op(a, I, LLVMFSub) || (local_op(a, I, LLVMCall) && is_fma_call(a))
@@ -461,6 +468,41 @@ static bool is_fmul_or_call(LLVMValueRef v)
            (LLVMGetInstructionOpcode(v) == LLVMFMul || LLVMGetInstructionOpcode(v) == LLVMCall);
 }
 
+/* A floating-point constant with a zero (of either sign) in a lane (or
+ * one it cannot read). */
+static bool const_has_zero(LLVMValueRef c)
+{
+    if (LLVMIsAConstantFP(c)) {
+        LLVMBool lost;
+        return LLVMConstRealGetDouble(c, &lost) == 0.0;
+    }
+    LLVMTypeRef ty = LLVMTypeOf(c);
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return true;
+    for (unsigned i = 0; i < LLVMGetVectorSize(ty); i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!e || (!LLVMIsUndef(e) && !LLVMIsPoison(e) && const_has_zero(e)))
+            return true;
+    }
+    return false;
+}
+
+/* v (the other operand of an fadd / fsub by a constant in I's block) is an
+ * fadd / fsub by a constant itself, through fneg: (x + c1) + c2. */
+static bool const_add_chain(LLVMValueRef v, LLVMValueRef I, int depth)
+{
+    if (local_op(v, I, LLVMFNeg))
+        return depth < 3 && const_add_chain(LLVMGetOperand(v, 0), I, depth + 1);
+    return (local_op(v, I, LLVMFAdd) || local_op(v, I, LLVMFSub)) &&
+           (fp_const(LLVMGetOperand(v, 0)) || fp_const(LLVMGetOperand(v, 1)));
+}
+
+/* v is a select in I's block with a constant value. */
+static bool select_of_const(LLVMValueRef v, LLVMValueRef I)
+{
+    return local_op(v, I, LLVMSelect) && (fp_const(LLVMGetOperand(v, 1)) || fp_const(LLVMGetOperand(v, 2)));
+}
+
 /* Why llc-19's DAG combiner may rewrite I by its fast-math flags fl (nsz,
  * reassoc), NULL where none of its folds applies. The folds that need these
  * flags (DAGCombiner's visitFADD / visitFSUB / visitFMUL / visitFDIV, the
@@ -486,9 +528,20 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
     case LLVMFMul: {
         LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
         if (fp_const(a) || fp_const(b)) {
-            if (nsz || op == LLVMFMul)
+            /* the folds by a constant: x + 0, 0 - x, x * 0 (by nsz);
+             * (x + c1) + c2 (reassoc and nsz; fsub x, c is fadd x, -c to
+             * the combiner); (x * c1) * c2, (x + x) * c, x * select of
+             * constants (fneg fabs) by reassoc or nsz; none otherwise
+             * (visitFADD / visitFSUB / visitFMUL) */
+            LLVMValueRef o = fp_const(a) ? b : a;
+            if (fp_const(o) || const_has_zero(fp_const(a) ? a : b))
                 return "it folds a constant operand";
-        } else if (nsz && (a == b || fp_op_of(a, b) || fp_op_of(b, a))) {
+            if (op == LLVMFMul ? const_mul_chain(o, I, 0) || select_of_const(o, I) : nsz && re && const_add_chain(o, I, 0))
+                return "it folds a constant operand";
+        } else if (nsz && ((a == b && (op != LLVMFAdd || (local_op(a, I, LLVMFAdd) &&
+                                                           LLVMGetOperand(a, 0) == LLVMGetOperand(a, 1)))) ||
+                           fp_op_of(a, b) || fp_op_of(b, a))) {
+            /* x + x alone is kept; (x + x) + (x + x) is x * 4 */
             return "it folds a value with an expression of it";
         }
         if (op != LLVMFMul && re && (fl & LLVMFastMathAllowContract) && (is_fmul_or_call(a) || is_fmul_or_call(b)))
@@ -631,6 +684,10 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
     pmap_init(&S->fp_recip, S->a);
     S->fp_unsafe = fn_attr_true(fn, "unsafe-fp-math");
     S->fp_nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
+    bool any_nsz = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !any_nsz; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !any_nsz; I = LLVMGetNextInstruction(I))
+            any_nsz = LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
             const char *why;
@@ -640,10 +697,10 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
                            why);
                 continue;
             }
-            if (S->fp_nsz && (why = nsz_refusal(I)) != NULL) {
-                isel_error(S, I, "this instruction in a function with \"no-signed-zeros-fp-math\"=\"true\" is not "
-                                 "supported (llc-19's DAG combiner rewrites it there: %s)",
-                           why);
+            if ((S->fp_nsz || any_nsz) && (why = nsz_refusal(I, S->fp_nsz)) != NULL) {
+                isel_error(S, I, "this instruction in a function with %s is not supported (llc-19's DAG combiner "
+                                 "rewrites it there: %s)",
+                           S->fp_nsz ? "\"no-signed-zeros-fp-math\"=\"true\"" : "'nsz' flags", why);
                 continue;
             }
             if (!LLVMCanValueUseFastMathFlags(I))
@@ -657,6 +714,10 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
                 eff |= LLVMFastMathNoSignedZeros;
             if (S->fp_unsafe && (op == LLVMFAdd || op == LLVMFSub))
                 eff |= LLVMFastMathAllowReassoc;
+            /* a division under unsafe-fp-math: its reassoc / nsz folds
+             * (x / sqrt(x)) are the ones above (isel/expand.c leaves it) */
+            if (S->fp_unsafe && (op == LLVMFDiv || op == LLVMFRem))
+                eff = fl = 0;
             if ((why = flags_change(I, eff)) != NULL && flags_change(I, fl) == NULL) {
                 /* only by what the attributes add */
                 LLVMFastMathFlags added = eff & ~fl;
@@ -741,6 +802,8 @@ static const FormId unsafe_opt[][2] = {
     {FORM_sub_rn_f32x2, FORM_sub_f32x2},     {FORM_mul_rn_f32x2, FORM_mul_f32x2},
     {FORM_add_rn_bf16, FORM_add_bf16},       {FORM_sub_rn_bf16, FORM_sub_bf16},
     {FORM_mul_rn_bf16, FORM_mul_bf16},
+    {FORM_round_f32, FORM_round_unsafe_f32}, {FORM_round_ftz_f32, FORM_round_unsafe_ftz_f32},
+    {FORM_round_f64, FORM_round_unsafe_f64},
 };
 
 static FormId unsafe_form(SelectCtx *S, FormId id)
@@ -915,6 +978,13 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
     }
     LeafKind lk = f32 ? LK_F32 : LK_F64;
     VLoc *res = result_loc(S, I);
+    if (cd == -1.0) {
+        /* x * -1.0 is fneg x to the combiner (the sign flipped, a NaN's
+         * payload kept) */
+        emit(S, (FormId)form_axis_fp[AX_fp_OP_neg][f32 ? AX_fp_S_f32 : AX_fp_S_f64], 2, res->ops[0],
+             val_reg(S, LLVMGetOperand(I, 0), 0));
+        return true;
+    }
     MOperand ops[3] = {res->ops[0], val_op(S, LLVMGetOperand(I, 0), 0), mo_fimm(leaf_rc(lk), rbits)};
     if (ops[1].kind != MO_REG)
         ops[1] = val_reg(S, LLVMGetOperand(I, 0), 0);

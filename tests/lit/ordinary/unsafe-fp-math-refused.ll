@@ -6,7 +6,7 @@
 ; RUN: not %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx 2>&1 | FileCheck %s
 ; RUN: not test -e %t.ptx
 ; RUN: not %ptxsel -mcpu=sm_90 -O0 %s -o %t.ptx 2>&1 | FileCheck %s
-; RUN: sed -e '/^attributes #/d' -e 's/ #[0-9]//' %s > %t.plain.ll
+; RUN: sed -e '/^attributes #/d' -e 's/ #[0-9]//' -e 's/ reassoc nsz / /' -e 's/ nsz / /' %s > %t.plain.ll
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %t.plain.ll -o %t.plain.ptx
 ; RUN: %ptxas -arch=sm_90 %t.plain.ptx -o %t.plain.cubin
 
@@ -26,6 +26,14 @@ define float @fuse(float %a, float %b, float %c) #0 {
 define float @fuse_div(float %a, float %c) #0 {
   %d = fdiv float %a, 3.0
   %r = fsub float %c, %d
+  ret float %r
+}
+
+; llvm.round adds copysign(0.5, x) to x: fused with x = a * b
+; CHECK-DAG: in function 'round_mul': note: at instruction: %r = call float @llvm.round.f32(float %m)
+define float @round_mul(float %a, float %b) #0 {
+  %m = fmul float %a, %b
+  %r = call float @llvm.round.f32(float %m)
   ret float %r
 }
 
@@ -128,6 +136,22 @@ define half @nsz_trunc_half(half %a) #1 {
   ret half %r
 }
 
+; the flags alone: (x + c1) + c2 folds the constants; a negation moves
+; CHECK-DAG: in function 'flags_chain': error: fast-math flags 'reassoc nsz' are not supported here (llc-19's DAG combiner rewrites the instruction by them: it folds a constant operand)
+; CHECK-DAG: in function 'flags_chain': note: at instruction: %r = fadd reassoc nsz float %s, 5.000000e+00
+define float @flags_chain(float %a) {
+  %s = fsub reassoc nsz float %a, 3.0
+  %r = fadd reassoc nsz float %s, 5.0
+  ret float %r
+}
+
+; CHECK-DAG: in function 'flags_neg': error: this instruction in a function with 'nsz' flags is not supported (llc-19's DAG combiner rewrites it there: it moves the negation into the operation)
+define float @flags_neg(float %a, float %b) {
+  %s = fadd nsz float %a, %b
+  %r = fneg nsz float %s
+  ret float %r
+}
+
 ; CHECK-NOT: 'plain'
 define float @plain(float %a, float %b) {
   %m = fmul float %a, %b
@@ -137,6 +161,7 @@ define float @plain(float %a, float %b) {
 
 declare float @llvm.sqrt.f32(float)
 declare half @llvm.sqrt.f16(half)
+declare float @llvm.round.f32(float)
 declare float @llvm.fma.f32(float, float, float)
 
 attributes #0 = { "unsafe-fp-math"="true" }

@@ -8,9 +8,10 @@
 ; sqrt.approx, on double rcp.approx.ftz.f64 of rsqrt.approx.f64, and 0.0 for
 ; a zero or subnormal input), 1.0 / sqrt(x) is rsqrt.approx, x / sqrt(y) x
 ; times it, refined by one Newton-Raphson step where "reciprocal-estimates"
-; asks (sqrtf / sqrtd, for both); llvm.nvvm.sqrt.f sqrt.approx; frem without the infinity test; and,
-; at -O1 and up only, fadd / fsub / fmul without .rn (half, bfloat and
-; double too). The same CHECK lines hold for llc-19 at both levels.
+; asks (sqrtf / sqrtd, for both); llvm.nvvm.sqrt.f sqrt.approx; frem
+; without the infinity test; and, at -O1 and up only, fadd / fsub / fmul
+; without .rn (half, bfloat and double too; llvm.round's addition too). The
+; same CHECK lines hold for llc-19 at both levels.
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx
 ; RUN: FileCheck %s --check-prefixes=CHECK,O2 < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -65,6 +66,35 @@ define half @div_half(half %a, half %b) #0 {
 ; O0: mul.rn.f32 {{.*}}, 0f3EAAAAAB;
 define float @div_const(float %a) #0 {
   %r = fdiv float %a, 3.0
+  ret float %r
+}
+
+; by -1.0: x * -1.0, which is fneg x (arcp alone too)
+; CHECK-LABEL: .func{{.*}} div_minus_one(
+; CHECK: neg.f32
+; CHECK-NOT: mul
+; CHECK: ret;
+define float @div_minus_one(float %a) #0 {
+  %r = fdiv float %a, -1.0
+  ret float %r
+}
+
+; CHECK-LABEL: .func{{.*}} div_minus_one_arcp(
+; CHECK: neg.f64
+; CHECK-NOT: mul
+; CHECK: ret;
+define double @div_minus_one_arcp(double %a) {
+  %r = fdiv arcp double %a, -1.0
+  ret double %r
+}
+
+; x * 2.0 is x + x (so that ptxas cannot contract it at -O2, as llc's)
+; CHECK-LABEL: .func{{.*}} times_two(
+; O2: add.f32 [[R:%[a-z0-9]+]], [[X:%[a-z0-9]+]], [[X]];
+; O2-NOT: mul
+; CHECK: ret;
+define float @times_two(float %a) #0 {
+  %r = fmul reassoc nsz float %a, 2.0
   ret float %r
 }
 
@@ -258,6 +288,46 @@ define float @sub_ftz(float %a, float %b) #1 {
   ret float %r
 }
 
+; llvm.round's expansion adds without .rn at -O2 too
+; CHECK-LABEL: .func{{.*}} round(
+; O2: add.f32
+; O0: add.rn.f32
+; CHECK: cvt.rzi.f32.f32
+define float @round(float %a) #0 {
+  %r = call float @llvm.round.f32(float %a)
+  ret float %r
+}
+
+; CHECK-LABEL: .func{{.*}} round_double(
+; O2: add.f64 {{.*}}, 0d3FE0000000000000;
+; O0: add.rn.f64 {{.*}}, 0d3FE0000000000000;
+define double @round_double(double %a) #0 {
+  %r = call double @llvm.round.f64(double %a)
+  ret double %r
+}
+
+; clang -funsafe-math-optimizations puts reassoc nsz arcp contract afn on
+; every instruction: a constant operand alone is not folded (only chains of
+; constants and zeros are, refused: unsafe-fp-math-refused.ll)
+; CHECK-LABEL: .func{{.*}} fast_flags(
+; O2: add.f32 {{.*}}, 0f40400000;
+; O0: add.rn.f32 {{.*}}, 0f40400000;
+; O2: mul.f32 {{.*}}, 0f40A00000;
+; O0: mul.rn.f32 {{.*}}, 0f40A00000;
+; CHECK: div.approx.f32
+; O2: mul.f32 {{.*}}, 0f3EAAAAAB;
+; O0: mul.rn.f32 {{.*}}, 0f3EAAAAAB;
+define float @fast_flags(float %a, float %b) #6 {
+  %x = fadd reassoc nsz arcp contract afn float %a, 3.0
+  %m = fmul reassoc nsz arcp contract afn float %x, %b
+  %y = fmul reassoc nsz arcp contract afn float %m, 5.0
+  %d = fdiv reassoc nsz arcp contract afn float %y, %a
+  %r = fdiv reassoc nsz arcp contract afn float %d, 3.0
+  ret float %r
+}
+
+declare float @llvm.round.f32(float)
+declare double @llvm.round.f64(double)
 declare float @llvm.sqrt.f32(float)
 declare double @llvm.sqrt.f64(double)
 declare float @llvm.nvvm.sqrt.f(float)
@@ -266,5 +336,6 @@ attributes #0 = { "unsafe-fp-math"="true" }
 attributes #1 = { "unsafe-fp-math"="true" "denormal-fp-math-f32"="preserve-sign,preserve-sign" }
 attributes #2 = { "unsafe-fp-math"="true" "no-infs-fp-math"="true" "denormal-fp-math-f32"="preserve-sign" }
 attributes #3 = { "unsafe-fp-math"="true" "denormal-fp-math-f32"="preserve-sign" "reciprocal-estimates"="sqrtf:1" }
+attributes #6 = { "unsafe-fp-math"="true" "no-signed-zeros-fp-math"="true" }
 attributes #5 = { "unsafe-fp-math"="true" "reciprocal-estimates"="rsqrtf:1" }
 attributes #4 = { "unsafe-fp-math"="true" "reciprocal-estimates"="sqrtd:1,divf" }
