@@ -798,6 +798,83 @@ static bool expand_unsafe(Ex *e, LLVMValueRef I, LLVMValueRef fn)
     return false;
 }
 
+/* a and b are one node of the block's DAG: the same value, or the same
+ * address computation (getelementptr / casts of equal operands) in that
+ * block, which the DAG builds once. */
+static bool same_node(LLVMValueRef a, LLVMValueRef b, LLVMBasicBlockRef bb, int depth)
+{
+    if (a == b)
+        return true;
+    if (depth > 6 || !LLVMIsAInstruction(a) || !LLVMIsAInstruction(b) || LLVMGetInstructionParent(a) != bb ||
+        LLVMGetInstructionParent(b) != bb)
+        return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(a);
+    if (op != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b) ||
+        (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast && op != LLVMSExt &&
+         op != LLVMZExt && op != LLVMTrunc))
+        return false;
+    if (op == LLVMGetElementPtr && LLVMGetGEPSourceElementType(a) != LLVMGetGEPSourceElementType(b))
+        return false;
+    int n = LLVMGetNumOperands(a);
+    if (n != LLVMGetNumOperands(b))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (!same_node(LLVMGetOperand(a, (unsigned)i), LLVMGetOperand(b, (unsigned)i), bb, depth + 1))
+            return false;
+    return true;
+}
+
+/* v may write memory or order it, so that a load after it has another chain
+ * in the DAG: a store, an atomic, a fence, a volatile load, a call other than
+ * to an intrinsic that touches no memory. */
+static bool chains(LLVMValueRef v)
+{
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMStore:
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg:
+    case LLVMFence:
+    case LLVMVAArg: return true;
+    case LLVMLoad: return LLVMGetVolatile(v) || LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic;
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
+            return true;
+        unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+        LLVMAttributeRef m = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, k);
+        return !m || LLVMGetEnumAttributeValue(m) != 0;
+    }
+    default: return false;
+    }
+}
+
+/* fpfast: two loads of one address in a block with nothing that chains
+ * memory between them are one node of llc-19's DAG (at -O0 no IR pass has
+ * merged them), so the combiner sees one value where the IR has two: the
+ * later load is replaced by the earlier one, in a function with
+ * "unsafe-fp-math" or "no-signed-zeros-fp-math", whose folds ask which
+ * values are the same (x / y twice by one y, x * c + x, x + x, ...). */
+static void expand_load_cse(LLVMValueRef fn)
+{
+    if (!fn_attr_true(fn, "unsafe-fp-math") && !fn_attr_true(fn, "no-signed-zeros-fp-math"))
+        return;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef I = LLVMGetFirstInstruction(bb);
+        while (I) {
+            LLVMValueRef next = LLVMGetNextInstruction(I);
+            if (LLVMIsALoadInst(I) && !chains(I) && !LLVMHasMetadata(I)) {
+                for (LLVMValueRef J = LLVMGetPreviousInstruction(I); J && !chains(J); J = LLVMGetPreviousInstruction(J))
+                    if (LLVMIsALoadInst(J) && LLVMTypeOf(J) == LLVMTypeOf(I) && !LLVMHasMetadata(J) &&
+                        same_node(LLVMGetOperand(J, 0), LLVMGetOperand(I, 0), bb, 0)) {
+                        replace(I, J);
+                        break;
+                    }
+            }
+            I = next;
+        }
+    }
+}
+
 /* fpfast: fmul x, 2.0 (float / double, either side) is fadd x, x to
  * llc-19's combiner (visitFMUL). Only in a function with "unsafe-fp-math"
  * at -O1 and up, where both are printed without .rn and ptxas may contract
@@ -1060,7 +1137,8 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
 {
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
     e.b = LLVMCreateBuilderInContext(e.c);
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        expand_load_cse(fn);
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
@@ -1088,5 +1166,6 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
                 I = next;
             }
         }
+    }
     LLVMDisposeBuilder(e.b);
 }

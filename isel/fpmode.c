@@ -306,6 +306,95 @@ static bool const_mul_chain(LLVMValueRef v, LLVMValueRef I, int depth)
     return local_op(v, I, LLVMFAdd) && LLVMGetOperand(v, 0) == LLVMGetOperand(v, 1);
 }
 
+/* fmul v has a constant operand of -2.0. */
+static bool times_minus_two(LLVMValueRef v)
+{
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef c = LLVMGetOperand(v, i);
+        LLVMBool lost;
+        if (LLVMIsAConstantFP(c) && LLVMConstRealGetDouble(c, &lost) == -2.0)
+            return true;
+    }
+    return false;
+}
+
+static bool has_contract_flag(LLVMValueRef v)
+{
+    return LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v) &&
+           (LLVMGetFastMathFlags(v) & LLVMFastMathAllowContract);
+}
+
+static bool one_use(LLVMValueRef v)
+{
+    LLVMUseRef u = LLVMGetFirstUse(v);
+    return u && !LLVMGetNextUse(u);
+}
+
+/* v (an operand of the fadd / fsub I) is a multiplication isel/contract.c
+ * fuses as llc-19's combiner does: an fmul of I's block, or an fneg of one,
+ * each with 'contract' as I has. Under "unsafe-fp-math" every operation may
+ * contract; with the flag on all of them the combiner's choices are the
+ * ones it makes by the flags (visitFADDForFMACombine: AllowFusionGlobally
+ * or the flags, the same aggressive fusion) but for the reassociating
+ * chains (refuse_chain). */
+static bool contract_models(LLVMValueRef v, LLVMValueRef I)
+{
+    if (!has_contract_flag(I))
+        return false;
+    for (int d = 0; d < 3 && local_op(v, I, LLVMFNeg); d++) {
+        if (!has_contract_flag(v))
+            return false;
+        v = LLVMGetOperand(v, 0);
+    }
+    return local_op(v, I, LLVMFMul) && has_contract_flag(v);
+}
+
+/* P (in I's block) becomes a fused operation there: llvm.fma / fmuladd, or
+ * an fadd / fsub of a multiplication (through fneg). */
+static bool fusable(LLVMValueRef P, LLVMValueRef I)
+{
+    if (local_op(P, I, LLVMCall))
+        return is_fma_call(P);
+    if (!local_op(P, I, LLVMFAdd) && !local_op(P, I, LLVMFSub))
+        return false;
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef v = LLVMGetOperand(P, i);
+        for (int d = 0; d < 3 && local_op(v, I, LLVMFNeg); d++)
+            v = LLVMGetOperand(v, 0);
+        if (local_op(v, I, LLVMFMul))
+            return true;
+    }
+    return false;
+}
+
+/* A one-use multiplication or fused operation of I's block. */
+static bool chain_link(LLVMValueRef v, LLVMValueRef I)
+{
+    for (int d = 0; d < 3 && local_op(v, I, LLVMFNeg); d++)
+        v = LLVMGetOperand(v, 0);
+    return one_use(v) && (local_op(v, I, LLVMFMul) || fusable(v, I));
+}
+
+/* The fadd / fsub I is where the combiner, allowed to reassociate
+ * (unsafe-fp-math or reassoc), re-fuses a chain: fadd (fma a, b, (fmul c,
+ * d)), e -> fma a, b, (fma c, d, e), nested too. True where an operand is a
+ * one-use fused operation whose addend side holds another multiplication or
+ * fused operation (for an fadd / fsub: both its operands do). */
+static bool refuse_chain(LLVMValueRef I)
+{
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef P = LLVMGetOperand(I, i);
+        for (int d = 0; d < 3 && local_op(P, I, LLVMFNeg); d++)
+            P = LLVMGetOperand(P, 0);
+        if (!one_use(P) || !fusable(P, I))
+            continue;
+        if (local_op(P, I, LLVMCall) ? chain_link(LLVMGetOperand(P, 2), I)
+                                     : chain_link(LLVMGetOperand(P, 0), I) && chain_link(LLVMGetOperand(P, 1), I))
+            return true;
+    }
+    return false;
+}
+
 /* Under "unsafe-fp-math"="true", why llc-19 computes I in a way ptxsel does
  * not model, NULL where ptxsel selects it as llc-19 does (isel/expand.c
  * expand_unsafe, fp_mode_form, lower_arcp_fdiv; sin / cos: expand.c). */
@@ -319,9 +408,24 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
     switch (LLVMGetInstructionOpcode(I)) {
     case LLVMFAdd:
     case LLVMFSub:
-        for (unsigned i = 0; i < 2; i++)
-            if (mul_to_combiner(S, LLVMGetOperand(I, i), I, 0))
+        for (unsigned i = 0; i < 2; i++) {
+            LLVMValueRef v = LLVMGetOperand(I, i);
+            if (mul_to_combiner(S, v, I, 0) && !contract_models(v, I) && !(local_op(v, I, LLVMCall) && is_fma_call(v)))
                 return "it fuses a multiplication into an fma without 'contract'";
+        }
+        if (refuse_chain(I))
+            return "it re-fuses a chain of contractions (reassociation)";
+        /* at -O1 and up NVPTX's own FADD combine (allowFMA) also fuses
+         * what the generic one leaves: m + m of one fmul, and (as far as
+         * not modelled) an fmul by -2.0 */
+        if (S->opt_level > 0 && LLVMGetInstructionOpcode(I) == LLVMFAdd &&
+            (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind))
+            for (unsigned i = 0; i < 2; i++) {
+                LLVMValueRef v = LLVMGetOperand(I, i);
+                if (local_op(v, I, LLVMFMul) &&
+                    (v == LLVMGetOperand(I, 1 - i) || times_minus_two(v)))
+                    return "NVPTX's combine fuses an fmul the generic one leaves (m + m, x * -2.0)";
+            }
         return NULL;
     case LLVMFMul:
         for (unsigned i = 0; i < 2; i++)
@@ -462,12 +566,6 @@ static bool fp_op_of(LLVMValueRef v, LLVMValueRef w)
     return false;
 }
 
-static bool is_fmul_or_call(LLVMValueRef v)
-{
-    return LLVMIsAInstruction(v) &&
-           (LLVMGetInstructionOpcode(v) == LLVMFMul || LLVMGetInstructionOpcode(v) == LLVMCall);
-}
-
 /* A floating-point constant with a zero (of either sign) in a lane (or
  * one it cannot read). */
 static bool const_has_zero(LLVMValueRef c)
@@ -538,13 +636,15 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
                 return "it folds a constant operand";
             if (op == LLVMFMul ? const_mul_chain(o, I, 0) || select_of_const(o, I) : nsz && re && const_add_chain(o, I, 0))
                 return "it folds a constant operand";
-        } else if (nsz && ((a == b && (op != LLVMFAdd || (local_op(a, I, LLVMFAdd) &&
-                                                           LLVMGetOperand(a, 0) == LLVMGetOperand(a, 1)))) ||
-                           fp_op_of(a, b) || fp_op_of(b, a))) {
-            /* x + x alone is kept; (x + x) + (x + x) is x * 4 */
+        } else if (nsz && op != LLVMFMul &&
+                   ((a == b && (op != LLVMFAdd || (local_op(a, I, LLVMFAdd) &&
+                                                   LLVMGetOperand(a, 0) == LLVMGetOperand(a, 1)))) ||
+                    fp_op_of(a, b) || fp_op_of(b, a))) {
+            /* x + x alone is kept; (x + x) + (x + x) is x * 4; visitFMUL
+             * has no fold of a value with an expression of it */
             return "it folds a value with an expression of it";
         }
-        if (op != LLVMFMul && re && (fl & LLVMFastMathAllowContract) && (is_fmul_or_call(a) || is_fmul_or_call(b)))
+        if (op != LLVMFMul && re && (fl & LLVMFastMathAllowContract) && refuse_chain(I))
             return "it re-fuses chains of contractions";
         return NULL;
     }

@@ -3,9 +3,9 @@
 ; with the function and the instruction named (exit 1, no output file);
 ; unsafe-fp-math.ll and nsz-attr.ll hold what is selected. The same
 ; functions without the attributes compile (the sed run).
-; RUN: not %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx 2>&1 | FileCheck %s
+; RUN: not %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx 2>&1 | FileCheck %s --check-prefixes=CHECK,O2
 ; RUN: not test -e %t.ptx
-; RUN: not %ptxsel -mcpu=sm_90 -O0 %s -o %t.ptx 2>&1 | FileCheck %s
+; RUN: not %ptxsel -mcpu=sm_90 -O0 %s -o %t.ptx 2>&1 | FileCheck %s --check-prefixes=CHECK,O0
 ; RUN: sed -e '/^attributes #/d' -e 's/ #[0-9]//' -e 's/ reassoc nsz / /' -e 's/ nsz / /' %s > %t.plain.ll
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %t.plain.ll -o %t.plain.ptx
 ; RUN: %ptxas -arch=sm_90 %t.plain.ptx -o %t.plain.cubin
@@ -19,6 +19,28 @@ define float @fuse(float %a, float %b, float %c) #0 {
   %m = fmul float %a, %b
   %r = fadd float %m, %c
   ret float %r
+}
+
+; allowed to reassociate, it re-fuses a chain: (a * b + c * d) + e is
+; fma(a, b, fma(c, d, e))
+; CHECK-DAG: in function 'chain': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: it re-fuses a chain of contractions (reassociation))
+; CHECK-DAG: in function 'chain': note: at instruction: %r = fadd contract float %s, %e
+define float @chain(float %a, float %b, float %c, float %d, float %e) #0 {
+  %m = fmul contract float %a, %b
+  %n = fmul contract float %c, %d
+  %s = fadd contract float %m, %n
+  %r = fadd contract float %s, %e
+  ret float %r
+}
+
+; at -O2 NVPTX's own combine fuses m + m (fma(a, b, m)); -O0 leaves it
+; O0-NOT: in function 'twice'
+; O2-DAG: in function 'twice': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: NVPTX's combine fuses an fmul the generic one leaves (m + m, x * -2.0))
+define float @twice(float %a, float %b, float %c) #0 {
+  %m = fmul contract float %a, %b
+  %r = fadd contract float %m, %m
+  %s = fadd float %r, %c
+  ret float %s
 }
 
 ; a division by a constant is a multiplication: fused the same way

@@ -326,6 +326,22 @@ define float @fast_flags(float %a, float %b) #6 {
   ret float %r
 }
 
+; with 'contract' on both (as clang puts it), the fusion is the one the
+; flags make (isel/contract.c), mul / add without .rn where not fused
+; CHECK-LABEL: .func{{.*}} fused(
+; CHECK: fma.rn.f32
+; CHECK: fma.rn.f32
+; CHECK-NOT: add
+; CHECK: ret;
+define void @fused(ptr %p, float %a, float %b, float %c, float %d) #0 {
+  %m = fmul contract float %a, %b
+  %r = fadd contract float %m, %c
+  %s = fsub contract float %d, %m
+  store volatile float %r, ptr %p
+  store volatile float %s, ptr %p
+  ret void
+}
+
 declare float @llvm.round.f32(float)
 declare double @llvm.round.f64(double)
 declare float @llvm.sqrt.f32(float)
