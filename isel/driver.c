@@ -661,7 +661,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
             LLVMDisposeMessage(llvm_verdict);
             return PTXSEL_INVALID;
         }
-        expand_ir(mod, &t);
+        expand_ir(mod, &t, opt->opt_level); /* fpfast: the level for the select fold */
     }
     arena_free(ctx->arena);
     ctx->arena = arena_new();

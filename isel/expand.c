@@ -34,6 +34,10 @@
  *     pass folds them at every level: "__CUDA_ARCH" is the SM version
  *     times ten (900 for sm_90a), "__CUDA_FTZ" the module flag
  *     nvvm-reflect-ftz (0 without it), any other name 0.
+ *   - fpfast: under "unsafe-fp-math" the sqrt / rsqrt estimates and
+ *     llvm.nvvm.sqrt.f (expand_unsafe), x * 2.0 as x + x (-O1 and up);
+ *     under "no-signed-zeros-fp-math" cvt.rzi and min / max (expand_nsz);
+ *     a select of two arcp / unsafe divisions as one (-O1 and up).
  *   - llvm.is.fpclass, llvm.frexp, llvm.fpto{s,u}i.sat, llvm.minimum /
  *     maximum on double: isel/fpclass.c (called from here).
  * Guarantees: each rewrite computes the intrinsic's defined result for
@@ -621,6 +625,379 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
     return true;
 }
 
+/* a call of the intrinsic `name` that takes no overloaded type */
+static LLVMValueRef ncall(Ex *e, const char *name, LLVMValueRef *args, unsigned n)
+{
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(e->mod, id, NULL, 0);
+    return LLVMBuildCall2(e->b, LLVMIntrinsicGetType(e->c, id, NULL, 0), fn, args, n, "");
+}
+
+static void replace(LLVMValueRef old, LLVMValueRef v)
+{
+    LLVMReplaceAllUsesWith(old, v);
+    LLVMInstructionEraseFromParent(old);
+}
+
+static bool is_scalar_fp(LLVMTypeRef ty, bool *f64)
+{
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    *f64 = k == LLVMDoubleTypeKind;
+    return k == LLVMFloatTypeKind || *f64;
+}
+
+/* v is a call of llvm.sqrt on float or double */
+static bool is_sqrt_call(LLVMValueRef v)
+{
+    LLVMValueRef callee = LLVMIsACallInst(v) ? LLVMGetCalledValue(v) : NULL;
+    size_t n = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
+    return !strcmp(name, "llvm.sqrt.f32") || !strcmp(name, "llvm.sqrt.f64");
+}
+
+/* The Newton-Raphson steps "reciprocal-estimates" asks for on a sqrt or
+ * rsqrt estimate of float (or double: f64), as TargetLowering's
+ * getSqrtRefinementSteps reads it: both take the steps of the "sqrtf" /
+ * "sqrtd" entry (":N"; 0 where it has no count or there is none; names it
+ * does not look for, such as "rsqrtf", change nothing). -1 where the
+ * attribute says what is not modelled here: anything but entries named
+ * (vec-)(r)sqrt / div with f / d / h, a "!" entry, "all", "none",
+ * "default", more than one step. */
+static int estimate_steps(LLVMValueRef fn, bool f64)
+{
+    unsigned n = 0;
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "reciprocal-estimates", 20);
+    if (!a)
+        return 0;
+    const char *v = LLVMGetStringAttributeValue(a, &n), *end = v + n;
+    static const char *const known[] = {"sqrtf", "sqrtd", "sqrth", "rsqrtf", "rsqrtd", "rsqrth", "divf", "divd", "divh"};
+    const char *want = f64 ? "sqrtd" : "sqrtf";
+    int steps = 0;
+    for (const char *p = v; p < end;) {
+        const char *comma = memchr(p, ',', (size_t)(end - p)), *e = comma ? comma : end;
+        const char *colon = memchr(p, ':', (size_t)(e - p));
+        size_t len = (size_t)((colon ? colon : e) - p);
+        bool count_ok = !colon || (e - colon == 2 && colon[1] >= '0' && colon[1] <= '9');
+        const char *name = p;
+        if (len > 4 && !memcmp(p, "vec-", 4))
+            name += 4, len -= 4;
+        bool named = false;
+        for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+            named |= len == strlen(known[i]) && !memcmp(name, known[i], len);
+        if (!named || !count_ok)
+            return -1;
+        if (name == p && len == 5 && !memcmp(p, want, 5))
+            steps = colon ? colon[1] - '0' : 0;
+        p = comma ? comma + 1 : end;
+    }
+    return steps > 1 ? -1 : steps;
+}
+
+/* One step of buildSqrtNRTwoConst on the rsqrt estimate est of a:
+ * ae = a * est; r = fma(ae, est, -3.0) (the combiner fuses ae * est + -3.0);
+ * (est * -0.5) * r for rsqrt, (ae * -0.5) * r for sqrt. */
+static LLVMValueRef nr_step(Ex *e, LLVMValueRef a, LLVMValueRef est, bool recip, bool f64, bool ftz)
+{
+    LLVMTypeRef ty = LLVMTypeOf(a);
+    LLVMValueRef ae = LLVMBuildFMul(e->b, a, est, "");
+    LLVMValueRef args[3] = {ae, est, LLVMConstReal(ty, -3.0)};
+    LLVMValueRef r = ncall(e, f64 ? "llvm.nvvm.fma.rn.d" : ftz ? "llvm.nvvm.fma.rn.ftz.f" : "llvm.nvvm.fma.rn.f", args, 3);
+    LLVMValueRef lhs = LLVMBuildFMul(e->b, recip ? est : ae, LLVMConstReal(ty, -0.5), "");
+    return LLVMBuildFMul(e->b, lhs, r, "");
+}
+
+/* The rsqrt estimate of a (refined by steps Newton-Raphson steps). */
+static LLVMValueRef rsqrt_est(Ex *e, LLVMValueRef a, bool f64, bool ftz, int steps, bool recip)
+{
+    LLVMValueRef r = ncall(e, f64 ? "llvm.nvvm.rsqrt.approx.d" : ftz ? "llvm.nvvm.rsqrt.approx.ftz.f" : "llvm.nvvm.rsqrt.approx.f", &a, 1);
+    return steps ? nr_step(e, a, r, recip, f64, ftz) : r;
+}
+
+/* fpfast: "unsafe-fp-math"="true" (and the fast-math flags it makes count),
+ * as llc-19's DAG combiner and NVPTX's lowering rewrite the IR there, each
+ * checked on llc-19 -O0 and -O2 (sqrt-approx.ll, fast-math.ll):
+ *   - llvm.sqrt (float / double) with afn, and ninf or "no-infs-fp-math":
+ *     the estimate (visitFSQRT, NVPTX getSqrtEstimate): sqrt.approx(.ftz).f32,
+ *     on double rcp.approx.ftz.f64 of rsqrt.approx.f64, then 0.0 where the
+ *     input is zero or (unless inputs flush) subnormal: |x| < the smallest
+ *     normal; with one refinement step of "reciprocal-estimates" the
+ *     refined rsqrt estimate times x instead (estimate_steps, nr_step);
+ *   - llvm.nvvm.sqrt.f: sqrt.approx(.ftz).f32 (NVPTX's pattern);
+ *   - fdiv x, (llvm.sqrt y) in one DAG (float / double; x not a constant
+ *     other than 1.0): x * rsqrt.approx(y), rsqrt.approx(.ftz).f32 /
+ *     rsqrt.approx.f64 (buildRsqrtEstimate; refined as above where
+ *     "reciprocal-estimates" asks); a sqrt left without uses goes.
+ * Refusals of the cases around these: isel/fpmode.c. */
+static bool expand_unsafe(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+{
+    if (!fn_attr_true(fn, "unsafe-fp-math"))
+        return false;
+    bool f64, ftz = fp_fn_flushes_f32(fn);
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    LLVMValueRef callee = LLVMIsACallInst(I) ? LLVMGetCalledValue(I) : NULL;
+    size_t nl = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
+    LLVMPositionBuilderBefore(e->b, I);
+    if (!strcmp(name, "llvm.nvvm.sqrt.f")) {
+        LLVMValueRef x = LLVMGetOperand(I, 0);
+        replace(I, ncall(e, ftz ? "llvm.nvvm.sqrt.approx.ftz.f" : "llvm.nvvm.sqrt.approx.f", &x, 1));
+        return true;
+    }
+    if (is_sqrt_call(I)) {
+        LLVMFastMathFlags fl = LLVMGetFastMathFlags(I);
+        if (!(fl & LLVMFastMathApproxFunc) ||
+            (!(fl & LLVMFastMathNoInfs) && !fn_attr_true(fn, "no-infs-fp-math")))
+            return false;
+        is_scalar_fp(ty, &f64);
+        int steps = estimate_steps(fn, f64);
+        if (steps < 0)
+            return false;
+        LLVMValueRef x = LLVMGetOperand(I, 0), est;
+        if (steps) {
+            est = rsqrt_est(e, x, f64, ftz, steps, false);
+        } else if (f64) {
+            LLVMValueRef r = ncall(e, "llvm.nvvm.rsqrt.approx.d", &x, 1);
+            est = ncall(e, "llvm.nvvm.rcp.approx.ftz.d", &r, 1);
+        } else {
+            est = ncall(e, ftz ? "llvm.nvvm.sqrt.approx.ftz.f" : "llvm.nvvm.sqrt.approx.f", &x, 1);
+        }
+        LLVMValueRef test;
+        if (fp_fn_input_flushes(fn, !f64)) {
+            test = LLVMBuildFCmp(e->b, LLVMRealOEQ, x, LLVMConstReal(ty, 0.0), "");
+        } else {
+            LLVMValueRef a = icall(e, "llvm.fabs", ty, &x, 1);
+            /* the smallest normal number */
+            LLVMValueRef tiny = f64 ? LLVMConstReal(ty, 0x1p-1022) : LLVMConstReal(ty, 0x1p-126);
+            test = LLVMBuildFCmp(e->b, LLVMRealOLT, a, tiny, "");
+        }
+        replace(I, LLVMBuildSelect(e->b, test, LLVMConstReal(ty, 0.0), est, ""));
+        return true;
+    }
+    if (LLVMGetInstructionOpcode(I) == LLVMFDiv && is_scalar_fp(ty, &f64) && estimate_steps(fn, f64) >= 0) {
+        LLVMValueRef x = LLVMGetOperand(I, 0), s = LLVMGetOperand(I, 1);
+        uint64_t b = 0;
+        bool one = LLVMIsAConstantFP(x) && const_fp_bits(x, &b) && b == (f64 ? 0x3ff0000000000000ull : 0x3f800000u);
+        if (!is_sqrt_call(s) || !fp_one_dag(s, I) || (LLVMIsAConstant(x) && !one) ||
+            (LLVMGetOperand(s, 0) == x && (fn_attr_true(fn, "no-signed-zeros-fp-math") ||
+                                           (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros))))
+            return false; /* the last: sqrt(x) itself there (refused in isel/fpmode.c) */
+        /* several divisions by it: combineRepeatedFPDivisors goes first
+         * (refused in isel/fpmode.c) */
+        for (LLVMUseRef u = LLVMGetFirstUse(s); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef J = LLVMGetUser(u);
+            if (J != I && LLVMIsAInstruction(J) && LLVMGetInstructionOpcode(J) == LLVMFDiv &&
+                LLVMGetOperand(J, 1) == s && LLVMGetInstructionParent(J) == LLVMGetInstructionParent(I))
+                return false;
+        }
+        LLVMValueRef r = rsqrt_est(e, LLVMGetOperand(s, 0), f64, ftz, estimate_steps(fn, f64), true);
+        replace(I, one ? r : LLVMBuildFMul(e->b, x, r, ""));
+        if (!LLVMGetFirstUse(s))
+            LLVMInstructionEraseFromParent(s);
+        return true;
+    }
+    return false;
+}
+
+/* a and b are one node of the block's DAG: the same value, or the same
+ * address computation (getelementptr / casts of equal operands) in that
+ * block, which the DAG builds once. */
+static bool same_node(LLVMValueRef a, LLVMValueRef b, LLVMBasicBlockRef bb, int depth)
+{
+    if (a == b)
+        return true;
+    if (depth > 6 || !LLVMIsAInstruction(a) || !LLVMIsAInstruction(b) || LLVMGetInstructionParent(a) != bb ||
+        LLVMGetInstructionParent(b) != bb)
+        return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(a);
+    if (op != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b) ||
+        (op != LLVMGetElementPtr && op != LLVMBitCast && op != LLVMAddrSpaceCast && op != LLVMSExt &&
+         op != LLVMZExt && op != LLVMTrunc))
+        return false;
+    if (op == LLVMGetElementPtr && LLVMGetGEPSourceElementType(a) != LLVMGetGEPSourceElementType(b))
+        return false;
+    int n = LLVMGetNumOperands(a);
+    if (n != LLVMGetNumOperands(b))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (!same_node(LLVMGetOperand(a, (unsigned)i), LLVMGetOperand(b, (unsigned)i), bb, depth + 1))
+            return false;
+    return true;
+}
+
+/* v may write memory or order it, so that a load after it has another chain
+ * in the DAG: a store, an atomic, a fence, a volatile load, a call other than
+ * to an intrinsic that touches no memory. */
+static bool chains(LLVMValueRef v)
+{
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMStore:
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg:
+    case LLVMFence:
+    case LLVMVAArg: return true;
+    case LLVMLoad: return LLVMGetVolatile(v) || LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic;
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
+            return true;
+        unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+        LLVMAttributeRef m = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, k);
+        return !m || LLVMGetEnumAttributeValue(m) != 0;
+    }
+    default: return false;
+    }
+}
+
+/* fpfast: two loads of one address in a block with nothing that chains
+ * memory between them are one node of llc-19's DAG (at -O0 no IR pass has
+ * merged them), so the combiner sees one value where the IR has two: the
+ * later load is replaced by the earlier one, in a function with
+ * "unsafe-fp-math" or "no-signed-zeros-fp-math", whose folds ask which
+ * values are the same (x / y twice by one y, x * c + x, x + x, ...). */
+static void expand_load_cse(LLVMValueRef fn)
+{
+    if (!fn_attr_true(fn, "unsafe-fp-math") && !fn_attr_true(fn, "no-signed-zeros-fp-math"))
+        return;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef I = LLVMGetFirstInstruction(bb);
+        while (I) {
+            LLVMValueRef next = LLVMGetNextInstruction(I);
+            if (LLVMIsALoadInst(I) && !chains(I) && !LLVMHasMetadata(I)) {
+                for (LLVMValueRef J = LLVMGetPreviousInstruction(I); J && !chains(J); J = LLVMGetPreviousInstruction(J))
+                    if (LLVMIsALoadInst(J) && LLVMTypeOf(J) == LLVMTypeOf(I) && !LLVMHasMetadata(J) &&
+                        same_node(LLVMGetOperand(J, 0), LLVMGetOperand(I, 0), bb, 0)) {
+                        replace(I, J);
+                        break;
+                    }
+            }
+            I = next;
+        }
+    }
+}
+
+/* fpfast: fmul x, 2.0 (float / double, either side) is fadd x, x to
+ * llc-19's combiner (visitFMUL). Only in a function with "unsafe-fp-math"
+ * at -O1 and up, where both are printed without .rn and ptxas may contract
+ * a mul.f32 with an add (an add.f32 x, x it cannot): elsewhere the two
+ * spellings compute the same value. */
+static bool expand_mul_two(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+{
+    bool f64;
+    if (LLVMGetInstructionOpcode(I) != LLVMFMul || !is_scalar_fp(LLVMTypeOf(I), &f64) ||
+        !fn_attr_true(fn, "unsafe-fp-math"))
+        return false;
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef c = LLVMGetOperand(I, i), x = LLVMGetOperand(I, 1 - i);
+        LLVMBool lost;
+        if (LLVMIsAConstantFP(c) && !LLVMIsAConstantFP(x) && LLVMConstRealGetDouble(c, &lost) == 2.0) {
+            LLVMPositionBuilderBefore(e->b, I);
+            LLVMValueRef d = LLVMBuildFAdd(e->b, x, x, "");
+            LLVMSetFastMathFlags(d, LLVMGetFastMathFlags(I));
+            replace(I, d);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* fpfast: select c, (fdiv x, y), (fdiv z, y) -> fdiv (select c, x, z), y
+ * and select c, (fdiv x, y), (fdiv x, z) -> fdiv x, (select c, y, z), as
+ * llc-19's combiner folds them (foldSelectOfBinops, the select visited
+ * before the divisions; each division and the condition without another
+ * use; the new division keeps the flags both have). Only where a division
+ * may become a multiplication by a reciprocal (arcp, or "unsafe-fp-math"),
+ * which the fold decides: elsewhere both orders compute the same value.
+ * At -O1 and up (llc-19 -O0 leaves the select after the divisions). */
+static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+{
+    if (!LLVMIsASelectInst(I))
+        return false;
+    LLVMValueRef c = LLVMGetOperand(I, 0), a = LLVMGetOperand(I, 1), b = LLVMGetOperand(I, 2);
+    LLVMValueRef d[2] = {a, b};
+    for (int i = 0; i < 2; i++) {
+        LLVMUseRef u = LLVMIsAInstruction(d[i]) ? LLVMGetFirstUse(d[i]) : NULL;
+        if (!u || LLVMGetNextUse(u) || LLVMGetInstructionOpcode(d[i]) != LLVMFDiv ||
+            LLVMGetInstructionParent(d[i]) != LLVMGetInstructionParent(I) || !fp_one_dag(d[i], I))
+            return false;
+    }
+    LLVMUseRef cu = LLVMGetFirstUse(c);
+    if (a == b || !cu || LLVMGetNextUse(cu))
+        return false;
+    LLVMFastMathFlags fl = LLVMGetFastMathFlags(a) & LLVMGetFastMathFlags(b);
+    if (!((LLVMGetFastMathFlags(a) | LLVMGetFastMathFlags(b)) & LLVMFastMathAllowReciprocal) &&
+        !fn_attr_true(fn, "unsafe-fp-math"))
+        return false;
+    int same = LLVMGetOperand(a, 1) == LLVMGetOperand(b, 1) ? 1 : LLVMGetOperand(a, 0) == LLVMGetOperand(b, 0) ? 0 : -1;
+    if (same < 0)
+        return false;
+    LLVMPositionBuilderBefore(e->b, I);
+    LLVMValueRef sel = LLVMBuildSelect(e->b, c, LLVMGetOperand(a, same ? 0 : 1), LLVMGetOperand(b, same ? 0 : 1), "");
+    LLVMValueRef q = same ? LLVMBuildFDiv(e->b, sel, LLVMGetOperand(a, 1), "") : LLVMBuildFDiv(e->b, LLVMGetOperand(a, 0), sel, "");
+    LLVMSetFastMathFlags(q, fl);
+    replace(I, q);
+    LLVMInstructionEraseFromParent(a);
+    LLVMInstructionEraseFromParent(b);
+    return true;
+}
+
+/* fpfast: "no-signed-zeros-fp-math"="true", the DAG combines llc-19 makes by
+ * it (checked on llc-19 -O0 / -O2, bug22322.ll), on float and double:
+ *   - [su]itofp (fpto[su]i x) of x's own type in one DAG: llvm.trunc x
+ *     (foldFPToIntToFP: cvt.rzi; differs from the round trip only in the
+ *     sign of a zero, and where the conversion is poison);
+ *   - select (fcmp p a, b), a, b (or b, a) in one DAG, the compare with no
+ *     other use, both values never NaN (fp_never_nan, isel/fpmode.c), p one
+ *     of olt ole ult ule ogt oge
+ *     ugt uge: llvm.minnum / llvm.maxnum (a, b) (combineMinNumMaxNum).
+ * The other folds this attribute enables are refused in isel/fpmode.c. */
+static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+{
+    if (!fn_attr_true(fn, "no-signed-zeros-fp-math"))
+        return false;
+    bool f64;
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    LLVMOpcode op = LLVMGetInstructionOpcode(I);
+    if (!is_scalar_fp(ty, &f64))
+        return false;
+    if (op == LLVMSIToFP || op == LLVMUIToFP) {
+        LLVMValueRef c = LLVMGetOperand(I, 0);
+        LLVMOpcode want = op == LLVMSIToFP ? LLVMFPToSI : LLVMFPToUI;
+        if (!LLVMIsAInstruction(c) || LLVMGetInstructionOpcode(c) != want || !fp_one_dag(c, I) ||
+            LLVMTypeOf(LLVMGetOperand(c, 0)) != ty)
+            return false;
+        LLVMPositionBuilderBefore(e->b, I);
+        LLVMValueRef x = LLVMGetOperand(c, 0);
+        replace(I, icall(e, "llvm.trunc", ty, &x, 1));
+        return true;
+    }
+    if (op != LLVMSelect)
+        return false;
+    LLVMValueRef c = LLVMGetOperand(I, 0), t = LLVMGetOperand(I, 1), f = LLVMGetOperand(I, 2);
+    if (!LLVMIsAFCmpInst(c) || !fp_one_dag(c, I) || !LLVMGetFirstUse(c) || LLVMGetNextUse(LLVMGetFirstUse(c)) ||
+        fp_never_nan(t, I, fn, 0) != 1 || fp_never_nan(f, I, fn, 0) != 1)
+        return false;
+    LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
+    if (!((a == t && b == f) || (a == f && b == t)))
+        return false;
+    bool lt;
+    switch (LLVMGetFCmpPredicate(c)) {
+    case LLVMRealOLT:
+    case LLVMRealOLE:
+    case LLVMRealULT:
+    case LLVMRealULE: lt = true; break;
+    case LLVMRealOGT:
+    case LLVMRealOGE:
+    case LLVMRealUGT:
+    case LLVMRealUGE: lt = false; break;
+    default: return false;
+    }
+    LLVMPositionBuilderBefore(e->b, I);
+    LLVMValueRef ab[2] = {a, b};
+    replace(I, icall(e, lt == (a == t) ? "llvm.minnum" : "llvm.maxnum", ty, ab, 2));
+    LLVMInstructionEraseFromParent(c);
+    return true;
+}
+
 /* llvm.round on half and bfloat (scalars and fixed vectors) through f32, as
  * llc-19 promotes it: the conversion to f32 is exact, round's result is an
  * integer or the input itself, and every such value of the narrow type's
@@ -756,16 +1133,18 @@ static bool expand_round_bf16(Ex *e, LLVMValueRef call, const char *name, const 
     return false;
 }
 
-void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
 {
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
     e.b = LLVMCreateBuilderInContext(e.c);
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        expand_load_cse(fn);
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
-                if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t)) {
+                if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t) || expand_unsafe(&e, I, fn) ||
+                    expand_nsz(&e, I, fn) || (opt_level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
                     I = next;
                     continue;
                 }
@@ -787,5 +1166,6 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t)
                 I = next;
             }
         }
+    }
     LLVMDisposeBuilder(e.b);
 }

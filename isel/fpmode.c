@@ -8,28 +8,43 @@
  *           fast-math flags of its instructions (read once per function, by
  *           fp_mode_begin from contract_plan_function, before any lowering).
  * Produces: S->fp_ftz (the output denormal mode is preserve-sign: llc's
- *           useF32FTZ), and fp_mode_form, which emit_ops asks for the form
- *           llc-19 selects in place of a form in such a function: the M=.ftz
- *           entry of the ftz_f32 / ftz_f16 / ftz_bf16 axes (tablegen-data/ordinary.td);
- *           lower_arcp_fdiv: fdiv arcp by a constant as llc-19's DAG combiner
- *           rewrites it (a multiplication by the reciprocal).
- * Guarantees: a function llc-19 would select differently in ways not modelled
- *           here is refused with a diagnostic naming the function (and the
- *           instruction): in a function with "unsafe-fp-math"="true", the
- *           instructions llc-19 then selects differently (fadd / fsub /
- *           fmul: no .rn, which ptxas contracts, and fusion without
- *           `contract`; fdiv and sqrt: .approx; frem: no infinity test;
- *           sin / cos are selected there as llc-19 does, isel/expand.c);
- *           "no-signed-zeros-fp-math"="true" (e.g. (float)(int)x folded into
- *           cvt.rzi); the `nsz` and `reassoc` flags where the DAG combiner
- *           uses them (see flags_change); several `arcp` divisions by one
- *           non-constant divisor in a block (llc computes one rcp.rn and
- *           multiplies), and a form whose .ftz variant ptxsel has no row for
- *           (bf16 arithmetic: llc-19 prints add.rn.ftz.bf16, which ptxas
- *           rejects). "no-nans-fp-math", "no-infs-fp-math",
- *           "approx-func-fp-math" and the nnan / ninf / afn / contract flags
- *           change nothing llc-19 prints for well-defined inputs (checked on
- *           llc-19 -O0 / -O2) and are accepted.
+ *           useF32FTZ), S->fp_unsafe / S->fp_nsz (fpfast), and fp_mode_form,
+ *           which emit_ops asks for the form llc-19 selects in place of a
+ *           form in such a function: the M=.ftz entry of the ftz_f32 /
+ *           ftz_f16 / ftz_bf16 axes (tablegen-data/ordinary.td), then under
+ *           "unsafe-fp-math" div.approx for div.rn.f32, frem without its
+ *           infinity test, and at -O1 and up fadd / fsub / fmul without .rn;
+ *           lower_arcp_fdiv: fdiv arcp (or any fdiv under unsafe-fp-math) by
+ *           a constant as llc-19's DAG combiner rewrites it (a
+ *           multiplication by the reciprocal), several by one divisor (one
+ *           reciprocal: rcp.rn, rcp.approx under unsafe-fp-math), 1.0 / y on
+ *           float under unsafe-fp-math (rcp.approx). fp_one_dag and
+ *           fp_never_nan serve isel/expand.c, which rewrites the IR for the
+ *           sqrt / rsqrt estimates, the select of two divisions, and the
+ *           no-signed-zeros folds (cvt.rzi, min / max) before selection.
+ * Guarantees: a function llc-19 would select differently in ways not
+ *           modelled here is refused with a diagnostic naming the function
+ *           and the instruction: under "unsafe-fp-math"="true"
+ *           (unsafe_refusal) an fadd / fsub llc fuses with a multiplication
+ *           (every operation may contract there), fmul chains with
+ *           constants, fptrunc chains, vector divisions, half / bfloat
+ *           divisions with a constant operand or a shared divisor, -1.0 / y
+ *           among divisions that share y, divisions by a square root in
+ *           other forms, sqrt estimates of other types or with other
+ *           refinement, fma with a constant operand; under
+ *           "no-signed-zeros-fp-math"="true" (nsz_refusal, and the nsz flag's
+ *           folds of flags_change for every instruction) negations moved
+ *           into an operation, an fsub of a sum, x / sqrt(x), the
+ *           conversions and selects isel/expand.c did not rewrite where llc
+ *           may still; the `nsz` and `reassoc` flags where the DAG combiner
+ *           uses them (see flags_change); several `arcp` divisions by
+ *           divisors whose lanes llc-19 shares, and a form whose .ftz
+ *           variant ptxsel has no row for (bf16 arithmetic: llc-19 prints
+ *           add.rn.ftz.bf16, which ptxas rejects). "no-nans-fp-math",
+ *           "no-infs-fp-math", "approx-func-fp-math" and the nnan / ninf /
+ *           afn / contract flags change nothing llc-19 prints for
+ *           well-defined inputs outside those rewrites (checked on llc-19
+ *           -O0 / -O2) and are accepted.
  */
 #include <math.h>
 #include <string.h>
@@ -67,6 +82,25 @@ bool fp_fn_flushes_f32(LLVMValueRef fn)
     return out == 13 && !memcmp(v, "preserve-sign", 13);
 }
 
+/* The input mode (after the comma; one value names both) of
+ * "denormal-fp-math-f32" (f32; else "denormal-fp-math") or
+ * "denormal-fp-math" flushes: preserve-sign or positive-zero. */
+bool fp_fn_input_flushes(LLVMValueRef fn, bool f32)
+{
+    unsigned n;
+    const char *v = f32 ? fn_attr(fn, "denormal-fp-math-f32", &n) : NULL;
+    if (!v)
+        v = fn_attr(fn, "denormal-fp-math", &n);
+    if (!v)
+        return false;
+    const char *comma = memchr(v, ',', n);
+    if (comma) {
+        n -= (unsigned)(comma + 1 - v);
+        v = comma + 1;
+    }
+    return (n == 13 && !memcmp(v, "preserve-sign", 13)) || (n == 13 && !memcmp(v, "positive-zero", 13));
+}
+
 static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I);
 
 static bool is_arcp_fdiv(LLVMValueRef I)
@@ -80,25 +114,440 @@ static bool fp_const(LLVMValueRef v)
     return LLVMIsAConstantFP(v) || LLVMIsAConstantDataVector(v) || LLVMIsAConstantVector(v);
 }
 
-/* Under "unsafe-fp-math"="true", what llc-19 selects differently from I:
- * NULL where nothing (sin / cos become the .approx forms there, in
- * isel/expand.c; compares, conversions and min / max are unchanged). */
-static const char *unsafe_changes(LLVMValueRef I)
+/* a is before b in one block and llc-19's IR passes leave them in one DAG:
+ * no integer division or remainder and no memory intrinsic between them
+ * (those may split the block: isel/contract.c splits_block; stricter here,
+ * so callers that rewrite on it refuse where it is false in one block). */
+bool fp_one_dag(LLVMValueRef a, LLVMValueRef b)
 {
+    if (!LLVMIsAInstruction(a) || LLVMGetInstructionParent(a) != LLVMGetInstructionParent(b))
+        return false;
+    for (LLVMValueRef v = a; v && v != b; v = LLVMGetNextInstruction(v)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(v);
+        if (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem)
+            return false;
+        LLVMValueRef callee = LLVMIsACallInst(v) ? LLVMGetCalledValue(v) : NULL;
+        size_t n = 0;
+        if (callee && LLVMIsAFunction(callee) && !strncmp(LLVMGetValueName2(callee, &n), "llvm.mem", 8))
+            return false;
+    }
+    return true;
+}
+
+static const char *callee_name(LLVMValueRef I);
+
+/* Whether SelectionDAG's isKnownNeverNaN says v (an operand of `at`, in
+ * function fn) is never a NaN when the combiner asks: 1 yes ("no-nans-fp-math",
+ * a non-NaN constant, nnan, an int-to-float conversion, and through fneg,
+ * fabs, copysign, fpext, fptrunc, rounding, select, minnum / maxnum of
+ * such), 0 no (arguments, values of other blocks or phis, loads,
+ * arithmetic without nnan), -1 where ptxsel cannot tell what it says. */
+int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
+{
+    uint64_t b;
+    if (fn_attr_true(fn, "no-nans-fp-math"))
+        return 1;
+    if (LLVMIsAConstantFP(v)) {
+        if (!const_fp_bits(v, &b))
+            return -1;
+        LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(v));
+        if (k == LLVMFloatTypeKind)
+            return (b & 0x7fffffffu) <= 0x7f800000u;
+        return k == LLVMDoubleTypeKind ? (b & ~(1ull << 63)) <= 0x7ff0000000000000ull : -1;
+    }
+    if (LLVMIsAArgument(v))
+        return 0;
+    if (!LLVMIsAInstruction(v))
+        return -1;
+    if (LLVMGetInstructionParent(v) != LLVMGetInstructionParent(at) || LLVMIsAPHINode(v))
+        return 0; /* a CopyFromReg to this DAG */
+    if (!fp_one_dag(v, at) || depth > 4)
+        return -1;
+    if (LLVMCanValueUseFastMathFlags(v) && (LLVMGetFastMathFlags(v) & LLVMFastMathNoNaNs))
+        return 1;
+    LLVMValueRef a = LLVMGetNumOperands(v) > 0 ? LLVMGetOperand(v, 0) : NULL;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMSIToFP:
+    case LLVMUIToFP: return 1;
+    case LLVMFNeg:
+    case LLVMFPExt:
+    case LLVMFPTrunc: return fp_never_nan(a, at, fn, depth + 1);
+    case LLVMFAdd:
+    case LLVMFSub:
+    case LLVMFMul:
+    case LLVMFDiv:
+    case LLVMFRem: return 0;
+    case LLVMSelect: {
+        int x = fp_never_nan(LLVMGetOperand(v, 1), at, fn, depth + 1);
+        int y = fp_never_nan(LLVMGetOperand(v, 2), at, fn, depth + 1);
+        return x < 0 || y < 0 ? -1 : x && y;
+    }
+    case LLVMLoad: {
+        /* a store before it in the block may be forwarded to it */
+        for (LLVMValueRef w = LLVMGetFirstInstruction(LLVMGetInstructionParent(v)); w && w != v;
+             w = LLVMGetNextInstruction(w))
+            if (LLVMIsAStoreInst(w) || LLVMIsACallInst(w))
+                return -1;
+        return 0;
+    }
+    case LLVMCall: {
+        const char *n = callee_name(v);
+        static const char *const through[] = {"llvm.fabs.", "llvm.copysign.", "llvm.trunc.", "llvm.floor.",
+                                              "llvm.ceil.", "llvm.rint.", "llvm.nearbyint.", "llvm.round.",
+                                              "llvm.roundeven."};
+        for (size_t i = 0; i < countof(through); i++)
+            if (!strncmp(n, through[i], strlen(through[i])))
+                return fp_never_nan(a, at, fn, depth + 1);
+        if (!strncmp(n, "llvm.minnum.", 12) || !strncmp(n, "llvm.maxnum.", 12)) {
+            int x = fp_never_nan(a, at, fn, depth + 1), y = fp_never_nan(LLVMGetOperand(v, 1), at, fn, depth + 1);
+            return x == 1 || y == 1 ? 1 : x < 0 || y < 0 ? -1 : 0;
+        }
+        if (!strncmp(n, "llvm.fma.", 9) || !strncmp(n, "llvm.fmuladd.", 13) || !strncmp(n, "llvm.sin.", 9) ||
+            !strncmp(n, "llvm.cos.", 9))
+            return 0;
+        return -1;
+    }
+    default: return -1;
+    }
+}
+
+static const char *callee_name(LLVMValueRef I)
+{
+    LLVMValueRef callee = LLVMIsACallInst(I) ? LLVMGetCalledValue(I) : NULL;
+    size_t n = 0;
+    return callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
+}
+
+/* v is an instruction of I's block with opcode op */
+static bool local_op(LLVMValueRef v, LLVMValueRef I, LLVMOpcode op)
+{
+    return LLVMIsAInstruction(v) && LLVMGetInstructionParent(v) == LLVMGetInstructionParent(I) &&
+           LLVMGetInstructionOpcode(v) == op;
+}
+
+static bool is_fma_call(LLVMValueRef v)
+{
+    const char *n = callee_name(v);
+    return !strncmp(n, "llvm.fma.", 9) || !strncmp(n, "llvm.fmuladd.", 13);
+}
+
+static bool is_sqrt_call(LLVMValueRef v)
+{
+    return !strncmp(callee_name(v), "llvm.sqrt.", 10);
+}
+
+/* A division llc-19 may replace by a multiplication with a reciprocal: an
+ * arcp one, or any in a function with "unsafe-fp-math"="true". */
+static bool recip_div(SelectCtx *S, LLVMValueRef J)
+{
+    return LLVMIsAInstruction(J) && LLVMGetInstructionOpcode(J) == LLVMFDiv &&
+           (S->fp_unsafe || (LLVMGetFastMathFlags(J) & LLVMFastMathAllowReciprocal));
+}
+
+/* A numerator of +1.0 or -1.0 (defined below). */
+static bool unit_numerator(LLVMValueRef x);
+
+/* Divisions by y in I's block that llc-19 may combine (recip_div): their
+ * number; *nonunit those whose numerator is not +-1.0, *neg one is -1.0. */
+static unsigned divs_by(SelectCtx *S, LLVMValueRef y, LLVMValueRef I, unsigned *nonunit, bool *neg)
+{
+    unsigned n = 0;
+    *nonunit = 0;
+    *neg = false;
+    for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J))
+        if (recip_div(S, J) && LLVMGetOperand(J, 1) == y) {
+            LLVMValueRef x = LLVMGetOperand(J, 0);
+            n++;
+            if (!unit_numerator(x))
+                (*nonunit)++;
+            else if (!LLVMIsAConstantFP(x) || LLVMConstRealGetDouble(x, &(LLVMBool){0}) < 0)
+                *neg = true;
+        }
+    return n;
+}
+
+/* Under "unsafe-fp-math", v (an operand of an fadd / fsub I) is a
+ * multiplication to llc-19's DAG combiner, which then fuses it into an fma
+ * (every operation may contract there): an fmul; a division it turns into
+ * one (by a constant, by a square root, by a divisor other divisions
+ * share); llvm.fma / fmuladd (re-fused by reassociation); an fneg or fpext
+ * of one. Only in I's block (one DAG; stricter than the split points). */
+static bool mul_to_combiner(SelectCtx *S, LLVMValueRef v, LLVMValueRef I, int depth)
+{
+    unsigned nonunit;
+    bool neg;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != LLVMGetInstructionParent(I))
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMFMul: return true;
+    case LLVMFNeg:
+    case LLVMFPExt: return depth < 3 && mul_to_combiner(S, LLVMGetOperand(v, 0), I, depth + 1);
+    case LLVMFDiv: {
+        LLVMValueRef y = LLVMGetOperand(v, 1);
+        return fp_const(y) || LLVMIsACallInst(y) || divs_by(S, y, v, &nonunit, &neg) >= 2;
+    }
+    case LLVMCall: return is_fma_call(v);
+    default: return false;
+    }
+}
+
+/* v (an operand of an fmul by a constant in I's block) is itself a
+ * multiplication by a constant to the combiner: (fmul (fmul x, c1), c2) ->
+ * fmul x, c1 * c2 and (fmul (fadd x, x), c) -> fmul x, 2 * c under
+ * unsafe-fp-math (visitFMUL's reassociation), through fneg. */
+static bool const_mul_chain(LLVMValueRef v, LLVMValueRef I, int depth)
+{
+    if (local_op(v, I, LLVMFNeg))
+        return depth < 3 && const_mul_chain(LLVMGetOperand(v, 0), I, depth + 1);
+    if (local_op(v, I, LLVMFMul))
+        return fp_const(LLVMGetOperand(v, 0)) || fp_const(LLVMGetOperand(v, 1));
+    if (local_op(v, I, LLVMFDiv))
+        return fp_const(LLVMGetOperand(v, 1));
+    return local_op(v, I, LLVMFAdd) && LLVMGetOperand(v, 0) == LLVMGetOperand(v, 1);
+}
+
+/* fmul v has a constant operand of -2.0. */
+static bool times_minus_two(LLVMValueRef v)
+{
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef c = LLVMGetOperand(v, i);
+        LLVMBool lost;
+        if (LLVMIsAConstantFP(c) && LLVMConstRealGetDouble(c, &lost) == -2.0)
+            return true;
+    }
+    return false;
+}
+
+static bool has_contract_flag(LLVMValueRef v)
+{
+    return LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v) &&
+           (LLVMGetFastMathFlags(v) & LLVMFastMathAllowContract);
+}
+
+static bool one_use(LLVMValueRef v)
+{
+    LLVMUseRef u = LLVMGetFirstUse(v);
+    return u && !LLVMGetNextUse(u);
+}
+
+/* v (an operand of the fadd / fsub I) is a multiplication isel/contract.c
+ * fuses as llc-19's combiner does: an fmul of I's block, or an fneg of one,
+ * each with 'contract' as I has. Under "unsafe-fp-math" every operation may
+ * contract; with the flag on all of them the combiner's choices are the
+ * ones it makes by the flags (visitFADDForFMACombine: AllowFusionGlobally
+ * or the flags, the same aggressive fusion) but for the reassociating
+ * chains (refuse_chain). */
+static bool contract_models(LLVMValueRef v, LLVMValueRef I)
+{
+    if (!has_contract_flag(I))
+        return false;
+    for (int d = 0; d < 3 && local_op(v, I, LLVMFNeg); d++) {
+        if (!has_contract_flag(v))
+            return false;
+        v = LLVMGetOperand(v, 0);
+    }
+    return local_op(v, I, LLVMFMul) && has_contract_flag(v);
+}
+
+/* P (in I's block) becomes a fused operation there: llvm.fma / fmuladd, or
+ * an fadd / fsub of a multiplication (through fneg). */
+static bool fusable(LLVMValueRef P, LLVMValueRef I)
+{
+    if (local_op(P, I, LLVMCall))
+        return is_fma_call(P);
+    if (!local_op(P, I, LLVMFAdd) && !local_op(P, I, LLVMFSub))
+        return false;
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef v = LLVMGetOperand(P, i);
+        for (int d = 0; d < 3 && local_op(v, I, LLVMFNeg); d++)
+            v = LLVMGetOperand(v, 0);
+        if (local_op(v, I, LLVMFMul))
+            return true;
+    }
+    return false;
+}
+
+/* A one-use multiplication or fused operation of I's block. */
+static bool chain_link(LLVMValueRef v, LLVMValueRef I)
+{
+    for (int d = 0; d < 3 && local_op(v, I, LLVMFNeg); d++)
+        v = LLVMGetOperand(v, 0);
+    return one_use(v) && (local_op(v, I, LLVMFMul) || fusable(v, I));
+}
+
+/* The fadd / fsub I is where the combiner, allowed to reassociate
+ * (unsafe-fp-math or reassoc), re-fuses a chain: fadd (fma a, b, (fmul c,
+ * d)), e -> fma a, b, (fma c, d, e), nested too. True where an operand is a
+ * one-use fused operation whose addend side holds another multiplication or
+ * fused operation (for an fadd / fsub: both its operands do). */
+static bool refuse_chain(LLVMValueRef I)
+{
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef P = LLVMGetOperand(I, i);
+        for (int d = 0; d < 3 && local_op(P, I, LLVMFNeg); d++)
+            P = LLVMGetOperand(P, 0);
+        if (!one_use(P) || !fusable(P, I))
+            continue;
+        if (local_op(P, I, LLVMCall) ? chain_link(LLVMGetOperand(P, 2), I)
+                                     : chain_link(LLVMGetOperand(P, 0), I) && chain_link(LLVMGetOperand(P, 1), I))
+            return true;
+    }
+    return false;
+}
+
+/* Under "unsafe-fp-math"="true", why llc-19 computes I in a way ptxsel does
+ * not model, NULL where ptxsel selects it as llc-19 does (isel/expand.c
+ * expand_unsafe, fp_mode_form, lower_arcp_fdiv; sin / cos: expand.c). */
+static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    bool vec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    LLVMTypeKind k = LLVMGetTypeKind(vec ? LLVMGetElementType(ty) : ty);
+    unsigned nonunit;
+    bool neg;
     switch (LLVMGetInstructionOpcode(I)) {
     case LLVMFAdd:
     case LLVMFSub:
-    case LLVMFMul: return "it drops .rn (ptxas then contracts) and fuses without 'contract'";
-    case LLVMFDiv: return "div.approx.f32";
-    case LLVMFRem: return "its frem expansion loses the infinity test";
-    case LLVMCall: {
-        LLVMValueRef callee = LLVMGetCalledValue(I);
-        size_t n = 0;
-        const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
-        if (!strncmp(name, "llvm.sqrt.", 10) || !strcmp(name, "llvm.nvvm.sqrt.f"))
-            return "sqrt.approx.f32";
+        for (unsigned i = 0; i < 2; i++) {
+            LLVMValueRef v = LLVMGetOperand(I, i);
+            if (mul_to_combiner(S, v, I, 0) && !contract_models(v, I) && !(local_op(v, I, LLVMCall) && is_fma_call(v)))
+                return "it fuses a multiplication into an fma without 'contract'";
+        }
+        if (refuse_chain(I))
+            return "it re-fuses a chain of contractions (reassociation)";
+        /* at -O1 and up NVPTX's own FADD combine (allowFMA) also fuses
+         * what the generic one leaves: m + m of one fmul, and (as far as
+         * not modelled) an fmul by -2.0 */
+        if (S->opt_level > 0 && LLVMGetInstructionOpcode(I) == LLVMFAdd &&
+            (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind))
+            for (unsigned i = 0; i < 2; i++) {
+                LLVMValueRef v = LLVMGetOperand(I, i);
+                if (local_op(v, I, LLVMFMul) &&
+                    (v == LLVMGetOperand(I, 1 - i) || times_minus_two(v)))
+                    return "NVPTX's combine fuses an fmul the generic one leaves (m + m, x * -2.0)";
+            }
+        return NULL;
+    case LLVMFMul:
+        for (unsigned i = 0; i < 2; i++)
+            if (fp_const(LLVMGetOperand(I, i)) && const_mul_chain(LLVMGetOperand(I, 1 - i), I, 0))
+                return "it folds the constants of a chain of multiplications";
+        return NULL;
+    case LLVMFDiv: {
+        LLVMValueRef x = LLVMGetOperand(I, 0), y = LLVMGetOperand(I, 1);
+        if (vec)
+            return "a vector division (each lane a division or a multiplication by a reciprocal)";
+        unsigned n = divs_by(S, y, I, &nonunit, &neg);
+        if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) {
+            if (fp_const(x) || fp_const(y))
+                return "a half / bfloat division with a constant operand (rcp.approx, or a multiplication by the "
+                       "reciprocal)";
+            return n >= 2 && nonunit ? "several half / bfloat divisions by one divisor (one reciprocal)" : NULL;
+        }
+        if (is_sqrt_call(y) || ((local_op(y, I, LLVMFPExt) || local_op(y, I, LLVMFPTrunc)) &&
+                                is_sqrt_call(LLVMGetOperand(y, 0))) ||
+            (local_op(y, I, LLVMFMul) &&
+             (is_sqrt_call(LLVMGetOperand(y, 0)) || is_sqrt_call(LLVMGetOperand(y, 1)))))
+            return "a division by a square root in a form not modelled here (an rsqrt.approx estimate)";
+        if (n >= 2 && nonunit && neg)
+            return "a division of -1.0 by a divisor other divisions share (the shared reciprocal, negated)";
         return NULL;
     }
+    case LLVMFPTrunc:
+        return local_op(LLVMGetOperand(I, 0), I, LLVMFPTrunc) ? "it rounds two narrowing conversions as one" : NULL;
+    case LLVMCall:
+        if (is_sqrt_call(I) || !strcmp(callee_name(I), "llvm.nvvm.sqrt.f")) {
+            LLVMFastMathFlags fl = LLVMGetFastMathFlags(I);
+            LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
+            if ((fl & LLVMFastMathApproxFunc) &&
+                ((fl & LLVMFastMathNoInfs) || fn_attr_true(fn, "no-infs-fp-math")))
+                return "a square root estimate not modelled here (half, bfloat, a vector, or refinement steps of "
+                       "\"reciprocal-estimates\")";
+            return NULL;
+        }
+        if (is_fma_call(I))
+            for (unsigned i = 0; i < 3; i++)
+                if (fp_const(LLVMGetOperand(I, i)))
+                    return "it folds a constant operand";
+        /* llvm.round on float adds copysign(0.5, x) to x (LowerFROUND32) */
+        if (!strncmp(callee_name(I), "llvm.round.", 11) && mul_to_combiner(S, LLVMGetOperand(I, 0), I, 0))
+            return "it fuses a multiplication into an fma without 'contract'";
+        return NULL;
+    default: return NULL;
+    }
+}
+
+/* v is an fadd / fsub / fma in I's block with an fneg operand. */
+static bool sum_with_fneg(LLVMValueRef v, LLVMValueRef I)
+{
+    if (!local_op(v, I, LLVMFAdd) && !local_op(v, I, LLVMFSub) && !(local_op(v, I, LLVMCall) && is_fma_call(v)))
+        return false;
+    for (int i = 0; i < LLVMGetNumOperands(v); i++)
+        if (local_op(LLVMGetOperand(v, (unsigned)i), I, LLVMFNeg))
+            return true;
+    return false;
+}
+
+/* Under "no-signed-zeros-fp-math"="true", why llc-19's combiner rewrites I
+ * in a way not modelled (isel/expand.c expand_nsz does the conversions and
+ * min / max; flags_change the constant and same-value folds). */
+static const char *nsz_refusal(LLVMValueRef I, bool attr)
+{
+    LLVMOpcode op = LLVMGetInstructionOpcode(I);
+    /* by the nsz flag too: the negation folds (getNegatedExpression) */
+    if (!attr && op != LLVMFNeg && op != LLVMFAdd && op != LLVMFSub && op != LLVMCall)
+        return NULL;
+    switch (op) {
+    case LLVMFNeg: {
+        LLVMValueRef a = LLVMGetOperand(I, 0);
+        return local_op(a, I, LLVMFAdd) || local_op(a, I, LLVMFSub) || (local_op(a, I, LLVMCall) && is_fma_call(a))
+                   ? "it moves the negation into the operation"
+                   : NULL;
+    }
+    case LLVMFAdd:
+    case LLVMFSub:
+        for (unsigned i = 0; i < 2; i++)
+            if (sum_with_fneg(LLVMGetOperand(I, i), I))
+                return "it moves a negation through an operand";
+        if (LLVMGetInstructionOpcode(I) == LLVMFSub &&
+            (local_op(LLVMGetOperand(I, 1), I, LLVMFAdd) || local_op(LLVMGetOperand(I, 1), I, LLVMFSub)))
+            return "it may negate the subtrahend";
+        return NULL;
+    case LLVMFDiv: {
+        LLVMValueRef y = LLVMGetOperand(I, 1);
+        return is_sqrt_call(y) && LLVMGetOperand(y, 0) == LLVMGetOperand(I, 0) ? "x / sqrt(x) becomes sqrt(x)" : NULL;
+    }
+    case LLVMSIToFP:
+    case LLVMUIToFP: {
+        LLVMValueRef c = LLVMGetOperand(I, 0);
+        return (local_op(c, I, LLVMFPToSI) || local_op(c, I, LLVMFPToUI)) &&
+                       LLVMTypeOf(LLVMGetOperand(c, 0)) == LLVMTypeOf(I)
+                   ? "(float)(int)x becomes cvt.rzi"
+                   : NULL;
+    }
+    case LLVMSelect: {
+        /* what isel/expand.c expand_nsz left: refused where llc-19 may
+         * still fold it (min / max, or fneg of min / max of a constant) */
+        LLVMValueRef c = LLVMGetOperand(I, 0), t = LLVMGetOperand(I, 1), f = LLVMGetOperand(I, 2);
+        if (!LLVMIsAFCmpInst(c) || LLVMGetInstructionParent(c) != LLVMGetInstructionParent(I))
+            return NULL;
+        LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
+        if ((local_op(t, I, LLVMFNeg) && fp_const(f)) || (fp_const(t) && fp_const(a)))
+            return "a select of a compare may become min / max";
+        if (!((a == t && b == f) || (a == f && b == t)))
+            return NULL;
+        LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
+        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
+        if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !fp_one_dag(c, I) ||
+            fp_never_nan(t, I, fn, 0) < 0 || fp_never_nan(f, I, fn, 0) < 0)
+            return "a select of a compare may become min / max";
+        return NULL;
+    }
+    case LLVMCall:
+        if (is_fma_call(I))
+            for (unsigned i = 0; i < 3; i++)
+                if (local_op(LLVMGetOperand(I, i), I, LLVMFNeg))
+                    return "it moves a negation through the fma";
+        return NULL;
     default: return NULL;
     }
 }
@@ -117,10 +566,39 @@ static bool fp_op_of(LLVMValueRef v, LLVMValueRef w)
     return false;
 }
 
-static bool is_fmul_or_call(LLVMValueRef v)
+/* A floating-point constant with a zero (of either sign) in a lane (or
+ * one it cannot read). */
+static bool const_has_zero(LLVMValueRef c)
 {
-    return LLVMIsAInstruction(v) &&
-           (LLVMGetInstructionOpcode(v) == LLVMFMul || LLVMGetInstructionOpcode(v) == LLVMCall);
+    if (LLVMIsAConstantFP(c)) {
+        LLVMBool lost;
+        return LLVMConstRealGetDouble(c, &lost) == 0.0;
+    }
+    LLVMTypeRef ty = LLVMTypeOf(c);
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return true;
+    for (unsigned i = 0; i < LLVMGetVectorSize(ty); i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!e || (!LLVMIsUndef(e) && !LLVMIsPoison(e) && const_has_zero(e)))
+            return true;
+    }
+    return false;
+}
+
+/* v (the other operand of an fadd / fsub by a constant in I's block) is an
+ * fadd / fsub by a constant itself, through fneg: (x + c1) + c2. */
+static bool const_add_chain(LLVMValueRef v, LLVMValueRef I, int depth)
+{
+    if (local_op(v, I, LLVMFNeg))
+        return depth < 3 && const_add_chain(LLVMGetOperand(v, 0), I, depth + 1);
+    return (local_op(v, I, LLVMFAdd) || local_op(v, I, LLVMFSub)) &&
+           (fp_const(LLVMGetOperand(v, 0)) || fp_const(LLVMGetOperand(v, 1)));
+}
+
+/* v is a select in I's block with a constant value. */
+static bool select_of_const(LLVMValueRef v, LLVMValueRef I)
+{
+    return local_op(v, I, LLVMSelect) && (fp_const(LLVMGetOperand(v, 1)) || fp_const(LLVMGetOperand(v, 2)));
 }
 
 /* Why llc-19's DAG combiner may rewrite I by its fast-math flags fl (nsz,
@@ -148,12 +626,25 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
     case LLVMFMul: {
         LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
         if (fp_const(a) || fp_const(b)) {
-            if (nsz || op == LLVMFMul)
+            /* the folds by a constant: x + 0, 0 - x, x * 0 (by nsz);
+             * (x + c1) + c2 (reassoc and nsz; fsub x, c is fadd x, -c to
+             * the combiner); (x * c1) * c2, (x + x) * c, x * select of
+             * constants (fneg fabs) by reassoc or nsz; none otherwise
+             * (visitFADD / visitFSUB / visitFMUL) */
+            LLVMValueRef o = fp_const(a) ? b : a;
+            if (fp_const(o) || const_has_zero(fp_const(a) ? a : b))
                 return "it folds a constant operand";
-        } else if (nsz && (a == b || fp_op_of(a, b) || fp_op_of(b, a))) {
+            if (op == LLVMFMul ? const_mul_chain(o, I, 0) || select_of_const(o, I) : nsz && re && const_add_chain(o, I, 0))
+                return "it folds a constant operand";
+        } else if (nsz && op != LLVMFMul &&
+                   ((a == b && (op != LLVMFAdd || (local_op(a, I, LLVMFAdd) &&
+                                                   LLVMGetOperand(a, 0) == LLVMGetOperand(a, 1)))) ||
+                    fp_op_of(a, b) || fp_op_of(b, a))) {
+            /* x + x alone is kept; (x + x) + (x + x) is x * 4; visitFMUL
+             * has no fold of a value with an expression of it */
             return "it folds a value with an expression of it";
         }
-        if (op != LLVMFMul && re && (fl & LLVMFastMathAllowContract) && (is_fmul_or_call(a) || is_fmul_or_call(b)))
+        if (op != LLVMFMul && re && (fl & LLVMFastMathAllowContract) && refuse_chain(I))
             return "it re-fuses chains of contractions";
         return NULL;
     }
@@ -291,24 +782,53 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
 {
     S->fp_ftz = fp_fn_flushes_f32(fn);
     pmap_init(&S->fp_recip, S->a);
-    bool unsafe = fn_attr_true(fn, "unsafe-fp-math");
-    if (fn_attr_true(fn, "no-signed-zeros-fp-math"))
-        isel_error(S, NULL, "function attribute \"no-signed-zeros-fp-math\"=\"true\" is not supported (llc-19's DAG "
-                            "combiner then folds by it, e.g. (float)(int)x into cvt.rzi.f32.f32); compile without it");
+    S->fp_unsafe = fn_attr_true(fn, "unsafe-fp-math");
+    S->fp_nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
+    bool any_nsz = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !any_nsz; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !any_nsz; I = LLVMGetNextInstruction(I))
+            any_nsz = LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
-            if (!LLVMCanValueUseFastMathFlags(I))
-                continue;
-            const char *why = unsafe ? unsafe_changes(I) : NULL;
-            if (why) {
+            const char *why;
+            if (S->fp_unsafe && (why = unsafe_refusal(S, I)) != NULL) {
                 isel_error(S, I, "this instruction in a function with \"unsafe-fp-math\"=\"true\" is not supported "
-                                 "(llc-19 selects it differently there: %s); compile without the attribute",
+                                 "(llc-19 selects it differently there: %s)",
                            why);
                 continue;
             }
+            if ((S->fp_nsz || any_nsz) && (why = nsz_refusal(I, S->fp_nsz)) != NULL) {
+                isel_error(S, I, "this instruction in a function with %s is not supported (llc-19's DAG combiner "
+                                 "rewrites it there: %s)",
+                           S->fp_nsz ? "\"no-signed-zeros-fp-math\"=\"true\"" : "'nsz' flags", why);
+                continue;
+            }
+            if (!LLVMCanValueUseFastMathFlags(I))
+                continue;
             LLVMFastMathFlags fl = LLVMGetFastMathFlags(I);
-            if ((why = flags_change(I, fl)) != NULL) {
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            /* the attributes count as flags where the combiner asks for
+             * either (unsafe-fp-math: reassoc, its fmul chains above) */
+            LLVMFastMathFlags eff = fl;
+            if (S->fp_nsz && (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || is_fma_call(I)))
+                eff |= LLVMFastMathNoSignedZeros;
+            if (S->fp_unsafe && (op == LLVMFAdd || op == LLVMFSub))
+                eff |= LLVMFastMathAllowReassoc;
+            /* a division under unsafe-fp-math: its reassoc / nsz folds
+             * (x / sqrt(x)) are the ones above (isel/expand.c leaves it) */
+            if (S->fp_unsafe && (op == LLVMFDiv || op == LLVMFRem))
+                eff = fl = 0;
+            if ((why = flags_change(I, eff)) != NULL && flags_change(I, fl) == NULL) {
+                /* only by what the attributes add */
+                LLVMFastMathFlags added = eff & ~fl;
+                isel_error(S, I, "this instruction in a function with \"%s\"=\"true\" is not supported (llc-19's "
+                                 "DAG combiner rewrites it there: %s)",
+                           added & LLVMFastMathNoSignedZeros ? "no-signed-zeros-fp-math" : "unsafe-fp-math", why);
+                continue;
+            }
+            if (why) {
                 bool nsz = fl & LLVMFastMathNoSignedZeros, re = fl & LLVMFastMathAllowReassoc;
+                why = flags_change(I, fl);
                 isel_error(S, I, "fast-math flags '%s%s%s' are not supported here (llc-19's DAG combiner rewrites "
                                  "the instruction by them: %s)",
                            re ? "reassoc" : "", re && nsz ? " " : "", nsz ? "nsz" : "", why);
@@ -343,7 +863,7 @@ static bool axis_ftz(const uint16_t *t, size_t nop, size_t nt, FormId id, FormId
 #define AXIS_FTZ(name, id, out)                                                                                        \
     axis_ftz(&form_axis_##name[0][0][0], countof(form_axis_##name), countof(form_axis_##name[0][0]), id, out)
 
-FormId fp_mode_form(SelectCtx *S, FormId id)
+static FormId ftz_form(SelectCtx *S, FormId id)
 {
     FormId z;
     if (!AXIS_FTZ(ftz_f32, id, &z) && !AXIS_FTZ(ftz_f16, id, &z) && !AXIS_FTZ(ftz_bf16, id, &z))
@@ -358,6 +878,58 @@ FormId fp_mode_form(SelectCtx *S, FormId id)
         return id;
     }
     return z;
+}
+
+/* fpfast: the forms llc-19 selects in place of these in a function with
+ * "unsafe-fp-math"="true": at every level (its fdiv is div.approx: NVPTX's
+ * getDivF32Level 0; frem's patterns under allowUnsafeFPMath drop the
+ * infinity test), and at -O1 and up (allowFMA: fadd / fsub / fmul without
+ * .rn; FORM_NONE where llc-19 prints a form ptxsel has no row for). */
+static const FormId unsafe_any[][2] = {
+    {FORM_div_rn_f32, FORM_div_approx_f32},   {FORM_div_rn_ftz_f32, FORM_div_approx_ftz_f32},
+    {FORM_frem_f32, FORM_frem_unsafe_f32},    {FORM_frem_ftz_f32, FORM_frem_unsafe_ftz_f32},
+    {FORM_frem_f64, FORM_frem_unsafe_f64},
+};
+static const FormId unsafe_opt[][2] = {
+    {FORM_add_rn_f32, FORM_add_f32},         {FORM_sub_rn_f32, FORM_sub_f32},
+    {FORM_mul_rn_f32, FORM_mul_f32},         {FORM_add_rn_ftz_f32, FORM_add_ftz_f32},
+    {FORM_sub_rn_ftz_f32, FORM_sub_ftz_f32}, {FORM_mul_rn_ftz_f32, FORM_mul_ftz_f32},
+    {FORM_add_rn_f64, FORM_add_f64},         {FORM_sub_rn_f64, FORM_sub_f64},
+    {FORM_mul_rn_f64, FORM_mul_f64},         {FORM_add_rn_f16, FORM_add_f16},
+    {FORM_sub_rn_f16, FORM_sub_f16},         {FORM_mul_rn_f16, FORM_mul_f16},
+    {FORM_add_rn_ftz_f16, FORM_add_ftz_f16}, {FORM_sub_rn_ftz_f16, FORM_sub_ftz_f16},
+    {FORM_mul_rn_ftz_f16, FORM_mul_ftz_f16}, {FORM_add_rn_f32x2, FORM_add_f32x2},
+    {FORM_sub_rn_f32x2, FORM_sub_f32x2},     {FORM_mul_rn_f32x2, FORM_mul_f32x2},
+    {FORM_add_rn_bf16, FORM_add_bf16},       {FORM_sub_rn_bf16, FORM_sub_bf16},
+    {FORM_mul_rn_bf16, FORM_mul_bf16},
+    {FORM_round_f32, FORM_round_unsafe_f32}, {FORM_round_ftz_f32, FORM_round_unsafe_ftz_f32},
+    {FORM_round_f64, FORM_round_unsafe_f64},
+};
+
+static FormId unsafe_form(SelectCtx *S, FormId id)
+{
+    for (size_t i = 0; i < countof(unsafe_any); i++)
+        if (unsafe_any[i][0] == id)
+            return unsafe_any[i][1];
+    for (size_t i = 0; S->opt_level > 0 && i < countof(unsafe_opt); i++)
+        if (unsafe_opt[i][0] == id) {
+            if (unsafe_opt[i][1] == FORM_NONE || !form_row_available(unsafe_opt[i][1], S->t)) {
+                isel_error(S, S->inst,
+                           "'%s' in a function with \"unsafe-fp-math\"=\"true\" is not supported: llc-19 selects it "
+                           "without a rounding modifier there (at -O1 and up), a form ptxsel does not print",
+                           ptxsel_form_rows[id].key);
+                return id;
+            }
+            return unsafe_opt[i][1];
+        }
+    return id;
+}
+
+FormId fp_mode_form(SelectCtx *S, FormId id)
+{
+    if (S->fp_ftz)
+        id = ftz_form(S, id);
+    return S->fp_unsafe ? unsafe_form(S, id) : id;
 }
 
 /* A numerator of +1.0 or -1.0 (then the division is the reciprocal or its
@@ -378,7 +950,7 @@ static bool unit_numerator(LLVMValueRef x)
 /* An arcp fdiv by y in the DAG of I. */
 static bool arcp_div_by(SelectCtx *S, LLVMValueRef J, LLVMValueRef y, LLVMValueRef I)
 {
-    return LLVMIsAInstruction(J) && LLVMCanValueUseFastMathFlags(J) && is_arcp_fdiv(J) && LLVMGetOperand(J, 1) == y &&
+    return LLVMIsAInstruction(J) && LLVMCanValueUseFastMathFlags(J) && recip_div(S, J) && LLVMGetOperand(J, 1) == y &&
            contract_same_dag(S, J, I);
 }
 
@@ -428,8 +1000,10 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
         *r = new_vreg(S, leaf_rc(lk));
         MOperand yv = half ? to_f32(S, val_reg(S, y, 0), lk) : val_reg(S, y, 0);
         MOperand q = half ? new_vreg(S, RC_F32) : *r;
-        emit(S, (FormId)form_axis_fp[AX_fp_OP_div_rn][t], 3, q,
-             mo_fimm(t == AX_fp_S_f64 ? RC_F64 : RC_F32, t == AX_fp_S_f64 ? 0x3ff0000000000000ull : 0x3f800000u), yv);
+        if (S->fp_unsafe && t == AX_fp_S_f32) /* fpfast: 1 / y is rcp.approx there */
+            emit(S, S->fp_ftz ? FORM_rcp_approx_ftz_f32 : FORM_rcp_approx_f32, 2, q, yv);
+        else /* rcp.rn as llc-19 prints it (the same value as div.rn 1.0) */
+            emit(S, t == AX_fp_S_f64 ? FORM_rcp_rn_f64 : FORM_rcp_rn_f32, 2, q, yv);
         if (half)
             from_f32(S, *r, q, lk);
         pmap_put(&S->fp_recip, lead, r);
@@ -446,9 +1020,19 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
  * are refused. */
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
 {
-    if (!LLVMCanValueUseFastMathFlags(I) || !is_arcp_fdiv(I))
+    if (!LLVMCanValueUseFastMathFlags(I) || !recip_div(S, I))
         return false;
     LLVMValueRef c = LLVMGetOperand(I, 1);
+    uint64_t one;
+    if (S->fp_unsafe && LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMFloatTypeKind && !LLVMIsConstant(c) &&
+        LLVMIsAConstantFP(LLVMGetOperand(I, 0)) && const_fp_bits(LLVMGetOperand(I, 0), &one) && one == 0x3f800000u) {
+        /* fpfast: 1.0 / y on float is rcp.approx under unsafe-fp-math
+         * (NVPTX's pattern; the reciprocal combineRepeatedFPDivisors
+         * shares is the same instruction) */
+        emit(S, S->fp_ftz ? FORM_rcp_approx_ftz_f32 : FORM_rcp_approx_f32, 2, result_loc(S, I)->ops[0],
+             val_reg(S, c, 0));
+        return true;
+    }
     if (!LLVMIsConstant(c))
         return lower_repeated_divisor(S, I);
     LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
@@ -494,6 +1078,13 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
     }
     LeafKind lk = f32 ? LK_F32 : LK_F64;
     VLoc *res = result_loc(S, I);
+    if (cd == -1.0) {
+        /* x * -1.0 is fneg x to the combiner (the sign flipped, a NaN's
+         * payload kept) */
+        emit(S, (FormId)form_axis_fp[AX_fp_OP_neg][f32 ? AX_fp_S_f32 : AX_fp_S_f64], 2, res->ops[0],
+             val_reg(S, LLVMGetOperand(I, 0), 0));
+        return true;
+    }
     MOperand ops[3] = {res->ops[0], val_op(S, LLVMGetOperand(I, 0), 0), mo_fimm(leaf_rc(lk), rbits)};
     if (ops[1].kind != MO_REG)
         ops[1] = val_reg(S, LLVMGetOperand(I, 0), 0);

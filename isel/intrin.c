@@ -445,7 +445,7 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     CallSource c = {.S = S, .call = call};
     RowSource src = {&c, call_result, call_arg, NULL};
     MInst *in = row_build(S->m, S->cur, (uint32_t)row, &src, ir_ref(call));
-    if (S->fp_ftz) /* fpattr: llc-19's .ftz form, same operands (isel/fpmode.c) */
+    if (S->fp_ftz || S->fp_unsafe) /* fpattr, fpfast: llc-19's .ftz / unsafe-fp-math form (isel/fpmode.c) */
         in->form = (uint32_t)fp_mode_form(S, (FormId)in->form);
     if (c.fill_cbool)
         emit(S, FORM_selp_u16_pred, 4, c.cbool, mo_imm(1), mo_imm(0), c.pred);

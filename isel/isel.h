@@ -179,6 +179,9 @@ struct SelectCtx {
     /* fpattr (isel/fpmode.c): the function's f32 denormals flush to zero
      * (set by fp_mode_begin; emit_ops then asks fp_mode_form) */
     bool fp_ftz;
+    /* fpfast (isel/fpmode.c): "unsafe-fp-math"="true" (emit_ops then asks fp_mode_form
+     * too) and "no-signed-zeros-fp-math"="true" */
+    bool fp_unsafe, fp_nsz;
     PtrMap fp_recip;   /* first arcp fdiv of a divisor in its DAG -> VLoc of its reciprocal */
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
                           (byval parameters read in place, addrspace(101) casts of their local copies) */
@@ -236,7 +239,7 @@ void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
-void expand_ir(LLVMModuleRef mod, const ptxsel_target *t);
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level);
 /* isel/legalize_int.c: integers of widths without a PTX register (i2, i33,
  * <4 x i7>, ...) promoted to the next legal width as llc-19's DAG promotes
  * them, in place, before expand_ir. False after reporting what it refuses
@@ -258,6 +261,11 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn);
 /* Is fn's string attribute k "true" ("unsafe-fp-math"="true")? */
 bool fn_attr_true(LLVMValueRef fn, const char *k);
 bool fp_fn_flushes_f32(LLVMValueRef fn);
+/* fpfast: the input denormal mode of f32 (f32) or f64 flushes (preserve-sign,
+ * positive-zero) */
+bool fp_fn_input_flushes(LLVMValueRef fn, bool f32);
+bool fp_one_dag(LLVMValueRef a, LLVMValueRef b);
+int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
 bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */

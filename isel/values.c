@@ -251,7 +251,7 @@ MOperand zext_b64(SelectCtx *S, MOperand x)
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
 {
     PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
-    if (S->fp_ftz) /* fpattr: llc-19's .ftz forms (isel/fpmode.c) */
+    if (S->fp_ftz || S->fp_unsafe) /* fpattr, fpfast: llc-19's .ftz / unsafe-fp-math forms (isel/fpmode.c) */
         id = fp_mode_form(S, id);
     MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
     for (unsigned i = 0; i < nops; i++)

@@ -275,6 +275,36 @@ foreach OP in add sub mul {
   form $OP.f32x2 req=has_f32x2 ptx=86 "$OP.f32x2 %0, %1, %2;"
 }
 form fma.rn.f32x2 req=has_f32x2 ptx=86 "fma.rn.f32x2 %0, %1, %2, %3;"
+# fpfast: "unsafe-fp-math"="true" (isel/fpmode.c fp_mode_form). At -O1 and
+# up llc-19 selects fadd / fsub / fmul there without a rounding modifier (its
+# allowFMA forms, and so the addition of llvm.round's expansion; ptxas may
+# contract them, as it does llc's), at every level
+# frem without the infinity test (mul / sub plain, division .rn), 1 / y as
+# rcp.approx; llvm.nvvm.rcp.approx.ftz.d and llvm.nvvm.fma.rn.ftz.f are what
+# its sqrt estimates take (isel/expand.c).
+foreach S in f32 ftz.f32 f64 {
+  form add.$S "add.$S %0, %1, %2;"
+  form sub.$S "sub.$S %0, %1, %2;"
+  form mul.$S "mul.$S %0, %1, %2;"
+}
+foreach S in f16 ftz.f16 {
+  form add.$S req=has_f16_math "add.$S %0, %1, %2;"
+  form sub.$S req=has_f16_math "sub.$S %0, %1, %2;"
+  form mul.$S req=has_f16_math "mul.$S %0, %1, %2;"
+}
+form add.bf16 req=has_bf16_arith reason="ptxas: add.bf16 requires sm_90" "add.bf16 %0, %1, %2;"
+form sub.bf16 req=has_bf16_arith reason="ptxas: sub.bf16 requires sm_90" "sub.bf16 %0, %1, %2;"
+form mul.bf16 req=has_bf16_arith reason="ptxas: mul.bf16 requires sm_90" "mul.bf16 %0, %1, %2;"
+form frem.unsafe.f32 "{\n.reg .f32 %fq, %ft, %fm;\ndiv.rn.f32 %fq, %1, %2;\ncvt.rzi.f32.f32 %ft, %fq;\nmul.f32 %fm, %ft, %2;\nsub.f32 %0, %1, %fm;\n}"
+form frem.unsafe.ftz.f32 "{\n.reg .f32 %fq, %ft, %fm;\ndiv.rn.ftz.f32 %fq, %1, %2;\ncvt.rzi.ftz.f32.f32 %ft, %fq;\nmul.ftz.f32 %fm, %ft, %2;\nsub.ftz.f32 %0, %1, %fm;\n}"
+form frem.unsafe.f64 "{\n.reg .f64 %fq, %ft, %fm;\ndiv.rn.f64 %fq, %1, %2;\ncvt.rzi.f64.f64 %ft, %fq;\nmul.f64 %fm, %ft, %2;\nsub.f64 %0, %1, %fm;\n}"
+form rcp.approx.f32 "rcp.approx.f32 %0, %1;"
+# llvm.round as above with its addition without .rn (-O1 and up)
+form round.unsafe.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
+form round.unsafe.ftz.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.ftz.f32 %ra, %1, %rh;\ncvt.rzi.ftz.f32.f32 %rt, %ra;\nabs.ftz.f32 %rx, %1;\nsetp.gt.ftz.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.ftz.f32.f32 %rz, %1;\nsetp.lt.ftz.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
+form round.unsafe.f64 "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.f64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.f64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.f64 %0, %1, %rt, %pbig;\n}"
+form rcp.approx.ftz.f64 intr=llvm.nvvm.rcp.approx.ftz.d sig=f64(f64) flags=nomem "rcp.approx.ftz.f64 %0, %1;"
+form fma.rn.ftz.f32.nvvm intr=llvm.nvvm.fma.rn.ftz.f sig=f32(f32,f32,f32) flags=nomem "fma.rn.ftz.f32 %0, %1, %2, %3;"
 # special functions (llvm.nvvm.*)
 form ex2.approx.f32   intr=llvm.nvvm.ex2.approx.f sig=f32(f32) flags=nomem "ex2.approx.f32 %0, %1;"
 form ex2.approx.ftz.f32 intr=llvm.nvvm.ex2.approx.ftz.f sig=f32(f32) flags=nomem "ex2.approx.ftz.f32 %0, %1;"

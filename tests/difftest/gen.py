@@ -46,12 +46,20 @@ PROFILES = {
     # value defined: arcp (a division by a constant becomes a multiplication
     # by its reciprocal in both tools) and afn (no change in llc-19)
     "recip": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
+    # std's program of the seed compiled with -funsafe-math-optimizations:
+    # every function "unsafe-fp-math"="true" and "no-signed-zeros-fp-math"=
+    # "true", every floating-point instruction reassoc nsz arcp afn (all
+    # keep values defined; no nnan / ninf): div.approx, sqrt / rsqrt
+    # estimates, fadd / fmul without .rn at -O2 (isel/fpmode.c); ptxsel
+    # refuses what it does not model (refusals counted by construct)
+    "unsafe": ([1, 8, 16, 32, 64, 128], [1, 8, 16, 32, 64]),
 }
 # profiles whose programs have no bfloat (the same random choices as std's,
 # each bfloat type made half)
 NO_BF16 = {"ftz"}
 # the clang-19 flags a profile adds (clang_flags)
-PROFILE_CLANG_FLAGS = {"ftz": ["-fgpu-flush-denormals-to-zero"], "recip": ["-freciprocal-math", "-fapprox-func"]}
+PROFILE_CLANG_FLAGS = {"ftz": ["-fgpu-flush-denormals-to-zero"], "recip": ["-freciprocal-math", "-fapprox-func"],
+                      "unsafe": ["-funsafe-math-optimizations"]}
 
 
 def clang_flags(profile):

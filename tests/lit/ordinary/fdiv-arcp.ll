@@ -6,9 +6,8 @@
 ; +-1.0) become one reciprocal and multiplications (combineRepeatedFPDivisors;
 ; half: the reciprocal in float rounded to half). Without arcp, by a divisor
 ; used once, in other blocks, or only 1.0 / y and -1.0 / y, the division
-; stays a division. The CHECK lines hold for llc-19's output too (its
-; reciprocal is rcp.rn, the value of ptxsel's div.rn 1.0 / y); ptxas
-; assembles ptxsel's.
+; stays a division. The CHECK lines hold for llc-19's output too (the
+; reciprocal is rcp.rn in both); ptxas assembles ptxsel's.
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin

@@ -2,11 +2,14 @@
 ; differently in ways ptxsel does not model are refused, with the function
 ; and the instruction named (exit 1, no output file), instead of being
 ; compiled as if they were absent:
-;  - in a function with "unsafe-fp-math"="true", the instructions llc-19
-;    then selects differently: div.approx.f32, sqrt.approx.f32, fadd / fsub /
-;    fmul without .rn (ptxas then contracts) and fused without 'contract',
-;    frem without its infinity test (sin / cos are selected: sincos.ll);
-;  - "no-signed-zeros-fp-math"="true": (float)(int)x becomes cvt.rzi.f32.f32;
+;  - in a function with "unsafe-fp-math"="true", what llc-19 then computes
+;    in ways not modelled: fadd / fsub fused with a multiplication without
+;    'contract', and the rest unsafe-fp-math-refused.ll lists (div.approx,
+;    sqrt / rsqrt estimates, frem, fadd / fmul without .rn are selected:
+;    unsafe-fp-math.ll; sin / cos: sincos.ll);
+;  - "no-signed-zeros-fp-math"="true": the folds by it not modelled, e.g. a
+;    negation moved into an fsub (cvt.rzi and min / max are selected:
+;    nsz-attr.ll);
 ;  - the reassoc and nsz flags where llc-19's DAG combiner folds by them (a
 ;    constant operand, x + x, re-fusing contractions, min / max from a
 ;    select); a reassoc / fast fadd tree over distinct values (a vector
@@ -27,17 +30,18 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-DAG: in function 'unsafe': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: div.approx.f32); compile without the attribute
-; CHECK-DAG: in function 'unsafe': note: at instruction: %r = fdiv float %a, %b
+; CHECK-DAG: in function 'unsafe': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: it fuses a multiplication into an fma without 'contract')
+; CHECK-DAG: in function 'unsafe': note: at instruction: %r = fadd float %m, %b
 define float @unsafe(float %a, float %b) #0 {
-  %r = fdiv float %a, %b
+  %m = fmul float %a, %b
+  %r = fadd float %m, %b
   ret float %r
 }
 
-; CHECK-DAG: in function 'nsz_attr': error: function attribute "no-signed-zeros-fp-math"="true" is not supported
-define float @nsz_attr(float %a) #1 {
-  %i = fptosi float %a to i32
-  %r = sitofp i32 %i to float
+; CHECK-DAG: in function 'nsz_attr': error: this instruction in a function with "no-signed-zeros-fp-math"="true" is not supported (llc-19's DAG combiner rewrites it there: it moves the negation into the operation)
+define float @nsz_attr(float %a, float %b) #1 {
+  %s = fsub float %a, %b
+  %r = fneg float %s
   ret float %r
 }
 
