@@ -10,6 +10,7 @@
 
 #include <llvm-c/Target.h>
 
+#include "divconst.h"
 #include "isel.h"
 
 /* ---------------------------------------------------------------- arithmetic */
@@ -358,6 +359,9 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 y = t;
             }
         }
+        /* by a constant: llc's multiply-high sequences (isel/divconst.c) */
+        if (y.kind == MO_IMM && lower_div_const(S, op, k, d, x, y.imm, a, I))
+            continue;
         if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_REG &&
             (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
             /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit

@@ -1,0 +1,30 @@
+/*
+ * Integer division and remainder by a constant (isel/divconst.c, area arith):
+ * the magic numbers of LLVM's TargetLowering::BuildUDIV / BuildSDIV and the
+ * selection of the multiply-high sequences llc-19 prints.
+ */
+#ifndef PTXSEL_ISEL_DIVCONST_H
+#define PTXSEL_ISEL_DIVCONST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "isel.h"
+
+/* Unsigned: W-bit dividends below 2^(W - lz), divisor d (not 0, 1 or a power
+ * of two): q = mulhi(x, m) >> s, or, when *add, q = (((x - t) >> 1) + t) >>
+ * (s - 1) with t = mulhi(x, m). */
+void divmagic_u(unsigned W, unsigned lz, uint64_t d, uint64_t *m, unsigned *s, bool *add);
+/* Signed: |d| not 0, 1 or a power of two; m is W bits (its sign bit is the
+ * magic's sign). */
+void divmagic_s(unsigned W, int64_t d, uint64_t *m, unsigned *s);
+
+/* Selects d = x op c (op udiv, urem, sdiv, srem; k LK_I16, LK_I32 or
+ * LK_I64; c the divisor's immediate) as llc-19 does when c is not 0, +-1, a
+ * power of two (or its negation) or, unsigned, all ones; dividend is the IR
+ * value of x (for its known leading zeros). False, emitting nothing, where
+ * it does not apply. */
+bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOperand x, int64_t c,
+                     LLVMValueRef dividend, LLVMValueRef where);
+
+#endif
