@@ -145,6 +145,8 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
     if ((!sgn && op != LLVMUDiv && op != LLVMURem) || (k != LK_I16 && k != LK_I32 && k != LK_I64) ||
         x.kind != MO_REG)
         return false;
+    if ((op == LLVMURem || op == LLVMSRem) && rem_eq_user(S, where))
+        return true; /* folded into its compare (lower_rem_eq) */
     unsigned W = reg_bits(k);
     uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1;
     uint64_t uc = (uint64_t)c & mask;
@@ -265,4 +267,118 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
         op3(S, AX_int_OP_sub_s, W, x, qc, &d);
     }
     return true;
+}
+
+/* ---------------------------------------------------------------- (x % c) == k */
+
+/* The inverse of odd d modulo 2^W (Newton's iteration). */
+static uint64_t inverse_odd(unsigned W, uint64_t d)
+{
+    uint64_t x = d; /* exact to 3 bits */
+    for (int i = 0; i < 5; i++)
+        x *= 2 - d * x;
+    return W == 64 ? x : x & (((uint64_t)1 << W) - 1);
+}
+
+/* The fold's constants for rem (a urem or srem by a constant) compared with
+ * k: x * p (+ a) rotated right by z, compared unsigned with q. False where
+ * llc's DAG does not fold (see rem_eq_user). */
+static bool rem_eq_consts(LLVMValueRef rem, uint64_t k, uint64_t *p, uint64_t *a, unsigned *z, uint64_t *q)
+{
+    LLVMTypeRef ty = LLVMTypeOf(rem);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return false;
+    unsigned W = LLVMGetIntTypeWidth(ty);
+    int64_t c;
+    if ((W != 16 && W != 32 && W != 64) || !is_const_int(LLVMGetOperand(rem, 1), &c))
+        return false;
+    uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1;
+    bool sgn = LLVMGetInstructionOpcode(rem) == LLVMSRem;
+    uint64_t d = (uint64_t)c & mask;
+    if (sgn && sext_w(W, d) < 0)
+        d = ((uint64_t)0 - d) & mask;
+    /* the multiply-high divisions only (lower_div_const), dividends of
+     * unknown range: the DAG's other folds come first otherwise */
+    if (d < 3 || !(d & (d - 1)) || (!sgn && d == mask) || (sgn && d >> (W - 1)) ||
+        known_max(W, mask, LLVMGetOperand(rem, 0), rem) != mask || k >= d || (sgn && k))
+        return false;
+    *z = (unsigned)__builtin_ctzll(d);
+    uint64_t d0 = d >> *z;
+    *p = inverse_odd(W, d0);
+    if (!sgn) {
+        /* (x - k) * p rotr z <= (2^W - 1 - k) / d (TargetLowering::prepareUREMEqFold) */
+        *a = ((uint64_t)0 - k * *p) & mask;
+        *q = (mask - k) / d;
+    } else {
+        /* (x * p + a) rotr z <= 2a / 2^z, a = (2^(W-1) - 1) / d0 rounded down to
+         * a multiple of 2^z (prepareSREMEqFold) */
+        *a = ((mask >> 1) / d0) & ~(((uint64_t)1 << *z) - 1);
+        *q = (2 * *a) >> *z;
+    }
+    return true;
+}
+
+LLVMValueRef rem_eq_user(SelectCtx *S, LLVMValueRef rem)
+{
+    if (!LLVMIsAInstruction(rem))
+        return NULL;
+    LLVMOpcode op = LLVMGetInstructionOpcode(rem);
+    LLVMUseRef u = LLVMGetFirstUse(rem);
+    if ((op != LLVMURem && op != LLVMSRem) || !u || LLVMGetNextUse(u))
+        return NULL;
+    LLVMValueRef cmp = LLVMGetUser(u);
+    int64_t k;
+    if (!LLVMIsAICmpInst(cmp) || LLVMGetInstructionParent(cmp) != LLVMGetInstructionParent(rem) ||
+        LLVMGetOperand(cmp, 0) != rem || !is_const_int(LLVMGetOperand(cmp, 1), &k) ||
+        (LLVMGetICmpPredicate(cmp) != LLVMIntEQ && LLVMGetICmpPredicate(cmp) != LLVMIntNE))
+        return NULL;
+    uint64_t p, a, q;
+    unsigned z, W = LLVMGetIntTypeWidth(LLVMTypeOf(rem));
+    if (!rem_eq_consts(rem, (uint64_t)k & (W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1), &p, &a, &z, &q))
+        return NULL;
+    if (S->opt_level > 0) {
+        /* CodeGenPrepare (-O1 and up) sinks a compare into each other block
+         * that uses it (not into phis): the DAG of rem's block then no
+         * longer sees it */
+        for (LLVMUseRef v = LLVMGetFirstUse(cmp); v; v = LLVMGetNextUse(v)) {
+            LLVMValueRef w = LLVMGetUser(v);
+            if (!LLVMIsAPHINode(w) && LLVMGetInstructionParent(w) != LLVMGetInstructionParent(cmp))
+                return NULL;
+        }
+    }
+    return cmp;
+}
+
+void lower_rem_eq(SelectCtx *S, LLVMValueRef cmp, MOperand d)
+{
+    LLVMValueRef rem = LLVMGetOperand(cmp, 0);
+    unsigned W = LLVMGetIntTypeWidth(LLVMTypeOf(rem));
+    uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1, p, a, q;
+    unsigned z;
+    int64_t k;
+    is_const_int(LLVMGetOperand(cmp, 1), &k);
+    bool ok = rem_eq_consts(rem, (uint64_t)k & mask, &p, &a, &z, &q);
+    PTXSEL_ASSERT(ok);
+    MOperand t = op3(S, AX_int_OP_mul_lo_s, W, val_reg(S, LLVMGetOperand(rem, 0), 0), mo_imm(sext_w(W, p)), NULL);
+    if (a)
+        t = op3(S, AX_int_OP_add_s, W, t, mo_imm(sext_w(W, a)), NULL);
+    if (z) {
+        /* rotate right by z: shf.r.wrap at 32 bits, shifts elsewhere */
+        MOperand r = new_vreg(S, t.rc == RC_B16 ? RC_B16 : t.rc == RC_B32 ? RC_B32 : RC_B64);
+        if (W == 32) {
+            emit(S, FORM_fshr_b32, 4, r, t, t, mo_imm(z));
+        } else {
+            MOperand hi = op3(S, AX_int_OP_shl_b, W, t, mo_imm(W - z), NULL);
+            MOperand lo = op3(S, AX_int_OP_shr_u, W, t, mo_imm(z), NULL);
+            if (W == 64)
+                emit(S, int_form(AX_int_OP_add_s, W), 3, r, hi, lo);
+            else
+                emit(S, int_form(AX_int_OP_or_b, W), 3, r, lo, hi);
+        }
+        t = r;
+    }
+    if (LLVMGetICmpPredicate(cmp) == LLVMIntEQ)
+        emit(S, setp_int_form(AX_setp_int_C_lt, false, W), 3, d, t, mo_imm(sext_w(W, q + 1)));
+    else
+        emit(S, setp_int_form(AX_setp_int_C_gt, false, W), 3, d, t, mo_imm(sext_w(W, q)));
 }

@@ -27,4 +27,13 @@ void divmagic_s(unsigned W, int64_t d, uint64_t *m, unsigned *s);
 bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOperand x, int64_t c,
                      LLVMValueRef dividend, LLVMValueRef where);
 
+/* (x % c) == k and != k (c a constant, x % c used only there, in its block;
+ * unsigned k < c, signed k = 0) as llc's DAG folds them at every level:
+ * (x - k) * inverse(c) compared with a bound, no division. rem_eq_user: the
+ * icmp rem folds into, NULL where llc-19 computes rem (then lower_div_const
+ * selects it); rem itself then emits nothing and lower_rem_eq selects the
+ * icmp (d its predicate). */
+LLVMValueRef rem_eq_user(SelectCtx *S, LLVMValueRef rem);
+void lower_rem_eq(SelectCtx *S, LLVMValueRef cmp, MOperand d);
+
 #endif

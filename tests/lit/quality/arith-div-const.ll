@@ -180,3 +180,50 @@ define <2 x i32> @vec(<2 x i32> %x) {
   %r = udiv <2 x i32> %x, <i32 7, i32 9>
   ret <2 x i32> %r
 }
+
+; (x % c) == k with x % c used only there: no division at all, as llc's
+; DAG folds it ((x - k) * inverse(c) against a bound; an even c rotates)
+; CHECK-LABEL: urem_eq(
+; CHECK: mul.lo.s64 [[T:%rd[0-9]+]], {{%rd[0-9]+}}, -6148914691236517205;
+; CHECK-NEXT: add.s64 [[U:%rd[0-9]+]], [[T]], 6148914691236517205;
+; CHECK-NEXT: setp.lt.u64 {{%p[0-9]+}}, [[U]], 6148914691236517205;
+define i1 @urem_eq(i64 %x) {
+  %r = urem i64 %x, 3
+  %c = icmp eq i64 %r, 1
+  ret i1 %c
+}
+
+; CHECK-LABEL: urem_ne_even(
+; CHECK: mul.lo.s32 [[T:%r[0-9]+]], {{%r[0-9]+}}, -1431655765;
+; CHECK-NEXT: add.s32 [[U:%r[0-9]+]], [[T]], -1;
+; CHECK-NEXT: shf.r.wrap.b32 [[R:%r[0-9]+]], [[U]], [[U]], 1;
+; CHECK-NEXT: setp.gt.u32 {{%p[0-9]+}}, [[R]], 715827882;
+define i1 @urem_ne_even(i32 %x) {
+  %r = urem i32 %x, 6
+  %c = icmp ne i32 %r, 3
+  ret i1 %c
+}
+
+; CHECK-LABEL: srem_eq0_16(
+; CHECK: mul.lo.s16 [[T:%rs[0-9]+]], {{%rs[0-9]+}}, -21845;
+; CHECK-NEXT: add.s16 [[U:%rs[0-9]+]], [[T]], 10920;
+; CHECK-NEXT: shl.b16 [[H:%rs[0-9]+]], [[U]], 14;
+; CHECK-NEXT: shr.u16 [[L:%rs[0-9]+]], [[U]], 2;
+; CHECK-NEXT: or.b16 [[R:%rs[0-9]+]], [[L]], [[H]];
+; CHECK-NEXT: setp.lt.u16 {{%p[0-9]+}}, [[R]], 5461;
+define i1 @srem_eq0_16(i16 %x) {
+  %r = srem i16 %x, 12
+  %c = icmp eq i16 %r, 0
+  ret i1 %c
+}
+
+; the remainder used elsewhere too, or compared with k >= c: computed
+; CHECK-LABEL: urem_two_uses(
+; CHECK: mul.hi.u32
+; CHECK: setp.eq.s32
+define i1 @urem_two_uses(i32 %x, ptr %p) {
+  %r = urem i32 %x, 5
+  store i32 %r, ptr %p
+  %c = icmp eq i32 %r, 0
+  ret i1 %c
+}
