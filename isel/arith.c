@@ -498,7 +498,11 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             emit_ops(S, id, b ? 3 : 2, ops);
             continue;
         }
-        /* integers (and pointers never reach here) */
+        /* integers (and pointers never reach here); by a constant: llc's
+         * multiply-high sequences (isel/divconst.c; i8 before its
+         * normalisation, which the sequence does where llc does) */
+        if (y.kind == MO_IMM && lower_div_const(S, op, k, d, x, y.imm, a, I))
+            continue;
         if (k == LK_I8) {
             bool sgn = op == LLVMSDiv || op == LLVMSRem || op == LLVMAShr;
             if (op == LLVMUDiv || op == LLVMURem || op == LLVMLShr || sgn) {
@@ -517,9 +521,6 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 y = t;
             }
         }
-        /* by a constant: llc's multiply-high sequences (isel/divconst.c) */
-        if (y.kind == MO_IMM && lower_div_const(S, op, k, d, x, y.imm, a, I))
-            continue;
         if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_REG &&
             (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
             /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit

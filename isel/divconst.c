@@ -24,30 +24,31 @@ void divmagic_u(unsigned W, unsigned lz, uint64_t d, uint64_t *m, unsigned *s, b
     u128 q1 = top / nc, r1 = top - q1 * nc;
     u128 q2 = (top - 1) / dd, r2 = (top - 1) - q2 * dd;
     bool a = false;
-    u128 delta;
+    u128 delta, mask = W == 64 ? ~(uint64_t)0 : (one << W) - 1;
     do {
         p++;
+        /* the quotients wrap at W bits, as LLVM's W-bit APInts do (for d
+         * just above 2^(W-1) the loop then stops where LLVM's does) */
         if (r1 >= nc - r1) {
-            q1 = 2 * q1 + 1;
+            q1 = (2 * q1 + 1) & mask;
             r1 = 2 * r1 - nc;
         } else {
-            q1 = 2 * q1;
+            q1 = (2 * q1) & mask;
             r1 = 2 * r1;
         }
         if (r2 + 1 >= dd - r2) {
             if (q2 >= top - 1)
                 a = true;
-            q2 = 2 * q2 + 1;
+            q2 = (2 * q2 + 1) & mask;
             r2 = 2 * r2 + 1 - dd;
         } else {
             if (q2 >= top)
                 a = true;
-            q2 = 2 * q2;
+            q2 = (2 * q2) & mask;
             r2 = 2 * r2 + 1;
         }
         delta = dd - 1 - r2;
     } while (p < 2 * W && (q1 < delta || (q1 == delta && r1 == 0)));
-    u128 mask = W == 64 ? ~(uint64_t)0 : (one << W) - 1;
     *m = (uint64_t)((q2 + 1) & mask);
     *s = p - W;
     *add = a;
@@ -63,24 +64,24 @@ void divmagic_s(unsigned W, int64_t d, uint64_t *m, unsigned *s)
     unsigned p = W - 1;
     u128 q1 = two / anc, r1 = two - q1 * anc;
     u128 q2 = two / ad, r2 = two - q2 * ad;
-    u128 delta;
+    u128 delta, mask = W == 64 ? ~(uint64_t)0 : (one << W) - 1;
     do {
         p++;
-        q1 *= 2;
+        q1 = (q1 * 2) & mask; /* W-bit quotients, as LLVM's APInts */
         r1 *= 2;
         if (r1 >= anc) {
-            q1++;
+            q1 = (q1 + 1) & mask;
             r1 -= anc;
         }
-        q2 *= 2;
+        q2 = (q2 * 2) & mask;
         r2 *= 2;
         if (r2 >= ad) {
-            q2++;
+            q2 = (q2 + 1) & mask;
             r2 -= ad;
         }
         delta = ad - r2;
     } while (q1 < delta || (q1 == delta && r1 == 0));
-    u128 mask = W == 64 ? ~(uint64_t)0 : (one << W) - 1, M = q2 + 1;
+    u128 M = q2 + 1;
     if (d < 0)
         M = (~M + 1);
     *m = (uint64_t)(M & mask);
@@ -138,13 +139,121 @@ static MOperand op3(SelectCtx *S, unsigned iop, unsigned W, MOperand a, MOperand
     return r;
 }
 
+/* A remainder by c = 2^W - 2^k (the quotient is 0 or 1): llc's DAG forms
+ * x - q * c as x + (q << k), taking q << k from the quotient's last shift
+ * shortened by k and masked: k, or 0 where that does not apply (shift,
+ * the quotient's last shift, is shorter than k). */
+static unsigned urem_shift_form(unsigned W, uint64_t c, unsigned shift)
+{
+    uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1, n = ((uint64_t)0 - c) & mask;
+    if (!n || (n & (n - 1)) || c <= mask >> 1)
+        return 0;
+    unsigned k = (unsigned)__builtin_ctzll(n);
+    return k <= shift ? k : 0;
+}
+
+/* The remainder x - q * c into d (q's last shift shortened by red: see
+ * urem_shift_form). */
+static void rem_tail(SelectCtx *S, unsigned W, MOperand d, MOperand x, MOperand q, int64_t c, unsigned red)
+{
+    if (red) {
+        MOperand m = op3(S, AX_int_OP_and_b, W, q, mo_imm((int64_t)1 << red), NULL);
+        op3(S, AX_int_OP_add_s, W, x, m, &d);
+        return;
+    }
+    MOperand qc = op3(S, AX_int_OP_mul_lo_s, W, q, mo_imm(c), NULL);
+    op3(S, AX_int_OP_sub_s, W, x, qc, &d);
+}
+
+/* i8 (in a 16-bit register whose high byte is unspecified): llc's DAG
+ * builds the 8-bit sequence with the multiply-high as a 16-bit mul.lo of
+ * the extended dividend shifted down by 8, then promotes each 8-bit step
+ * (masks and sign extensions where the high byte matters). The common
+ * forms; the divisors whose sequence llc-19 simplifies further (a remainder
+ * by c with a large power-of-two factor, a sum that needs a mask) keep
+ * div / rem. */
+static bool lower_div_const_i8(SelectCtx *S, LLVMOpcode op, MOperand d, MOperand x, int64_t c,
+                               LLVMValueRef dividend, LLVMValueRef where)
+{
+    bool sgn = op == LLVMSDiv || op == LLVMSRem, div = op == LLVMUDiv || op == LLVMSDiv;
+    uint64_t uc = (uint64_t)c & 0xff;
+    int64_t sc = sext_w(8, uc);
+    uint64_t mag = sgn && sc < 0 ? (uint64_t)-sc : uc;
+    if (mag < 3 || !(mag & (mag - 1)) || (!sgn && uc == 0xff))
+        return false;
+    uint64_t xmax = LLVMGetTypeKind(LLVMTypeOf(dividend)) == LLVMIntegerTypeKind ? known_max(8, 0xff, dividend, where)
+                                                                                   : 0xff;
+    if (xmax != 0xff)
+        return false; /* the DAG's known-bits folds: not modelled at 8 bits */
+    const MOperand *qd = div ? &d : NULL;
+    MOperand q;
+    uint64_t m;
+    unsigned s, red = 0;
+    if (!sgn) {
+        bool add;
+        divmagic_u(8, 0, uc, &m, &s, &add);
+        if (add && !(uc & 1)) {
+            unsigned z = (unsigned)__builtin_ctzll(uc);
+            divmagic_u(8, z, uc >> z, &m, &s, &add);
+            red = div ? 0 : urem_shift_form(8, uc, 8 + s);
+            MOperand p = op3(S, AX_int_OP_and_b, 16, x, mo_imm((0xff << z) & 0xff), NULL);
+            p = op3(S, AX_int_OP_shr_u, 16, p, mo_imm(z), NULL);
+            MOperand t = op3(S, AX_int_OP_mul_lo_s, 16, p, mo_imm((int64_t)m), NULL);
+            q = op3(S, AX_int_OP_shr_u, 16, t, mo_imm(8 + s - red), qd);
+        } else if (add) {
+            MOperand xm = norm_i8(S, x, false);
+            MOperand t = op3(S, AX_int_OP_shr_u, 16, op3(S, AX_int_OP_mul_lo_s, 16, xm, mo_imm((int64_t)m), NULL),
+                             mo_imm(8), NULL);
+            MOperand h = op3(S, AX_int_OP_sub_s, 16, x, t, NULL);
+            h = op3(S, AX_int_OP_shr_u, 16, op3(S, AX_int_OP_and_b, 16, h, mo_imm(254), NULL), mo_imm(1), NULL);
+            red = div ? 0 : urem_shift_form(8, uc, s - 1);
+            q = op3(S, AX_int_OP_add_s, 16, h, t, s - 1 - red ? NULL : qd);
+            /* the sum may carry into bit 8 where the magic has 8 bits (the
+             * DAG's known bits): masked to its byte before the shift */
+            if (s - 1 - red && m >= 128)
+                q = op3(S, AX_int_OP_and_b, 16, q, mo_imm((0xff << (s - 1)) & 0xff), NULL);
+            if (s - 1 - red)
+                q = op3(S, AX_int_OP_shr_u, 16, q, mo_imm(s - 1 - red), qd);
+        } else {
+            red = div ? 0 : urem_shift_form(8, uc, 8 + s);
+            MOperand xm = norm_i8(S, x, false);
+            MOperand t = op3(S, AX_int_OP_mul_lo_s, 16, xm, mo_imm((int64_t)m), NULL);
+            q = op3(S, AX_int_OP_shr_u, 16, t, mo_imm(8 + s - red), qd);
+        }
+    } else {
+        divmagic_s(8, sc, &m, &s);
+        MOperand xs = norm_i8(S, x, true);
+        MOperand t = op3(S, AX_int_OP_mul_lo_s, 16, xs, mo_imm(sext_w(8, m)), NULL);
+        bool mneg = (m >> 7) & 1;
+        if ((sc > 0 && mneg) || (sc < 0 && !mneg)) {
+            MOperand h = op3(S, AX_int_OP_shr_u, 16, t, mo_imm(8), NULL);
+            h = op3(S, sc > 0 ? AX_int_OP_add_s : AX_int_OP_sub_s, 16, h, x, NULL);
+            MOperand sign = op3(S, AX_int_OP_shr_u, 16, op3(S, AX_int_OP_and_b, 16, h, mo_imm(128), NULL), mo_imm(7), NULL);
+            MOperand hs = new_vreg(S, RC_B16);
+            emit(S, FORM_cvt_s16_s8, 2, hs, h);
+            if (s)
+                hs = op3(S, AX_int_OP_shr_u, 16, hs, mo_imm(s), NULL);
+            q = op3(S, AX_int_OP_add_s, 16, hs, sign, qd);
+        } else {
+            MOperand sign = op3(S, AX_int_OP_shr_u, 16, t, mo_imm(15), NULL);
+            MOperand a = op3(S, s ? AX_int_OP_shr_s : AX_int_OP_shr_u, 16, t, mo_imm(8 + s), NULL);
+            q = op3(S, AX_int_OP_add_s, 16, a, sign, qd);
+        }
+    }
+    if (!qd)
+        rem_tail(S, 16, d, x, q, sc, red);
+    return true;
+}
+
 bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOperand x, int64_t c,
                      LLVMValueRef dividend, LLVMValueRef where)
 {
     bool sgn = op == LLVMSDiv || op == LLVMSRem;
-    if ((!sgn && op != LLVMUDiv && op != LLVMURem) || (k != LK_I16 && k != LK_I32 && k != LK_I64) ||
+    if ((!sgn && op != LLVMUDiv && op != LLVMURem) || (k != LK_I8 && k != LK_I16 && k != LK_I32 && k != LK_I64) ||
         x.kind != MO_REG)
         return false;
+    if (k == LK_I8)
+        return lower_div_const_i8(S, op, d, x, c, dividend, where);
     if ((op == LLVMURem || op == LLVMSRem) && rem_eq_user(S, where))
         return true; /* folded into its compare (lower_rem_eq) */
     unsigned W = reg_bits(k);
@@ -214,7 +323,7 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
     const MOperand *qd = op == LLVMUDiv || op == LLVMSDiv ? &d : NULL;
     MOperand q;
     uint64_t m;
-    unsigned s;
+    unsigned s, red = 0;
     if (!sgn) {
         bool add;
         unsigned lz = clz_w(W, xmax);
@@ -227,20 +336,23 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
             unsigned z = (unsigned)__builtin_ctzll(uc);
             divmagic_u(W, lz + z, uc >> z, &m, &s, &add);
             PTXSEL_ASSERT(!add);
+            red = qd ? 0 : urem_shift_form(W, uc, s);
             MOperand p = op3(S, AX_int_OP_shr_u, W, x, mo_imm(z), NULL);
-            q = op3(S, AX_int_OP_mul_hi_u, W, p, mo_imm(sext_w(W, m)), s ? NULL : qd);
-            if (s)
-                q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s), qd);
+            q = op3(S, AX_int_OP_mul_hi_u, W, p, mo_imm(sext_w(W, m)), s - red ? NULL : qd);
+            if (s - red)
+                q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - red), qd);
         } else if (add) {
+            red = qd ? 0 : urem_shift_form(W, uc, s - 1);
             MOperand t = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_w(W, m)), NULL);
             MOperand h = op3(S, AX_int_OP_shr_u, W, op3(S, AX_int_OP_sub_s, W, x, t, NULL), mo_imm(1), NULL);
-            q = op3(S, AX_int_OP_add_s, W, h, t, s > 1 ? NULL : qd);
-            if (s > 1)
-                q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - 1), qd);
+            q = op3(S, AX_int_OP_add_s, W, h, t, s - 1 - red ? NULL : qd);
+            if (s - 1 - red)
+                q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - 1 - red), qd);
         } else {
-            q = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_w(W, m)), s ? NULL : qd);
-            if (s)
-                q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s), qd);
+            red = qd ? 0 : urem_shift_form(W, uc, s);
+            q = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_w(W, m)), s - red ? NULL : qd);
+            if (s - red)
+                q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - red), qd);
         }
     } else {
         divmagic_s(W, sc, &m, &s);
@@ -262,10 +374,8 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
                     NULL);
         q = op3(S, AX_int_OP_add_s, W, t, sign, qd);
     }
-    if (!qd) {
-        MOperand qc = op3(S, AX_int_OP_mul_lo_s, W, q, mo_imm(sgn ? sc : sext_w(W, uc)), NULL);
-        op3(S, AX_int_OP_sub_s, W, x, qc, &d);
-    }
+    if (!qd)
+        rem_tail(S, W, d, x, q, sgn ? sc : sext_w(W, uc), red);
     return true;
 }
 

@@ -97,6 +97,23 @@ static void test_llc_constants(void **state)
     divmagic_s(64, -7, &m, &s); /* sdiv i64 by -7: mul.hi.s64 -5270498306774157605, shr.s64 1 */
     assert_int_equal(m, (uint64_t)-5270498306774157605ll);
     assert_int_equal(s, 1);
+    /* divisors just above 2^(W-1): LLVM's W-bit quotients wrap, and its
+     * loop ends with the add form (llc-19: mul.hi.u16 x, -3 ... shr 15) */
+    divmagic_u(16, 0, 32769, &m, &s, &add);
+    assert_int_equal(m, 65533);
+    assert_int_equal(s, 16);
+    assert_true(add);
+    divmagic_u(8, 0, 129, &m, &s, &add); /* udiv i8 by 129: mul.lo.s16 x, 253, >> 8, add form, >> 7 */
+    assert_int_equal(m, 253);
+    assert_int_equal(s, 8);
+    assert_true(add);
+    divmagic_u(8, 0, 7, &m, &s, &add); /* udiv i8 by 7: mul.lo.s16 x, 37 */
+    assert_int_equal(m, 37);
+    assert_int_equal(s, 3);
+    assert_true(add);
+    divmagic_s(8, -7, &m, &s); /* srem i8 by -7: mul.lo.s16 x, 109; shift 2 */
+    assert_int_equal(m, 109);
+    assert_int_equal(s, 2);
     divmagic_s(32, 10, &m, &s); /* srem i32 by 10: mul.hi.s32 1717986919, shr.s32 2 */
     assert_int_equal(m, 1717986919);
     assert_int_equal(s, 2);
@@ -128,6 +145,25 @@ static uint64_t next(void)
     rng ^= rng >> 7;
     rng ^= rng << 17;
     return rng;
+}
+
+/* Every 8-bit dividend and divisor (the i8 sequences use these magics). */
+static void test_every_8_bit(void **state)
+{
+    (void)state;
+    for (uint64_t d = 3; d < 256; d++) {
+        if (pow2(d))
+            continue;
+        for (uint64_t x = 0; x < 256; x++)
+            assert_int_equal(udiv_by(8, x, d), x / d);
+    }
+    for (int64_t d = -128; d < 128; d++) {
+        uint64_t a = d < 0 ? (uint64_t)(-d) : (uint64_t)d;
+        if (a < 3 || pow2(a))
+            continue;
+        for (int64_t x = -128; x < 128; x++)
+            assert_int_equal(sdiv_by(8, x, d), x / d);
+    }
 }
 
 /* With lz known leading zeros of the dividend, every x below 2^(W - lz). */
@@ -181,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_every_16_bit),
         cmocka_unit_test(test_wide_random),
         cmocka_unit_test(test_known_leading_zeros),
+        cmocka_unit_test(test_every_8_bit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -227,3 +227,66 @@ define i1 @urem_two_uses(i32 %x, ptr %p) {
   %c = icmp eq i32 %r, 0
   ret i1 %c
 }
+
+; i8 (a 16-bit register): the 8-bit sequences with the multiply-high as a
+; 16-bit mul.lo of the extended dividend (equal to llc-19 -O0 for all 972
+; i8 divisions by a constant that is not 0, +-1, +-2^k or 255)
+; CHECK-LABEL: udiv7_8(
+; CHECK: and.b16 [[X8:%rs[0-9]+]], [[X:%rs[0-9]+]], 255;
+; CHECK-NEXT: mul.lo.s16 [[P:%rs[0-9]+]], [[X8]], 37;
+; CHECK-NEXT: shr.u16 [[T:%rs[0-9]+]], [[P]], 8;
+; CHECK-NEXT: sub.s16 [[D:%rs[0-9]+]], [[X]], [[T]];
+; CHECK-NEXT: and.b16 [[D2:%rs[0-9]+]], [[D]], 254;
+; CHECK-NEXT: shr.u16 [[H:%rs[0-9]+]], [[D2]], 1;
+; CHECK-NEXT: add.s16 [[A:%rs[0-9]+]], [[H]], [[T]];
+; CHECK-NEXT: shr.u16 {{%rs[0-9]+}}, [[A]], 2;
+define void @udiv7_8(i8 %a, i8 %b, ptr %p) {
+  %x = add i8 %a, %b
+  %r = udiv i8 %x, 7
+  store i8 %r, ptr %p
+  ret void
+}
+
+; CHECK-LABEL: sremm7_8(
+; CHECK: cvt.s16.s8 [[XS:%rs[0-9]+]], [[X:%rs[0-9]+]];
+; CHECK-NEXT: mul.lo.s16 [[P:%rs[0-9]+]], [[XS]], 109;
+; CHECK-NEXT: shr.u16 [[T:%rs[0-9]+]], [[P]], 8;
+; CHECK-NEXT: sub.s16 [[U:%rs[0-9]+]], [[T]], [[X]];
+; CHECK-NEXT: and.b16 [[B:%rs[0-9]+]], [[U]], 128;
+; CHECK-NEXT: shr.u16 [[S:%rs[0-9]+]], [[B]], 7;
+; CHECK-NEXT: cvt.s16.s8 [[US:%rs[0-9]+]], [[U]];
+; CHECK-NEXT: shr.u16 [[A:%rs[0-9]+]], [[US]], 2;
+; CHECK-NEXT: add.s16 [[Q:%rs[0-9]+]], [[A]], [[S]];
+; CHECK-NEXT: mul.lo.s16 [[M:%rs[0-9]+]], [[Q]], -7;
+; CHECK-NEXT: sub.s16 {{%rs[0-9]+}}, [[X]], [[M]];
+define void @sremm7_8(i8 %a, i8 %b, ptr %p) {
+  %x = add i8 %a, %b
+  %r = srem i8 %x, -7
+  store i8 %r, ptr %p
+  ret void
+}
+
+; a remainder by 2^W - 2^k (the quotient is 0 or 1) adds q << k
+; CHECK-LABEL: urem192_8(
+; CHECK: mul.lo.s16 [[P:%rs[0-9]+]], {{%rs[0-9]+}}, 171;
+; CHECK-NEXT: shr.u16 [[T:%rs[0-9]+]], [[P]], 9;
+; CHECK-NEXT: and.b16 [[M:%rs[0-9]+]], [[T]], 64;
+; CHECK-NEXT: add.s16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, [[M]];
+define void @urem192_8(i8 %a, i8 %b, ptr %p) {
+  %x = add i8 %a, %b
+  %r = urem i8 %x, 192
+  store i8 %r, ptr %p
+  ret void
+}
+
+; just above 2^15: LLVM's 16-bit quotients wrap, the add form follows
+; CHECK-LABEL: udiv32769_16(
+; CHECK: mul.hi.u16 [[T:%rs[0-9]+]], [[X:%rs[0-9]+]], -3;
+; CHECK-NEXT: sub.s16 [[D:%rs[0-9]+]], [[X]], [[T]];
+; CHECK-NEXT: shr.u16 [[H:%rs[0-9]+]], [[D]], 1;
+; CHECK-NEXT: add.s16 [[A:%rs[0-9]+]], [[H]], [[T]];
+; CHECK-NEXT: shr.u16 {{%rs[0-9]+}}, [[A]], 15;
+define i16 @udiv32769_16(i16 %x) {
+  %r = udiv i16 %x, 32769
+  ret i16 %r
+}
