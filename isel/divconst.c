@@ -390,27 +390,13 @@ static uint64_t inverse_odd(unsigned W, uint64_t d)
     return W == 64 ? x : x & (((uint64_t)1 << W) - 1);
 }
 
-/* The fold's constants for rem (a urem or srem by a constant) compared with
- * k: x * p (+ a) rotated right by z, compared unsigned with q. False where
- * llc's DAG does not fold (see rem_eq_user). */
-static bool rem_eq_consts(LLVMValueRef rem, uint64_t k, uint64_t *p, uint64_t *a, unsigned *z, uint64_t *q)
+bool remeq_magic(unsigned W, bool sgn, uint64_t c, uint64_t k, uint64_t *p, uint64_t *a, unsigned *z, uint64_t *q)
 {
-    LLVMTypeRef ty = LLVMTypeOf(rem);
-    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
-        return false;
-    unsigned W = LLVMGetIntTypeWidth(ty);
-    int64_t c;
-    if ((W != 16 && W != 32 && W != 64) || !is_const_int(LLVMGetOperand(rem, 1), &c))
-        return false;
     uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1;
-    bool sgn = LLVMGetInstructionOpcode(rem) == LLVMSRem;
-    uint64_t d = (uint64_t)c & mask;
+    uint64_t d = c & mask;
     if (sgn && sext_w(W, d) < 0)
         d = ((uint64_t)0 - d) & mask;
-    /* the multiply-high divisions only (lower_div_const), dividends of
-     * unknown range: the DAG's other folds come first otherwise */
-    if (d < 3 || !(d & (d - 1)) || (!sgn && d == mask) || (sgn && d >> (W - 1)) ||
-        known_max(W, mask, LLVMGetOperand(rem, 0), rem) != mask || k >= d || (sgn && k))
+    if (d < 3 || !(d & (d - 1)) || (!sgn && d == mask) || (sgn && d >> (W - 1)) || k >= d || (sgn && k))
         return false;
     *z = (unsigned)__builtin_ctzll(d);
     uint64_t d0 = d >> *z;
@@ -426,6 +412,23 @@ static bool rem_eq_consts(LLVMValueRef rem, uint64_t k, uint64_t *p, uint64_t *a
         *q = (2 * *a) >> *z;
     }
     return true;
+}
+
+/* remeq_magic for rem (a urem or srem by a constant) compared with k; false
+ * also where the dividend's range is known (the DAG's other folds come
+ * first there) and for types other than i16 / i32 / i64. */
+static bool rem_eq_consts(LLVMValueRef rem, uint64_t k, uint64_t *p, uint64_t *a, unsigned *z, uint64_t *q)
+{
+    LLVMTypeRef ty = LLVMTypeOf(rem);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return false;
+    unsigned W = LLVMGetIntTypeWidth(ty);
+    int64_t c;
+    if ((W != 16 && W != 32 && W != 64) || !is_const_int(LLVMGetOperand(rem, 1), &c))
+        return false;
+    uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1;
+    return known_max(W, mask, LLVMGetOperand(rem, 0), rem) == mask &&
+           remeq_magic(W, LLVMGetInstructionOpcode(rem) == LLVMSRem, (uint64_t)c, k, p, a, z, q);
 }
 
 LLVMValueRef rem_eq_user(SelectCtx *S, LLVMValueRef rem)

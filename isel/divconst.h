@@ -19,6 +19,12 @@ void divmagic_u(unsigned W, unsigned lz, uint64_t d, uint64_t *m, unsigned *s, b
  * magic's sign). */
 void divmagic_s(unsigned W, int64_t d, uint64_t *m, unsigned *s);
 
+/* (x % c) == k as x * p + a (W bits) rotated right by z, unsigned <= q
+ * (unsigned c with k < c; signed c with k = 0; c not 0, +-1, +-2^n, or
+ * unsigned all ones): LLVM's prepareUREMEqFold / prepareSREMEqFold. False
+ * where it does not apply. */
+bool remeq_magic(unsigned W, bool sgn, uint64_t c, uint64_t k, uint64_t *p, uint64_t *a, unsigned *z, uint64_t *q);
+
 /* Selects d = x op c (op udiv, urem, sdiv, srem; k LK_I16, LK_I32 or
  * LK_I64; c the divisor's immediate) as llc-19 does when c is not 0, +-1, a
  * power of two (or its negation) or, unsigned, all ones; dividend is the IR

@@ -147,6 +147,53 @@ static uint64_t next(void)
     return rng;
 }
 
+/* (x % c) == k folded: x * p + a rotated right by z, <= q, for every 16-bit
+ * x (every fifth above c = 259; unsigned: k = 0, 1, c / 2, c - 1; signed:
+ * k = 0) and a range of c. */
+static bool remeq_holds(bool sgn, uint64_t x, int64_t c, uint64_t k)
+{
+    uint64_t p, a, q;
+    unsigned z;
+    if (!remeq_magic(16, sgn, (uint64_t)c & 0xffff, k, &p, &a, &z, &q))
+        return true;
+    uint64_t t = (x * p + a) & 0xffff;
+    t = z ? ((t >> z) | (t << (16 - z))) & 0xffff : t;
+    bool eq = sgn ? (sext(16, x) % c) == 0 : x % (uint64_t)c == k;
+    return (t <= q) == eq;
+}
+
+static void test_rem_eq_fold(void **state)
+{
+    (void)state;
+    uint64_t p, a, q;
+    unsigned z;
+    /* llc-19: urem i64 x, 3 == 1 -> mul.lo -6148914691236517205, add
+     * 6148914691236517205, setp.lt.u64 6148914691236517205 */
+    assert_true(remeq_magic(64, false, 3, 1, &p, &a, &z, &q));
+    assert_int_equal(p, 0xAAAAAAAAAAAAAAABull);
+    assert_int_equal(a, 6148914691236517205ull);
+    assert_int_equal(q + 1, 6148914691236517205ull);
+    /* srem i16 x, 12 == 0 -> mul.lo -21845, add 10920, rotr 2, setp.lt.u16 5461 */
+    assert_true(remeq_magic(16, true, 12, 0, &p, &a, &z, &q));
+    assert_int_equal(p, 0xAAAB);
+    assert_int_equal(a, 10920);
+    assert_int_equal(z, 2);
+    assert_int_equal(q + 1, 5461);
+    assert_false(remeq_magic(32, false, 6, 7, &p, &a, &z, &q)); /* k >= c: not folded */
+    for (int64_t c = 3; c < 65536; c += c < 260 ? 1 : 251) {
+        if (pow2((uint64_t)c))
+            continue;
+        uint64_t ks[] = {0, 1, (uint64_t)c / 2, (uint64_t)c - 1};
+        for (uint64_t x = 0; x < 65536; x += c < 260 ? 1 : 5) {
+            for (size_t i = 0; i < 4; i++)
+                if (!remeq_holds(false, x, c, ks[i]))
+                    fail_msg("urem x=%llu c=%lld k=%llu", (unsigned long long)x, (long long)c, (unsigned long long)ks[i]);
+            if (c < 32768 && (!remeq_holds(true, x, c, 0) || !remeq_holds(true, x, -c, 0)))
+                fail_msg("srem x=%llu c=+-%lld", (unsigned long long)x, (long long)c);
+        }
+    }
+}
+
 /* Every 8-bit dividend and divisor (the i8 sequences use these magics). */
 static void test_every_8_bit(void **state)
 {
@@ -218,6 +265,7 @@ int main(void)
         cmocka_unit_test(test_wide_random),
         cmocka_unit_test(test_known_leading_zeros),
         cmocka_unit_test(test_every_8_bit),
+        cmocka_unit_test(test_rem_eq_fold),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
