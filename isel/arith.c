@@ -10,6 +10,7 @@
 
 #include <llvm-c/Target.h>
 
+#include "divconst.h"
 #include "isel.h"
 
 /* ---------------------------------------------------------------- arithmetic */
@@ -261,6 +262,158 @@ void emit_f32x2(SelectCtx *S, FormId id, MOperand d0, MOperand d1, const MOperan
     emit(S, unpack, 3, d0, d1, ops[0]);
 }
 
+/* ---------------------------------------------------------------- fdiv by constants (area arith) */
+
+/* The denormal mode of type k in fn is IEEE for inputs and outputs (LLVM's
+ * DenormalMode::getIEEE(): "denormal-fp-math-f32" for float, else
+ * "denormal-fp-math"; absent is IEEE). */
+static bool denormal_ieee(LLVMValueRef fn, LeafKind k)
+{
+    const char *keys[2] = {k == LK_F32 ? "denormal-fp-math-f32" : NULL, "denormal-fp-math"};
+    for (unsigned i = 0; i < 2; i++) {
+        if (!keys[i])
+            continue;
+        LLVMAttributeRef a =
+            LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, keys[i], (unsigned)strlen(keys[i]));
+        if (!a)
+            continue;
+        unsigned n;
+        const char *v = LLVMGetStringAttributeValue(a, &n);
+        return (n == 4 && !memcmp(v, "ieee", 4)) || (n == 9 && !memcmp(v, "ieee,ieee", 9));
+    }
+    return true;
+}
+
+/* Field widths of a floating-point leaf kind. */
+static void fp_format(LeafKind k, unsigned *ebits, unsigned *mbits)
+{
+    *ebits = k == LK_F16 ? 5 : k == LK_F64 ? 11 : 8;
+    *mbits = k == LK_F16 ? 10 : k == LK_BF16 ? 7 : k == LK_F32 ? 23 : 52;
+}
+
+/* The reciprocal of the constant with bits c in the format (ebits, mbits)
+ * where APFloat's 1 / c is exact and not subnormal (DAGCombiner::visitFDIV's
+ * condition without arcp): c = +-2^e with 2^-e normal (a subnormal c too),
+ * an infinity (1 / inf = 0), a NaN (the NaN, quieted). False for zero and
+ * every other constant. */
+static bool exact_recip(uint64_t c, unsigned ebits, unsigned mbits, uint64_t *r)
+{
+    uint64_t sign = c >> (ebits + mbits) & 1, E = c >> mbits & ((1u << ebits) - 1), M = c & (((uint64_t)1 << mbits) - 1);
+    int bias = (1 << (ebits - 1)) - 1;
+    uint64_t emax = (1u << ebits) - 1;
+    if (E == emax) {
+        *r = M ? c | (uint64_t)1 << (mbits - 1) : sign << (ebits + mbits);
+        return true;
+    }
+    int e;
+    if (E)
+        e = M ? INT_MIN : (int)E - bias;
+    else
+        e = M && !(M & (M - 1)) ? 1 - bias - (int)mbits + __builtin_ctzll(M) : INT_MIN;
+    if (e == INT_MIN || -e < 1 - bias || -e > bias)
+        return false;
+    *r = sign << (ebits + mbits) | (uint64_t)(bias - e) << mbits;
+    return true;
+}
+
+/* Lane i of a constant (a scalar constant itself), NULL where it is not a
+ * constant float. */
+static LLVMValueRef fp_const_lane(LLVMValueRef v, unsigned i)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind)
+        v = LLVMIsConstant(v) ? LLVMGetAggregateElement(v, i) : NULL;
+    return v && LLVMIsAConstantFP(v) ? v : NULL;
+}
+
+/* Lane i of fdiv I = a / b outside fast math (no arcp, no "unsafe-fp-math")
+ * as llc-19 selects it after its DAG combiner: a / +-1.0 is a or -a (an fsub
+ * from -0.0 unless denormals are IEEE), a / C is a * (1 / C) where that
+ * reciprocal is exact and normal (in half / bfloat, or in float once the
+ * division is promoted), and 1.0 / b is rcp.rn (through float for half and
+ * bfloat). False, emitting nothing, for the other divisions. */
+static bool lower_fdiv_lane(SelectCtx *S, LLVMValueRef I, LLVMValueRef a, LLVMValueRef b, unsigned i, LeafKind k,
+                            MOperand d)
+{
+    unsigned ebits, mbits;
+    fp_format(k, &ebits, &mbits);
+    uint64_t one = (uint64_t)((1u << (ebits - 1)) - 1) << mbits, sgn = (uint64_t)1 << (ebits + mbits), cb, r;
+    LLVMValueRef ca = fp_const_lane(a, i), cc = fp_const_lane(b, i);
+    bool narrow = k == LK_F16 || k == LK_BF16;
+    if (!cc) {
+        /* 1.0 / b: rcp.rn (llc's pattern), in float for half and bfloat */
+        if (!ca || !const_fp_bits(ca, &cb) || cb != one)
+            return false;
+        MOperand y = narrow ? to_f32(S, val_reg(S, b, i), k) : val_reg(S, b, i);
+        MOperand t = narrow ? new_vreg(S, RC_F32) : d;
+        emit_ops(S, k == LK_F64 ? FORM_rcp_rn_f64 : FORM_rcp_rn_f32, 2, (MOperand[]){t, y});
+        if (narrow)
+            from_f32(S, d, t, k);
+        return true;
+    }
+    if (ca || !const_fp_bits(cc, &cb))
+        return false;
+    FormId mul = fp_binop_form(LLVMFMul, k);
+    bool native = !narrow || (form_row_available(mul, S->t) && !(k == LK_BF16 && S->fp_ftz));
+    if (!native || !exact_recip(cb, ebits, mbits, &r)) {
+        /* half and bfloat divisions are promoted to float, where llc's
+         * combiner sees them again: x * (1 / C) in float when that
+         * reciprocal is exact and normal there (x / +-1.0: left alone) */
+        if (!narrow)
+            return false;
+        if ((cb & ~sgn) == one) {
+            /* x / +-1.0 is x or its sign flipped (llc: neg.bf16 where the
+             * target has it, else xor.b16) */
+            if (k != LK_BF16)
+                return false;
+            if (cb & sgn) {
+                FormId neg = fp_binop_form(LLVMFNeg, k);
+                if (form_row_available(neg, S->t))
+                    emit_ops(S, neg, 2, (MOperand[]){d, val_reg(S, a, i)});
+                else
+                    emit(S, FORM_xor_b16, 3, d, val_reg(S, a, i), mo_imm(-32768));
+            } else
+                mov_leaf(S, d, val_reg(S, a, i));
+            return true;
+        }
+        LLVMBool lost;
+        float fv = (float)LLVMConstRealGetDouble(cc, &lost);
+        uint32_t b32;
+        memcpy(&b32, &fv, sizeof b32);
+        if (!exact_recip(b32, 8, 23, &r))
+            return false;
+        MOperand t = new_vreg(S, RC_F32);
+        emit_ops(S, FORM_mul_rn_f32, 3, (MOperand[]){t, to_f32(S, val_reg(S, a, i), k), mo_fimm(RC_F32, r)});
+        from_f32(S, d, t, k);
+        return true;
+    }
+    MOperand x = val_reg(S, a, i);
+    if (r == one) { /* a * 1.0 */
+        mov_leaf(S, d, x);
+        return true;
+    }
+    if (r == (one | sgn)) {
+        /* a * -1.0: fsub -0.0, a, which is fneg where denormals are IEEE */
+        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
+        FormId neg = fp_binop_form(LLVMFNeg, k);
+        if (denormal_ieee(fn, k) && form_row_available(neg, S->t)) {
+            emit_ops(S, neg, 2, (MOperand[]){d, x});
+            return true;
+        }
+        MOperand z = new_vreg(S, leaf_rc(k));
+        emit(S, mov_form(leaf_rc(k)), 2, z, mo_fimm(leaf_rc(k), sgn));
+        emit_ops(S, fp_binop_form(LLVMFSub, k), 3, (MOperand[]){d, z, x});
+        return true;
+    }
+    MOperand rc = mo_fimm(leaf_rc(k), r);
+    if (narrow) { /* 16-bit floats have no immediates */
+        MOperand t = new_vreg(S, leaf_rc(k));
+        emit(S, mov_form(leaf_rc(k)), 2, t, rc);
+        rc = t;
+    }
+    emit_ops(S, mul, 3, (MOperand[]){d, x, rc});
+    return true;
+}
+
 void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     if (is_i128(LLVMTypeOf(I))) {
@@ -291,9 +444,15 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     size_t first = 0;
     if (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul)
         first = lower_f32x2(S, I, op == LLVMFAdd ? FORM_add_rn_f32x2 : op == LLVMFSub ? FORM_sub_rn_f32x2 : FORM_mul_rn_f32x2, 2);
+    /* fdiv outside fast math (arcp: fpmode.c; "unsafe-fp-math": refused there) */
+    bool fdiv_fold = op == LLVMFDiv &&
+                     !(LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal)) &&
+                     !fn_attr_true(LLVMGetBasicBlockParent(LLVMGetInstructionParent(I)), "unsafe-fp-math");
     for (size_t i = first; i < n; i++) {
         LeafKind k = (LeafKind)lv[i].kind;
         MOperand d = res->ops[i];
+        if (fdiv_fold && lower_fdiv_lane(S, I, a, b, (unsigned)i, k, d))
+            continue;
         MOperand x = val_op(S, a, (unsigned)i);
         MOperand y = b ? val_op(S, b, (unsigned)i) : mo_imm(0);
         if (k == LK_I1) {
@@ -339,7 +498,11 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             emit_ops(S, id, b ? 3 : 2, ops);
             continue;
         }
-        /* integers (and pointers never reach here) */
+        /* integers (and pointers never reach here); by a constant: llc's
+         * multiply-high sequences (isel/divconst.c; i8 before its
+         * normalisation, which the sequence does where llc does) */
+        if (y.kind == MO_IMM && lower_div_const(S, op, k, d, x, y.imm, a, I))
+            continue;
         if (k == LK_I8) {
             bool sgn = op == LLVMSDiv || op == LLVMSRem || op == LLVMAShr;
             if (op == LLVMUDiv || op == LLVMURem || op == LLVMLShr || sgn) {
@@ -480,6 +643,10 @@ void lower_icmp(SelectCtx *S, LLVMValueRef I)
         lower_i128_icmp(S, I);
         return;
     }
+    if (rem_eq_user(S, a) == I) {
+        lower_rem_eq(S, I, res->ops[0]); /* (x % c) == k: isel/divconst.c */
+        return;
+    }
     size_t n;
     Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
     if (!lv)
@@ -546,6 +713,10 @@ static int fcmp_cond(LLVMRealPredicate p)
     }
 }
 
+_Static_assert((int)AX_setp_bf16_C_COUNT == (int)AX_setp_fp_C_COUNT && (int)AX_setp_bf16_C_lt == (int)AX_setp_fp_C_lt &&
+                   (int)AX_setp_bf16_C_equ == (int)AX_setp_fp_C_equ && (int)AX_setp_bf16_C_nan == (int)AX_setp_fp_C_nan,
+               "the setp_bf16 axis lists the conditions of setp_fp in its order");
+
 void lower_fcmp(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
@@ -561,6 +732,13 @@ void lower_fcmp(SelectCtx *S, LLVMValueRef I)
         MOperand d = res->ops[i];
         if (c < 0) {
             emit(S, FORM_mov_pred, 2, d, mo_imm(p == LLVMRealPredicateTrue ? -1 : 0));
+            continue;
+        }
+        if (k == LK_BF16 && !S->fp_ftz && form_row_available((FormId)form_axis_setp_bf16[c], S->t)) {
+            /* setp.bf16 where bfloat arithmetic is native (llc-19 on sm_90);
+             * not in an ftz function, where llc's setp.ftz.bf16 is one ptxas
+             * rejects: compared in f32 there, as elsewhere */
+            emit(S, (FormId)form_axis_setp_bf16[c], 3, d, val_reg(S, a, (unsigned)i), val_reg(S, b, (unsigned)i));
             continue;
         }
         MOperand x = val_op(S, a, (unsigned)i), y = val_op(S, b, (unsigned)i);

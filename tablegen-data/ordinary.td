@@ -183,6 +183,14 @@ form copysign.bf16.select intr=llvm.copysign.bf16 sig=bf16(bf16,bf16) flags=nome
 foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
   form setp.$C.f16 role=setp req=has_f16_math "setp.$C.f16 %0, %1, %2;"
 }
+# area arith: bfloat compares as llc-19 selects them where bfloat arithmetic
+# is native (sm_90, PTX 7.8; isel/arith.c lower_fcmp; elsewhere through f32).
+# No .ftz rows: ptxas rejects setp.ftz.bf16 (llc-19 prints it), so a function
+# that flushes f32 denormals compares bfloat in f32 (setp.ftz.f32).
+foreach C in eq ne lt le gt ge equ neu ltu leu gtu geu num nan {
+  form setp.$C.bf16 role=setp req=has_bf16_arith reason="ptxas: setp.bf16 requires sm_90" "setp.$C.bf16 %0, %1, %2;"
+}
+axis setp_bf16 C=eq,ne,lt,le,gt,ge,equ,neu,ltu,leu,gtu,geu,num,nan "setp.$C.bf16"
 form selp.b16.half ir=select:half "selp.b16 %0, %1, %2, %3;"
 form selp.b16.bfloat ir=select:bfloat "selp.b16 %0, %1, %2, %3;"
 form selp.b16.i16 "selp.b16 %0, %1, %2, %3;"

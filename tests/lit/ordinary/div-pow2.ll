@@ -2,7 +2,8 @@
 ; masks at every width and level, as LLVM's DAG combiner folds them (llc -O0
 ; too); ptxsel printed div.s64 x, 1, which ptxas turns into a call of its
 ; generic 64-bit division routine (difftest s20188_O0: 1.6x slower than
-; llc-19). A signed division by the most negative value stays a division.
+; llc-19). A signed division by the most negative value is a compare
+; (isel/divconst.c, as llc-19).
 ; The GPU check is tests/difftest/intrin_gen.py's divpow2 group.
 ; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
@@ -43,7 +44,8 @@ define i16 @sdiv4(i16 %x) {
   ret i16 %r
 }
 ; CHECK-LABEL: sdivmin(
-; CHECK: div.s32 {{%r[0-9]+}}, {{%r[0-9]+}}, -2147483648;
+; CHECK: setp.eq.s32 [[P:%p[0-9]+]], {{%r[0-9]+}}, -2147483648;
+; CHECK-NEXT: selp.u32 {{%r[0-9]+}}, 1, 0, [[P]];
 define i32 @sdivmin(i32 %x) {
   %r = sdiv i32 %x, -2147483648
   ret i32 %r

@@ -2,7 +2,8 @@
 ; as it builds the node (at every level), so llc-19's PTX passes x through
 ; bit for bit; ptxsel computed them, and the GPU makes a NaN operand's result
 ; the canonical NaN, so a NaN payload came out different from llc-19's.
-; x + +0.0 (not an identity for x = -0.0) and 1.0 / x stay.
+; x + +0.0 (not an identity for x = -0.0) stays, and 1.0 / x is rcp.rn (as
+; llc-19 selects it; isel/arith.c).
 ; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -12,7 +13,7 @@
 ; CHECK: st.global.v2.f32
 ; CHECK-NOT: mul.
 ; CHECK: add.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f00000000;
-; CHECK: div.rn.f32 {{%[fr][0-9]+}}, 0f3F800000, {{%[fr][0-9]+}};
+; CHECK: rcp.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}};
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr addrspace(1) %p, float %x, double %d, half %h, <2 x float> %v) {
   %a = fmul float %x, 1.0

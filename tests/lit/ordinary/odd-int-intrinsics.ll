@@ -26,9 +26,9 @@
 ; CHECK: shr.u64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 16;
 ; bitreverse.i13 in i16 (through 32 bits), down by 3
 ; CHECK: brev.b32
-; fshl/fshr.i13: the amount modulo 13
-; CHECK: rem.u16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 13;
-; CHECK: rem.u16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 13;
+; fshl/fshr.i13: the amount modulo 13 (a multiply-high, as llc-19)
+; CHECK: mul.hi.u16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 10083;
+; CHECK: mul.hi.u16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 10083;
 ; CHECK: abs.s16
 ; sadd.sat.i13: operands shifted to the top of i16
 ; CHECK: shl.b16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 3;

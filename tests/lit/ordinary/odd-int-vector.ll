@@ -1,6 +1,7 @@
 ; Vectors of odd widths compute elementwise in vectors of the promoted
 ; width: <4 x i7> in <4 x i8> (16-bit registers), udiv on the zero-extended
-; elements, ashr and signed compares on the sign-extended ones.
+; elements (by constants: a multiply, isel/divconst.c), ashr and signed
+; compares on the sign-extended ones.
 ; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -8,7 +9,7 @@
 ; RUN: %ptxas -arch=sm_90 %t2.ptx -o %t2.cubin
 ; CHECK-LABEL: v7(
 ; CHECK-COUNT-4: and.b16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 127;
-; CHECK: div.u16
+; CHECK: mul.lo.s16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 171;
 ; CHECK: shl.b16 %rs{{[0-9]+}}, %rs{{[0-9]+}}, 1;
 ; CHECK: shr.s16
 ; CHECK: setp.gt.s16
