@@ -414,6 +414,57 @@ static bool lower_fdiv_lane(SelectCtx *S, LLVMValueRef I, LLVMValueRef a, LLVMVa
     return true;
 }
 
+/* An fdiv that llc-19's combiner turns into an fmul by its divisor's exact
+ * reciprocal before instructions are selected (the fold of lower_fdiv_lane
+ * in a type with native arithmetic, every lane): that reciprocal as a
+ * constant of I's type, for contraction (isel/contract.c), which fuses
+ * such a product like any fmul. NULL for every other fdiv, and where the
+ * reciprocal is +-1.0 (a copy or a negation) or 2.0 (x * 2.0 becomes
+ * x + x, which is never fused). */
+LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I)
+{
+    if (!LLVMIsAInstruction(I) || LLVMGetInstructionOpcode(I) != LLVMFDiv ||
+        (LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal)) ||
+        fn_attr_true(LLVMGetBasicBlockParent(LLVMGetInstructionParent(I)), "unsafe-fp-math"))
+        return NULL;
+    LLVMTypeRef ty = LLVMTypeOf(I), ety = ty;
+    unsigned n = 1;
+    if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+        n = LLVMGetVectorSize(ty);
+        ety = LLVMGetElementType(ty);
+    }
+    LeafKind k;
+    switch (LLVMGetTypeKind(ety)) {
+    case LLVMFloatTypeKind: k = LK_F32; break;
+    case LLVMDoubleTypeKind: k = LK_F64; break;
+    case LLVMHalfTypeKind: k = LK_F16; break;
+    case LLVMBFloatTypeKind: k = LK_BF16; break;
+    default: return NULL;
+    }
+    if ((k == LK_F16 || k == LK_BF16) &&
+        (!form_row_available(fp_binop_form(LLVMFMul, k), S->t) || (k == LK_BF16 && S->fp_ftz)))
+        return NULL;
+    if (n > 64)
+        return NULL;
+    unsigned ebits, mbits;
+    fp_format(k, &ebits, &mbits);
+    uint64_t one = (uint64_t)((1u << (ebits - 1)) - 1) << mbits, sgn = (uint64_t)1 << (ebits + mbits);
+    uint64_t two = (uint64_t)((1u << (ebits - 1))) << mbits;
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1), lanes[64];
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef c = fp_const_lane(b, i);
+        uint64_t cb, r;
+        if (!c || fp_const_lane(a, i) || !const_fp_bits(c, &cb) || !exact_recip(cb, ebits, mbits, &r) ||
+            (r & ~sgn) == one || r == two || (r & ~sgn) >> mbits == ((uint64_t)1 << ebits) - 1 ||
+            !(r & ~sgn))
+            return NULL;
+        LLVMBool lost;
+        double d = LLVMConstRealGetDouble(c, &lost);
+        lanes[i] = LLVMConstReal(ety, 1.0 / d); /* a power of two: exact in double and in ety */
+    }
+    return n == 1 && LLVMGetTypeKind(ty) != LLVMVectorTypeKind ? lanes[0] : LLVMConstVector(lanes, n);
+}
+
 void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     if (is_i128(LLVMTypeOf(I))) {
@@ -433,7 +484,7 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         return;
     if (op == LLVMFDiv && (lower_rsqrt_fdiv(S, I) || lower_arcp_fdiv(S, I)))
         return;
-    if ((op == LLVMFMul || op == LLVMFNeg) && contract_mul_is_dead(S, I))
+    if ((op == LLVMFMul || op == LLVMFNeg || op == LLVMFDiv) && contract_mul_is_dead(S, I))
         return;
     VLoc *res = result_loc(S, I);
     size_t n;

@@ -272,6 +272,7 @@ bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */
 bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b);
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
+LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I); /* arith.c: the fmul an fdiv is to the combiner */
 /* x when I is an FP operation LLVM's DAG folds to its operand x as it builds
  * the node (x + -0.0, x - +0.0, x * 1.0, x / 1.0; every element of a
  * vector constant), else NULL: the result is x bit for bit, NaN payloads
