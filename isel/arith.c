@@ -465,6 +465,60 @@ LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I)
     return n == 1 && LLVMGetTypeKind(ty) != LLVMVectorTypeKind ? lanes[0] : LLVMConstVector(lanes, n);
 }
 
+/* ---------------------------------------------------------------- integer multiply-add */
+
+/* Is m an i32 mul that NVPTX's DAG combine folds into its one user, the add
+ * `add`, as mad.lo.s32 (llc-19 at -O1 and up: (add (mul a, b), c) when the
+ * mul has no other use, in one DAG; i16 and i64 stay mul + add, measured)?
+ * A mul of two constants, or by 0 or 1, is folded before that. */
+static bool mad_operand(SelectCtx *S, LLVMValueRef m, LLVMValueRef add)
+{
+    if (!LLVMIsAInstruction(m) || LLVMGetInstructionOpcode(m) != LLVMMul ||
+        LLVMGetInstructionParent(m) != LLVMGetInstructionParent(add) ||
+        LLVMGetTypeKind(LLVMTypeOf(m)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(m)) != 32)
+        return false;
+    LLVMUseRef u = LLVMGetFirstUse(m);
+    if (!u || LLVMGetNextUse(u) || LLVMGetUser(u) != add || !contract_same_dag(S, m, add))
+        return false;
+    LLVMValueRef a = LLVMGetOperand(m, 0), b = LLVMGetOperand(m, 1);
+    bool ca = LLVMIsAConstantInt(a), cb = LLVMIsAConstantInt(b);
+    if (ca && cb)
+        return false;
+    LLVMValueRef c = ca ? a : cb ? b : NULL;
+    return !c || (LLVMConstIntGetZExtValue(c) != 0 && LLVMConstIntGetZExtValue(c) != 1);
+}
+
+/* The mul an i32 add absorbs as mad.lo.s32 (its first operand when both
+ * could be), or NULL. */
+static LLVMValueRef mad_mul_of(SelectCtx *S, LLVMValueRef add)
+{
+    if (S->opt_level == 0 || LLVMGetInstructionOpcode(add) != LLVMAdd ||
+        LLVMGetTypeKind(LLVMTypeOf(add)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(add)) != 32)
+        return NULL;
+    for (unsigned k = 0; k < 2; k++)
+        if (mad_operand(S, LLVMGetOperand(add, k), add))
+            return LLVMGetOperand(add, k);
+    return NULL;
+}
+
+/* add = m + c as mad.lo.s32 (a constant multiplicand second, as the DAG
+ * puts it). */
+static bool lower_mad(SelectCtx *S, LLVMValueRef add, MOperand d)
+{
+    LLVMValueRef m = mad_mul_of(S, add);
+    if (!m)
+        return false;
+    LLVMValueRef c = LLVMGetOperand(add, LLVMGetOperand(add, 0) == m ? 1 : 0);
+    LLVMValueRef a = LLVMGetOperand(m, 0), b = LLVMGetOperand(m, 1);
+    if (LLVMIsAConstantInt(a)) {
+        LLVMValueRef t = a;
+        a = b;
+        b = t;
+    }
+    emit(S, FORM_mad_lo_s32, 4, d, val_reg(S, a, 0), val_op(S, b, 0), val_op(S, c, 0));
+    return true;
+}
+
 void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     if (is_i128(LLVMTypeOf(I))) {
@@ -485,6 +539,11 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     if (op == LLVMFDiv && (lower_rsqrt_fdiv(S, I) || lower_arcp_fdiv(S, I)))
         return;
     if ((op == LLVMFMul || op == LLVMFNeg || op == LLVMFDiv) && contract_mul_is_dead(S, I))
+        return;
+    if (op == LLVMMul && LLVMGetFirstUse(I) && mad_mul_of(S, LLVMGetUser(LLVMGetFirstUse(I))) == I)
+        return; /* the add's mad.lo.s32 computes it */
+    if (op == LLVMAdd && LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMIntegerTypeKind &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(I)) == 32 && lower_mad(S, I, result_loc(S, I)->ops[0]))
         return;
     VLoc *res = result_loc(S, I);
     size_t n;

@@ -53,6 +53,8 @@ foreach T,W in i16,16 i32,32 i64,64 {
   }
   form abs.s$W intr=llvm.abs.$T sig=$T($T,imm:i1) flags=nomem "abs.s$W %0, %1;"
 }
+# (add (mul a, b), c) with a one-use i32 mul at -O1 and up (isel/arith.c lower_mad)
+form mad.lo.s32 "mad.lo.s32 %0, %1, %2, %3;"
 form mul.wide.s32 "mul.wide.s32 %0, %1, %2;"
 form mul.wide.u32 "mul.wide.u32 %0, %1, %2;"
 # Axes (see tools/tblgen.c): the selector picks forms from these tables by
