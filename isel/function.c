@@ -596,8 +596,7 @@ static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
         MInst *prev = NULL;
         for (MInst *in = b->first, *next; in; in = next) {
             next = in->next;
-            const MOperand *d = &in->ops[0];
-            if (is_address_def(in) && !(seen[d->rc][d->reg / 8] & (1u << (d->reg % 8)))) {
+            if (is_address_def(in) && !(seen[in->ops[0].rc][in->ops[0].reg / 8] & (1u << (in->ops[0].reg % 8)))) {
                 if (prev)
                     prev->next = next;
                 else
