@@ -740,6 +740,18 @@ void lower_load(SelectCtx *S, LLVMValueRef I)
 void lower_store(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef val = LLVMGetOperand(I, 0), ptr = LLVMGetOperand(I, 1);
+    /* llc-19's combiner stores a float or double constant as the integer of
+     * its bits (mov.b32 / mov.u64, then st.u32 / st.u64), volatile too, at
+     * every level; atomic stores and vectors keep the float. ptxas 13.0
+     * compiled a kernel calling a function that stores a double constant
+     * with st.f64 into one that faults (difftest s17887_O2), and the same
+     * with llc-19's st.u64 right. */
+    LLVMTypeKind vk = LLVMGetTypeKind(LLVMTypeOf(val));
+    uint64_t bits;
+    if ((vk == LLVMFloatTypeKind || vk == LLVMDoubleTypeKind) && LLVMIsAConstantFP(val) &&
+        LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && const_fp_bits(val, &bits))
+        val = LLVMConstInt(LLVMIntTypeInContext(LLVMGetTypeContext(LLVMTypeOf(val)), vk == LLVMFloatTypeKind ? 32 : 64),
+                           bits, 0);
     MOperand a;
     unsigned as = access_addr(S, I, ptr, &a);
     mem_access(S, I, true, LLVMTypeOf(val), a, as, LLVMGetAlignment(I), LLVMGetVolatile(I), LLVMGetOrdering(I), NULL,

@@ -15,8 +15,10 @@
 ; CHECK-LABEL: .entry k(
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x7E01;
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x7F81;
-; CHECK: mov.f32 %{{[fr]}}{{[0-9]+}}, 0f7F800001;
-; CHECK: mov.f64 %{{[fr]}}d{{[0-9]+}}, 0d7FF0000000000001;
+; A scalar float / double constant is stored as the integer of its bits
+; (llc-19 too): 0x7F800001, 0x7FF0000000000001.
+; CHECK: mov.b32 %r{{[0-9]+}}, 2139095041;
+; CHECK: mov.{{[bu]}}64 %rd{{[0-9]+}}, 9218868437227405313;
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x7C01;
 ; CHECK: mov.b16 %rs{{[0-9]+}}, 0x8000;
 ; CHECK: mov.f32 %{{[fr]}}{{[0-9]+}}, 0f80000000;
