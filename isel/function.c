@@ -519,30 +519,6 @@ static void share_single_value_phis(SelectCtx *S, LLVMValueRef fn)
     }
 }
 
-/* Registers an operand reads (all of its registers: a vector's, a list's,
- * an address's base) marked in seen[rc]. */
-static void mark_read(uint8_t **seen, const MFunc *f, const MOperand *o)
-{
-    switch ((MOKind)o->kind) {
-    case MO_ADDR:
-        if (o->sym)
-            break;
-        /* fall through */
-    case MO_REG:
-        if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc])
-            seen[o->rc][o->reg / 8] |= (uint8_t)(1u << (o->reg % 8));
-        break;
-    case MO_VEC:
-    case MO_LIST:
-    case MO_ASM:
-        for (unsigned i = 0; i < o->n; i++)
-            mark_read(seen, f, &o->sub[i]);
-        break;
-    default:
-        break;
-    }
-}
-
 /* An address materialised in a register that nothing may need: a static
  * alloca's (add.s64 %rdN, %SP, slot, printed at the alloca), a byval
  * parameter's read in place (mov.u64 %rdN, f_param_1, in the prologue),
@@ -575,19 +551,16 @@ static bool is_address_def(const MInst *in)
  * rule that every register read is written somewhere still holds. */
 static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
 {
-    uint8_t *seen[RC_COUNT];
-    for (unsigned rc = 0; rc < RC_COUNT; rc++)
-        seen[rc] = arena_alloc(S->a, f->nregs[rc] / 8 + 1);
+    RegSet seen;
+    regset_init(&seen, S->a, f);
     bool any = false;
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             any |= is_address_def(in);
             if (in->guard >= 0)
-                mark_read(seen, f, &(MOperand){.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard});
-            uint8_t w = ptxsel_form_rows[in->form].writes;
-            unsigned first = w == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
-            for (unsigned k = first; k < in->nops; k++)
-                mark_read(seen, f, &in->ops[k]);
+                regset_add(&seen, f, &(MOperand){.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard}, true);
+            for (unsigned k = minst_first_read(in); k < in->nops; k++)
+                regset_add(&seen, f, &in->ops[k], true);
         }
     if (!any)
         return;
@@ -596,7 +569,7 @@ static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
         MInst *prev = NULL;
         for (MInst *in = b->first, *next; in; in = next) {
             next = in->next;
-            if (is_address_def(in) && !(seen[in->ops[0].rc][in->ops[0].reg / 8] & (1u << (in->ops[0].reg % 8)))) {
+            if (is_address_def(in) && !regset_has(&seen, in->ops[0].rc, in->ops[0].reg)) {
                 if (prev)
                     prev->next = next;
                 else

@@ -641,6 +641,25 @@ void mir_layout(Arena *a, MFunc *f);
  * b64 ones (upstream LLVM's untyped registers: %r / %rd); f->nregs[] of a
  * shared class is the shared count, f->fp_untyped set (mc/layout.c). */
 void mir_renumber_regs(Arena *a, MFunc *f);
+
+/* A set of f's virtual registers (numbered 1..nregs[rc] per class), one bit
+ * each: what the machine verifier's defined-register rule and selection's
+ * unread-address sweep record of a function's operands. */
+typedef struct RegSet {
+    uint8_t *bits[RC_COUNT];
+} RegSet;
+void regset_init(RegSet *s, Arena *a, const MFunc *f);
+bool regset_has(const RegSet *s, unsigned rc, uint32_t reg);
+/* Adds the registers operand o names, through vectors, lists and asm
+ * operands; with addr_base also an address's base register (read, not
+ * written, by the instruction). */
+void regset_add(RegSet *s, const MFunc *f, const MOperand *o, bool addr_base);
+/* The first register o reads (an address's base included) that s lacks, or
+ * NULL; *tmp holds that base when it is the one. */
+const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOperand *o, MOperand *tmp);
+/* The first operand an instruction reads: 1 when its row writes operand 0
+ * and operand 0 is not an address (ordinary stores print theirs as %0). */
+unsigned minst_first_read(const MInst *in);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
 MOperand mo_reg(RegClass rc, uint32_t reg);

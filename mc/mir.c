@@ -292,3 +292,75 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
         break;
     }
 }
+
+/* ---------------------------------------------------------------- register sets */
+
+/* A virtual register of f: numbered 1..nregs[rc] (new_reg), the last one
+ * included. */
+static bool reg_numbered(const MFunc *f, unsigned rc, uint32_t reg)
+{
+    return rc < RC_COUNT && reg && reg <= f->nregs[rc];
+}
+
+void regset_init(RegSet *s, Arena *a, const MFunc *f)
+{
+    for (unsigned rc = 0; rc < RC_COUNT; rc++)
+        s->bits[rc] = arena_alloc(a, f->nregs[rc] / 8 + 1);
+}
+
+bool regset_has(const RegSet *s, unsigned rc, uint32_t reg)
+{
+    return rc < RC_COUNT && (s->bits[rc][reg / 8] & (1u << (reg % 8)));
+}
+
+void regset_add(RegSet *s, const MFunc *f, const MOperand *o, bool addr_base)
+{
+    switch ((MOKind)o->kind) {
+    case MO_ADDR:
+        if (!addr_base || o->sym)
+            break;
+        /* fall through */
+    case MO_REG:
+        if (reg_numbered(f, o->rc, o->reg))
+            s->bits[o->rc][o->reg / 8] |= (uint8_t)(1u << (o->reg % 8));
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            regset_add(s, f, &o->sub[i], addr_base);
+        break;
+    default:
+        break;
+    }
+}
+
+const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOperand *o, MOperand *tmp)
+{
+    switch ((MOKind)o->kind) {
+    case MO_ADDR:
+        if (o->sym)
+            return NULL;
+        *tmp = (MOperand){.kind = MO_REG, .rc = o->rc, .reg = o->reg};
+        o = tmp;
+        /* fall through */
+    case MO_REG:
+        return reg_numbered(f, o->rc, o->reg) && !regset_has(s, o->rc, o->reg) ? o : NULL;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++) {
+            const MOperand *u = regset_first_missing(s, f, &o->sub[i], tmp);
+            if (u)
+                return u;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
+unsigned minst_first_read(const MInst *in)
+{
+    return ptxsel_form_rows[in->form].writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
+}

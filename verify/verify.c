@@ -87,85 +87,24 @@ static void verify_directives(ptxsel_context *ctx, const ptxsel_target *t, const
  * then counts as written and is not checked as read. Run on compiled
  * functions (isel/driver.c), not on ptxsel-query's one-instruction
  * modules, whose operands are made-up registers. */
-typedef struct RegSeen {
-    uint8_t *bits[RC_COUNT];
-} RegSeen;
-
-/* A virtual register of f: numbered 1..nregs[rc] (new_reg), the last one
- * included. */
-static bool reg_numbered(const MFunc *f, unsigned rc, uint32_t reg)
-{
-    return rc < RC_COUNT && reg && reg <= f->nregs[rc];
-}
-
-static void reg_mark(RegSeen *s, const MFunc *f, const MOperand *o)
-{
-    switch (o->kind) {
-    case MO_REG:
-        if (reg_numbered(f, o->rc, o->reg))
-            s->bits[o->rc][o->reg / 8] |= (uint8_t)(1u << (o->reg % 8));
-        break;
-    case MO_VEC:
-    case MO_LIST:
-    case MO_ASM:
-        for (unsigned i = 0; i < o->n; i++)
-            reg_mark(s, f, &o->sub[i]);
-        break;
-    default:
-        break;
-    }
-}
-
-/* The first register operand o reads that s does not have, or NULL. */
-static const MOperand *reg_unset(const RegSeen *s, const MFunc *f, const MOperand *o, MOperand *tmp)
-{
-    switch (o->kind) {
-    case MO_ADDR:
-        if (o->sym)
-            return NULL;
-        *tmp = (MOperand){.kind = MO_REG, .rc = o->rc, .reg = o->reg};
-        o = tmp;
-        /* fall through */
-    case MO_REG:
-        if (reg_numbered(f, o->rc, o->reg) && !(s->bits[o->rc][o->reg / 8] & (1u << (o->reg % 8))))
-            return o;
-        return NULL;
-    case MO_VEC:
-    case MO_LIST:
-    case MO_ASM:
-        for (unsigned i = 0; i < o->n; i++) {
-            const MOperand *u = reg_unset(s, f, &o->sub[i], tmp);
-            if (u)
-                return u;
-        }
-        return NULL;
-    default:
-        return NULL;
-    }
-}
-
 void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
 {
-    RegSeen s;
-    for (unsigned rc = 0; rc < RC_COUNT; rc++)
-        s.bits[rc] = arena_alloc(ctx->arena, f->nregs[rc] / 8 + 1);
+    RegSet s;
+    regset_init(&s, ctx->arena, f);
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             uint8_t w = ptxsel_form_rows[in->form].writes;
             for (unsigned k = 0; k < in->nops && w != FORM_WRITES_NONE; k++)
                 if (w == FORM_WRITES_ALL || k == 0)
-                    reg_mark(&s, f, &in->ops[k]);
+                    regset_add(&s, f, &in->ops[k], false);
         }
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
             MOperand tmp, g = {.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard};
-            const MOperand *u = in->guard >= 0 ? reg_unset(&s, f, &g, &tmp) : NULL;
-            /* operand 0 of an "op %0, ..." row is its result, unless it is
-             * an address (ordinary stores print theirs through %0) */
-            unsigned first = r->writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
-            for (unsigned k = first; !u && r->writes != FORM_WRITES_ALL && k < in->nops; k++)
-                u = reg_unset(&s, f, &in->ops[k], &tmp);
+            const MOperand *u = in->guard >= 0 ? regset_first_missing(&s, f, &g, &tmp) : NULL;
+            for (unsigned k = minst_first_read(in); !u && r->writes != FORM_WRITES_ALL && k < in->nops; k++)
+                u = regset_first_missing(&s, f, &in->ops[k], &tmp);
             if (u)
                 diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                             "internal error: %s reads %s%u, which no instruction of the function writes (a selection bug; "
