@@ -164,6 +164,55 @@ def apply(p, ed):
     return q
 
 
+def apply_many(p, eds):
+    """A copy of p with every statement deletion and expression edit of eds
+    (all made on p) applied together, or None when none applies. Expression
+    edits go first, from the last expression back (an edit changes only the
+    numbering of the expressions after it); then deletions, from the last
+    body back and within a body from the last statement back (a deletion
+    changes only the numbering of later statements and of the bodies nested
+    in what it deletes), skipping a range that overlaps one already deleted;
+    then variables, then functions with their calls, each from the last
+    back. Compound statements replaced by a body are left to single edits."""
+    q = copy.deepcopy(p)
+    done = 0
+    ex = sorted((ed for ed in eds if ed[0] in ("const", "kid")), key=lambda ed: -ed[1])
+    seen = set()
+    for ed in ex:
+        if ed[1] in seen:  # one edit per expression
+            continue
+        seen.add(ed[1])
+        lst, i = exprs(q)[ed[1]]
+        if ed[0] == "const":
+            c = const_of(lst[i].t)
+            if c is None:
+                continue
+            lst[i] = c
+        else:
+            lst[i] = lst[i].kids[ed[2]]
+        done += 1
+    dels = [(ed[1], ed[2], ed[3] if ed[0] == "chunk" else 1) for ed in eds if ed[0] in ("chunk", "del")]
+    bs = bodies(q)
+    for bi in sorted({d[0] for d in dels}, reverse=True):
+        low = None
+        for _, st, k in sorted((d for d in dels if d[0] == bi), key=lambda d: -(d[1] + d[2])):
+            if low is not None and st + k > low:
+                continue
+            del bs[bi][st:st + k]
+            low = st
+            done += 1
+    for si, vi in sorted({(ed[1], ed[2]) for ed in eds if ed[0] == "var"}, reverse=True):
+        del scopes(q)[si].vars[vi]
+        done += 1
+    for fi in sorted({ed[1] for ed in eds if ed[0] == "func"}, reverse=True):
+        name = q.funcs[fi].name
+        del q.funcs[fi]
+        for b in bodies(q):
+            b[:] = [s for s in b if s.kind != "call:" + name]
+        done += 1
+    return q if done else None
+
+
 # ----------------------------------------------------------------- compiling and judging
 def compile_candidate(p, level, d, ptxsel):
     """Render and compile p in folder d. Returns a dict: valid (clang, llc and
@@ -261,6 +310,24 @@ def write_round(state, rdir, ptxsel, round_max=ROUND_MAX):
     shutil.rmtree(work, ignore_errors=True)
     cands, results = {}, []
     skip = state.get("tried", set())
+    # edits that kept the mismatch in the last round, made together on that
+    # round's program: all of them, each half, each quarter and each eighth
+    # (several edits per round, as delta debugging splits its changes)
+    base, good = state.get("combo_base"), state.get("combo_edits", [])
+    if base is not None and len(good) > 1:
+        parts = [good]
+        for n in (2, 4, 8):
+            if len(good) >= n:
+                parts += [good[i * len(good) // n:(i + 1) * len(good) // n] for i in range(n)]
+        for k, eds in enumerate(parts):
+            q = apply_many(base, eds)
+            if q is None or size(q) >= size(p):
+                continue
+            name = "r%d_m%d" % (state["round"], k)
+            r = compile_candidate(q, level, os.path.join(work, name), ptxsel)
+            if r["valid"] and r["ptxsel_rc"] == 0 and r["ptxas_ok"]:
+                cands[name] = (("many", k), q)
+                results.append({"name": name, "seed": p.seed, "ok": True})
     for ed in edits(p):
         if len(cands) >= round_max:
             break
@@ -298,6 +365,8 @@ def read_round(state, results_path):
         state["tried"] = state.get("tried", set()) | {ed for ed, _ in state["cands"].values()}
         return False
     hits.sort(key=lambda h: h[0])
+    state["combo_base"] = state["prog"]
+    state["combo_edits"] = [ed for _, _, ed, _ in hits if ed[0] != "many"]
     state["prog"] = hits[0][3]
     state["tried"] = set()
     return True
