@@ -387,7 +387,7 @@ static VLoc *tied_result_loc(SelectCtx *S, LLVMValueRef I, LLVMBasicBlockRef bb)
 {
     if (!LLVMIsACallInst(I))
         return NULL;
-    int t = isel_tied_operand(I);
+    int t = isel_tied_operand(S, I);
     if (t < 0)
         return NULL;
     LLVMValueRef a = LLVMGetOperand(I, (unsigned)t);
@@ -416,7 +416,7 @@ VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I)
     if (!LLVMIsAInstruction(agg))
         return NULL;
     LLVMOpcode op = LLVMGetInstructionOpcode(agg);
-    if (op != LLVMAtomicCmpXchg && !(op == LLVMCall && isel_tied_operand(agg) < 0))
+    if (op != LLVMAtomicCmpXchg && !(op == LLVMCall && isel_tied_operand(S, agg) < 0))
         return NULL;
     VLoc *a = pmap_get(&S->vals, agg);
     if (!a)

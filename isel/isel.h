@@ -158,6 +158,8 @@ struct SelectCtx {
     unsigned tex_handles; /* under it, while a texture / surface call is selected: how many of its
                              leading operands are handles that are named, not loaded (isel/texsurf.c) */
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
+    PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
+                          intr_rows_of), looked up by name once per module */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -234,7 +236,7 @@ bool select_texsurf(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok)
 unsigned texsurf_param_kind(SelectCtx *S, LLVMValueRef fn, unsigned idx);
 void texsurf_check_param_uses(SelectCtx *S, LLVMValueRef arg, const char *label);
 MOperand texsurf_handle_operand(SelectCtx *S, LLVMValueRef v, unsigned a, bool *named);
-int isel_tied_operand(LLVMValueRef call);
+int isel_tied_operand(SelectCtx *S, LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),

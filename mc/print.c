@@ -27,9 +27,10 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
         sb_putc(out, ' ');
     }
     const char *t = r->tmpl;
-    if (r->qword != QW_NONE) {
+    if (r->qword != QW_NONE && in->word != r->word) {
         /* the mnemonic from the control word (the generator checked that
-         * the template starts with the one the row's word spells) */
+         * the template starts with the one the row's word spells, so the
+         * row's own word needs no spelling: the template has it) */
         if (qword_spell(out, &form_qwords[r->qword], in->word, true, NULL, 0))
             t += r->mnem_len;
     }

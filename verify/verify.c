@@ -116,6 +116,12 @@ void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
 void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
     verify_directives(ctx, t, file, f);
+    /* the needs of the last instruction with a control word, by form and
+     * word (a pure function of the two; runs of one form are common) */
+    uint32_t last_form = UINT32_MAX;
+    uint64_t last_word = 0;
+    ptxsel_features last_need = {0};
+    unsigned last_ptx = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
@@ -125,11 +131,17 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
             ptxsel_features need = r->req;
             unsigned need_ptx = r->min_ptx;
             if (r->qword != QW_NONE) {
-                const QualWord *w = &form_qwords[r->qword];
-                PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
-                need = r->base_req;
-                need_ptx = r->base_ptx;
-                qword_needs(w, in->word, &need, &need_ptx);
+                if (in->form != last_form || in->word != last_word) {
+                    const QualWord *w = &form_qwords[r->qword];
+                    PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
+                    last_need = r->base_req;
+                    last_ptx = r->base_ptx;
+                    qword_needs(w, in->word, &last_need, &last_ptx);
+                    last_form = in->form;
+                    last_word = in->word;
+                }
+                need = last_need;
+                need_ptx = last_ptx;
             }
             int miss = feat_first_missing(&t->feat, &need);
             const char *gate = miss >= 0 ? gate_message(r->fam, miss) : NULL;
