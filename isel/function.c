@@ -306,7 +306,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
             continue;
         }
         size_t n;
-        Leaf *lv = leaves_of(S, ty, &n, p);
+        const Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;
         loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
         for (size_t l = 0; lv && l < n; l++) {
@@ -424,7 +424,7 @@ VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I)
     unsigned first, cnt;
     leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
     size_t n;
-    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    const Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
     if (!lv || n != cnt || first + cnt > a->n)
         return NULL;
     for (unsigned i = 0; i < cnt; i++)
@@ -620,7 +620,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 continue;
             }
             size_t n;
-            Leaf *lv = leaves_of(S, ty, &n, I);
+            const Leaf *lv = leaves_of(S, ty, &n, I);
             VLoc *loc = arena_alloc(S->a, sizeof *loc);
             loc->n = lv ? (uint16_t)n : 0;
             loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);

@@ -259,7 +259,8 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
 /* isel/fpmode.c (fpattr): the function's floating-point attributes and
  * fast-math flags, as llc-19 obeys them */
-void fp_mode_begin(SelectCtx *S, LLVMValueRef fn);
+/* any_nsz: some instruction of fn has the nsz flag (the caller's walk found it) */
+void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz);
 /* Is fn's string attribute k "true" ("unsafe-fp-math"="true")? */
 bool fn_attr_true(LLVMValueRef fn, const char *k);
 bool fp_fn_flushes_f32(LLVMValueRef fn);
@@ -313,7 +314,7 @@ void mark_forward_decls(SelectCtx *S);
 unsigned leaf_bits(LeafKind k);
 unsigned leaf_bytes(LeafKind k);
 const char *type_str(SelectCtx *S, LLVMTypeRef ty);
-Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where);
+const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where); /* shared: read only */
 bool form_row_available(FormId id, const ptxsel_target *t);
 void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
 LLVMValueRef alias_target(LLVMValueRef v);
