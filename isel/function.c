@@ -560,7 +560,7 @@ static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
             if (in->guard >= 0)
                 regset_add(&seen, f, &(MOperand){.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard}, true);
             for (unsigned k = minst_first_read(in); k < in->nops; k++)
-                regset_add(&seen, f, &in->ops[k], true);
+                regset_add_op(&seen, f, &in->ops[k], true);
         }
     if (!any)
         return;
@@ -597,14 +597,19 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->spaces, S->a);
     pmap_init(&S->addr_fold, S->a);
     S->prologue = new_block(S);
-    /* blocks */
+    /* blocks; the instructions counted, so that the map of values is made
+     * large enough at once (they are most of its entries) */
+    size_t ninst = LLVMCountParams(fn);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         MBlock *mb = new_block(S);
         const char *nm = LLVMGetBasicBlockName(bb);
         if (nm && *nm)
             mb->irname = arena_strndup(S->a, nm, strlen(nm));
         pmap_put(&S->blocks, bb, mb);
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
+            ninst++;
     }
+    pmap_reserve(&S->vals, ninst);
     /* result registers for every value-producing instruction */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
@@ -621,9 +626,11 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             }
             size_t n;
             const Leaf *lv = leaves_of(S, ty, &n, I);
-            VLoc *loc = arena_alloc(S->a, sizeof *loc);
+            /* the registers right after their VLoc: one allocation */
+            _Static_assert(sizeof(VLoc) % _Alignof(MOperand) == 0, "operands after a VLoc are aligned");
+            VLoc *loc = arena_alloc(S->a, sizeof *loc + (n ? n : 1) * sizeof *loc->ops);
             loc->n = lv ? (uint16_t)n : 0;
-            loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+            loc->ops = (MOperand *)(loc + 1);
             for (size_t l = 0; lv && l < n; l++)
                 loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
             pmap_put(&S->vals, I, loc);

@@ -316,6 +316,13 @@ void sb_put_u64(StrBuf *b, uint64_t v)
         b->n++;
         return;
     }
+    if (v < 100) { /* most register numbers of a function */
+        p[0] = (char)('0' + v / 10);
+        p[1] = (char)('0' + v % 10);
+        p[2] = 0;
+        b->n += 2;
+        return;
+    }
     size_t n = u64_len(v);
     u64_write(p + n, v);
     p[n] = 0;
@@ -406,27 +413,40 @@ void *pmap_get(const PtrMap *m, const void *k)
     }
 }
 
+/* cap slots (a power of two above twice the entries); the old keys are
+ * distinct: each goes to the first free slot of its probe sequence */
+static void pmap_rehash(PtrMap *m, size_t cap)
+{
+    const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
+    void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+    for (size_t i = 0; i < m->cap; i++) {
+        if (!m->keys[i])
+            continue;
+        size_t j = phash(m->keys[i], cap);
+        while (keys[j])
+            j = (j + 1) & (cap - 1);
+        keys[j] = m->keys[i];
+        vals[j] = m->vals[i];
+    }
+    m->keys = keys;
+    m->vals = vals;
+    m->cap = cap;
+}
+
+void pmap_reserve(PtrMap *m, size_t n)
+{
+    if ((n + 1) * 2 <= m->cap)
+        return;
+    size_t cap = m->cap ? m->cap : 64;
+    while ((n + 1) * 2 > cap)
+        cap *= 2;
+    pmap_rehash(m, cap);
+}
+
 void pmap_put(PtrMap *m, const void *k, void *v)
 {
-    if ((m->len + 1) * 2 > m->cap) {
-        /* twice the room; the old keys are distinct: each goes to the
-         * first free slot of its probe sequence */
-        size_t cap = m->cap ? m->cap * 2 : 64;
-        const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
-        void **vals = arena_alloc(m->arena, cap * sizeof *vals);
-        for (size_t i = 0; i < m->cap; i++) {
-            if (!m->keys[i])
-                continue;
-            size_t j = phash(m->keys[i], cap);
-            while (keys[j])
-                j = (j + 1) & (cap - 1);
-            keys[j] = m->keys[i];
-            vals[j] = m->vals[i];
-        }
-        m->keys = keys;
-        m->vals = vals;
-        m->cap = cap;
-    }
+    if ((m->len + 1) * 2 > m->cap)
+        pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->keys[i] == k) {
             m->vals[i] = v;

@@ -460,7 +460,8 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
             for (unsigned k = 0; k < in->nops; k++)
-                mark_target(&in->ops[k], tgt, f->nblocks);
+                if (in->ops[k].kind != MO_REG && in->ops[k].kind != MO_IMM) /* neither holds a label */
+                    mark_target(&in->ops[k], tgt, f->nblocks);
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         const MBlock *b = f->blocks[bi];
         /* the entry block continues the prologue unless something jumps to it */

@@ -96,15 +96,24 @@ void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
             uint8_t w = ptxsel_form_rows[in->form].writes;
             for (unsigned k = 0; k < in->nops && w != FORM_WRITES_NONE; k++)
                 if (w == FORM_WRITES_ALL || k == 0)
-                    regset_add(&s, f, &in->ops[k], false);
+                    regset_add_op(&s, f, &in->ops[k], false);
         }
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
             MOperand tmp, g = {.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard};
             const MOperand *u = in->guard >= 0 ? regset_first_missing(&s, f, &g, &tmp) : NULL;
-            for (unsigned k = minst_first_read(in); !u && r->writes != FORM_WRITES_ALL && k < in->nops; k++)
-                u = regset_first_missing(&s, f, &in->ops[k], &tmp);
+            for (unsigned k = minst_first_read(in); !u && r->writes != FORM_WRITES_ALL && k < in->nops; k++) {
+                const MOperand *o = &in->ops[k];
+                if (o->kind == MO_IMM)
+                    continue; /* names no register */
+                if (o->kind == MO_REG) { /* regset_first_missing's case, inline */
+                    if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc] && !regset_has(&s, o->rc, o->reg))
+                        u = o;
+                    continue;
+                }
+                u = regset_first_missing(&s, f, o, &tmp);
+            }
             if (u)
                 diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                             "internal error: %s reads %s%u, which no instruction of the function writes (a selection bug; "
