@@ -1152,6 +1152,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
+                ir_prefetch_ahead(I);
                 if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t) || expand_unsafe(&e, I, fn) ||
                     expand_nsz(&e, I, fn) || (opt_level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
                     I = next;

@@ -606,8 +606,10 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         if (nm && *nm)
             mb->irname = arena_strndup(S->a, nm, strlen(nm));
         pmap_put(&S->blocks, bb, mb);
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            ir_prefetch_ahead(I);
             ninst++;
+        }
     }
     pmap_reserve(&S->vals, ninst);
     /* result registers for every value-producing instruction */
