@@ -471,7 +471,7 @@ static size_t intr_lower_bound(const char *name)
     return lo;
 }
 
-/* The rows of intrinsic function fn (named name) in ptxsel_form_by_intr:
+/* The rows of intrinsic function fn (named name; NULL: its name) in ptxsel_form_by_intr:
  * [*lo, *hi), empty when no row has the name. Found by name once per
  * function of the module (the names are compared in a binary search; a
  * kernel calls the same few intrinsics many times), kept in S->intr_rows
@@ -480,6 +480,9 @@ static void intr_rows_of(SelectCtx *S, LLVMValueRef fn, const char *name, size_t
 {
     uintptr_t v = (uintptr_t)pmap_get(&S->intr_rows, fn);
     if (!v) {
+        size_t len;
+        if (!name) /* the caller left it to this first look-up */
+            name = LLVMGetValueName2(fn, &len);
         size_t l = intr_lower_bound(name), h = l;
         while (h < ptxsel_form_nintr && !strcmp(ptxsel_form_rows[ptxsel_form_by_intr[h]].intr, name))
             h++;
@@ -504,9 +507,8 @@ int isel_tied_operand(SelectCtx *S, LLVMValueRef call)
     LLVMValueRef callee = LLVMGetCalledValue(call);
     if (!callee || !LLVMIsAFunction(callee))
         return -1;
-    size_t len, k, end;
-    const char *name = LLVMGetValueName2(callee, &len);
-    intr_rows_of(S, callee, name, &k, &end);
+    size_t k, end;
+    intr_rows_of(S, callee, NULL, &k, &end);
     if (k == end)
         return -1;
     int tie = ptxsel_form_rows[ptxsel_form_by_intr[k]].tie;

@@ -266,12 +266,13 @@ static size_t u64_len(uint64_t v)
     return n + (v >= 10);
 }
 
+static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                            "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                            "8081828384858687888990919293949596979899";
+
 /* v in decimal in the u64_len(v) bytes before end (two digits at a time). */
 static void u64_write(char *end, uint64_t v)
 {
-    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-                                "8081828384858687888990919293949596979899";
     while (v >= 100) {
         unsigned r = (unsigned)(v % 100);
         v /= 100;
@@ -316,11 +317,20 @@ void sb_put_u64(StrBuf *b, uint64_t v)
         b->n++;
         return;
     }
-    if (v < 100) { /* most register numbers of a function */
-        p[0] = (char)('0' + v / 10);
-        p[1] = (char)('0' + v % 10);
-        p[2] = 0;
-        b->n += 2;
+    if (v < 10000) { /* the register numbers of all but the largest functions */
+        unsigned x = (unsigned)v, hi = x / 100, lo = x % 100;
+        size_t n = x < 100 ? 2 : x < 1000 ? 3 : 4;
+        if (n == 2)
+            memcpy(p, pairs + 2 * lo, 2);
+        else if (n == 3) {
+            p[0] = (char)('0' + hi);
+            memcpy(p + 1, pairs + 2 * lo, 2);
+        } else {
+            memcpy(p, pairs + 2 * hi, 2);
+            memcpy(p + 2, pairs + 2 * lo, 2);
+        }
+        p[n] = 0;
+        b->n += n;
         return;
     }
     size_t n = u64_len(v);

@@ -123,6 +123,11 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
         case TP_OP: {
             PTXSEL_ASSERT(p->k < in->nops);
             const MOperand *op = &in->ops[p->k];
+            if (op->kind == MO_REG) { /* mo_print's case, inline: most operands */
+                sb_putn(out, rc_prefix[op->rc], rc_prefix_len[op->rc]);
+                sb_put_u64(out, op->reg);
+                break;
+            }
             if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
                 out->n--;
                 skip = true;
