@@ -37,6 +37,28 @@ typedef struct TmplPiece {
 static _Atomic(const TmplPiece *) tmpl_cache[FORM_COUNT];
 static const TmplPiece tmpl_uncut[1]; /* %W: left to print_inst's loop */
 
+/* An operand reference at *t ("%N", or "%{NN}" for two digits): its
+ * operand in *k and *t left on its last character; false for anything
+ * else. */
+static bool tmpl_operand(const char **t, unsigned *k)
+{
+    const char *c = *t;
+    if (c[0] != '%' || ((unsigned)(c[1] - '0') >= 10 && c[1] != '{'))
+        return false;
+    *k = 0;
+    if (c[1] == '{') {
+        c += 2;
+        while ((unsigned)(*c - '0') < 10)
+            *k = *k * 10 + (unsigned)(*c++ - '0');
+        /* *c == '}' */
+    } else {
+        *k = (unsigned)(c[1] - '0');
+        c++;
+    }
+    *t = c;
+    return true;
+}
+
 /* The pieces of tmpl as print_inst's loop reads it, tmpl_uncut for one
  * with %W, NULL when out of memory. */
 static const TmplPiece *tmpl_cut(const char *tmpl)
@@ -52,16 +74,8 @@ static const TmplPiece *tmpl_cut(const char *tmpl)
     if (!p)
         return NULL;
     for (const char *t = tmpl; *t; t++) {
-        if (*t == '%' && ((unsigned)(t[1] - '0') < 10 || t[1] == '{')) {
-            unsigned k = 0;
-            if (t[1] == '{') {
-                t += 2;
-                while ((unsigned)(*t - '0') < 10)
-                    k = k * 10 + (unsigned)(*t++ - '0');
-            } else {
-                k = (unsigned)(t[1] - '0');
-                t++;
-            }
+        unsigned k;
+        if (tmpl_operand(&t, &k)) {
             if (k > 0xffff) {
                 free(p);
                 return tmpl_uncut;
@@ -162,17 +176,8 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
             t += r->mnem_len;
     }
     for (; *t; t++) {
-        if (*t == '%' && ((unsigned)(t[1] - '0') < 10 || t[1] == '{')) {
-            unsigned k = 0;
-            if (t[1] == '{') {
-                t += 2;
-                while ((unsigned)(*t - '0') < 10)
-                    k = k * 10 + (unsigned)(*t++ - '0');
-                /* *t == '}' */
-            } else {
-                k = (unsigned)(t[1] - '0');
-                t++;
-            }
+        unsigned k;
+        if (tmpl_operand(&t, &k)) {
             PTXSEL_ASSERT(k < in->nops);
             const MOperand *op = &in->ops[k];
             if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && t[1] == ']') {
