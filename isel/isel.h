@@ -68,7 +68,7 @@ static inline LLVMValueRef ir_value(IrRef r)
 static inline void ir_prefetch_ahead(LLVMValueRef I)
 {
 #if defined(__GNUC__)
-    __builtin_prefetch((const char *)(const void *)I + IR_PREFETCH_DISTANCE);
+    __builtin_prefetch((const void *)((uintptr_t)(const void *)I + IR_PREFETCH_DISTANCE)); /* an address, not a pointer into I */
 #else
     (void)I;
 #endif
