@@ -547,7 +547,7 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         return;
     VLoc *res = result_loc(S, I);
     size_t n;
-    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    const Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
     if (!lv)
         return;
     LLVMValueRef a = LLVMGetOperand(I, 0), b = op == LLVMFNeg ? NULL : LLVMGetOperand(I, 1);
@@ -758,7 +758,7 @@ void lower_icmp(SelectCtx *S, LLVMValueRef I)
         return;
     }
     size_t n;
-    Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+    const Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
     if (!lv)
         return;
     LLVMIntPredicate p = LLVMGetICmpPredicate(I);
@@ -832,7 +832,7 @@ void lower_fcmp(SelectCtx *S, LLVMValueRef I)
     VLoc *res = result_loc(S, I);
     LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
     size_t n;
-    Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+    const Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
     if (!lv)
         return;
     LLVMRealPredicate p = LLVMGetFCmpPredicate(I);

@@ -328,7 +328,7 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
     for (unsigned i = nfixed; i < nargs; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
         size_t n;
-        Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
+        const Leaf *lv = leaves_of(S, LLVMTypeOf(a), &n, I);
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand x = val_reg(S, a, (unsigned)l);
@@ -588,7 +588,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
             continue;
         }
         size_t n;
-        Leaf *lv = leaves_of(S, ty, &n, I);
+        const Leaf *lv = leaves_of(S, ty, &n, I);
         bool small_scalar = n == 1 && LLVMGetTypeKind(ty) == LLVMIntegerTypeKind;
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
@@ -653,7 +653,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
     if (has_ret) {
         VLoc *res = result_loc(S, I);
         size_t n;
-        Leaf *lv = leaves_of(S, rty, &n, I);
+        const Leaf *lv = leaves_of(S, rty, &n, I);
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand a = mo_addr_sym("retval0", (int64_t)lv[l].off);
@@ -677,7 +677,7 @@ void lower_ret(SelectCtx *S, LLVMValueRef I)
     if (LLVMGetNumOperands(I) > 0 && !S->f->is_kernel) {
         LLVMValueRef v = LLVMGetOperand(I, 0);
         size_t n;
-        Leaf *lv = leaves_of(S, LLVMTypeOf(v), &n, I);
+        const Leaf *lv = leaves_of(S, LLVMTypeOf(v), &n, I);
         for (size_t l = 0; lv && l < n; l++) {
             LeafKind k = (LeafKind)lv[l].kind;
             MOperand x = val_reg(S, v, (unsigned)l);

@@ -299,8 +299,8 @@ static void lower_bitcast(SelectCtx *S, LLVMValueRef I)
     VLoc *res = result_loc(S, I);
     LLVMValueRef src = LLVMGetOperand(I, 0);
     size_t ns, nd;
-    Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
-    Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
+    const Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
+    const Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
     if (!ls || !ld)
         return;
     if (ns == nd) {
@@ -416,8 +416,8 @@ void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         return;
     }
     size_t ns, nd;
-    Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
-    Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
+    const Leaf *ls = leaves_of(S, LLVMTypeOf(src), &ns, I);
+    const Leaf *ld = leaves_of(S, LLVMTypeOf(I), &nd, I);
     if (!ls || !ld || ns != nd) {
         if (ls && ld)
             isel_error(S, I, "cannot select this conversion between '%s' and '%s'", type_str(S, LLVMTypeOf(src)),

@@ -892,14 +892,17 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     pmap_init(&S->dag_seg, S->a);
     S->plan_root = NULL;
     uintptr_t seg = 0;
+    bool any_nsz = false; /* an instruction with the nsz flag (for fp_mode_begin) */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
             if (seg)
                 pmap_put(&S->dag_seg, I, (void *)seg);
             if (splits_block(S, I))
                 seg++;
+            if (!any_nsz && LLVMCanValueUseFastMathFlags(I))
+                any_nsz = (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros) != 0;
         }
-    fp_mode_begin(S, fn); /* reads the DAG segments */
+    fp_mode_begin(S, fn, any_nsz); /* reads the DAG segments */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))

@@ -55,6 +55,10 @@ typedef struct Ex {
     LLVMContextRef c;
     LLVMBuilderRef b;
     const ptxsel_target *t;
+    /* the function being expanded has "unsafe-fp-math"="true" /
+     * "no-signed-zeros-fp-math"="true" (read once per function: the
+     * expansions ask for every instruction) */
+    bool unsafe, nsz;
 } Ex;
 
 static LLVMValueRef ci(LLVMTypeRef ty, unsigned long long v, bool sext)
@@ -536,7 +540,7 @@ static bool expand_reflect(Ex *e, LLVMValueRef call)
 
 void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t)
 {
-    Ex e = {mod, LLVMGetModuleContext(mod), NULL, t};
+    Ex e = {mod, LLVMGetModuleContext(mod), NULL, t, false, false};
     static const char *const names[] = {"__nvvm_reflect", "llvm.nvvm.reflect"};
     for (int i = 0; i < 2; i++) {
         LLVMValueRef fn = LLVMGetNamedFunction(mod, names[i]);
@@ -616,7 +620,8 @@ static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueR
     if (!is_sin && strncmp(name, "llvm.cos.", 9))
         return false;
     unsigned n;
-    if (!fn_attr_true(fn, "unsafe-fp-math"))
+    (void)fn;
+    if (!e->unsafe)
         return false;
     LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
     if (k != LLVMFloatTypeKind && k != LLVMHalfTypeKind)
@@ -730,7 +735,7 @@ static LLVMValueRef rsqrt_est(Ex *e, LLVMValueRef a, bool f64, bool ftz, int ste
  * Refusals of the cases around these: isel/fpmode.c. */
 static bool expand_unsafe(Ex *e, LLVMValueRef I, LLVMValueRef fn)
 {
-    if (!fn_attr_true(fn, "unsafe-fp-math"))
+    if (!e->unsafe)
         return false;
     bool f64, ftz = fp_fn_flushes_f32(fn);
     LLVMTypeRef ty = LLVMTypeOf(I);
@@ -854,9 +859,9 @@ static bool chains(LLVMValueRef v)
  * later load is replaced by the earlier one, in a function with
  * "unsafe-fp-math" or "no-signed-zeros-fp-math", whose folds ask which
  * values are the same (x / y twice by one y, x * c + x, x + x, ...). */
-static void expand_load_cse(LLVMValueRef fn)
+static void expand_load_cse(const Ex *e, LLVMValueRef fn)
 {
-    if (!fn_attr_true(fn, "unsafe-fp-math") && !fn_attr_true(fn, "no-signed-zeros-fp-math"))
+    if (!e->unsafe && !e->nsz)
         return;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         LLVMValueRef I = LLVMGetFirstInstruction(bb);
@@ -883,8 +888,8 @@ static void expand_load_cse(LLVMValueRef fn)
 static bool expand_mul_two(Ex *e, LLVMValueRef I, LLVMValueRef fn)
 {
     bool f64;
-    if (LLVMGetInstructionOpcode(I) != LLVMFMul || !is_scalar_fp(LLVMTypeOf(I), &f64) ||
-        !fn_attr_true(fn, "unsafe-fp-math"))
+    (void)fn;
+    if (LLVMGetInstructionOpcode(I) != LLVMFMul || !is_scalar_fp(LLVMTypeOf(I), &f64) || !e->unsafe)
         return false;
     for (unsigned i = 0; i < 2; i++) {
         LLVMValueRef c = LLVMGetOperand(I, i), x = LLVMGetOperand(I, 1 - i);
@@ -924,8 +929,8 @@ static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
     if (a == b || !cu || LLVMGetNextUse(cu))
         return false;
     LLVMFastMathFlags fl = LLVMGetFastMathFlags(a) & LLVMGetFastMathFlags(b);
-    if (!((LLVMGetFastMathFlags(a) | LLVMGetFastMathFlags(b)) & LLVMFastMathAllowReciprocal) &&
-        !fn_attr_true(fn, "unsafe-fp-math"))
+    (void)fn;
+    if (!((LLVMGetFastMathFlags(a) | LLVMGetFastMathFlags(b)) & LLVMFastMathAllowReciprocal) && !e->unsafe)
         return false;
     int same = LLVMGetOperand(a, 1) == LLVMGetOperand(b, 1) ? 1 : LLVMGetOperand(a, 0) == LLVMGetOperand(b, 0) ? 0 : -1;
     if (same < 0)
@@ -952,7 +957,7 @@ static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
  * The other folds this attribute enables are refused in isel/fpmode.c. */
 static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMValueRef fn)
 {
-    if (!fn_attr_true(fn, "no-signed-zeros-fp-math"))
+    if (!e->nsz)
         return false;
     bool f64;
     LLVMTypeRef ty = LLVMTypeOf(I);
@@ -1135,14 +1140,19 @@ static bool expand_round_bf16(Ex *e, LLVMValueRef call, const char *name, const 
 
 void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
 {
-    Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL};
+    Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL, false, false};
     e.b = LLVMCreateBuilderInContext(e.c);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
-        expand_load_cse(fn);
+        if (!LLVMGetFirstBasicBlock(fn))
+            continue; /* a declaration: nothing to expand */
+        e.unsafe = fn_attr_true(fn, "unsafe-fp-math");
+        e.nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
+        expand_load_cse(&e, fn);
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
+                ir_prefetch_ahead(I);
                 if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t) || expand_unsafe(&e, I, fn) ||
                     expand_nsz(&e, I, fn) || (opt_level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
                     I = next;

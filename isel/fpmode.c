@@ -778,16 +778,12 @@ static bool lane_divisor_shared(SelectCtx *S, LLVMValueRef I)
     return false;
 }
 
-void fp_mode_begin(SelectCtx *S, LLVMValueRef fn)
+void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
 {
     S->fp_ftz = fp_fn_flushes_f32(fn);
     pmap_init(&S->fp_recip, S->a);
     S->fp_unsafe = fn_attr_true(fn, "unsafe-fp-math");
     S->fp_nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
-    bool any_nsz = false;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !any_nsz; bb = LLVMGetNextBasicBlock(bb))
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !any_nsz; I = LLVMGetNextInstruction(I))
-            any_nsz = LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
             const char *why;

@@ -306,7 +306,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
             continue;
         }
         size_t n;
-        Leaf *lv = leaves_of(S, ty, &n, p);
+        const Leaf *lv = leaves_of(S, ty, &n, p);
         loc->n = lv ? (uint16_t)n : 0;
         loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
         for (size_t l = 0; lv && l < n; l++) {
@@ -387,7 +387,7 @@ static VLoc *tied_result_loc(SelectCtx *S, LLVMValueRef I, LLVMBasicBlockRef bb)
 {
     if (!LLVMIsACallInst(I))
         return NULL;
-    int t = isel_tied_operand(I);
+    int t = isel_tied_operand(S, I);
     if (t < 0)
         return NULL;
     LLVMValueRef a = LLVMGetOperand(I, (unsigned)t);
@@ -416,7 +416,7 @@ VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I)
     if (!LLVMIsAInstruction(agg))
         return NULL;
     LLVMOpcode op = LLVMGetInstructionOpcode(agg);
-    if (op != LLVMAtomicCmpXchg && !(op == LLVMCall && isel_tied_operand(agg) < 0))
+    if (op != LLVMAtomicCmpXchg && !(op == LLVMCall && isel_tied_operand(S, agg) < 0))
         return NULL;
     VLoc *a = pmap_get(&S->vals, agg);
     if (!a)
@@ -424,7 +424,7 @@ VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I)
     unsigned first, cnt;
     leaf_range(S, LLVMTypeOf(agg), LLVMGetIndices(I), LLVMGetNumIndices(I), &first, &cnt);
     size_t n;
-    Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
+    const Leaf *lv = leaves_of(S, LLVMTypeOf(I), &n, I);
     if (!lv || n != cnt || first + cnt > a->n)
         return NULL;
     for (unsigned i = 0; i < cnt; i++)
@@ -560,7 +560,7 @@ static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
             if (in->guard >= 0)
                 regset_add(&seen, f, &(MOperand){.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard}, true);
             for (unsigned k = minst_first_read(in); k < in->nops; k++)
-                regset_add(&seen, f, &in->ops[k], true);
+                regset_add_op(&seen, f, &in->ops[k], true);
         }
     if (!any)
         return;
@@ -597,14 +597,21 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->spaces, S->a);
     pmap_init(&S->addr_fold, S->a);
     S->prologue = new_block(S);
-    /* blocks */
+    /* blocks; the instructions counted, so that the map of values is made
+     * large enough at once (they are most of its entries) */
+    size_t ninst = LLVMCountParams(fn);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         MBlock *mb = new_block(S);
         const char *nm = LLVMGetBasicBlockName(bb);
         if (nm && *nm)
             mb->irname = arena_strndup(S->a, nm, strlen(nm));
         pmap_put(&S->blocks, bb, mb);
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            ir_prefetch_ahead(I);
+            ninst++;
+        }
     }
+    pmap_reserve(&S->vals, ninst);
     /* result registers for every value-producing instruction */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
@@ -620,10 +627,12 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 continue;
             }
             size_t n;
-            Leaf *lv = leaves_of(S, ty, &n, I);
-            VLoc *loc = arena_alloc(S->a, sizeof *loc);
+            const Leaf *lv = leaves_of(S, ty, &n, I);
+            /* the registers right after their VLoc: one allocation */
+            _Static_assert(sizeof(VLoc) % _Alignof(MOperand) == 0, "operands after a VLoc are aligned");
+            VLoc *loc = arena_alloc(S->a, sizeof *loc + (n ? n : 1) * sizeof *loc->ops);
             loc->n = lv ? (uint16_t)n : 0;
-            loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
+            loc->ops = (MOperand *)(loc + 1);
             for (size_t l = 0; lv && l < n; l++)
                 loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
             pmap_put(&S->vals, I, loc);

@@ -471,18 +471,45 @@ static size_t intr_lower_bound(const char *name)
     return lo;
 }
 
+/* The rows of intrinsic function fn (named name; NULL: its name) in ptxsel_form_by_intr:
+ * [*lo, *hi), empty when no row has the name. Found by name once per
+ * function of the module (the names are compared in a binary search; a
+ * kernel calls the same few intrinsics many times), kept in S->intr_rows
+ * as (lo << 16 | count) + 1. */
+static void intr_rows_of(SelectCtx *S, LLVMValueRef fn, const char *name, size_t *lo, size_t *hi)
+{
+    uintptr_t v = (uintptr_t)pmap_get(&S->intr_rows, fn);
+    if (!v) {
+        size_t len;
+        if (!name) /* the caller left it to this first look-up */
+            name = LLVMGetValueName2(fn, &len);
+        size_t l = intr_lower_bound(name), h = l;
+        while (h < ptxsel_form_nintr && !strcmp(ptxsel_form_rows[ptxsel_form_by_intr[h]].intr, name))
+            h++;
+        if (h - l >= 0xffff || l > (UINTPTR_MAX >> 17)) {
+            *lo = l;
+            *hi = h;
+            return; /* not kept (never in the tables, which are far smaller) */
+        }
+        v = ((uintptr_t)l << 16 | (h - l)) + 1;
+        pmap_put(&S->intr_rows, fn, (void *)v);
+    }
+    v--;
+    *lo = v >> 16;
+    *hi = *lo + (v & 0xffff);
+}
+
 /* The argument that a call's result is tied to (tie=R:A in the tables, e.g.
  * WGMMA's accumulator), or -1: the callee's first row by name decides (rows
  * sharing a name share the tie). */
-int isel_tied_operand(LLVMValueRef call)
+int isel_tied_operand(SelectCtx *S, LLVMValueRef call)
 {
     LLVMValueRef callee = LLVMGetCalledValue(call);
     if (!callee || !LLVMIsAFunction(callee))
         return -1;
-    size_t len;
-    const char *name = LLVMGetValueName2(callee, &len);
-    size_t k = intr_lower_bound(name);
-    if (k == ptxsel_form_nintr || strcmp(ptxsel_form_rows[ptxsel_form_by_intr[k]].intr, name))
+    size_t k, end;
+    intr_rows_of(S, callee, NULL, &k, &end);
+    if (k == end)
         return -1;
     int tie = ptxsel_form_rows[ptxsel_form_by_intr[k]].tie;
     return tie >= 0 && (unsigned)tie < (unsigned)LLVMGetNumArgOperands(call) ? tie : -1;
@@ -560,11 +587,10 @@ static unsigned row_ptx_distance(const ptxsel_target *t, const FormRow *r)
  * different operand types such as WGMMA's SS and RS forms): take the first
  * row, in file order, whose conditions hold and whose types match; otherwise
  * report against the closest row. Returns false when no row has the name. */
-static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok)
+static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name, bool *ok)
 {
-    size_t lo = intr_lower_bound(name), hi = lo;
-    while (hi < ptxsel_form_nintr && !strcmp(ptxsel_form_rows[ptxsel_form_by_intr[hi]].intr, name))
-        hi++;
+    size_t lo, hi;
+    intr_rows_of(S, callee, name, &lo, &hi);
     if (lo == hi)
         return false;
     int best = -1, first_when = -1;
@@ -802,7 +828,6 @@ static bool is_noop_intrinsic(const char *name)
 
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
-    (void)callee;
     bool nvvm = !strncmp(name, "llvm.nvvm.", 10); /* none of the generic ones below */
     if (!nvvm && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))) {
         mem_intrinsic(S, call, !strncmp(name, "llvm.memmove.", 13) ? MEM_MOVE : MEM_COPY);
@@ -831,7 +856,7 @@ bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee,
         S->tex_handles = 0;
         return ok;
     }
-    bool rows = select_intrinsic_rows(S, call, name, &ok);
+    bool rows = select_intrinsic_rows(S, call, callee, name, &ok);
     S->tex_handles = 0;
     if (rows)
         return ok;

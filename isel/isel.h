@@ -46,6 +46,11 @@
 
 #include "internal.h"
 
+/* How far ahead of an instruction ir_prefetch_ahead asks for memory, in
+ * bytes (about eight instructions; 512 and 2048 did no better on the
+ * generated 1M-instruction module) */
+#define IR_PREFETCH_DISTANCE 1024
+
 /* IR values as the layers below isel/ carry them (mc/internal.h IrRef). */
 static inline IrRef ir_ref(LLVMValueRef v)
 {
@@ -55,6 +60,20 @@ static inline LLVMValueRef ir_value(IrRef r)
 {
     return (LLVMValueRef)(void *)r;
 }
+/* A hint for the first walk over a function's instructions, which waits
+ * on memory for each one (a large module is far bigger than the caches):
+ * LLVM allocates instructions one after the other, so the ones a little
+ * further on are likely to lie a little further on in memory. Only a
+ * prefetch: nothing is read. */
+static inline void ir_prefetch_ahead(LLVMValueRef I)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch((const void *)((uintptr_t)(const void *)I + IR_PREFETCH_DISTANCE)); /* an address, not a pointer into I */
+#else
+    (void)I;
+#endif
+}
+
 /* ptxsel_context.locate for IR values (isel/driver.c). */
 void ir_locate(IrRef fn, IrRef inst, Arena *a, const char **function, const char **instruction);
 
@@ -158,6 +177,8 @@ struct SelectCtx {
     unsigned tex_handles; /* under it, while a texture / surface call is selected: how many of its
                              leading operands are handles that are named, not loaded (isel/texsurf.c) */
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
+    PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
+                          intr_rows_of), looked up by name once per module */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -234,7 +255,7 @@ bool select_texsurf(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok)
 unsigned texsurf_param_kind(SelectCtx *S, LLVMValueRef fn, unsigned idx);
 void texsurf_check_param_uses(SelectCtx *S, LLVMValueRef arg, const char *label);
 MOperand texsurf_handle_operand(SelectCtx *S, LLVMValueRef v, unsigned a, bool *named);
-int isel_tied_operand(LLVMValueRef call);
+int isel_tied_operand(SelectCtx *S, LLVMValueRef call);
 void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
@@ -257,7 +278,8 @@ void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
 /* isel/fpmode.c (fpattr): the function's floating-point attributes and
  * fast-math flags, as llc-19 obeys them */
-void fp_mode_begin(SelectCtx *S, LLVMValueRef fn);
+/* any_nsz: some instruction of fn has the nsz flag (the caller's walk found it) */
+void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz);
 /* Is fn's string attribute k "true" ("unsafe-fp-math"="true")? */
 bool fn_attr_true(LLVMValueRef fn, const char *k);
 bool fp_fn_flushes_f32(LLVMValueRef fn);
@@ -311,7 +333,7 @@ void mark_forward_decls(SelectCtx *S);
 unsigned leaf_bits(LeafKind k);
 unsigned leaf_bytes(LeafKind k);
 const char *type_str(SelectCtx *S, LLVMTypeRef ty);
-Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where);
+const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where); /* shared: read only */
 bool form_row_available(FormId id, const ptxsel_target *t);
 void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
 LLVMValueRef alias_target(LLVMValueRef v);

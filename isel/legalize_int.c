@@ -615,6 +615,7 @@ static bool check_module(Leg *L)
         }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+                ir_prefetch_ahead(I);
                 if (!touches_odd_seen(L, I))
                     continue;
                 L->any_odd = true;

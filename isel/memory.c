@@ -486,7 +486,7 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
         return;
     }
     size_t n;
-    Leaf *lv = leaves_of(S, ty, &n, I);
+    const Leaf *lv = leaves_of(S, ty, &n, I);
     if (!lv)
         return;
     MemQual qual = {.sp = (unsigned)sp, .vol = AX_ld_VOL_none, .sem = -1};

@@ -166,12 +166,38 @@ static void lower_allocas(LLVMModuleRef mod)
 }
 
 /* The IR passes llc-19 runs for NVPTX at -O1, -O2 and -O3 alike (the same
- * set at the three levels), around lower_allocas. */
+ * set at the three levels), around lower_allocas:
+ *   sroa | lower_allocas | infer-address-spaces,
+ *   separate-const-offset-from-gep, speculative-execution, slsr, early-cse,
+ *   nary-reassociate, early-cse, loop-simplify, lower-constant-intrinsics,
+ *   early-cse, load-store-vectorizer, sroa
+ * slsr and nary-reassociate spend most of their time building
+ * ScalarEvolution expressions for every add, mul and GEP, and usually
+ * change nothing. A pass that provably changes nothing (slsr_may_change,
+ * nary_may_change, on the IR right in front of it) is left out; to look at
+ * that IR the part after lower_allocas runs as up to three pipelines,
+ * split before slsr and before nary-reassociate (run_llc_ir_passes).
+ *
+ * Splitting changes which analyses are cached, not what the passes see:
+ * no pass before slsr or nary-reassociate changes the CFG, so a dominator
+ * tree, loop info, assumption cache or TTI built afresh after a split is
+ * the one that was cached, and nothing before slsr uses ScalarEvolution.
+ * ScalarEvolution is the one analysis whose answers can depend on the
+ * queries made before (flags and ranges it infers are kept in shared
+ * nodes), and the only trace a left-out pass could leave: after a split, or
+ * where slsr or nary-reassociate is left out, the next pass that uses it
+ * (nary-reassociate, load-store-vectorizer) starts from an empty one. That
+ * is what every such pass gets in llc-19, whose legacy pass manager drops
+ * ScalarEvolution after each pass that does not declare it preserved
+ * (early-cse, which runs in front of both, does not); the unsplit pipeline
+ * keeps the new pass manager's caching, as before. */
 static const char llc_ir_before_allocas[] = "function(sroa)";
-static const char llc_ir_after_allocas[] =
-    "function(infer-address-spaces,separate-const-offset-from-gep,speculative-execution,slsr,"
-    "early-cse,nary-reassociate,early-cse,loop-simplify,lower-constant-intrinsics,early-cse,"
-    "load-store-vectorizer,sroa)";
+static const char ir_prep[] = "infer-address-spaces,separate-const-offset-from-gep,speculative-execution";
+static const char ir_slsr[] = "slsr,early-cse";
+static const char ir_no_slsr[] = "early-cse";
+static const char ir_nary[] = "nary-reassociate";
+static const char ir_rest[] =
+    "early-cse,loop-simplify,lower-constant-intrinsics,early-cse,load-store-vectorizer,sroa";
 
 /* An NVPTX target machine for t. LLVM 19's NVPTX knows the processors below
  * and PTX up to 8.5; for anything else (sm_88, sm_100a, ...) it prints "not a
@@ -292,9 +318,419 @@ static bool has_entry_alloca(LLVMModuleRef mod)
     return false;
 }
 
+/* The opcode of an instruction or constant expression, 0 for anything else
+ * (LLVM's pattern matchers, m_Add and the like, accept both). */
+static LLVMOpcode op_of(LLVMValueRef v)
+{
+    if (LLVMIsAInstruction(v))
+        return LLVMGetInstructionOpcode(v);
+    if (LLVMIsAConstantExpr(v))
+        return LLVMGetConstOpcode(v);
+    return (LLVMOpcode)0;
+}
+
+static bool is_int_scalar(LLVMValueRef v)
+{
+    return LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMIntegerTypeKind;
+}
+
+/* -1, 0 or 1 for a ConstantInt of one of those values (at most 64 bits);
+ * 2 for any other ConstantInt; 3 when c is not a ConstantInt. */
+static int small_const(LLVMValueRef c)
+{
+    if (!c || !LLVMIsAConstantInt(c))
+        return 3;
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(c)) > 64)
+        return 2;
+    long long v = LLVMConstIntGetSExtValue(c);
+    return v >= -1 && v <= 1 ? (int)v : 2;
+}
+
+/* What slsr (StraightLineStrengthReduce) would record for one instruction:
+ * a candidate "Base + Index * Stride" of a kind (add, mul, GEP). A
+ * candidate is rewritten only when an earlier candidate of another
+ * instruction that dominates it has the same kind, type, Base (a
+ * ScalarEvolution expression) and Stride (a value), and only when it is not
+ * already in its simplest form; nothing else in the pass changes the IR.
+ * The scan records a superset of those candidates with the kind, the
+ * stride, the instruction's type and, for GEPs, the pointer base of Base
+ * (see gep_root); 'rewritable' is false only for forms the pass never
+ * rewrites. */
+typedef struct {
+    uintptr_t stride, type, root, inst;
+    int kind; /* 0 add, 1 mul, 2 GEP */
+    bool rewritable;
+    uint32_t next; /* slsr_add's chain of equal hashes */
+} SlsrCand;
+
+#define NO_CAND UINT32_MAX
+
+typedef struct {
+    SlsrCand *v; /* local until it grows */
+    size_t n, cap;
+    bool oom, may;
+    uint32_t *head; /* slsr_add's hash table: nb chains, local until it grows */
+    size_t nb;
+    SlsrCand local[64];
+    uint32_t local_head[128];
+} SlsrCands;
+
+static void cands_init(SlsrCands *c)
+{
+    c->v = c->local;
+    c->n = 0;
+    c->cap = countof(c->local);
+    c->oom = c->may = false;
+    c->head = c->local_head;
+    c->nb = countof(c->local_head);
+    memset(c->head, 0xff, c->nb * sizeof *c->head);
+}
+
+static void cands_free(SlsrCands *c)
+{
+    if (c->v != c->local)
+        free(c->v);
+    if (c->head != c->local_head)
+        free(c->head);
+}
+
+static void cand_add(SlsrCands *c, int kind, LLVMValueRef stride, LLVMValueRef inst, LLVMValueRef root, bool rewritable)
+{
+    if (c->n == c->cap) {
+        size_t cap = 2 * c->cap;
+        SlsrCand *v = c->v == c->local ? malloc(cap * sizeof *v) : realloc(c->v, cap * sizeof *v);
+        if (!v) {
+            c->oom = true;
+            return;
+        }
+        if (c->v == c->local)
+            memcpy(v, c->local, sizeof c->local);
+        c->v = v;
+        c->cap = cap;
+    }
+    c->v[c->n++] = (SlsrCand){(uintptr_t)stride, (uintptr_t)LLVMTypeOf(inst), (uintptr_t)root, (uintptr_t)inst, kind,
+                              rewritable, NO_CAND};
+}
+
+static size_t cand_hash(const SlsrCand *x, size_t nb)
+{
+    uint64_t h = (uint64_t)x->stride * 0x9E3779B97F4A7C15u ^ (uint64_t)x->type * 0xC2B2AE3D27D4EB4Fu ^ (uint64_t)x->kind;
+    return (size_t)(h ^ h >> 29) & (nb - 1);
+}
+
+/* cand_add for slsr_may_change: sets c->may as soon as the new candidate
+ * and an earlier one of another instruction have the same kind, stride and
+ * type, one of them is rewritable and their roots may be the same (the
+ * pair either way round: any of the two can come first in slsr's walk). */
+static void slsr_add(SlsrCands *c, int kind, LLVMValueRef stride, LLVMValueRef inst, LLVMValueRef root, bool rewritable)
+{
+    if (c->may || c->oom)
+        return;
+    cand_add(c, kind, stride, inst, root, rewritable);
+    if (c->oom || c->n > UINT32_MAX / 2) {
+        c->oom = true;
+        return;
+    }
+    SlsrCand *x = &c->v[c->n - 1];
+    size_t h = cand_hash(x, c->nb);
+    for (uint32_t i = c->head[h]; i != NO_CAND && !c->may; i = c->v[i].next) {
+        const SlsrCand *y = &c->v[i];
+        c->may = y->kind == x->kind && y->stride == x->stride && y->type == x->type && y->inst != x->inst &&
+                 (x->rewritable || y->rewritable) && (!x->root || !y->root || x->root == y->root);
+    }
+    x->next = c->head[h];
+    c->head[h] = (uint32_t)(c->n - 1);
+    if (c->n > c->nb / 2) { /* twice the chains, all chained again */
+        size_t nb = 2 * c->nb;
+        uint32_t *head = c->head == c->local_head ? malloc(nb * sizeof *head) : realloc(c->head, nb * sizeof *head);
+        if (!head) {
+            c->oom = true;
+            return;
+        }
+        c->head = head;
+        c->nb = nb;
+        memset(head, 0xff, nb * sizeof *head);
+        for (size_t i = 0; i < c->n; i++) {
+            size_t k = cand_hash(&c->v[i], nb);
+            c->v[i].next = head[k];
+            head[k] = (uint32_t)i;
+        }
+    }
+}
+
+/* The value whose ScalarEvolution expression is the pointer base of p's:
+ * through GEPs (an expression for a GEP is its pointer operand's plus
+ * integer offsets) down to an argument, a global variable or function, or
+ * an instruction or constant expression that ScalarEvolution does not model
+ * (an unknown of its own: addrspacecast, inttoptr, load, alloca). NULL when
+ * p's base could be anything else (a phi, a select, a call, an alias, ...).
+ * Two pointer expressions with different pointer bases are different
+ * expressions, so two GEPs with different non-NULL roots never share a
+ * Base. */
+static LLVMValueRef gep_root(LLVMValueRef p)
+{
+    for (unsigned depth = 0; depth < 64; depth++) {
+        if (LLVMIsAArgument(p) || LLVMIsAGlobalVariable(p) || LLVMIsAFunction(p))
+            return p;
+        switch (op_of(p)) {
+        case LLVMGetElementPtr: p = LLVMGetOperand(p, 0); continue;
+        case LLVMAddrSpaceCast:
+        case LLVMIntToPtr:
+            return p;
+        case LLVMLoad:
+        case LLVMAlloca:
+            return LLVMIsAInstruction(p) ? p : NULL;
+        default: return NULL;
+        }
+    }
+    return NULL;
+}
+
+/* slsr's factorArrayIndex: idx itself, and the S of idx = S * C or S << C
+ * (the pass asks for nsw there; the scan does not, which only adds). */
+static void cand_gep_index(SlsrCands *c, LLVMValueRef idx, LLVMValueRef gep, LLVMValueRef root)
+{
+    slsr_add(c, 2, idx, gep, root, true);
+    LLVMOpcode o = op_of(idx);
+    if ((o == LLVMMul || o == LLVMShl) && LLVMIsAConstantInt(LLVMGetOperand(idx, 1)))
+        slsr_add(c, 2, LLVMGetOperand(idx, 0), gep, root, true);
+}
+
+static void slsr_candidates(SlsrCands *c, LLVMValueRef I)
+{
+    LLVMOpcode op = LLVMGetInstructionOpcode(I);
+    if ((op == LLVMAdd || op == LLVMMul) && is_int_scalar(I)) {
+        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+        for (int k = 0; k < (a == b ? 1 : 2); k++) {
+            LLVMValueRef lhs = k ? b : a, rhs = k ? a : b;
+            if (op == LLVMAdd) {
+                /* lhs + S * C, lhs + (S << C), else lhs + 1 * rhs; the
+                 * simplest forms (index 1 or -1) are never rewritten */
+                LLVMOpcode ro = op_of(rhs);
+                if (ro == LLVMMul && LLVMIsAConstantInt(LLVMGetOperand(rhs, 1))) {
+                    int v = small_const(LLVMGetOperand(rhs, 1));
+                    slsr_add(c, 0, LLVMGetOperand(rhs, 0), I, NULL, v != 1 && v != -1);
+                } else if (ro == LLVMShl && LLVMIsAConstantInt(LLVMGetOperand(rhs, 1))) {
+                    slsr_add(c, 0, LLVMGetOperand(rhs, 0), I, NULL, small_const(LLVMGetOperand(rhs, 1)) != 0);
+                } else {
+                    slsr_add(c, 0, rhs, I, NULL, false);
+                }
+            } else {
+                /* (B + C) * rhs or (B | C) * rhs, else (lhs + 0) * rhs; the
+                 * index-0 form is never rewritten */
+                LLVMOpcode lo = op_of(lhs);
+                int v = 0;
+                if (lo == LLVMAdd || lo == LLVMOr) {
+                    int v0 = small_const(LLVMGetOperand(lhs, 0)), v1 = small_const(LLVMGetOperand(lhs, 1));
+                    /* either operand may be the constant (m_c_Add / m_c_Or) */
+                    v = (v0 != 3 && v0 != 0) || (v1 != 3 && v1 != 0);
+                }
+                slsr_add(c, 1, rhs, I, NULL, v != 0);
+            }
+        }
+    } else if (op == LLVMGetElementPtr && LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMPointerTypeKind) {
+        /* every index (struct field indices too, which only adds), and the
+         * operand of a sign-extended index */
+        LLVMValueRef root = gep_root(LLVMGetOperand(I, 0));
+        int n = LLVMGetNumOperands(I);
+        for (int j = 1; j < n; j++) {
+            LLVMValueRef idx = LLVMGetOperand(I, j);
+            cand_gep_index(c, idx, I, root);
+            if (op_of(idx) == LLVMSExt)
+                cand_gep_index(c, LLVMGetOperand(idx, 0), I, root);
+        }
+    }
+}
+
+static int cmp_cand(const void *a, const void *b)
+{
+    const SlsrCand *x = a, *y = b;
+    if (x->kind != y->kind)
+        return x->kind < y->kind ? -1 : 1;
+    if (x->stride != y->stride)
+        return x->stride < y->stride ? -1 : 1;
+    if (x->type != y->type)
+        return x->type < y->type ? -1 : 1;
+    return 0;
+}
+
+/* Can slsr change a function of mod? Not when no rewritable candidate has
+ * a possible basis: a candidate of another instruction with the same kind,
+ * stride and type (and, for GEPs, a root that is not known to differ).
+ * Dominance, equality of Base and slsr's other limits (foldable address
+ * forms, its scan radius) are not checked: they only prevent rewrites. */
+static bool slsr_may_change(LLVMModuleRef mod)
+{
+    SlsrCands c;
+    cands_init(&c);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !c.may && !c.oom; fn = LLVMGetNextFunction(fn)) {
+        if (c.n) { /* candidates are per function */
+            c.n = 0;
+            memset(c.head, 0xff, c.nb * sizeof *c.head);
+        }
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !c.may; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !c.may; I = LLVMGetNextInstruction(I))
+                slsr_candidates(&c, I);
+    }
+    bool may = c.may || c.oom;
+    cands_free(&c);
+    return may;
+}
+
+/* Which integer min / max V is as LLVM's m_SMax / m_SMin / m_UMax / m_UMin
+ * see it: 1 smax, 2 smin, 3 umax, 4 umin (the intrinsic, or a select
+ * between the two operands of an icmp that picks the greater / lesser);
+ * 0 for anything else. ids: the intrinsic ids of llvm.smax, smin, umax,
+ * umin. */
+static int minmax_kind(LLVMValueRef v, const unsigned ids[4])
+{
+    if (!LLVMIsAInstruction(v))
+        return 0;
+    if (LLVMGetInstructionOpcode(v) == LLVMCall) {
+        LLVMValueRef callee = LLVMGetCalledValue(v);
+        unsigned id = callee && LLVMIsAFunction(callee) ? LLVMGetIntrinsicID(callee) : 0;
+        for (int i = 0; id && i < 4; i++)
+            if (id == ids[i])
+                return i + 1;
+        return 0;
+    }
+    if (LLVMGetInstructionOpcode(v) != LLVMSelect)
+        return 0;
+    LLVMValueRef cmp = LLVMGetOperand(v, 0), t = LLVMGetOperand(v, 1), f = LLVMGetOperand(v, 2);
+    if (!LLVMIsAICmpInst(cmp))
+        return 0;
+    LLVMValueRef a = LLVMGetOperand(cmp, 0), b = LLVMGetOperand(cmp, 1);
+    if ((t != a || f != b) && (t != b || f != a))
+        return 0;
+    LLVMIntPredicate p = LLVMGetICmpPredicate(cmp);
+    if (a != t) /* (a pred b) ? b : a is (a !pred b) ? a : b */
+        switch (p) {
+        case LLVMIntSGT: p = LLVMIntSLE; break;
+        case LLVMIntSGE: p = LLVMIntSLT; break;
+        case LLVMIntSLT: p = LLVMIntSGE; break;
+        case LLVMIntSLE: p = LLVMIntSGT; break;
+        case LLVMIntUGT: p = LLVMIntULE; break;
+        case LLVMIntUGE: p = LLVMIntULT; break;
+        case LLVMIntULT: p = LLVMIntUGE; break;
+        case LLVMIntULE: p = LLVMIntUGT; break;
+        default: return 0;
+        }
+    switch (p) {
+    case LLVMIntSGT:
+    case LLVMIntSGE: return 1;
+    case LLVMIntSLT:
+    case LLVMIntSLE: return 2;
+    case LLVMIntUGT:
+    case LLVMIntUGE: return 3;
+    case LLVMIntULT:
+    case LLVMIntULE: return 4;
+    default: return 0;
+    }
+}
+
+static unsigned minmax_ids[4]; /* llvm.smax, smin, umax, umin: fixed by the LLVM build */
+
+static void init_minmax_ids(void)
+{
+    static const char *const names[4] = {"llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin"};
+    for (int i = 0; i < 4; i++)
+        minmax_ids[i] = LLVMLookupIntrinsicID(names[i], strlen(names[i]));
+}
+
+/* Can nary-reassociate change a function of mod? It rewrites an
+ * instruction only after finding an earlier one (seen before it in the walk
+ * of the dominator tree) with a matching ScalarEvolution expression, and it
+ * looks for one only for
+ *  - an integer add (mul) with an operand that is an add (mul) with a
+ *    single use,
+ *  - an integer min / max (minmax_kind) with an operand that is a min / max
+ *    of the same kind,
+ *  - a pointer GEP with an index that is an add, possibly under one sext or
+ *    zext instruction. What it looks for is then a pointer expression with
+ *    the GEP's pointer base, and the only pointer expressions it has seen
+ *    are those of other GEPs: none of another GEP that has a different
+ *    known root (gep_root) can match.
+ * Without any of these it changes nothing. */
+static bool nary_may_change(LLVMModuleRef mod)
+{
+    SlsrCands geps; /* stride: the GEP's root; rewritable: it looks */
+    cands_init(&geps);
+    bool may = false;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_minmax_ids);
+    const unsigned *ids = minmax_ids;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !may && !geps.oom; fn = LLVMGetNextFunction(fn)) {
+        geps.n = 0;
+        bool looks = false;
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !may; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !may; I = LLVMGetNextInstruction(I)) {
+                LLVMOpcode op = LLVMGetInstructionOpcode(I);
+                int n = LLVMGetNumOperands(I);
+                if ((op == LLVMAdd || op == LLVMMul) && is_int_scalar(I)) {
+                    for (int k = 0; k < 2 && !may; k++) {
+                        LLVMValueRef x = LLVMGetOperand(I, k);
+                        LLVMUseRef u = LLVMGetFirstUse(x);
+                        may = op_of(x) == op && u && !LLVMGetNextUse(u);
+                    }
+                } else if ((op == LLVMSelect || op == LLVMCall) && is_int_scalar(I)) {
+                    /* the compared values of a select are its two values */
+                    int kind = minmax_kind(I, ids), first = op == LLVMSelect;
+                    for (int k = first; kind && k < first + 2 && k < n && !may; k++)
+                        may = minmax_kind(LLVMGetOperand(I, k), ids) == kind;
+                } else if (op == LLVMGetElementPtr && LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMPointerTypeKind) {
+                    bool split = false;
+                    for (int j = 1; j < n && !split; j++) {
+                        LLVMValueRef x = LLVMGetOperand(I, j);
+                        if (LLVMIsAInstruction(x) &&
+                            (LLVMGetInstructionOpcode(x) == LLVMSExt || LLVMGetInstructionOpcode(x) == LLVMZExt))
+                            x = LLVMGetOperand(x, 0);
+                        split = op_of(x) == LLVMAdd;
+                    }
+                    looks |= split;
+                    cand_add(&geps, 0, gep_root(LLVMGetOperand(I, 0)), I, NULL, split);
+                }
+            }
+        if (may || !looks)
+            continue;
+        /* a GEP that looks and another GEP whose root may be the same */
+        qsort(geps.v, geps.n, sizeof *geps.v, cmp_cand);
+        bool unknown = geps.n && !geps.v[0].stride; /* NULL roots sort first */
+        for (size_t i = 0, j; i < geps.n && !may; i = j) {
+            bool any = false;
+            for (j = i; j < geps.n && geps.v[j].stride == geps.v[i].stride; j++)
+                any |= geps.v[j].rewritable;
+            may = any && (j - i > 1 || (unknown && geps.n > 1));
+        }
+    }
+    cands_free(&geps);
+    return may || geps.oom;
+}
+
+/* Runs the function passes listed in the parts (NULL: none) as one
+ * pipeline. */
+static bool run_function_passes(LLVMModuleRef mod, LLVMTargetMachineRef tm, char **err, const char *a, const char *b,
+                                const char *c, const char *d)
+{
+    const char *parts[] = {a, b, c, d};
+    char text[512] = "function(";
+    size_t len = strlen(text);
+    bool first = true;
+    for (size_t i = 0; i < countof(parts); i++)
+        if (parts[i]) {
+            len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", first ? "" : ",", parts[i]);
+            first = false;
+        }
+    snprintf(text + len, sizeof text - len, ")");
+    return run_passes(mod, text, tm, err);
+}
+
 /* Runs the pipeline with NVPTX's cost model (the target machine is used for
  * TargetTransformInfo only: which address space is generic, what an
- * instruction costs to speculate), as llc-19 runs it. */
+ * instruction costs to speculate), as llc-19 runs it. A split costs a pass
+ * manager and fresh analyses, so the IR before the pipeline decides where
+ * to look: where slsr or nary-reassociate looks needed there already, it
+ * runs without a look (running a pass is always exact); only the others
+ * are checked in front of the pass, after a split. */
 bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
 {
     (void)opt_level;
@@ -305,5 +741,19 @@ bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_targ
     if (has_entry_alloca(mod) && !run_passes(mod, llc_ir_before_allocas, tm, err))
         return false;
     lower_allocas(mod);
-    return run_passes(mod, llc_ir_after_allocas, tm, err);
+    bool slsr = slsr_may_change(mod), nary = nary_may_change(mod);
+    if (!slsr) {
+        if (!run_function_passes(mod, tm, err, ir_prep, NULL, NULL, NULL))
+            return false;
+        slsr = slsr_may_change(mod);
+        if (nary) /* slsr, nary-reassociate and the rest in one */
+            return run_function_passes(mod, tm, err, slsr ? ir_slsr : ir_no_slsr, ir_nary, ir_rest, NULL);
+        if (!run_function_passes(mod, tm, err, slsr ? ir_slsr : ir_no_slsr, NULL, NULL, NULL))
+            return false;
+    } else if (nary) {
+        return run_function_passes(mod, tm, err, ir_prep, ir_slsr, ir_nary, ir_rest);
+    } else if (!run_function_passes(mod, tm, err, ir_prep, ir_slsr, NULL, NULL)) {
+        return false;
+    }
+    return run_function_passes(mod, tm, err, nary_may_change(mod) ? ir_nary : NULL, ir_rest, NULL, NULL);
 }

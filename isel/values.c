@@ -193,15 +193,26 @@ LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
     }
 }
 
-Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+/* The one leaf of each scalar kind at offset 0 (address space 0): what
+ * leaves_of returns for most values, without an allocation. */
+static const Leaf scalar_leaves[] = {
+#define X(name, rc, bits, rbits, fp, mem, text) {LK_##name, 0, 0},
+    LEAF_KINDS(X)
+#undef X
+};
+
+const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     LeafKind k;
     if (scalar_leaf(S, ty, &k)) { /* most values: one leaf at offset 0 */
+        uint8_t as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
+        *n = 1;
+        if (!as)
+            return &scalar_leaves[k];
         Leaf *l = arena_alloc(S->a, sizeof *l);
         l->kind = (uint8_t)k;
-        l->as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
+        l->as = as;
         l->off = 0;
-        *n = 1;
         return l;
     }
     Leaf tmp[MAX_LEAVES];
@@ -455,7 +466,7 @@ static VLoc *materialize_const(SelectCtx *S, LLVMValueRef c)
         materialize_operands(S, c);
         S->cur = S->prologue;
         size_t n;
-        Leaf *lv = leaves_of(S, LLVMTypeOf(c), &n, saved_inst);
+        const Leaf *lv = leaves_of(S, LLVMTypeOf(c), &n, saved_inst);
         loc->n = lv ? (uint16_t)n : 0;
         loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);
         for (size_t i = 0; lv && i < n; i++)
@@ -551,7 +562,7 @@ VLoc *val_get(SelectCtx *S, LLVMValueRef v)
         if (LLVMIsAGlobalValue(v) || LLVMIsAConstantExpr(v))
             return materialize_const(S, v);
         size_t n;
-        Leaf *lv = leaves_of(S, LLVMTypeOf(v), &n, S->inst);
+        const Leaf *lv = leaves_of(S, LLVMTypeOf(v), &n, S->inst);
         loc = arena_alloc(S->a, sizeof *loc);
         loc->n = lv ? (uint16_t)n : 0;
         loc->ops = arena_alloc(S->a, (n ? n : 1) * sizeof *loc->ops);

@@ -266,12 +266,13 @@ static size_t u64_len(uint64_t v)
     return n + (v >= 10);
 }
 
+static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                            "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                            "8081828384858687888990919293949596979899";
+
 /* v in decimal in the u64_len(v) bytes before end (two digits at a time). */
 static void u64_write(char *end, uint64_t v)
 {
-    static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-                                "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-                                "8081828384858687888990919293949596979899";
     while (v >= 100) {
         unsigned r = (unsigned)(v % 100);
         v /= 100;
@@ -314,6 +315,22 @@ void sb_put_u64(StrBuf *b, uint64_t v)
         p[0] = (char)('0' + v);
         p[1] = 0;
         b->n++;
+        return;
+    }
+    if (v < 10000) { /* the register numbers of all but the largest functions */
+        unsigned x = (unsigned)v, hi = x / 100, lo = x % 100;
+        size_t n = x < 100 ? 2 : x < 1000 ? 3 : 4;
+        if (n == 2)
+            memcpy(p, pairs + 2 * lo, 2);
+        else if (n == 3) {
+            p[0] = (char)('0' + hi);
+            memcpy(p + 1, pairs + 2 * lo, 2);
+        } else {
+            memcpy(p, pairs + 2 * hi, 2);
+            memcpy(p + 2, pairs + 2 * lo, 2);
+        }
+        p[n] = 0;
+        b->n += n;
         return;
     }
     size_t n = u64_len(v);
@@ -406,27 +423,40 @@ void *pmap_get(const PtrMap *m, const void *k)
     }
 }
 
+/* cap slots (a power of two above twice the entries); the old keys are
+ * distinct: each goes to the first free slot of its probe sequence */
+static void pmap_rehash(PtrMap *m, size_t cap)
+{
+    const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
+    void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+    for (size_t i = 0; i < m->cap; i++) {
+        if (!m->keys[i])
+            continue;
+        size_t j = phash(m->keys[i], cap);
+        while (keys[j])
+            j = (j + 1) & (cap - 1);
+        keys[j] = m->keys[i];
+        vals[j] = m->vals[i];
+    }
+    m->keys = keys;
+    m->vals = vals;
+    m->cap = cap;
+}
+
+void pmap_reserve(PtrMap *m, size_t n)
+{
+    if ((n + 1) * 2 <= m->cap)
+        return;
+    size_t cap = m->cap ? m->cap : 64;
+    while ((n + 1) * 2 > cap)
+        cap *= 2;
+    pmap_rehash(m, cap);
+}
+
 void pmap_put(PtrMap *m, const void *k, void *v)
 {
-    if ((m->len + 1) * 2 > m->cap) {
-        /* twice the room; the old keys are distinct: each goes to the
-         * first free slot of its probe sequence */
-        size_t cap = m->cap ? m->cap * 2 : 64;
-        const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
-        void **vals = arena_alloc(m->arena, cap * sizeof *vals);
-        for (size_t i = 0; i < m->cap; i++) {
-            if (!m->keys[i])
-                continue;
-            size_t j = phash(m->keys[i], cap);
-            while (keys[j])
-                j = (j + 1) & (cap - 1);
-            keys[j] = m->keys[i];
-            vals[j] = m->vals[i];
-        }
-        m->keys = keys;
-        m->vals = vals;
-        m->cap = cap;
-    }
+    if ((m->len + 1) * 2 > m->cap)
+        pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->keys[i] == k) {
             m->vals[i] = v;

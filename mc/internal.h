@@ -127,6 +127,8 @@ typedef struct PtrMap {
 void pmap_init(PtrMap *m, Arena *a);
 void *pmap_get(const PtrMap *m, const void *k);
 void pmap_put(PtrMap *m, const void *k, void *v);
+/* Room for n entries in all without growing (an empty or a filled map). */
+void pmap_reserve(PtrMap *m, size_t n);
 
 /* ------------------------------------------------------ targets/targets.c */
 
@@ -654,6 +656,15 @@ bool regset_has(const RegSet *s, unsigned rc, uint32_t reg);
  * operands; with addr_base also an address's base register (read, not
  * written, by the instruction). */
 void regset_add(RegSet *s, const MFunc *f, const MOperand *o, bool addr_base);
+/* regset_add with a register operand's case inline (most operands) */
+static inline void regset_add_op(RegSet *s, const MFunc *f, const MOperand *o, bool addr_base)
+{
+    if (o->kind == MO_REG) {
+        if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc])
+            s->bits[o->rc][o->reg / 8] |= (uint8_t)(1u << (o->reg % 8));
+    } else if (o->kind != MO_IMM)
+        regset_add(s, f, o, addr_base);
+}
 /* The first register o reads (an address's base included) that s lacks, or
  * NULL; *tmp holds that base when it is the one. */
 const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOperand *o, MOperand *tmp);

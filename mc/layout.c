@@ -90,15 +90,18 @@ void mir_layout(Arena *a, MFunc *f)
         }
     }
     PTXSEL_ASSERT(no == n); /* every block is a root or below one */
-    for (size_t k = 0; k < n; k++)
+    bool moved = false; /* some block changes place: labels to renumber */
+    for (size_t k = 0; k < n; k++) {
         newidx[order[k]] = (uint32_t)k;
+        moved |= order[k] != k;
+    }
     for (size_t k = 0; k < n; k++) {
         MBlock *b = old[order[k]];
         b->idx = (uint32_t)k;
         b->label = labels[k];
         b->after = UINT32_MAX;
         f->blocks[k] = b;
-        for (MInst *in = b->first; in; in = in->next)
+        for (MInst *in = moved ? b->first : NULL; in; in = in->next)
             for (unsigned o = 0; o < in->nops; o++)
                 if (in->ops[o].kind == MO_LABEL && (uint64_t)in->ops[o].imm < n)
                     in->ops[o].imm = newidx[in->ops[o].imm];

@@ -14,9 +14,148 @@
  * and {vector, lists}.
  */
 #include <ctype.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+
+/* A template cut into its pieces once (print_inst's loop below reads it
+ * character by character): text, an operand, a line break. Kept per form
+ * for the life of the process (the templates are constant tables), made by
+ * the first print of the form; threads that race make equal copies and
+ * one is kept. */
+enum { TP_END, TP_TEXT, TP_OP, TP_NL };
+typedef struct TmplPiece {
+    uint8_t kind;
+    uint8_t close;  /* TP_OP: the template's next character is ']' */
+    uint16_t k;     /* TP_OP: the operand */
+    uint32_t len;   /* TP_TEXT: s[0..len) */
+    const char *s;
+} TmplPiece;
+
+static _Atomic(const TmplPiece *) tmpl_cache[FORM_COUNT];
+static const TmplPiece tmpl_uncut[1]; /* %W: left to print_inst's loop */
+
+/* An operand reference at *t ("%N", or "%{NN}" for two digits): its
+ * operand in *k and *t left on its last character; false for anything
+ * else. */
+static bool tmpl_operand(const char **t, unsigned *k)
+{
+    const char *c = *t;
+    if (c[0] != '%' || ((unsigned)(c[1] - '0') >= 10 && c[1] != '{'))
+        return false;
+    *k = 0;
+    if (c[1] == '{') {
+        c += 2;
+        while ((unsigned)(*c - '0') < 10)
+            *k = *k * 10 + (unsigned)(*c++ - '0');
+        /* *c == '}' */
+    } else {
+        *k = (unsigned)(c[1] - '0');
+        c++;
+    }
+    *t = c;
+    return true;
+}
+
+/* The pieces of tmpl as print_inst's loop reads it, tmpl_uncut for one
+ * with %W, NULL when out of memory. */
+static const TmplPiece *tmpl_cut(const char *tmpl)
+{
+    size_t n = 1;
+    for (const char *t = tmpl; *t; t++)
+        if (*t == '%' || *t == '\n')
+            n += 2;
+        else if (*t == ']')
+            n++;
+    n += 2;
+    TmplPiece *p = malloc(n * sizeof *p), *q = p;
+    if (!p)
+        return NULL;
+    for (const char *t = tmpl; *t; t++) {
+        unsigned k;
+        if (tmpl_operand(&t, &k)) {
+            if (k > 0xffff) {
+                free(p);
+                return tmpl_uncut;
+            }
+            *q++ = (TmplPiece){.kind = TP_OP, .close = t[1] == ']', .k = (uint16_t)k};
+            continue;
+        }
+        if (*t == '%' && t[1] == 'W') {
+            free(p);
+            return tmpl_uncut;
+        }
+        if (*t == '\n') {
+            *q++ = (TmplPiece){.kind = TP_NL};
+            continue;
+        }
+        size_t run = 1;
+        while (t[run] && t[run] != '%' && t[run] != '\n')
+            run++;
+        *q++ = (TmplPiece){.kind = TP_TEXT, .len = (uint32_t)run, .s = t};
+        t += run - 1;
+    }
+    q->kind = TP_END;
+    return p;
+}
+
+/* in's template through its pieces; false when it has none (print_inst's
+ * loop prints it). */
+static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const FormRow *r)
+{
+    if (in->form >= FORM_COUNT)
+        return false;
+    const TmplPiece *p = atomic_load_explicit(&tmpl_cache[in->form], memory_order_acquire);
+    if (!p) {
+        const TmplPiece *mine = tmpl_cut(r->tmpl);
+        if (!mine)
+            return false;
+        const TmplPiece *none = NULL;
+        if (atomic_compare_exchange_strong_explicit(&tmpl_cache[in->form], &none, mine, memory_order_acq_rel,
+                                                    memory_order_acquire))
+            p = mine;
+        else {
+            if (mine != tmpl_uncut)
+                free((void *)mine);
+            p = none;
+        }
+    }
+    if (p == tmpl_uncut)
+        return false;
+    bool skip = false; /* the ']' of a folded address (its operand printed both brackets) */
+    for (; p->kind != TP_END; p++) {
+        switch (p->kind) {
+        case TP_TEXT:
+            if (skip) {
+                skip = false;
+                sb_putn(out, p->s + 1, p->len - 1);
+            } else
+                sb_putn(out, p->s, p->len);
+            break;
+        case TP_OP: {
+            PTXSEL_ASSERT(p->k < in->nops);
+            const MOperand *op = &in->ops[p->k];
+            if (op->kind == MO_REG) { /* mo_print's case, inline: most operands */
+                sb_putn(out, rc_prefix[op->rc], rc_prefix_len[op->rc]);
+                sb_put_u64(out, op->reg);
+                break;
+            }
+            if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
+                out->n--;
+                skip = true;
+            }
+            mo_print(out, f, op);
+            break;
+        }
+        default:
+            sb_putn(out, "\n\t", 2);
+            break;
+        }
+    }
+    return true;
+}
 
 void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
 {
@@ -26,25 +165,19 @@ void print_inst(StrBuf *out, const MFunc *f, const MInst *in)
         sb_put_i64(out, in->guard);
         sb_putc(out, ' ');
     }
+    if ((r->qword == QW_NONE || in->word == r->word) && print_pieces(out, f, in, r))
+        return;
     const char *t = r->tmpl;
-    if (r->qword != QW_NONE) {
+    if (r->qword != QW_NONE && in->word != r->word) {
         /* the mnemonic from the control word (the generator checked that
-         * the template starts with the one the row's word spells) */
+         * the template starts with the one the row's word spells, so the
+         * row's own word needs no spelling: the template has it) */
         if (qword_spell(out, &form_qwords[r->qword], in->word, true, NULL, 0))
             t += r->mnem_len;
     }
     for (; *t; t++) {
-        if (*t == '%' && ((unsigned)(t[1] - '0') < 10 || t[1] == '{')) {
-            unsigned k = 0;
-            if (t[1] == '{') {
-                t += 2;
-                while ((unsigned)(*t - '0') < 10)
-                    k = k * 10 + (unsigned)(*t++ - '0');
-                /* *t == '}' */
-            } else {
-                k = (unsigned)(t[1] - '0');
-                t++;
-            }
+        unsigned k;
+        if (tmpl_operand(&t, &k)) {
             PTXSEL_ASSERT(k < in->nops);
             const MOperand *op = &in->ops[k];
             if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && t[1] == ']') {
@@ -337,7 +470,8 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
             for (unsigned k = 0; k < in->nops; k++)
-                mark_target(&in->ops[k], tgt, f->nblocks);
+                if (in->ops[k].kind != MO_REG && in->ops[k].kind != MO_IMM) /* neither holds a label */
+                    mark_target(&in->ops[k], tgt, f->nblocks);
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         const MBlock *b = f->blocks[bi];
         /* the entry block continues the prologue unless something jumps to it */

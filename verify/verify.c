@@ -39,8 +39,10 @@ void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, co
 {
     for (unsigned a = 0; a + 1u < r->nsig; a++) {
         const SigType *s = &r->sig[a + 1];
+        if (!sig_dom_has(s)) /* most arguments */
+            continue;
         unsigned k = form_arg_operand(r, a);
-        if (!sig_dom_has(s) || k >= in->nops || in->ops[k].kind != MO_IMM || sig_dom_ok(s, in->ops[k].imm))
+        if (k >= in->nops || in->ops[k].kind != MO_IMM || sig_dom_ok(s, in->ops[k].imm))
             continue;
         char why[192];
         sig_dom_violation(s, in->ops[k].imm, why, sizeof why);
@@ -96,15 +98,24 @@ void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
             uint8_t w = ptxsel_form_rows[in->form].writes;
             for (unsigned k = 0; k < in->nops && w != FORM_WRITES_NONE; k++)
                 if (w == FORM_WRITES_ALL || k == 0)
-                    regset_add(&s, f, &in->ops[k], false);
+                    regset_add_op(&s, f, &in->ops[k], false);
         }
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
             MOperand tmp, g = {.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard};
             const MOperand *u = in->guard >= 0 ? regset_first_missing(&s, f, &g, &tmp) : NULL;
-            for (unsigned k = minst_first_read(in); !u && r->writes != FORM_WRITES_ALL && k < in->nops; k++)
-                u = regset_first_missing(&s, f, &in->ops[k], &tmp);
+            for (unsigned k = minst_first_read(in); !u && r->writes != FORM_WRITES_ALL && k < in->nops; k++) {
+                const MOperand *o = &in->ops[k];
+                if (o->kind == MO_IMM)
+                    continue; /* names no register */
+                if (o->kind == MO_REG) { /* regset_first_missing's case, inline */
+                    if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc] && !regset_has(&s, o->rc, o->reg))
+                        u = o;
+                    continue;
+                }
+                u = regset_first_missing(&s, f, o, &tmp);
+            }
             if (u)
                 diag_report(ctx, PTXSEL_ERROR, file, f->fn, in->src, NULL,
                             "internal error: %s reads %s%u, which no instruction of the function writes (a selection bug; "
@@ -116,6 +127,12 @@ void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
 void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
     verify_directives(ctx, t, file, f);
+    /* the needs of the last instruction with a control word, by form and
+     * word (a pure function of the two; runs of one form are common) */
+    uint32_t last_form = UINT32_MAX;
+    uint64_t last_word = 0;
+    ptxsel_features last_need = {0};
+    unsigned last_ptx = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
@@ -125,11 +142,17 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
             ptxsel_features need = r->req;
             unsigned need_ptx = r->min_ptx;
             if (r->qword != QW_NONE) {
-                const QualWord *w = &form_qwords[r->qword];
-                PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
-                need = r->base_req;
-                need_ptx = r->base_ptx;
-                qword_needs(w, in->word, &need, &need_ptx);
+                if (in->form != last_form || in->word != last_word) {
+                    const QualWord *w = &form_qwords[r->qword];
+                    PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
+                    last_need = r->base_req;
+                    last_ptx = r->base_ptx;
+                    qword_needs(w, in->word, &last_need, &last_ptx);
+                    last_form = in->form;
+                    last_word = in->word;
+                }
+                need = last_need;
+                need_ptx = last_ptx;
             }
             int miss = feat_first_missing(&t->feat, &need);
             const char *gate = miss >= 0 ? gate_message(r->fam, miss) : NULL;
