@@ -224,6 +224,50 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
     emit(S, FORM_bra, 1, mo_label(dflt));
 }
 
+/* llc-19 at -O0 builds no tree: its switch lowering splits nothing without
+ * optimisation, so the cases become one chain of tests in ascending order,
+ * runs of consecutive values with the same destination merged into one
+ * range test (x - lo <u hi - lo + 1; x <u hi + 1 when lo is 0). The chain
+ * costs a compare per case on the way to the last, where the tree costs
+ * log n; what matters is that ptxas gets llc-19's control flow, which
+ * decides how well it schedules an unoptimised kernel (kernels with a
+ * switch were up to 1.48x slower on an H100 with the tree).
+ * Only for switches of at most SWITCH_CHAIN_MAX cases: llc-19 ends every
+ * test's block with 'bra.uni' to the next, which mir_layout removes, and
+ * ptxas 13.0 crashes on thousands of predicated branches in a row (5,000
+ * tests: segmentation fault; 2,000 assemble); longer switches get the tree,
+ * which ptxas assembles at every size. */
+#define SWITCH_CHAIN_MAX 128
+static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c, size_t n, uint32_t dflt)
+{
+    uint64_t mask = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
+    FormId add = bits == 16 ? FORM_add_s16 : bits == 32 ? FORM_add_s32 : FORM_add_s64;
+    for (size_t i = 0; i < n;) {
+        size_t j = i;
+        while (j + 1 < n && c[j + 1].label == c[i].label && c[j].v != INT64_MAX && c[j + 1].v == c[j].v + 1)
+            j++;
+        uint64_t span = ((uint64_t)c[j].v - (uint64_t)c[i].v) & mask; /* hi - lo */
+        MOperand p = new_vreg(S, RC_PRED);
+        if (span == 0) {
+            emit(S, setp_int_form(AX_setp_int_C_eq, true, bits), 3, p, x, mo_imm(c[i].v));
+        } else { /* span < SWITCH_CHAIN_MAX < mask: span + 1 fits the register */
+            MOperand t = x;
+            if (c[i].v != 0) {
+                t = new_vreg(S, bits == 16 ? RC_B16 : bits == 32 ? RC_B32 : RC_B64);
+                uint64_t neg = (UINT64_C(0) - (uint64_t)c[i].v) & mask; /* -lo in the register's width */
+                int64_t imm = bits < 64 && (neg >> (bits - 1)) ? (int64_t)(neg | ~mask) : (int64_t)neg;
+                emit(S, add, 3, t, x, mo_imm(imm));
+            }
+            emit(S, setp_int_form(AX_setp_int_C_lt, false, bits), 3, p, t, mo_imm((int64_t)(span + 1)));
+        }
+        MInst *in = emit(S, FORM_bra_cond, 1, mo_label(c[i].label));
+        if (in)
+            in->guard = (int32_t)p.reg;
+        i = j + 1;
+    }
+    emit(S, FORM_bra, 1, mo_label(dflt));
+}
+
 /* An unsigned upper bound of the integer value v (at most 64 bits wide),
  * from the IR that computes it: a constant, a zero extension, an 'and' or
  * 'urem' by a constant, a right shift, a select, ... (anything else: every
@@ -364,5 +408,8 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
         if (((uint64_t)cases[i].v & full) <= ub)
             cases[live++] = cases[i];
     qsort(cases, live, sizeof *cases, swcase_cmp);
-    switch_tree(S, x, reg_bits(k), cases, live, dflt);
+    if (S->opt_level == 0 && live <= SWITCH_CHAIN_MAX)
+        switch_chain(S, x, reg_bits(k), cases, live, dflt);
+    else
+        switch_tree(S, x, reg_bits(k), cases, live, dflt);
 }

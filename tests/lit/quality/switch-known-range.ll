@@ -1,9 +1,10 @@
-; Cases a switch condition cannot take are left out of the compare tree, as
+; Cases a switch condition cannot take are left out of the compares, as
 ; llc-19's DAG folds their compares by the condition's known bits: the
 ; difftest generator's 'switch ((u32)(bool) % 25)' is 0 or 1, and the 23
 ; other cases (with the calls in them) stayed reachable to ptxas behind a
 ; rem.u32. The bound comes from the IR: zext, and/urem/udiv by a constant,
-; lshr, trunc, or/xor, select; an unknown condition keeps every case.
+; lshr, trunc, or/xor, select; an unknown condition keeps every case (at
+; -O0 the three consecutive values -1..1 are one range test).
 ; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 -c %t.ptx -o %t.cubin
@@ -24,7 +25,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: setp.eq.s32 {{%p[0-9]+}}, [[Y]], 6;
 ; CHECK-NOT: , 7;
 ; CHECK-LABEL: .entry unknown(
-; CHECK-COUNT-3: setp.eq.s32
+; CHECK: add.s32 [[T:%r[0-9]+]], {{%r[0-9]+}}, 1;
+; CHECK-NEXT: setp.lt.u32 {{%p[0-9]+}}, [[T]], 3;
 define ptx_kernel void @k(ptr addrspace(1) %out, i1 %b, i32 %n) {
 entry:
   %z = zext i1 %b to i32
