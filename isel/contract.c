@@ -29,10 +29,12 @@
  * element) is the add p + q or the subtraction q - p to the combiner
  * (visitFMA), so its other operands can fuse like an fadd's.
  * A vector fadd/fsub one of whose operands is itself a contractable vector
- * fmul fuses that fmul (the combine before vectors are split); otherwise it
- * is planned element by element, as the DAG sees it once split into
- * scalars: an element filled by insertelement or shufflevector in the same
- * block is traced to the scalar fmul behind it.
+ * fmul fuses that fmul (the combine before vectors are split); otherwise,
+ * when the vector is split into scalars (f32, f64; bf16 without native
+ * bf16 arithmetic), it is planned element by element, as the DAG sees it
+ * then: an element filled by insertelement or shufflevector in the same
+ * block is traced to the scalar fmul behind it. Vectors of f16 (and of
+ * bf16 where bf16x2 arithmetic is native) stay pairs: no lane fuses.
  * Blocks are planned last instruction first, as the combiner's worklist
  * visits them, and a fused fmul loses that use for later choices.
  */
@@ -95,6 +97,21 @@ static FormId fma_form(SelectCtx *S, LLVMTypeRef ty)
         (t == AX_fp_S_bf16 && !feat_has(&S->t->feat, FEAT_has_bf16_fma)))
         return FORM_NONE;
     return (FormId)form_axis_fp[AX_fp_OP_fma_rn][t];
+}
+
+/* Does the type legaliser keep vectors of this type whole, as pairs the
+ * target computes in one instruction (f16x2; bf16x2 where bf16 arithmetic
+ * is native), instead of splitting them into scalars? Then the combiner
+ * sees a lane filled by a shufflevector or insertelement as that node, not
+ * as the fmul behind it, and fuses none (llc-19, sm_90a: '(v * v).xx + v'
+ * on <2 x half> is mul.rn.f16x2 then add.rn.f16x2; difftest s66586_O2). */
+static bool kept_in_pairs(SelectCtx *S, LLVMTypeRef ty)
+{
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return false;
+    int t = fp_ty(ty);
+    return (t == AX_fp_S_f16 && feat_has(&S->t->feat, FEAT_has_f16_math)) ||
+           (t == AX_fp_S_bf16 && feat_has(&S->t->feat, FEAT_has_bf16_arith));
 }
 
 static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
@@ -414,6 +431,22 @@ static Src elem_of(LLVMValueRef v, unsigned i, LLVMBasicBlockRef bb)
     return (Src){v, i};
 }
 
+/* A scalar read by extractelement (constant index, same block) from a
+ * vector the type legaliser splits into scalars is that element to the
+ * combiner, which then fuses it like any scalar fmul (llc-19: fadd
+ * contract z, (extractelement (fmul contract <2 x float> a, a), 1) is one
+ * fma.rn.f32); from a vector kept in pairs it is an extract node, no fmul. */
+static Src through_extract(SelectCtx *S, Src e, LLVMBasicBlockRef bb)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(e.v)) == LLVMVectorTypeKind || !is_op(e.v, LLVMExtractElement, bb))
+        return e;
+    LLVMValueRef vec = LLVMGetOperand(e.v, 0), idx = LLVMGetOperand(e.v, 1);
+    if (!LLVMIsAConstantInt(idx) || kept_in_pairs(S, LLVMTypeOf(vec)) ||
+        LLVMConstIntGetZExtValue(idx) >= LLVMGetVectorSize(LLVMTypeOf(vec)))
+        return e;
+    return elem_of(vec, (unsigned)LLVMConstIntGetZExtValue(idx), bb);
+}
+
 /* How many times the DAG reads lane `lane` of vector v (or scalar v, lane 0)
  * once vectors are split into scalars: every elementwise user reads it once,
  * insertelement (other lanes) and shufflevector pass it on to their own
@@ -500,7 +533,7 @@ static bool neg_operand_fmul(LLVMValueRef m, LLVMBasicBlockRef bb)
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
                               int pick, LeafPlan *p)
 {
-    Src ea = elem_of(a, i, bb), eb = elem_of(b, i, bb);
+    Src ea = through_extract(S, elem_of(a, i, bb), bb), eb = through_extract(S, elem_of(b, i, bb), bb);
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
     if (pick == 1) /* decided on the whole vector: see plan_inst */
         cb = false;
@@ -750,7 +783,7 @@ static bool lane_read_elsewhere(LLVMBasicBlockRef bb, LLVMValueRef I, Src e)
 static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValueRef I, LLVMValueRef a, LLVMValueRef b,
                                     unsigned n, unsigned i)
 {
-    Src ea = elem_of(a, i, bb), eb = elem_of(b, i, bb);
+    Src ea = through_extract(S, elem_of(a, i, bb), bb), eb = through_extract(S, elem_of(b, i, bb), bb);
     if (!is_mul(S, ea.v, bb) || !is_mul(S, eb.v, bb))
         return NULL;
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
@@ -763,7 +796,7 @@ static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValu
         return "other lanes read them too in a vector of more than two lanes";
     if (!n_scalar(ea) || !n_scalar(eb))
         for (unsigned j = 0; j < n; j++) {
-            Src fa = elem_of(a, j, bb), fb = elem_of(b, j, bb);
+            Src fa = through_extract(S, elem_of(a, j, bb), bb), fb = through_extract(S, elem_of(b, j, bb), bb);
             if (j != i && fa.v == ea.v && fa.leaf == ea.leaf && fb.v == eb.v && fb.leaf == eb.leaf)
                 return "another lane combines the same two elements of a vector fmul";
         }
@@ -821,6 +854,8 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
         else
             pick = va ? 1 : vb ? 2 : 0;
     }
+    if (n > 1 && !pick && kept_in_pairs(S, ty))
+        return; /* no lane is an fmul to the combiner */
     ContractPlan *plan = NULL;
     for (unsigned i = 0; i < n && !pick && n > 1; i++) {
         const char *why = lane_plan_unsure(S, bb, I, a, b, n, i);
