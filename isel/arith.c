@@ -611,8 +611,21 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         /* integers (and pointers never reach here); by a constant: llc's
          * multiply-high sequences (isel/divconst.c; i8 before its
          * normalisation, which the sequence does where llc does) */
+        /* a divisor the IR proves to be 1 (the generator's 'x % (... | 1)'
+         * where the rest is 0), as llc-19's DAG folds it by its known
+         * bits, at -O0 too: no division */
+        if ((op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem) && y.kind == MO_REG && ir_is_one(b)) {
+            mov_leaf(S, d, op == LLVMURem || op == LLVMSRem ? mo_imm(0) : x);
+            continue;
+        }
         if (y.kind == MO_IMM && lower_div_const(S, op, k, d, x, y.imm, a, I))
             continue;
+        /* a signed division of two values the IR bounds below the sign
+         * bit is the unsigned one, which llc-19's combiner picks when it
+         * knows both sign bits are zero (cheaper than div.s / rem.s); only
+         * for a scalar, so the loop has no other leaf to see the new op */
+        if ((op == LLVMSDiv || op == LLVMSRem) && y.kind == MO_REG && ir_sign_bit_zero(a) && ir_sign_bit_zero(b))
+            op = op == LLVMSDiv ? LLVMUDiv : LLVMURem;
         if (k == LK_I8) {
             bool sgn = op == LLVMSDiv || op == LLVMSRem || op == LLVMAShr;
             if (op == LLVMUDiv || op == LLVMURem || op == LLVMLShr || sgn) {

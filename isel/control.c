@@ -329,6 +329,112 @@ uint64_t ir_umax(LLVMValueRef v, unsigned depth)
     }
 }
 
+__extension__ typedef unsigned __int128 wide_u;
+
+/* An unsigned upper bound of an integer value of at most 128 bits, as
+ * ir_umax gives one, and also through additions, multiplications and left
+ * shifts that provably do not wrap (the difftest generator's
+ * '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x). */
+static wide_u umax_wide(LLVMValueRef v, unsigned depth)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
+        return ~(wide_u)0;
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
+    if (LLVMIsAConstantInt(v)) {
+        int64_t cv;
+        uint64_t lo, hi;
+        if (w <= 64)
+            return is_const_int(v, &cv) ? (wide_u)(uint64_t)cv & full : full;
+        const_i128(v, &lo, &hi);
+        return ((wide_u)hi << 64 | lo) & full;
+    }
+    if (depth > 12 || !LLVMIsAInstruction(v))
+        return full;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    bool binary = op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMAdd || op == LLVMMul || op == LLVMShl ||
+                  op == LLVMLShr || op == LLVMURem || op == LLVMUDiv;
+    wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_wide(LLVMGetOperand(v, 0), depth + 1) : full;
+    wide_u b = binary ? umax_wide(LLVMGetOperand(v, 1), depth + 1) : full;
+    wide_u c = LLVMIsAConstantInt(LLVMGetOperand(v, LLVMGetNumOperands(v) > 1 ? 1 : 0)) ? b : full;
+    switch (op) {
+    case LLVMZExt:
+    case LLVMTrunc:
+        return a < full ? a : full;
+    case LLVMAnd:
+        return a < b ? a : b;
+    case LLVMOr:
+    case LLVMXor: {
+        wide_u m = a | b;
+        for (unsigned s = 1; s < 128; s <<= 1)
+            m |= m >> s;
+        return m & full;
+    }
+    case LLVMAdd:
+        return a > full - b ? full : a + b;
+    case LLVMMul:
+        return a == 0 || b == 0 ? 0 : a > full / b ? full : a * b;
+    case LLVMShl:
+        return c < w && a <= full >> (unsigned)c ? a << (unsigned)c : full;
+    case LLVMLShr:
+        return c < w ? a >> (unsigned)c : a;
+    case LLVMURem: /* below a constant divisor, and never above the dividend */
+        return c != 0 && c != full && c - 1 < a ? c - 1 : a;
+    case LLVMUDiv:
+        return c != 0 && c != full ? a / c : a;
+    case LLVMSelect: {
+        wide_u t = umax_wide(LLVMGetOperand(v, 1), depth + 1), f = umax_wide(LLVMGetOperand(v, 2), depth + 1);
+        return t > f ? t : f;
+    }
+    default:
+        return full;
+    }
+}
+
+/* Is bit 0 of v known to be set: an 'or' with an odd value, an odd
+ * constant, an extension or truncation of such a value, a select of two? */
+static bool low_bit_set(LLVMValueRef v, unsigned depth)
+{
+    if (LLVMIsAConstantInt(v)) {
+        uint64_t lo, hi;
+        int64_t cv;
+        if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64)
+            return is_const_int(v, &cv) && (cv & 1);
+        const_i128(v, &lo, &hi);
+        return lo & 1;
+    }
+    if (depth > 12 || !LLVMIsAInstruction(v))
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMOr:
+        return low_bit_set(LLVMGetOperand(v, 0), depth + 1) || low_bit_set(LLVMGetOperand(v, 1), depth + 1);
+    case LLVMZExt:
+    case LLVMSExt:
+    case LLVMTrunc:
+        return low_bit_set(LLVMGetOperand(v, 0), depth + 1);
+    case LLVMSelect:
+        return low_bit_set(LLVMGetOperand(v, 1), depth + 1) && low_bit_set(LLVMGetOperand(v, 2), depth + 1);
+    default:
+        return false;
+    }
+}
+
+bool ir_is_one(LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 128 && umax_wide(v, 0) <= 1 &&
+           low_bit_set(v, 0);
+}
+
+bool ir_sign_bit_zero(LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
+        return false;
+    return umax_wide(v, 0) < (wide_u)1 << (LLVMGetIntTypeWidth(ty) - 1);
+}
+
 void lower_switch(SelectCtx *S, LLVMValueRef I)
 {
     LLVMBasicBlockRef from = LLVMGetInstructionParent(I);

@@ -406,6 +406,11 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I);
 /* An unsigned upper bound of an integer value (at most 64 bits) from the
  * IR that computes it (isel/control.c; UINT64_MAX when unknown). */
 uint64_t ir_umax(LLVMValueRef v, unsigned depth);
+/* Is the integer value v (at most 128 bits) provably 1: at most 1 by its
+ * bound (through no-wrap arithmetic too) with bit 0 known set (isel/control.c)? */
+bool ir_is_one(LLVMValueRef v);
+/* Is the sign bit of the integer value v provably clear (by the same bound)? */
+bool ir_sign_bit_zero(LLVMValueRef v);
 /* The .local address [%SPL + slot + off] of a static alloca (isel/memory.c;
  * depot as S->allocas holds it: the slot + 1). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off);
