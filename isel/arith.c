@@ -90,6 +90,13 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    if ((op == LLVMMul || op == LLVMAnd) && (LLVMIsNull(a) || LLVMIsNull(b))) {
+        /* x * 0 and x & 0 are 0, as llc-19's DAG folds them: the operand's
+         * computation is then dead (isel/function.c drops it) */
+        mov_leaf(S, res->ops[0], mo_imm(0));
+        mov_leaf(S, res->ops[1], mo_imm(0));
+        return;
+    }
     MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1);
     MOperand d0 = res->ops[0], d1 = res->ops[1];
     int64_t sh;
@@ -611,6 +618,12 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         /* integers (and pointers never reach here); by a constant: llc's
          * multiply-high sequences (isel/divconst.c; i8 before its
          * normalisation, which the sequence does where llc does) */
+        /* x * 0 and x & 0 are 0, as llc-19's DAG folds them (at -O0 too):
+         * the other operand's computation is then dead (isel/function.c) */
+        if ((op == LLVMMul || op == LLVMAnd) && ((y.kind == MO_IMM && y.imm == 0) || (x.kind == MO_IMM && x.imm == 0))) {
+            mov_leaf(S, d, mo_imm(0));
+            continue;
+        }
         /* a divisor the IR proves to be 1 (the generator's 'x % (... | 1)'
          * where the rest is 0), as llc-19's DAG folds it by its known
          * bits, at -O0 too: no division */

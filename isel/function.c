@@ -537,8 +537,92 @@ static bool is_address_def(const MInst *in)
     return in->form == FORM_mov_u64 && in->nops == 2 && in->ops[1].kind == MO_SYM;
 }
 
-/* Drops the address definitions (is_address_def) whose register no
- * instruction reads. Every access to a static alloca and to a byval
+static void mark_forms(uint8_t *bits, const uint16_t *ids, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (ids[i] < FORM_COUNT)
+            bits[ids[i] / 8] |= (uint8_t)(1u << (ids[i] % 8));
+}
+
+/* The forms that compute their one result from registers and immediates
+ * alone: integer and floating-point arithmetic (division and remainder
+ * included), compares into predicates, selects, conversions and register
+ * moves. None reads or writes memory, has a side effect or sets the carry
+ * flag (add.cc and its kin are not among them), so a definition by one of
+ * them that no instruction reads can go, as llc-19's SelectionDAG never
+ * emits a node nothing uses. ptxas removes most such code itself, but not a
+ * 64-bit division (a call to its division routine): difftest s67068_O0 ran
+ * 1.66x llc-19's time on the H100 for one dead div.u64 in a loop. */
+static const uint8_t *pure_forms(SelectCtx *S)
+{
+    if (S->pure_forms)
+        return S->pure_forms;
+    uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
+    memset(p, 0, FORM_COUNT / 8 + 1);
+    mark_forms(p, &form_axis_int[0][0], sizeof form_axis_int / sizeof(uint16_t));
+    mark_forms(p, &form_axis_setp_int[0][0][0], sizeof form_axis_setp_int / sizeof(uint16_t));
+    mark_forms(p, &form_axis_selp_pred[0][0], sizeof form_axis_selp_pred / sizeof(uint16_t));
+    mark_forms(p, &form_axis_fp[0][0], sizeof form_axis_fp / sizeof(uint16_t));
+    mark_forms(p, &form_axis_setp_fp[0][0], sizeof form_axis_setp_fp / sizeof(uint16_t));
+    mark_forms(p, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
+    mark_forms(p, &form_axis_mov_bits[0][0], sizeof form_axis_mov_bits / sizeof(uint16_t));
+    static const uint16_t more[] = {FORM_mul_lo_u64, FORM_mul_hi_u64, FORM_mov_pred, FORM_mov_b16, FORM_mov_b32,
+                                    FORM_mov_b64,    FORM_mov_f32,    FORM_mov_f64,  FORM_mov_u64};
+    mark_forms(p, more, sizeof more / sizeof more[0]);
+    S->pure_forms = p;
+    return p;
+}
+
+/* A definition drop_unread_defs may remove when its register is unread: an
+ * address (is_address_def) or the one result of a pure form. */
+static bool removable_def(const uint8_t *pure, const MInst *in)
+{
+    if (is_address_def(in))
+        return true;
+    return in->guard < 0 && in->nops >= 1 && in->ops[0].kind == MO_REG && minst_first_read(in) == 1 &&
+           ((pure[in->form / 8] >> (in->form % 8)) & 1);
+}
+
+/* Adds delta to the read count of every register operand o names (an
+ * address's base register, the members of a vector, list or asm operand),
+ * as regset_add marks them. */
+static void count_reads(uint32_t **cnt, const MFunc *f, const MOperand *o, int delta)
+{
+    switch ((MOKind)o->kind) {
+    case MO_ADDR:
+        if (o->sym)
+            break;
+        /* fall through */
+    case MO_REG:
+        if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc])
+            cnt[o->rc][o->reg] += (uint32_t)delta;
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            count_reads(cnt, f, &o->sub[i], delta);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The operands an instruction reads for this sweep: a row's 'writes' comes
+ * from its template's shape and takes operand 0 of "op %0, %1" for a result
+ * even where the instruction reads it (tcgen05.dealloc's address), so only
+ * the definitions that may go have their operand 0 left out. */
+static void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bool removable, int delta)
+{
+    if (in->guard >= 0 && (uint32_t)in->guard <= f->nregs[RC_PRED])
+        cnt[RC_PRED][in->guard] += (uint32_t)delta;
+    for (unsigned k = removable ? minst_first_read(in) : 0; k < in->nops; k++)
+        count_reads(cnt, f, &in->ops[k], delta);
+}
+
+/* Drops the definitions removable_def allows whose register no
+ * instruction reads: the address definitions (is_address_def) and those of
+ * pure forms. Every access to a static alloca and to a byval
  * parameter read in place folds its address ([%SP+8], [%SPL+8],
  * [f_param_1+8]), so the register is often never read: at -O0 a dead
  * add.s64 per alloca; at any level a parameter's mov.u64, which made
@@ -549,27 +633,59 @@ static bool is_address_def(const MInst *in)
  * operand 0 (a form that writes all of them counts them all as reads),
  * and guards; what is dropped was never read, so the machine verifier's
  * rule that every register read is written somewhere still holds. */
-static void drop_unread_address_defs(SelectCtx *S, MFunc *f)
+static void drop_unread_defs(SelectCtx *S, MFunc *f)
 {
-    RegSet seen;
-    regset_init(&seen, S->a, f);
+    const uint8_t *pure = pure_forms(S);
+    size_t n = 0;
     bool any = false;
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
-            any |= is_address_def(in);
-            if (in->guard >= 0)
-                regset_add(&seen, f, &(MOperand){.kind = MO_REG, .rc = RC_PRED, .reg = (uint32_t)in->guard}, true);
-            for (unsigned k = minst_first_read(in); k < in->nops; k++)
-                regset_add_op(&seen, f, &in->ops[k], true);
+            n++;
+            any |= removable_def(pure, in);
         }
     if (!any)
         return;
+    /* how many times each register is read; then, last instruction first,
+     * a removable definition of a register read nowhere goes and no longer
+     * reads its operands, so a chain of dead definitions in program order
+     * goes in one walk; again while a walk removed something (a definition
+     * read only by a later block's dead one: a loop), at most 8 walks */
+    uint32_t *cnt[RC_COUNT];
+    for (unsigned rc = 0; rc < RC_COUNT; rc++) {
+        cnt[rc] = arena_alloc(S->a, ((size_t)f->nregs[rc] + 1) * sizeof **cnt);
+        memset(cnt[rc], 0, ((size_t)f->nregs[rc] + 1) * sizeof **cnt);
+    }
+    MInst **all = arena_alloc(S->a, n * sizeof *all);
+    bool *rm = arena_alloc(S->a, n * sizeof *rm), *dead = arena_alloc(S->a, n * sizeof *dead);
+    size_t i = 0;
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (MInst *in = f->blocks[bi]->first; in; in = in->next, i++) {
+            all[i] = in;
+            rm[i] = removable_def(pure, in);
+            dead[i] = false;
+            count_inst_reads(cnt, f, in, rm[i], 1);
+        }
+    bool removed = true, any_removed = false;
+    for (unsigned walk = 0; walk < 8 && removed; walk++) {
+        removed = false;
+        for (size_t k = n; k-- > 0;) {
+            const MInst *in = all[k];
+            if (!rm[k] || dead[k] || in->ops[0].rc >= RC_COUNT || in->ops[0].reg > f->nregs[in->ops[0].rc] ||
+                cnt[in->ops[0].rc][in->ops[0].reg])
+                continue;
+            dead[k] = removed = any_removed = true;
+            count_inst_reads(cnt, f, in, true, -1);
+        }
+    }
+    if (!any_removed)
+        return;
+    i = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         MBlock *b = f->blocks[bi];
         MInst *prev = NULL;
-        for (MInst *in = b->first, *next; in; in = next) {
+        for (MInst *in = b->first, *next; in; in = next, i++) {
             next = in->next;
-            if (is_address_def(in) && !regset_has(&seen, in->ops[0].rc, in->ops[0].reg)) {
+            if (dead[i]) {
                 if (prev)
                     prev->next = next;
                 else
@@ -660,7 +776,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
             lower_inst(S, I);
     }
-    drop_unread_address_defs(S, f);
+    drop_unread_defs(S, f);
     if (f->uses_sp || f->depot_size) {
         /* the prologue's first instructions set up the local stack pointers */
         MBlock *pro = S->prologue;

@@ -179,6 +179,8 @@ struct SelectCtx {
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
                           intr_rows_of), looked up by name once per module */
+    uint8_t *pure_forms; /* bitmap by FormId of the forms isel/function.c may drop when their
+                            result is never read; filled on first use */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
