@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ptxsel/ptxsel.h"
 /* the LLVM version ptxsel is built against (-version), a macro-only header */
@@ -133,6 +134,31 @@ static int finish_stdout(void)
     if (bad)
         fprintf(stderr, "ptxsel: error: cannot write to standard output: %s\n", e ? strerror(e) : "I/O error");
     return bad;
+}
+
+/* AddressSanitizer's leak check runs when the process exits normally. */
+#if defined(__SANITIZE_ADDRESS__)
+#define PTXSEL_LEAK_CHECK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PTXSEL_LEAK_CHECK 1
+#endif
+#endif
+
+/* The end of a compile, standard output closed (finish_stdout): the process
+ * ends without running the exit handlers, which are the destructors of the
+ * LLVM libraries linked in (one per command-line option, about 1,500: 4.5%
+ * of the instructions of a small compile). Standard error is unbuffered and
+ * -o was written and closed by ptxsel_write_output. Under AddressSanitizer
+ * the process exits normally so that its leak check runs. */
+static int leave(int rc)
+{
+#ifdef PTXSEL_LEAK_CHECK
+    return rc;
+#else
+    fflush(NULL);
+    _exit(rc);
+#endif
 }
 
 static void print_diags(ptxsel_context *ctx, int json)
@@ -283,7 +309,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "-help-warnings")) {
             for (int w = 0; ptxsel_warning_name(w); w++)
                 printf("-W%-26s %s\n", ptxsel_warning_name(w), ptxsel_warning_doc(w));
-            return finish_stdout();
+            return leave(finish_stdout());
         } else if ((v = opt_value(a, "diag-format", &i, argc, argv, &bad))) {
             if (strcmp(v, "json") && strcmp(v, "text")) {
                 fprintf(stderr, "ptxsel: error: invalid -diag-format value '%s' (expected text or json)\n", v);
@@ -292,10 +318,10 @@ int main(int argc, char **argv)
             json = !strcmp(v, "json");
         } else if (!strcmp(a, "-version")) {
             version();
-            return finish_stdout();
+            return leave(finish_stdout());
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
             usage(stdout);
-            return finish_stdout();
+            return leave(finish_stdout());
         } else if (!bad) {
             fprintf(stderr, "ptxsel: error: unknown option '%s'\n", argv[i]);
             usage(stderr);
@@ -309,7 +335,7 @@ int main(int argc, char **argv)
             list_cpus();
         if (mattr_help)
             list_features();
-        return finish_stdout();
+        return leave(finish_stdout());
     }
     if (!output)
         output = "-";
@@ -359,5 +385,5 @@ int main(int argc, char **argv)
      * would touch every page of them first) */
     if (finish_stdout() && rc == 0)
         rc = 1;
-    return rc;
+    return leave(rc);
 }
