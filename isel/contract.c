@@ -431,13 +431,15 @@ static Src elem_of(LLVMValueRef v, unsigned i, LLVMBasicBlockRef bb)
     return (Src){v, i};
 }
 
-/* A scalar read by extractelement (constant index, same block) from a
- * vector the type legaliser splits into scalars is that element to the
- * combiner, which then fuses it like any scalar fmul (llc-19: fadd
- * contract z, (extractelement (fmul contract <2 x float> a, a), 1) is one
- * fma.rn.f32); from a vector kept in pairs it is an extract node, no fmul. */
-static Src through_extract(SelectCtx *S, Src e, LLVMBasicBlockRef bb)
+/* Element i of v as the combiner sees it (elem_of); a scalar read by
+ * extractelement (constant index, same block) from a vector the type
+ * legaliser splits into scalars is that element to the combiner, which
+ * then fuses it like any scalar fmul (llc-19: fadd contract z,
+ * (extractelement (fmul contract <2 x float> a, a), 1) is one fma.rn.f32);
+ * from a vector kept in pairs it is an extract node, no fmul. */
+static Src lane_elem(SelectCtx *S, LLVMValueRef v, unsigned i, LLVMBasicBlockRef bb)
 {
+    Src e = elem_of(v, i, bb);
     if (LLVMGetTypeKind(LLVMTypeOf(e.v)) == LLVMVectorTypeKind || !is_op(e.v, LLVMExtractElement, bb))
         return e;
     LLVMValueRef vec = LLVMGetOperand(e.v, 0), idx = LLVMGetOperand(e.v, 1);
@@ -533,7 +535,7 @@ static bool neg_operand_fmul(LLVMValueRef m, LLVMBasicBlockRef bb)
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
                               int pick, LeafPlan *p)
 {
-    Src ea = through_extract(S, elem_of(a, i, bb), bb), eb = through_extract(S, elem_of(b, i, bb), bb);
+    Src ea = lane_elem(S, a, i, bb), eb = lane_elem(S, b, i, bb);
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
     if (pick == 1) /* decided on the whole vector: see plan_inst */
         cb = false;
@@ -783,7 +785,7 @@ static bool lane_read_elsewhere(LLVMBasicBlockRef bb, LLVMValueRef I, Src e)
 static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValueRef I, LLVMValueRef a, LLVMValueRef b,
                                     unsigned n, unsigned i)
 {
-    Src ea = through_extract(S, elem_of(a, i, bb), bb), eb = through_extract(S, elem_of(b, i, bb), bb);
+    Src ea = lane_elem(S, a, i, bb), eb = lane_elem(S, b, i, bb);
     if (!is_mul(S, ea.v, bb) || !is_mul(S, eb.v, bb))
         return NULL;
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
@@ -796,7 +798,7 @@ static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValu
         return "other lanes read them too in a vector of more than two lanes";
     if (!n_scalar(ea) || !n_scalar(eb))
         for (unsigned j = 0; j < n; j++) {
-            Src fa = through_extract(S, elem_of(a, j, bb), bb), fb = through_extract(S, elem_of(b, j, bb), bb);
+            Src fa = lane_elem(S, a, j, bb), fb = lane_elem(S, b, j, bb);
             if (j != i && fa.v == ea.v && fa.leaf == ea.leaf && fb.v == eb.v && fb.leaf == eb.leaf)
                 return "another lane combines the same two elements of a vector fmul";
         }

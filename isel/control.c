@@ -241,7 +241,6 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
 static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c, size_t n, uint32_t dflt)
 {
     uint64_t mask = bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;
-    FormId add = bits == 16 ? FORM_add_s16 : bits == 32 ? FORM_add_s32 : FORM_add_s64;
     for (size_t i = 0; i < n;) {
         size_t j = i;
         while (j + 1 < n && c[j + 1].label == c[i].label && c[j].v != INT64_MAX && c[j + 1].v == c[j].v + 1)
@@ -253,10 +252,10 @@ static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *
         } else { /* span < SWITCH_CHAIN_MAX < mask: span + 1 fits the register */
             MOperand t = x;
             if (c[i].v != 0) {
-                t = new_vreg(S, bits == 16 ? RC_B16 : bits == 32 ? RC_B32 : RC_B64);
+                t = new_vreg(S, (RegClass)x.rc);
                 uint64_t neg = (UINT64_C(0) - (uint64_t)c[i].v) & mask; /* -lo in the register's width */
                 int64_t imm = bits < 64 && (neg >> (bits - 1)) ? (int64_t)(neg | ~mask) : (int64_t)neg;
-                emit(S, add, 3, t, x, mo_imm(imm));
+                emit(S, int_form(AX_int_OP_add_s, bits), 3, t, x, mo_imm(imm));
             }
             emit(S, setp_int_form(AX_setp_int_C_lt, false, bits), 3, p, t, mo_imm((int64_t)(span + 1)));
         }
@@ -268,104 +267,51 @@ static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *
     emit(S, FORM_bra, 1, mo_label(dflt));
 }
 
-/* An unsigned upper bound of the integer value v (at most 64 bits wide),
- * from the IR that computes it: a constant, a zero extension, an 'and' or
- * 'urem' by a constant, a right shift, a select, ... (anything else: every
- * value of its width). */
-uint64_t ir_umax(LLVMValueRef v, unsigned depth)
-{
-    LLVMTypeRef ty = LLVMTypeOf(v);
-    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 64)
-        return UINT64_MAX;
-    unsigned w = LLVMGetIntTypeWidth(ty);
-    uint64_t full = w == 64 ? UINT64_MAX : (UINT64_C(1) << w) - 1;
-    int64_t cv;
-    if (is_const_int(v, &cv))
-        return (uint64_t)cv & full;
-    if (depth > 8 || !LLVMIsAInstruction(v))
-        return full;
-    LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    uint64_t a, b;
-    switch (op) {
-    case LLVMZExt:
-    case LLVMTrunc: /* x mod 2^w is x where x fits, anything below 2^w else */
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        return a < full ? a : full;
-    case LLVMAnd:
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        b = ir_umax(LLVMGetOperand(v, 1), depth + 1);
-        return a < b ? a : b;
-    case LLVMOr:
-    case LLVMXor: {
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        b = ir_umax(LLVMGetOperand(v, 1), depth + 1);
-        uint64_t m = a | b;
-        /* every bit at or below the highest one either may set */
-        for (unsigned s = 1; s < 64; s <<= 1)
-            m |= m >> s;
-        return m & full;
-    }
-    case LLVMURem:
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        if (is_const_int(LLVMGetOperand(v, 1), &cv) && ((uint64_t)cv & full) != 0 && ((uint64_t)cv & full) - 1 < a)
-            a = ((uint64_t)cv & full) - 1;
-        return a;
-    case LLVMUDiv:
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        if (is_const_int(LLVMGetOperand(v, 1), &cv) && ((uint64_t)cv & full) != 0)
-            a /= (uint64_t)cv & full;
-        return a;
-    case LLVMLShr:
-        a = ir_umax(LLVMGetOperand(v, 0), depth + 1);
-        if (is_const_int(LLVMGetOperand(v, 1), &cv) && (uint64_t)cv < w)
-            a >>= (uint64_t)cv;
-        return a;
-    case LLVMSelect:
-        a = ir_umax(LLVMGetOperand(v, 1), depth + 1);
-        b = ir_umax(LLVMGetOperand(v, 2), depth + 1);
-        return a > b ? a : b;
-    default:
-        return full;
-    }
-}
-
 __extension__ typedef unsigned __int128 wide_u;
 
-/* An unsigned upper bound of an integer value of at most 128 bits, as
- * ir_umax gives one, and also through additions, multiplications and left
- * shifts that provably do not wrap (the difftest generator's
- * '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x). */
-static wide_u umax_wide(LLVMValueRef v, unsigned depth)
+/* An unsigned upper bound of the integer value v from the IR that computes
+ * it: a constant, a zero extension or truncation, 'and', 'or', 'xor',
+ * 'urem' and 'udiv' by a constant, a right shift by a constant, a select
+ * (anything else: every value of its width). 'wide' (ir_is_one,
+ * ir_sign_bit_zero) also follows values of up to 128 bits and additions,
+ * multiplications and left shifts that provably do not wrap (the difftest
+ * generator's '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x), and looks
+ * 12 deep instead of 8; without it (ir_umax) a value wider than 64 bits is
+ * unbounded. */
+static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
 {
     LLVMTypeRef ty = LLVMTypeOf(v);
-    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > (wide ? 128u : 64u))
         return ~(wide_u)0;
     unsigned w = LLVMGetIntTypeWidth(ty);
     wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
     if (LLVMIsAConstantInt(v)) {
-        int64_t cv;
-        uint64_t lo, hi;
         if (w <= 64)
-            return is_const_int(v, &cv) ? (wide_u)(uint64_t)cv & full : full;
+            return (wide_u)(uint64_t)LLVMConstIntGetSExtValue(v) & full;
+        uint64_t lo, hi;
         const_i128(v, &lo, &hi);
         return ((wide_u)hi << 64 | lo) & full;
     }
-    if (depth > 12 || !LLVMIsAInstruction(v))
+    if (depth > (wide ? 12u : 8u) || !LLVMIsAInstruction(v))
         return full;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    bool binary = op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMAdd || op == LLVMMul || op == LLVMShl ||
-                  op == LLVMLShr || op == LLVMURem || op == LLVMUDiv;
-    wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_wide(LLVMGetOperand(v, 0), depth + 1) : full;
-    wide_u b = binary ? umax_wide(LLVMGetOperand(v, 1), depth + 1) : full;
-    wide_u c = LLVMIsAConstantInt(LLVMGetOperand(v, LLVMGetNumOperands(v) > 1 ? 1 : 0)) ? b : full;
+    bool arith = op == LLVMAdd || op == LLVMMul || op == LLVMShl;
+    if (arith && !wide)
+        return full;
+    bool binary = arith || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMURem || op == LLVMUDiv ||
+                  op == LLVMLShr;
+    wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_walk(LLVMGetOperand(v, 0), depth + 1, wide) : full;
+    wide_u b = binary ? umax_walk(LLVMGetOperand(v, 1), depth + 1, wide) : full;
+    bool cst = binary && LLVMIsAConstantInt(LLVMGetOperand(v, 1)); /* then b is its value */
     switch (op) {
     case LLVMZExt:
-    case LLVMTrunc:
+    case LLVMTrunc: /* x mod 2^w is x where x fits, anything below 2^w else */
         return a < full ? a : full;
     case LLVMAnd:
         return a < b ? a : b;
     case LLVMOr:
     case LLVMXor: {
+        /* every bit at or below the highest one either may set */
         wide_u m = a | b;
         for (unsigned s = 1; s < 128; s <<= 1)
             m |= m >> s;
@@ -376,20 +322,25 @@ static wide_u umax_wide(LLVMValueRef v, unsigned depth)
     case LLVMMul:
         return a == 0 || b == 0 ? 0 : a > full / b ? full : a * b;
     case LLVMShl:
-        return c < w && a <= full >> (unsigned)c ? a << (unsigned)c : full;
+        return cst && b < w && a <= full >> (unsigned)b ? a << (unsigned)b : full;
     case LLVMLShr:
-        return c < w ? a >> (unsigned)c : a;
+        return cst && b < w ? a >> (unsigned)b : a;
     case LLVMURem: /* below a constant divisor, and never above the dividend */
-        return c != 0 && c != full && c - 1 < a ? c - 1 : a;
+        return cst && b != 0 && b - 1 < a ? b - 1 : a;
     case LLVMUDiv:
-        return c != 0 && c != full ? a / c : a;
+        return cst && b != 0 ? a / b : a;
     case LLVMSelect: {
-        wide_u t = umax_wide(LLVMGetOperand(v, 1), depth + 1), f = umax_wide(LLVMGetOperand(v, 2), depth + 1);
+        wide_u t = umax_walk(LLVMGetOperand(v, 1), depth + 1, wide), f = umax_walk(LLVMGetOperand(v, 2), depth + 1, wide);
         return t > f ? t : f;
     }
     default:
         return full;
     }
+}
+
+uint64_t ir_umax(LLVMValueRef v, unsigned depth)
+{
+    return (uint64_t)umax_walk(v, depth, false); /* at most 64 bits wide, or all ones */
 }
 
 /* Is bit 0 of v known to be set: an 'or' with an odd value, an odd
@@ -423,7 +374,7 @@ static bool low_bit_set(LLVMValueRef v, unsigned depth)
 bool ir_is_one(LLVMValueRef v)
 {
     LLVMTypeRef ty = LLVMTypeOf(v);
-    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 128 && umax_wide(v, 0) <= 1 &&
+    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 128 && umax_walk(v, 0, true) <= 1 &&
            low_bit_set(v, 0);
 }
 
@@ -432,7 +383,7 @@ bool ir_sign_bit_zero(LLVMValueRef v)
     LLVMTypeRef ty = LLVMTypeOf(v);
     if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
         return false;
-    return umax_wide(v, 0) < (wide_u)1 << (LLVMGetIntTypeWidth(ty) - 1);
+    return umax_walk(v, 0, true) < (wide_u)1 << (LLVMGetIntTypeWidth(ty) - 1);
 }
 
 void lower_switch(SelectCtx *S, LLVMValueRef I)

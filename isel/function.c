@@ -637,14 +637,9 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
 {
     const uint8_t *pure = pure_forms(S);
     size_t n = 0;
-    bool any = false;
     for (size_t bi = 0; bi < f->nblocks; bi++)
-        for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
             n++;
-            any |= removable_def(pure, in);
-        }
-    if (!any)
-        return;
     /* how many times each register is read; then, last instruction first,
      * a removable definition of a register read nowhere goes and no longer
      * reads its operands, so a chain of dead definitions in program order
@@ -658,13 +653,17 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
     MInst **all = arena_alloc(S->a, n * sizeof *all);
     bool *rm = arena_alloc(S->a, n * sizeof *rm), *dead = arena_alloc(S->a, n * sizeof *dead);
     size_t i = 0;
+    bool any = false;
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (MInst *in = f->blocks[bi]->first; in; in = in->next, i++) {
             all[i] = in;
             rm[i] = removable_def(pure, in);
+            any |= rm[i];
             dead[i] = false;
             count_inst_reads(cnt, f, in, rm[i], 1);
         }
+    if (!any)
+        return;
     bool removed = true, any_removed = false;
     for (unsigned walk = 0; walk < 8 && removed; walk++) {
         removed = false;
