@@ -553,7 +553,7 @@ static void mark_forms(uint8_t *bits, const uint16_t *ids, size_t n)
  * emits a node nothing uses. ptxas removes most such code itself, but not a
  * 64-bit division (a call to its division routine): difftest s67068_O0 ran
  * 1.66x llc-19's time on the H100 for one dead div.u64 in a loop. */
-static const uint8_t *pure_forms(SelectCtx *S)
+const uint8_t *pure_forms(SelectCtx *S)
 {
     if (S->pure_forms)
         return S->pure_forms;
@@ -583,29 +583,20 @@ static bool removable_def(const uint8_t *pure, const MInst *in)
            ((pure[in->form / 8] >> (in->form % 8)) & 1);
 }
 
-/* Adds delta to the read count of every register operand o names (an
+/* Adds delta to the read count of a register operand (mo_each_reg: an
  * address's base register, the members of a vector, list or asm operand),
  * as regset_add marks them. */
-static void count_reads(uint32_t **cnt, const MFunc *f, const MOperand *o, int delta)
+typedef struct ReadCount {
+    uint32_t **cnt;
+    const MFunc *f;
+    int delta;
+} ReadCount;
+
+static void count_read(void *ud, MOperand *o)
 {
-    switch ((MOKind)o->kind) {
-    case MO_ADDR:
-        if (o->sym)
-            break;
-        /* fall through */
-    case MO_REG:
-        if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc])
-            cnt[o->rc][o->reg] += (uint32_t)delta;
-        break;
-    case MO_VEC:
-    case MO_LIST:
-    case MO_ASM:
-        for (unsigned i = 0; i < o->n; i++)
-            count_reads(cnt, f, &o->sub[i], delta);
-        break;
-    default:
-        break;
-    }
+    ReadCount *rc = ud;
+    if (o->rc < RC_COUNT && o->reg && o->reg <= rc->f->nregs[o->rc])
+        rc->cnt[o->rc][o->reg] += (uint32_t)rc->delta;
 }
 
 /* The operands an instruction reads for this sweep: a row's 'writes' comes
@@ -616,8 +607,9 @@ static void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bo
 {
     if (in->guard >= 0 && (uint32_t)in->guard <= f->nregs[RC_PRED])
         cnt[RC_PRED][in->guard] += (uint32_t)delta;
+    ReadCount rc = {cnt, f, delta};
     for (unsigned k = removable ? minst_first_read(in) : 0; k < in->nops; k++)
-        count_reads(cnt, f, &in->ops[k], delta);
+        mo_each_reg(&in->ops[k], count_read, &rc);
 }
 
 /* Drops the definitions removable_def allows whose register no
@@ -685,12 +677,7 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
         for (MInst *in = b->first, *next; in; in = next, i++) {
             next = in->next;
             if (dead[i]) {
-                if (prev)
-                    prev->next = next;
-                else
-                    b->first = next;
-                if (b->last == in)
-                    b->last = prev;
+                mblock_unlink(b, prev, in);
                 continue;
             }
             prev = in;
@@ -776,6 +763,8 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             lower_inst(S, I);
     }
     drop_unread_defs(S, f);
+    if (S->opt_level > 0 && coalesce_copies(S, f))
+        drop_unread_defs(S, f);
     if (f->uses_sp || f->depot_size) {
         /* the prologue's first instructions set up the local stack pointers */
         MBlock *pro = S->prologue;

@@ -181,6 +181,7 @@ struct SelectCtx {
                           intr_rows_of), looked up by name once per module */
     uint8_t *pure_forms; /* bitmap by FormId of the forms isel/function.c may drop when their
                             result is never read; filled on first use */
+    const uint8_t *kill_forms; /* the forms whose operand 0 is certainly written (isel/coalesce.c) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -428,6 +429,12 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask);
 bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn);
 VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I);
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f);
+/* The forms that compute one result from their operands alone (isel/function.c). */
+const uint8_t *pure_forms(SelectCtx *S);
+/* isel/coalesce.c: register copies coalesced where the registers never
+ * interfere (-O1 and above), then jump-only blocks bypassed; true when a
+ * guarded branch went (a compare may have become unread) */
+bool coalesce_copies(SelectCtx *S, MFunc *f);
 
 /* isel/module.c */
 void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsigned *grid_const_mask);

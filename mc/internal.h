@@ -673,6 +673,12 @@ const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOpe
 unsigned minst_first_read(const MInst *in);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
+/* Takes in, which follows prev (NULL: in is first), out of b's list. */
+void mblock_unlink(MBlock *b, MInst *prev, MInst *in);
+/* Calls fn on every register operand o names: a register, an address with
+ * a base register (rc / reg hold it), and the members of vectors, lists and
+ * asm operands. The register itself is not checked against the function. */
+void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud);
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);
 MOperand mo_fimm(RegClass rc, uint64_t bits);

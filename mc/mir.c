@@ -60,6 +60,37 @@ void mblock_push(MBlock *b, MInst *in)
     b->last = in;
 }
 
+void mblock_unlink(MBlock *b, MInst *prev, MInst *in)
+{
+    if (prev)
+        prev->next = in->next;
+    else
+        b->first = in->next;
+    if (b->last == in)
+        b->last = prev;
+}
+
+void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
+{
+    switch ((MOKind)o->kind) {
+    case MO_ADDR:
+        if (o->sym)
+            break;
+        /* fall through */
+    case MO_REG:
+        fn(ud, o);
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            mo_each_reg(&o->sub[i], fn, ud);
+        break;
+    default:
+        break;
+    }
+}
+
 MOperand mo_reg(RegClass rc, uint32_t reg)
 {
     MOperand o = {0};

@@ -1,0 +1,529 @@
+/*
+ * Register copy coalescing (-O1 and above), on the selected machine code of
+ * one function, before block layout.
+ *
+ * Selection gives every IR value registers of its own and lowers a phi as
+ * copies on its incoming edges (isel/control.c), so a phi whose incoming
+ * values die at the edge still costs a 'mov' per leaf and edge, and a
+ * critical edge a block of its own. llc-19 at -O1 and above runs LLVM's
+ * register coalescer, which gives the phi and such a value one register:
+ * difftest s67227_O2 had 156 more 'mov's than llc-19's PTX (phis of
+ * <4 x i8> and <4 x i32> with ten incoming edges) and ran 1.56x llc-19's
+ * time on an H100. ptxas does not recover them.
+ *
+ * The rule is Chaitin's: the two registers of a copy 'mov a, b' may become
+ * one when neither is live where the other is mentioned, the copies between
+ * them excepted. It is applied conservatively, so that it stays right
+ * whatever a form does with its operands:
+ *   - every mention of a register counts as a read, and as a definition
+ *     for the test too, except where the operand is certainly only read (a
+ *     guard, an address's base register, an operand after the one result
+ *     of a pure form); only operand 0 of an unguarded form known to write
+ *     it and nothing else (pure arithmetic, compares, conversions, moves,
+ *     loads, cvta) ends a live range. Liveness is therefore never smaller
+ *     than the truth, and no definition is missed;
+ *   - registers are merged one copy at a time (union-find), each test on
+ *     the merged classes, so a class never holds two registers that
+ *     interfere;
+ *   - the work is bounded per function (a budget proportional to its size);
+ *     when it runs out, the remaining copies stay.
+ * Afterwards the copies of a register to itself go, and blocks left holding
+ * only an unconditional 'bra' (edge blocks of phi copies that vanished) are
+ * bypassed and removed, as llc-19's branch folding removes them.
+ * Functions with wgmma accumulators are left as they are: their registers
+ * are tied in place by selection and tracked by the protocol verifier.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "isel.h"
+
+typedef struct Ment {
+    uint32_t blk, pos;
+    MInst *in;
+    uint8_t kill; /* writes the register without reading it */
+    uint8_t rd;   /* only reads it (a guard, or an operand after a known result) */
+} Ment;
+
+typedef struct Coal {
+    Arena *a;
+    MFunc *f;
+    uint32_t nb;
+    uint32_t base[RC_COUNT];
+    uint32_t nid;
+    uint32_t *parent;
+    Ment **ments;
+    uint32_t *nment;
+    uint32_t *pstart, *preds; /* predecessors, CSR */
+    uint32_t *sstart, *succs; /* successors, CSR */
+    uint32_t *mark[2], *live[2], ep[2], epoch;
+    uint32_t *stack;
+    size_t budget;
+    const uint8_t *kills; /* bitmap by FormId */
+} Coal;
+
+static void mark_axis(uint8_t *bits, const uint16_t *ids, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (ids[i] < FORM_COUNT)
+            bits[ids[i] / 8] |= (uint8_t)(1u << (ids[i] % 8));
+}
+
+/* The forms whose operand 0 an unguarded instruction certainly writes
+ * (pure_forms: arithmetic, compares, selects, conversions, moves; and the
+ * loads and cvta). */
+static const uint8_t *kill_forms(SelectCtx *S)
+{
+    uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
+    memcpy(p, pure_forms(S), FORM_COUNT / 8 + 1);
+    mark_axis(p, &form_axis_ld[0][0][0][0], sizeof form_axis_ld / sizeof(uint16_t));
+    mark_axis(p, &form_axis_ld128[0][0], sizeof form_axis_ld128 / sizeof(uint16_t));
+    mark_axis(p, &form_axis_ld_atomic[0][0][0][0], sizeof form_axis_ld_atomic / sizeof(uint16_t));
+    mark_axis(p, &form_axis_cvta[0][0], sizeof form_axis_cvta / sizeof(uint16_t));
+    return p;
+}
+
+static bool is_kill_form(const Coal *C, const MInst *in)
+{
+    return in->guard < 0 && in->nops >= 1 && minst_first_read(in) == 1 && ((C->kills[in->form / 8] >> (in->form % 8)) & 1);
+}
+
+static bool reg_ok(const Coal *C, const MOperand *o)
+{
+    return o->rc < RC_COUNT && o->reg && o->reg <= C->f->nregs[o->rc];
+}
+
+static uint32_t find(Coal *C, uint32_t x)
+{
+    while (C->parent[x] != x) {
+        C->parent[x] = C->parent[C->parent[x]];
+        x = C->parent[x];
+    }
+    return x;
+}
+
+/* The register operands of o, in order, each with 'kill' (collected into
+ * ids / kill, at most max). */
+typedef struct RegList {
+    uint32_t id[64];
+    uint8_t kill[64], rd[64];
+    unsigned n;
+    bool full;
+} RegList;
+
+typedef struct Collect {
+    const Coal *C;
+    RegList *r;
+    bool kill, rd;
+} Collect;
+
+static void collect_reg(void *ud, MOperand *o)
+{
+    Collect *c = ud;
+    RegList *r = c->r;
+    if (!reg_ok(c->C, o))
+        return;
+    if (r->n == countof(r->id)) {
+        r->full = true;
+        return;
+    }
+    r->id[r->n] = c->C->base[o->rc] + o->reg;
+    r->rd[r->n] = c->rd || o->kind == MO_ADDR;
+    r->kill[r->n++] = c->kill && o->kind == MO_REG;
+}
+
+/* Adds the registers operand o names to r: 'kill' when o is the written
+ * operand 0 (a register or a vector of them), 'rd' when o is only read. */
+static void collect(const Coal *C, MOperand *o, bool kill, bool rd, RegList *r)
+{
+    Collect c = {C, r, kill && (o->kind == MO_REG || o->kind == MO_VEC), rd};
+    mo_each_reg(o, collect_reg, &c);
+}
+
+/* The registers instruction 'in' mentions, each once: a kill only when
+ * every mention of it in the instruction is the written operand 0; read
+ * only when every mention is a guard, an address register or an operand
+ * after the result of a form whose operand 0 is its one result. Anything
+ * else may be written. */
+static bool inst_regs(const Coal *C, const MInst *in, RegList *r)
+{
+    r->n = 0;
+    r->full = false;
+    bool k0 = is_kill_form(C, in);
+    if (in->guard >= 0) {
+        MOperand g = mo_reg(RC_PRED, (uint32_t)in->guard);
+        collect(C, &g, false, true, r);
+    }
+    for (unsigned k = 0; k < in->nops; k++)
+        collect(C, &in->ops[k], k0 && k == 0, k0 && k > 0, r);
+    if (r->full)
+        return false;
+    unsigned n = 0;
+    for (unsigned i = 0; i < r->n; i++) {
+        unsigned j = 0;
+        while (j < n && r->id[j] != r->id[i])
+            j++;
+        if (j == n) {
+            r->id[n] = r->id[i];
+            r->rd[n] = r->rd[i];
+            r->kill[n++] = r->kill[i];
+        } else {
+            r->kill[j] &= r->kill[i];
+            r->rd[j] &= r->rd[i];
+        }
+    }
+    r->n = n;
+    return true;
+}
+
+static bool is_copy(const MInst *in)
+{
+    return in->guard < 0 && in->nops == 2 && in->ops[0].kind == MO_REG && in->ops[1].kind == MO_REG &&
+           in->ops[0].rc == in->ops[1].rc && in->ops[0].rc < RC_COUNT &&
+           in->form == (uint32_t)mov_form((RegClass)in->ops[0].rc);
+}
+
+static bool ends_in_terminator(const MBlock *b)
+{
+    const MInst *l = b->last;
+    return l && l->guard < 0 && (ptxsel_form_rows[l->form].flags & FORM_TERMINATOR);
+}
+
+/* Successors of every block (labels, then the fall-through) and
+ * predecessors, as compressed rows. */
+static void build_cfg(Coal *C)
+{
+    MFunc *f = C->f;
+    uint32_t nb = C->nb, ne = 0;
+    uint32_t *cnt = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *cnt);
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            C->succs = arena_alloc(C->a, ((size_t)ne + 1) * sizeof *C->succs);
+            C->preds = arena_alloc(C->a, ((size_t)ne + 1) * sizeof *C->preds);
+            C->pstart = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *C->pstart);
+            for (uint32_t b = 0; b < nb; b++)
+                C->pstart[b + 1] = C->pstart[b] + cnt[b];
+            memset(cnt, 0, ((size_t)nb + 1) * sizeof *cnt);
+        }
+        C->sstart = pass == 0 ? arena_alloc(C->a, ((size_t)nb + 1) * sizeof *C->sstart) : C->sstart;
+        uint32_t e = 0;
+        for (uint32_t b = 0; b < nb; b++) {
+            C->sstart[b] = e;
+            for (const MInst *in = f->blocks[b]->first; in; in = in->next)
+                for (unsigned k = 0; k < in->nops; k++) {
+                    if (in->ops[k].kind != MO_LABEL || (uint64_t)in->ops[k].imm >= nb)
+                        continue;
+                    uint32_t s = (uint32_t)in->ops[k].imm;
+                    if (pass == 0) {
+                        cnt[s]++;
+                    } else {
+                        C->succs[e] = s;
+                        C->preds[C->pstart[s] + cnt[s]++] = b;
+                    }
+                    e++;
+                }
+            if (!ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
+                if (pass == 0) {
+                    cnt[b + 1]++;
+                } else {
+                    C->succs[e] = b + 1;
+                    C->preds[C->pstart[b + 1] + cnt[b + 1]++] = b;
+                }
+                e++;
+            }
+        }
+        C->sstart[nb] = e;
+        ne = e;
+    }
+}
+
+/* Blocks where class r is live on entry, into live[s] (stamped ep[s]). */
+static void liveness(Coal *C, uint32_t r, int s)
+{
+    uint32_t ep = C->ep[s] = ++C->epoch;
+    uint32_t *mark = C->mark[s], *live = C->live[s];
+    const Ment *m = C->ments[r];
+    uint32_t n = C->nment[r], sp = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (i && m[i].blk == m[i - 1].blk)
+            continue;
+        mark[m[i].blk] = ep;
+        if (!m[i].kill) {
+            live[m[i].blk] = ep;
+            C->stack[sp++] = m[i].blk;
+        }
+    }
+    C->budget = C->budget > n ? C->budget - n : 0;
+    while (sp) {
+        uint32_t b = C->stack[--sp];
+        for (uint32_t k = C->pstart[b]; k < C->pstart[b + 1]; k++) {
+            uint32_t p = C->preds[k];
+            if (live[p] == ep || mark[p] == ep)
+                continue;
+            live[p] = ep;
+            C->stack[sp++] = p;
+        }
+        C->budget -= C->budget ? 1 : 0;
+    }
+}
+
+/* Is class r (liveness in slot s) live just after position pos of block
+ * blk? */
+static bool live_after(const Coal *C, uint32_t r, int s, uint32_t blk, uint32_t pos)
+{
+    const Ment *m = C->ments[r];
+    uint32_t lo = 0, hi = C->nment[r];
+    while (lo < hi) { /* the first mention after (blk, pos) */
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (m[mid].blk < blk || (m[mid].blk == blk && m[mid].pos <= pos))
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < C->nment[r] && m[lo].blk == blk)
+        return !m[lo].kill;
+    for (uint32_t k = C->sstart[blk]; k < C->sstart[blk + 1]; k++)
+        if (C->live[s][C->succs[k]] == C->ep[s])
+            return true;
+    return false;
+}
+
+/* A copy between classes x and y (the copies the test leaves out). */
+static bool copy_between(Coal *C, const MInst *in, uint32_t x, uint32_t y)
+{
+    if (!is_copy(in))
+        return false;
+    uint32_t a = find(C, C->base[in->ops[0].rc] + in->ops[0].reg), b = find(C, C->base[in->ops[1].rc] + in->ops[1].reg);
+    return (a == x && b == y) || (a == y && b == x);
+}
+
+static bool interferes(Coal *C, uint32_t x, uint32_t y)
+{
+    liveness(C, x, 0);
+    liveness(C, y, 1);
+    for (int side = 0; side < 2; side++) {
+        uint32_t r = side ? y : x, o = side ? x : y;
+        const Ment *m = C->ments[r];
+        for (uint32_t i = 0; i < C->nment[r]; i++) {
+            if (!m[i].rd && !copy_between(C, m[i].in, x, y) && live_after(C, o, side ? 0 : 1, m[i].blk, m[i].pos))
+                return true;
+        }
+        C->budget = C->budget > C->nment[r] ? C->budget - C->nment[r] : 0;
+    }
+    return false;
+}
+
+/* Class y joins class x: one list of mentions, in order, one entry per
+ * instruction (a kill only when both were). */
+static void merge(Coal *C, uint32_t x, uint32_t y)
+{
+    const Ment *a = C->ments[x], *b = C->ments[y];
+    uint32_t na = C->nment[x], nb = C->nment[y], i = 0, j = 0, n = 0;
+    Ment *out = arena_alloc(C->a, ((size_t)na + nb + 1) * sizeof *out);
+    while (i < na || j < nb) {
+        if (j == nb || (i < na && (a[i].blk < b[j].blk || (a[i].blk == b[j].blk && a[i].pos < b[j].pos)))) {
+            out[n++] = a[i++];
+        } else if (i == na || b[j].blk < a[i].blk || (b[j].blk == a[i].blk && b[j].pos < a[i].pos)) {
+            out[n++] = b[j++];
+        } else {
+            out[n] = a[i++];
+            out[n].rd &= b[j].rd;
+            out[n++].kill &= b[j++].kill;
+        }
+    }
+    C->parent[y] = x;
+    C->ments[x] = out;
+    C->nment[x] = n;
+    C->ments[y] = NULL;
+    C->nment[y] = 0;
+}
+
+static void rename_reg(void *ud, MOperand *o)
+{
+    Coal *C = ud;
+    if (reg_ok(C, o))
+        o->reg = find(C, C->base[o->rc] + o->reg) - C->base[o->rc];
+}
+
+/* Branches to a block holding only 'bra.uni L' go to L; such a block that
+ * nothing enters any more (nothing falls into it) is removed; a guarded
+ * branch followed by a 'bra.uni' to the same label goes (its predicate's
+ * compare may then be unread). True when a branch was removed. */
+static bool bypass_jump_blocks(Arena *a, MFunc *f)
+{
+    uint32_t nb = (uint32_t)f->nblocks;
+    uint32_t *to = arena_alloc(a, (size_t)nb * sizeof *to);
+    bool any = false;
+    for (uint32_t b = 0; b < nb; b++) {
+        const MInst *in = f->blocks[b]->first;
+        to[b] = b;
+        if (b && in && in == f->blocks[b]->last && in->guard < 0 && in->form == FORM_bra && in->nops == 1 &&
+            in->ops[0].kind == MO_LABEL && (uint64_t)in->ops[0].imm < nb && in->ops[0].imm != b) {
+            to[b] = (uint32_t)in->ops[0].imm;
+            any = true;
+        }
+    }
+    if (!any)
+        return false;
+    for (uint32_t b = 0; b < nb; b++) { /* chains resolved; a cycle of such blocks stays */
+        uint32_t t = to[b];
+        for (uint32_t steps = 0; to[t] != t && steps < nb; steps++)
+            t = to[t];
+        if (to[t] == t)
+            to[b] = t;
+        else
+            to[b] = b;
+    }
+    bool *targeted = arena_alloc(a, (size_t)nb * sizeof *targeted);
+    for (uint32_t b = 0; b < nb; b++)
+        for (MInst *in = f->blocks[b]->first; in; in = in->next)
+            for (unsigned k = 0; k < in->nops; k++)
+                if (in->ops[k].kind == MO_LABEL && (uint64_t)in->ops[k].imm < nb) {
+                    in->ops[k].imm = to[(uint32_t)in->ops[k].imm];
+                    targeted[(uint32_t)in->ops[k].imm] = true;
+                }
+    bool dropped = false;
+    for (uint32_t b = 0; b < nb; b++) {
+        MBlock *mb = f->blocks[b];
+        MInst *prev = NULL;
+        for (MInst *in = mb->first, *next; in; in = next) {
+            next = in->next;
+            if (in->guard >= 0 && in->form == FORM_bra_cond && next && next->guard < 0 && next->form == FORM_bra &&
+                in->nops == 1 && next->nops == 1 && in->ops[0].kind == MO_LABEL && next->ops[0].kind == MO_LABEL &&
+                in->ops[0].imm == next->ops[0].imm) {
+                mblock_unlink(mb, prev, in);
+                dropped = true;
+                continue;
+            }
+            prev = in;
+        }
+    }
+    /* removable: bypassed, not targeted, and the block before it does not
+     * fall into it */
+    uint32_t *newidx = arena_alloc(a, (size_t)nb * sizeof *newidx);
+    const char **labels = arena_alloc(a, (size_t)nb * sizeof *labels);
+    uint32_t n = 0;
+    bool *gone = arena_alloc(a, (size_t)nb * sizeof *gone);
+    MBlock **old = arena_alloc(a, (size_t)nb * sizeof *old);
+    for (uint32_t b = 0; b < nb; b++) {
+        old[b] = f->blocks[b];
+        labels[b] = f->blocks[b]->label;
+        gone[b] = to[b] != b && !targeted[b] && ends_in_terminator(f->blocks[b - 1]);
+        newidx[b] = n;
+        n += !gone[b];
+    }
+    if (n == nb)
+        return dropped;
+    uint32_t k = 0;
+    for (uint32_t b = 0; b < nb; b++) {
+        if (gone[b])
+            continue;
+        MBlock *mb = old[b];
+        mb->idx = k;
+        mb->label = labels[k];
+        uint32_t af = mb->after;
+        while (af < nb && gone[af])
+            af = old[af]->after;
+        mb->after = af < nb ? newidx[af] : UINT32_MAX;
+        f->blocks[k++] = mb;
+        for (MInst *in = mb->first; in; in = in->next)
+            for (unsigned o = 0; o < in->nops; o++)
+                if (in->ops[o].kind == MO_LABEL && (uint64_t)in->ops[o].imm < nb)
+                    in->ops[o].imm = newidx[in->ops[o].imm];
+    }
+    f->nblocks = n;
+    return dropped;
+}
+
+bool coalesce_copies(SelectCtx *S, MFunc *f)
+{
+    uint32_t nb = (uint32_t)f->nblocks;
+    size_t ninst = 0, ncopy = 0;
+    for (uint32_t b = 0; b < nb; b++)
+        for (const MInst *in = f->blocks[b]->first; in; in = in->next) {
+            ninst++;
+            ncopy += is_copy(in);
+            if (ptxsel_form_rows[in->form].role == ROLE_wgmma_mma)
+                return false;
+        }
+    if (!ncopy)
+        return false;
+    Coal C = {.a = S->a, .f = f, .nb = nb, .kills = S->kill_forms ? S->kill_forms : (S->kill_forms = kill_forms(S))};
+    for (unsigned rc = 0; rc < RC_COUNT; rc++) {
+        C.base[rc] = C.nid;
+        C.nid += f->nregs[rc] + 1;
+    }
+    C.parent = arena_alloc(S->a, (size_t)C.nid * sizeof *C.parent);
+    C.nment = arena_alloc(S->a, (size_t)C.nid * sizeof *C.nment);
+    C.ments = arena_alloc(S->a, (size_t)C.nid * sizeof *C.ments);
+    for (uint32_t i = 0; i < C.nid; i++)
+        C.parent[i] = i;
+    /* mentions, counted and then filled in order (blocks, positions) */
+    RegList rl;
+    size_t total = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            Ment *pool = arena_alloc(S->a, (total + 1) * sizeof *pool);
+            for (uint32_t i = 0; i < C.nid; i++) {
+                C.ments[i] = pool;
+                pool += C.nment[i];
+                C.nment[i] = 0;
+            }
+        }
+        for (uint32_t b = 0; b < nb; b++) {
+            uint32_t pos = 0;
+            for (MInst *in = f->blocks[b]->first; in; in = in->next, pos++) {
+                if (!inst_regs(&C, in, &rl))
+                    return false; /* an instruction of more than 64 registers: left as it is */
+                for (unsigned i = 0; i < rl.n; i++) {
+                    if (pass == 0) {
+                        C.nment[rl.id[i]]++;
+                        total++;
+                    } else {
+                        C.ments[rl.id[i]][C.nment[rl.id[i]]++] = (Ment){b, pos, in, rl.kill[i], rl.rd[i]};
+                    }
+                }
+            }
+        }
+    }
+    build_cfg(&C);
+    for (int s = 0; s < 2; s++) {
+        C.mark[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.mark[s]);
+        C.live[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.live[s]);
+    }
+    C.stack = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *C.stack);
+    C.budget = 8 * (total + C.sstart[nb] + nb) + 65536;
+    bool merged = false;
+    for (uint32_t b = 0; b < nb && C.budget; b++)
+        for (MInst *in = f->blocks[b]->first; in && C.budget; in = in->next) {
+            if (!is_copy(in))
+                continue;
+            uint32_t x = find(&C, C.base[in->ops[0].rc] + in->ops[0].reg);
+            uint32_t y = find(&C, C.base[in->ops[1].rc] + in->ops[1].reg);
+            if (x == y || interferes(&C, x, y))
+                continue;
+            merge(&C, x, y);
+            merged = true;
+        }
+    if (!merged)
+        return false;
+    for (uint32_t b = 0; b < nb; b++) {
+        MBlock *mb = f->blocks[b];
+        MInst *prev = NULL;
+        for (MInst *in = mb->first, *next; in; in = next) {
+            next = in->next;
+            if (in->guard >= 0 && (uint32_t)in->guard <= f->nregs[RC_PRED])
+                in->guard = (int32_t)(find(&C, C.base[RC_PRED] + (uint32_t)in->guard) - C.base[RC_PRED]);
+            for (unsigned k = 0; k < in->nops; k++)
+                mo_each_reg(&in->ops[k], rename_reg, &C);
+            if (in->nops == 2 && in->ops[0].kind == MO_REG && in->ops[1].kind == MO_REG &&
+                in->ops[0].rc == in->ops[1].rc && in->ops[0].reg == in->ops[1].reg &&
+                in->form == (uint32_t)mov_form((RegClass)in->ops[0].rc)) {
+                mblock_unlink(mb, prev, in);
+                continue;
+            }
+            prev = in;
+        }
+    }
+    return bypass_jump_blocks(S->a, f);
+}
