@@ -355,17 +355,68 @@ static bool atomic_kept(LLVMValueRef I, LLVMOpcode op)
     return LLVMGetAlignment(I) >= scalar_bytes(ty);
 }
 
+/* One of the walks of atomic_scan: an instruction, its block and function. */
+typedef struct {
+    LLVMValueRef in, fn;
+    LLVMBasicBlockRef bb;
+} ScanLane;
+
+/* The first instruction from bb on (its function's later blocks too), or
+ * NULL at the function's end. */
+static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
+{
+    for (; bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef in = LLVMGetFirstInstruction(bb);
+        if (in) {
+            l->bb = bb;
+            return l->in = in;
+        }
+    }
+    return l->in = NULL;
+}
+
+/* Does the module hold an atomicrmw or cmpxchg (*any), and an atomic
+ * instruction that AtomicExpand may change (*change)? The walk is the
+ * answer's only cost, and on a module larger than the caches each step
+ * waits for memory: it follows up to 8 functions at once, one instruction
+ * of each in turn, so that those waits overlap (the answers do not depend
+ * on the order). */
+static void atomic_scan(LLVMModuleRef mod, bool *any, bool *change)
+{
+    ScanLane lane[8];
+    unsigned n = 0;
+    LLVMValueRef next_fn = LLVMGetFirstFunction(mod);
+    for (;;) {
+        /* fill the free lanes with the next functions that have code */
+        while (n < countof(lane) && next_fn) {
+            LLVMValueRef fn = next_fn;
+            next_fn = LLVMGetNextFunction(fn);
+            lane[n].fn = fn;
+            if (lane_start(&lane[n], LLVMGetFirstBasicBlock(fn)))
+                n++;
+        }
+        if (!n || (*any && *change))
+            return;
+        for (unsigned i = 0; i < n;) {
+            ScanLane *l = &lane[i];
+            LLVMOpcode op = LLVMGetInstructionOpcode(l->in);
+            *any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
+            *change = *change || !atomic_kept(l->in, op);
+            l->in = LLVMGetNextInstruction(l->in);
+            if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {
+                *l = lane[--n]; /* the function is done: its lane goes */
+                continue;
+            }
+            i++;
+        }
+    }
+}
+
 bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err)
 {
     *err = NULL;
     bool any = false, change = t->sm < 70;
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !(any && change); fn = LLVMGetNextFunction(fn))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !(any && change); bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !(any && change); I = LLVMGetNextInstruction(I)) {
-                LLVMOpcode op = LLVMGetInstructionOpcode(I);
-                any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
-                change = change || !atomic_kept(I, op);
-            }
+    atomic_scan(mod, &any, &change);
     /* a module the pass would not change skips it and, at -O0, the making
      * of a target machine (the larger part of a small kernel's compile in
      * a fresh process) */
