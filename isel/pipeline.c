@@ -281,15 +281,146 @@ static bool run_passes(LLVMModuleRef mod, const char *pipeline, LLVMTargetMachin
  * i32 / i64 integer operations, f32 / f64 fadd and exchanges stay atomicrmw
  * (an exchange of a float or pointer as an integer). Only modules that have
  * an atomicrmw or cmpxchg pay for it. */
+/* Is ty an integer of 32 or 64 bits (wide32_64), or of 8, 16, 32 or 64 bits? */
+static bool int_of_width(LLVMTypeRef ty, bool wide32_64)
+{
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return false;
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    return w == 32 || w == 64 || (!wide32_64 && (w == 8 || w == 16));
+}
+
+static unsigned scalar_bytes(LLVMTypeRef ty)
+{
+    switch (LLVMGetTypeKind(ty)) {
+    case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(ty) / 8;
+    case LLVMFloatTypeKind: return 4;
+    case LLVMDoubleTypeKind: return 8;
+    default: return 0;
+    }
+}
+
+/* Does AtomicExpand, with NVPTX's rules of LLVM 19 on sm_70 and later, leave
+ * this atomic instruction as it is? true only for what it provably keeps:
+ * an atomicrmw and / or / xor / xchg / add / sub / min / max / umin / umax
+ * of i32 or i64 and an fadd of float or double
+ * (NVPTXTargetLowering::shouldExpandAtomicRMWInIR says None for those; an
+ * xchg of a float or pointer would be cast to an integer), a cmpxchg of i32
+ * or i64 (a pointer one is cast, a narrower one widened to 32 bits), and an
+ * atomic load or store of an 8- to 64-bit integer; each naturally aligned
+ * (an under-aligned one becomes a library call). NVPTX inserts no fences
+ * for atomics in LLVM 19. Anything else: false, and the pass runs. */
+static bool atomic_kept(LLVMValueRef I, LLVMOpcode op)
+{
+    LLVMTypeRef ty;
+    switch (op) {
+    case LLVMAtomicRMW:
+        ty = LLVMTypeOf(I);
+        switch (LLVMGetAtomicRMWBinOp(I)) {
+        case LLVMAtomicRMWBinOpXchg:
+        case LLVMAtomicRMWBinOpAdd:
+        case LLVMAtomicRMWBinOpSub:
+        case LLVMAtomicRMWBinOpAnd:
+        case LLVMAtomicRMWBinOpOr:
+        case LLVMAtomicRMWBinOpXor:
+        case LLVMAtomicRMWBinOpMax:
+        case LLVMAtomicRMWBinOpMin:
+        case LLVMAtomicRMWBinOpUMax:
+        case LLVMAtomicRMWBinOpUMin:
+            if (!int_of_width(ty, true))
+                return false;
+            break;
+        case LLVMAtomicRMWBinOpFAdd:
+            if (LLVMGetTypeKind(ty) != LLVMFloatTypeKind && LLVMGetTypeKind(ty) != LLVMDoubleTypeKind)
+                return false;
+            break;
+        default: return false;
+        }
+        break;
+    case LLVMAtomicCmpXchg:
+        ty = LLVMTypeOf(LLVMGetOperand(I, 1));
+        if (!int_of_width(ty, true))
+            return false;
+        break;
+    case LLVMLoad:
+    case LLVMStore:
+        if (LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic)
+            return true;
+        ty = LLVMTypeOf(op == LLVMLoad ? I : LLVMGetOperand(I, 0));
+        if (!int_of_width(ty, false))
+            return false;
+        break;
+    default: return true;
+    }
+    return LLVMGetAlignment(I) >= scalar_bytes(ty);
+}
+
+/* One of the walks of atomic_scan: an instruction, its block and function. */
+typedef struct {
+    LLVMValueRef in, fn;
+    LLVMBasicBlockRef bb;
+} ScanLane;
+
+/* The first instruction from bb on (its function's later blocks too), or
+ * NULL at the function's end. */
+static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
+{
+    for (; bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef in = LLVMGetFirstInstruction(bb);
+        if (in) {
+            l->bb = bb;
+            return l->in = in;
+        }
+    }
+    return l->in = NULL;
+}
+
+/* Does the module hold an atomicrmw or cmpxchg (*any), and an atomic
+ * instruction that AtomicExpand may change (*change)? The walk is the
+ * answer's only cost, and on a module larger than the caches each step
+ * waits for memory: it follows up to 8 functions at once, one instruction
+ * of each in turn, so that those waits overlap (the answers do not depend
+ * on the order). */
+static void atomic_scan(LLVMModuleRef mod, bool *any, bool *change)
+{
+    ScanLane lane[8];
+    unsigned n = 0;
+    LLVMValueRef next_fn = LLVMGetFirstFunction(mod);
+    for (;;) {
+        /* fill the free lanes with the next functions that have code */
+        while (n < countof(lane) && next_fn) {
+            LLVMValueRef fn = next_fn;
+            next_fn = LLVMGetNextFunction(fn);
+            lane[n].fn = fn;
+            if (lane_start(&lane[n], LLVMGetFirstBasicBlock(fn)))
+                n++;
+        }
+        if (!n || (*any && *change))
+            return;
+        for (unsigned i = 0; i < n;) {
+            ScanLane *l = &lane[i];
+            LLVMOpcode op = LLVMGetInstructionOpcode(l->in);
+            *any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
+            *change = *change || !atomic_kept(l->in, op);
+            l->in = LLVMGetNextInstruction(l->in);
+            if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {
+                *l = lane[--n]; /* the function is done: its lane goes */
+                continue;
+            }
+            i++;
+        }
+    }
+}
+
 bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err)
 {
     *err = NULL;
-    bool any = false;
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && !any; fn = LLVMGetNextFunction(fn))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !any; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !any; I = LLVMGetNextInstruction(I))
-                any = LLVMGetInstructionOpcode(I) == LLVMAtomicRMW || LLVMGetInstructionOpcode(I) == LLVMAtomicCmpXchg;
-    if (!any)
+    bool any = false, change = t->sm < 70;
+    atomic_scan(mod, &any, &change);
+    /* a module the pass would not change skips it and, at -O0, the making
+     * of a target machine (the larger part of a small kernel's compile in
+     * a fresh process) */
+    if (!any || !change)
         return true;
     return run_passes(mod, "function(atomic-expand)", nvptx_tm(ctx, t, false), err);
 }

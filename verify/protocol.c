@@ -354,7 +354,13 @@ static void snapshot(Walk *w)
             w->inlive[k] = 0;
     }
     w->nlive = n;
-    qsort(w->live, n, sizeof *w->live, cmp_u32);
+    /* the list is usually in order already (registers are set in the
+     * order an instruction names them): qsort only when it is not */
+    bool sorted = true;
+    for (uint32_t i = 1; i < n && sorted; i++)
+        sorted = w->live[i - 1] < w->live[i];
+    if (!sorted)
+        qsort(w->live, n, sizeof *w->live, cmp_u32);
     for (uint32_t i = 0; i < n; i++)
         w->snap[i] = (Pair){w->live[i], w->cur[w->live[i]]};
     w->nsnap = n;
