@@ -627,8 +627,22 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         /* a divisor the IR proves to be 1 (the generator's 'x % (... | 1)'
          * where the rest is 0), as llc-19's DAG folds it by its known
          * bits, at -O0 too: no division */
-        if ((op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem) && y.kind == MO_REG && ir_is_one(b)) {
+        bool divrem = op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem;
+        if (divrem && y.kind == MO_REG && ir_is_one(b)) {
             mov_leaf(S, d, op == LLVMURem || op == LLVMSRem ? mo_imm(0) : x);
+            continue;
+        }
+        /* 0 / y and 0 % y are 0, x / x is 1 and x % x is 0: llc-19's DAG
+         * folds these before selecting, at -O0 too (they differ only for a
+         * zero divisor, which is undefined); the generator's
+         * '(T)0 / ((y >> 1) | 1)' in a loop otherwise keeps a 64-bit
+         * division there, which ptxas does not remove */
+        if (divrem && x.kind == MO_IMM && x.imm == 0) {
+            mov_leaf(S, d, mo_imm(0));
+            continue;
+        }
+        if (divrem && a == b && x.kind == MO_REG) {
+            mov_leaf(S, d, mo_imm(op == LLVMUDiv || op == LLVMSDiv ? 1 : 0));
             continue;
         }
         if (y.kind == MO_IMM && lower_div_const(S, op, k, d, x, y.imm, a, I))

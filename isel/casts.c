@@ -399,6 +399,28 @@ static void lower_i128_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op, VLoc *r
         emit(S, FORM_mov_b64, 2, res->ops[1], mo_imm(0));
 }
 
+/* Whether truncating src to the integer type 'to' gives 0 because src is
+ * llvm.bitreverse.iN of a value the IR bounds below 2^(N - t): the t low
+ * bits kept are the reversed high bits, all zero. llc-19's DAG finds these
+ * known zero bits, at -O0 too, and the rest of the computation is dead; the
+ * difftest generator writes '(u16)__builtin_bitreverse32((u32)(u16)x)'
+ * (s60221_O0: a loop's shift amount and division stayed). */
+static bool trunc_of_reversed_zeros(LLVMValueRef src, LLVMTypeRef to)
+{
+    if (!LLVMIsACallInst(src) || LLVMGetTypeKind(to) != LLVMIntegerTypeKind ||
+        LLVMGetTypeKind(LLVMTypeOf(src)) != LLVMIntegerTypeKind)
+        return false;
+    LLVMValueRef callee = LLVMGetCalledValue(src);
+    size_t len = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : NULL;
+    if (!name || len < 16 || strncmp(name, "llvm.bitreverse.", 16) != 0)
+        return false;
+    unsigned n = LLVMGetIntTypeWidth(LLVMTypeOf(src)), t = LLVMGetIntTypeWidth(to);
+    if (n > 64 || t >= n)
+        return false;
+    return ir_umax(LLVMGetOperand(src, 0), 0) < (UINT64_C(1) << (n - t));
+}
+
 void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
     if (op == LLVMAddrSpaceCast) {
@@ -422,6 +444,10 @@ void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         if (ls && ld)
             isel_error(S, I, "cannot select this conversion between '%s' and '%s'", type_str(S, LLVMTypeOf(src)),
                        type_str(S, LLVMTypeOf(I)));
+        return;
+    }
+    if (op == LLVMTrunc && nd == 1 && trunc_of_reversed_zeros(src, LLVMTypeOf(I))) {
+        mov_leaf(S, res->ops[0], mo_imm(0));
         return;
     }
     for (size_t i = 0; i < nd; i++) {
