@@ -232,11 +232,16 @@ static void switch_tree(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c
  * log n; what matters is that ptxas gets llc-19's control flow, which
  * decides how well it schedules an unoptimised kernel (kernels with a
  * switch were up to 1.48x slower on an H100 with the tree).
- * Only for switches of at most SWITCH_CHAIN_MAX cases: llc-19 ends every
- * test's block with 'bra.uni' to the next, which mir_layout removes, and
- * ptxas 13.0 crashes on thousands of predicated branches in a row (5,000
- * tests: segmentation fault; 2,000 assemble); longer switches get the tree,
- * which ptxas assembles at every size. */
+ * Each test is a block of its own that ends with 'bra.uni' to the next
+ * test, kept by mir_layout (keep_jump), as llc-19 -O0 prints it: without
+ * those branches ptxas 13.0 recognises the run of tests as a switch and
+ * makes it an indexed jump (BRX) with a BREAK per case, which costs a
+ * divergent switch in a loop dearly (difftest s67677_O0 ran 1.42x llc-19's
+ * time on an H100 with 1 BRX and 22 BREAKs; with the branches 1.01x).
+ * Only for switches of at most SWITCH_CHAIN_MAX cases: ptxas 13.0 crashes
+ * on thousands of predicated branches in a row (5,000 tests: segmentation
+ * fault; 2,000 assemble); longer switches get the tree, which ptxas
+ * assembles at every size. */
 #define SWITCH_CHAIN_MAX 128
 static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *c, size_t n, uint32_t dflt)
 {
@@ -263,6 +268,13 @@ static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *
         if (in)
             in->guard = (int32_t)p.reg;
         i = j + 1;
+        if (i < n) {
+            MBlock *next = new_block(S);
+            next->after = S->cur->idx;
+            S->cur->keep_jump = true;
+            emit(S, FORM_bra, 1, mo_label(next->idx));
+            S->cur = next;
+        }
     }
     emit(S, FORM_bra, 1, mo_label(dflt));
 }

@@ -514,6 +514,7 @@ typedef struct MBlock {
     const char *irname;  /* the IR block's name ("entry"), NULL: unnamed or added by selection;
                           * printed as llc prints it: "// %entry" after the block's label */
     MInst *first, *last;
+    bool keep_jump;      /* its closing jump to the next block stays (mc/layout.c) */
 } MBlock;
 
 typedef struct MParam {

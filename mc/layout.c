@@ -10,7 +10,8 @@
  * Produces: the blocks in the order they are printed: an added block right
  *   after the block it was added for (after its other added blocks), so a
  *   loop's back-edge copies sit next to the loop instead of at the end of the
- *   function; an unconditional branch to the next block removed; a
+ *   function; an unconditional branch to the next block removed (unless the
+ *   block is marked keep_jump: the tests of an -O0 switch chain); a
  *   conditional branch over an unconditional branch to the next block
  *   inverted into one branch. Block indices, label operands and labels are
  *   renumbered in the new order.
@@ -114,6 +115,8 @@ void mir_layout(Arena *a, MFunc *f)
             continue;
         for (MInst *in = b->first; in != l; in = in->next)
             prev = in;
+        if (b->keep_jump)
+            continue;
         if ((uint64_t)l->ops[0].imm == k + 1) {
             drop_last(b, prev);
         } else if (prev && prev->guard >= 0 && is_jump(prev) &&

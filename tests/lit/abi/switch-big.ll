@@ -2,6 +2,8 @@
 ; and above), at -O0 too: the -O0 chain of tests (llc-19 -O0's shape) is
 ; kept to 128 cases, since ptxas 13.0 crashes on thousands of predicated
 ; branches in a row (5,000: segmentation fault). ptxas assembles the tree.
+; Each test of the chain ends in 'bra.uni' to the next, as llc-19 -O0
+; prints it.
 ; RUN: %python %S/Inputs/gen_switch.py 10000 > %t.ll
 ; RUN: %ptxsel -O2 -mcpu=sm_90a %t.ll -o %t.o2.ptx
 ; RUN: FileCheck --check-prefix=TREE %s < %t.o2.ptx
@@ -33,6 +35,8 @@
 ; CHAIN-NOT: setp.ge
 ; CHAIN: setp.eq.s32 {{%p[0-9]+}}, [[X:%r[0-9]+]], -126;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra
+; CHAIN-NEXT: bra.uni [[T1:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: [[T1]]:
 ; CHAIN-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], -124;
 ; CHAIN-COUNT-126: setp.eq.s32
 ; CHAIN-NOT: setp

@@ -28,6 +28,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHAIN-NOT: setp.ge
 ; CHAIN: setp.eq.s32 {{%p[0-9]+}}, [[X:%r[0-9]+]], 0;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra [[A:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: bra.uni [[T1:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: [[T1]]:
 ; CHAIN-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 1;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra
 ; CHAIN: setp.eq.s32 {{%p[0-9]+}}, [[X]], 4;
@@ -133,11 +135,17 @@ def: ret void
 ; CHAIN-LABEL: .entry ranges(
 ; CHAIN: setp.lt.u32 {{%p[0-9]+}}, [[X:%r[0-9]+]], 3;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra [[A:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: bra.uni [[T2:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: [[T2]]:
 ; CHAIN-NEXT: add.s32 [[T:%r[0-9]+]], [[X]], -5;
 ; CHAIN-NEXT: setp.lt.u32 {{%p[0-9]+}}, [[T]], 2;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra [[B:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: bra.uni [[T3:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: [[T3]]:
 ; CHAIN-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 7;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra [[A]];
+; CHAIN-NEXT: bra.uni [[T4:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: [[T4]]:
 ; CHAIN-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 9;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra [[B]];
 ; CHAIN-NEXT: bra.uni
@@ -179,6 +187,8 @@ def: ret void
 ; CHAIN: add.s64 [[T:%rd[0-9]+]], [[X:%rd[0-9]+]], -9223372036854775808;
 ; CHAIN-NEXT: setp.lt.u64 {{%p[0-9]+}}, [[T]], 2;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra
+; CHAIN-NEXT: bra.uni [[T5:\$L__BB[0-9_]+]];
+; CHAIN-NEXT: [[T5]]:
 ; CHAIN-NEXT: add.s64 [[U:%rd[0-9]+]], [[X]], -9223372036854775806;
 ; CHAIN-NEXT: setp.lt.u64 {{%p[0-9]+}}, [[U]], 2;
 ; CHAIN-NEXT: @{{%p[0-9]+}} bra

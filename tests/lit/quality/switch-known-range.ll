@@ -16,6 +16,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: mov.b32 [[X:%r[0-9]+]], {{%r[0-9]+}};
 ; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 0;
 ; CHECK-NEXT: @{{%p[0-9]+}} bra
+; CHECK-NEXT: bra.uni [[T1:\$L__BB[0-9_]+]];
+; CHECK-NEXT: [[T1]]:
 ; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 1;
 ; CHECK-NEXT: @{{%p[0-9]+}} bra
 ; CHECK-NEXT: bra.uni
