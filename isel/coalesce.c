@@ -438,10 +438,9 @@ static bool bypass_jump_blocks(Arena *a, MFunc *f)
 bool coalesce_copies(SelectCtx *S, MFunc *f)
 {
     uint32_t nb = (uint32_t)f->nblocks;
-    size_t ninst = 0, ncopy = 0;
+    size_t ncopy = 0;
     for (uint32_t b = 0; b < nb; b++)
         for (const MInst *in = f->blocks[b]->first; in; in = in->next) {
-            ninst++;
             ncopy += is_copy(in);
             if (ptxsel_form_rows[in->form].role == ROLE_wgmma_mma)
                 return false;
