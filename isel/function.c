@@ -765,6 +765,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     drop_unread_defs(S, f);
     if (S->opt_level > 0 && coalesce_copies(S, f))
         drop_unread_defs(S, f);
+    guard_half_byte_stores(S, f);
     if (f->uses_sp || f->depot_size) {
         /* the prologue's first instructions set up the local stack pointers */
         MBlock *pro = S->prologue;

@@ -182,6 +182,7 @@ struct SelectCtx {
     uint8_t *pure_forms; /* bitmap by FormId of the forms isel/function.c may drop when their
                             result is never read; filled on first use */
     const uint8_t *kill_forms; /* the forms whose operand 0 is certainly written (isel/coalesce.c) */
+    const uint8_t *byte_store_forms, *half_cvt_forms, *cvt_forms; /* isel/halfbyte.c */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -435,6 +436,9 @@ const uint8_t *pure_forms(SelectCtx *S);
  * interfere (-O1 and above), then jump-only blocks bypassed; true when a
  * guarded branch went (a compare may have become unread) */
 bool coalesce_copies(SelectCtx *S, MFunc *f);
+/* isel/halfbyte.c: a byte store of a register a conversion into f16 / bf16
+ * wrote reads a copy of it instead (a ptxas 13.0 miscompile kept away) */
+void guard_half_byte_stores(SelectCtx *S, MFunc *f);
 
 /* isel/module.c */
 void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsigned *grid_const_mask);
