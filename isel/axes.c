@@ -74,6 +74,13 @@ _Static_assert(AXEQ(AX_cvt_D_u8, AX_cvt_S_u8) && AXEQ(AX_cvt_D_s8, AX_cvt_S_s8) 
                    AXEQ(AX_cvt_D_COUNT, AX_cvt_S_COUNT),
                "cvt: destination types as the source types");
 
+void formset_add(uint8_t *set, const uint16_t *ids, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (ids[i] < FORM_COUNT)
+            set[ids[i] / 8] |= (uint8_t)(1u << (ids[i] % 8));
+}
+
 FormId mov_form(RegClass rc)
 {
     switch (rc) {

@@ -410,10 +410,7 @@ static bool trunc_of_reversed_zeros(LLVMValueRef src, LLVMTypeRef to)
     if (!LLVMIsACallInst(src) || LLVMGetTypeKind(to) != LLVMIntegerTypeKind ||
         LLVMGetTypeKind(LLVMTypeOf(src)) != LLVMIntegerTypeKind)
         return false;
-    LLVMValueRef callee = LLVMGetCalledValue(src);
-    size_t len = 0;
-    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : NULL;
-    if (!name || len < 16 || strncmp(name, "llvm.bitreverse.", 16) != 0)
+    if (strncmp(ir_callee_name(src), "llvm.bitreverse.", 16) != 0)
         return false;
     unsigned n = LLVMGetIntTypeWidth(LLVMTypeOf(src)), t = LLVMGetIntTypeWidth(to);
     if (n > 64 || t >= n)

@@ -62,13 +62,6 @@ typedef struct Coal {
     const uint8_t *kills; /* bitmap by FormId */
 } Coal;
 
-static void mark_axis(uint8_t *bits, const uint16_t *ids, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (ids[i] < FORM_COUNT)
-            bits[ids[i] / 8] |= (uint8_t)(1u << (ids[i] % 8));
-}
-
 /* The forms whose operand 0 an unguarded instruction certainly writes
  * (pure_forms: arithmetic, compares, selects, conversions, moves; and the
  * loads and cvta). */
@@ -76,16 +69,16 @@ static const uint8_t *kill_forms(SelectCtx *S)
 {
     uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
     memcpy(p, pure_forms(S), FORM_COUNT / 8 + 1);
-    mark_axis(p, &form_axis_ld[0][0][0][0], sizeof form_axis_ld / sizeof(uint16_t));
-    mark_axis(p, &form_axis_ld128[0][0], sizeof form_axis_ld128 / sizeof(uint16_t));
-    mark_axis(p, &form_axis_ld_atomic[0][0][0][0], sizeof form_axis_ld_atomic / sizeof(uint16_t));
-    mark_axis(p, &form_axis_cvta[0][0], sizeof form_axis_cvta / sizeof(uint16_t));
+    formset_add(p, &form_axis_ld[0][0][0][0], sizeof form_axis_ld / sizeof(uint16_t));
+    formset_add(p, &form_axis_ld128[0][0], sizeof form_axis_ld128 / sizeof(uint16_t));
+    formset_add(p, &form_axis_ld_atomic[0][0][0][0], sizeof form_axis_ld_atomic / sizeof(uint16_t));
+    formset_add(p, &form_axis_cvta[0][0], sizeof form_axis_cvta / sizeof(uint16_t));
     return p;
 }
 
 static bool is_kill_form(const Coal *C, const MInst *in)
 {
-    return in->guard < 0 && in->nops >= 1 && minst_first_read(in) == 1 && ((C->kills[in->form / 8] >> (in->form % 8)) & 1);
+    return in->guard < 0 && in->nops >= 1 && minst_first_read(in) == 1 && formset_has(C->kills, in->form);
 }
 
 static bool reg_ok(const Coal *C, const MOperand *o)
@@ -102,8 +95,8 @@ static uint32_t find(Coal *C, uint32_t x)
     return x;
 }
 
-/* The register operands of o, in order, each with 'kill' (collected into
- * ids / kill, at most max). */
+/* The registers one instruction mentions (ids), each with 'kill' and 'rd'
+ * (inst_regs); full when there were more than 64. */
 typedef struct RegList {
     uint32_t id[64];
     uint8_t kill[64], rd[64];
@@ -176,17 +169,19 @@ static bool inst_regs(const Coal *C, const MInst *in, RegList *r)
     return true;
 }
 
-static bool is_copy(const MInst *in)
+/* A register-to-register move of one class ('mov.b32 %r1, %r2'), guarded
+ * or not. */
+static bool is_move(const MInst *in)
 {
-    return in->guard < 0 && in->nops == 2 && in->ops[0].kind == MO_REG && in->ops[1].kind == MO_REG &&
+    return in->nops == 2 && in->ops[0].kind == MO_REG && in->ops[1].kind == MO_REG &&
            in->ops[0].rc == in->ops[1].rc && in->ops[0].rc < RC_COUNT &&
            in->form == (uint32_t)mov_form((RegClass)in->ops[0].rc);
 }
 
-static bool ends_in_terminator(const MBlock *b)
+/* A copy the coalescer may remove: an unguarded move. */
+static bool is_copy(const MInst *in)
 {
-    const MInst *l = b->last;
-    return l && l->guard < 0 && (ptxsel_form_rows[l->form].flags & FORM_TERMINATOR);
+    return in->guard < 0 && is_move(in);
 }
 
 /* Successors of every block (labels, then the fall-through) and
@@ -222,7 +217,7 @@ static void build_cfg(Coal *C)
                     }
                     e++;
                 }
-            if (!ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
+            if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
                 if (pass == 0) {
                     cnt[b + 1]++;
                 } else {
@@ -408,7 +403,7 @@ static bool bypass_jump_blocks(Arena *a, MFunc *f)
     for (uint32_t b = 0; b < nb; b++) {
         old[b] = f->blocks[b];
         labels[b] = f->blocks[b]->label;
-        gone[b] = to[b] != b && !targeted[b] && ends_in_terminator(f->blocks[b - 1]);
+        gone[b] = to[b] != b && !targeted[b] && mblock_ends_in_terminator(f->blocks[b - 1]);
         newidx[b] = n;
         n += !gone[b];
     }
@@ -515,9 +510,7 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
                 in->guard = (int32_t)(find(&C, C.base[RC_PRED] + (uint32_t)in->guard) - C.base[RC_PRED]);
             for (unsigned k = 0; k < in->nops; k++)
                 mo_each_reg(&in->ops[k], rename_reg, &C);
-            if (in->nops == 2 && in->ops[0].kind == MO_REG && in->ops[1].kind == MO_REG &&
-                in->ops[0].rc == in->ops[1].rc && in->ops[0].reg == in->ops[1].reg &&
-                in->form == (uint32_t)mov_form((RegClass)in->ops[0].rc)) {
+            if (is_move(in) && in->ops[0].reg == in->ops[1].reg) {
                 mblock_unlink(mb, prev, in);
                 continue;
             }

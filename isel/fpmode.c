@@ -134,7 +134,6 @@ bool fp_one_dag(LLVMValueRef a, LLVMValueRef b)
     return true;
 }
 
-static const char *callee_name(LLVMValueRef I);
 
 /* Whether SelectionDAG's isKnownNeverNaN says v (an operand of `at`, in
  * function fn) is never a NaN when the combiner asks: 1 yes ("no-nans-fp-math",
@@ -191,7 +190,7 @@ int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
         return 0;
     }
     case LLVMCall: {
-        const char *n = callee_name(v);
+        const char *n = ir_callee_name(v);
         static const char *const through[] = {"llvm.fabs.", "llvm.copysign.", "llvm.trunc.", "llvm.floor.",
                                               "llvm.ceil.", "llvm.rint.", "llvm.nearbyint.", "llvm.round.",
                                               "llvm.roundeven."};
@@ -211,7 +210,7 @@ int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
     }
 }
 
-static const char *callee_name(LLVMValueRef I)
+const char *ir_callee_name(LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMIsACallInst(I) ? LLVMGetCalledValue(I) : NULL;
     size_t n = 0;
@@ -227,13 +226,13 @@ static bool local_op(LLVMValueRef v, LLVMValueRef I, LLVMOpcode op)
 
 static bool is_fma_call(LLVMValueRef v)
 {
-    const char *n = callee_name(v);
+    const char *n = ir_callee_name(v);
     return !strncmp(n, "llvm.fma.", 9) || !strncmp(n, "llvm.fmuladd.", 13);
 }
 
 static bool is_sqrt_call(LLVMValueRef v)
 {
-    return !strncmp(callee_name(v), "llvm.sqrt.", 10);
+    return !strncmp(ir_callee_name(v), "llvm.sqrt.", 10);
 }
 
 /* A division llc-19 may replace by a multiplication with a reciprocal: an
@@ -455,7 +454,7 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
     case LLVMFPTrunc:
         return local_op(LLVMGetOperand(I, 0), I, LLVMFPTrunc) ? "it rounds two narrowing conversions as one" : NULL;
     case LLVMCall:
-        if (is_sqrt_call(I) || !strcmp(callee_name(I), "llvm.nvvm.sqrt.f")) {
+        if (is_sqrt_call(I) || !strcmp(ir_callee_name(I), "llvm.nvvm.sqrt.f")) {
             LLVMFastMathFlags fl = LLVMGetFastMathFlags(I);
             LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
             if ((fl & LLVMFastMathApproxFunc) &&
@@ -469,7 +468,7 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
                 if (fp_const(LLVMGetOperand(I, i)))
                     return "it folds a constant operand";
         /* llvm.round on float adds copysign(0.5, x) to x (LowerFROUND32) */
-        if (!strncmp(callee_name(I), "llvm.round.", 11) && mul_to_combiner(S, LLVMGetOperand(I, 0), I, 0))
+        if (!strncmp(ir_callee_name(I), "llvm.round.", 11) && mul_to_combiner(S, LLVMGetOperand(I, 0), I, 0))
             return "it fuses a multiplication into an fma without 'contract'";
         return NULL;
     default: return NULL;

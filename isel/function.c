@@ -537,13 +537,6 @@ static bool is_address_def(const MInst *in)
     return in->form == FORM_mov_u64 && in->nops == 2 && in->ops[1].kind == MO_SYM;
 }
 
-static void mark_forms(uint8_t *bits, const uint16_t *ids, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        if (ids[i] < FORM_COUNT)
-            bits[ids[i] / 8] |= (uint8_t)(1u << (ids[i] % 8));
-}
-
 /* The forms that compute their one result from registers and immediates
  * alone: integer and floating-point arithmetic (division and remainder
  * included), compares into predicates, selects, conversions and register
@@ -559,16 +552,16 @@ const uint8_t *pure_forms(SelectCtx *S)
         return S->pure_forms;
     uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
     memset(p, 0, FORM_COUNT / 8 + 1);
-    mark_forms(p, &form_axis_int[0][0], sizeof form_axis_int / sizeof(uint16_t));
-    mark_forms(p, &form_axis_setp_int[0][0][0], sizeof form_axis_setp_int / sizeof(uint16_t));
-    mark_forms(p, &form_axis_selp_pred[0][0], sizeof form_axis_selp_pred / sizeof(uint16_t));
-    mark_forms(p, &form_axis_fp[0][0], sizeof form_axis_fp / sizeof(uint16_t));
-    mark_forms(p, &form_axis_setp_fp[0][0], sizeof form_axis_setp_fp / sizeof(uint16_t));
-    mark_forms(p, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
-    mark_forms(p, &form_axis_mov_bits[0][0], sizeof form_axis_mov_bits / sizeof(uint16_t));
+    formset_add(p, &form_axis_int[0][0], sizeof form_axis_int / sizeof(uint16_t));
+    formset_add(p, &form_axis_setp_int[0][0][0], sizeof form_axis_setp_int / sizeof(uint16_t));
+    formset_add(p, &form_axis_selp_pred[0][0], sizeof form_axis_selp_pred / sizeof(uint16_t));
+    formset_add(p, &form_axis_fp[0][0], sizeof form_axis_fp / sizeof(uint16_t));
+    formset_add(p, &form_axis_setp_fp[0][0], sizeof form_axis_setp_fp / sizeof(uint16_t));
+    formset_add(p, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
+    formset_add(p, &form_axis_mov_bits[0][0], sizeof form_axis_mov_bits / sizeof(uint16_t));
     static const uint16_t more[] = {FORM_mul_lo_u64, FORM_mul_hi_u64, FORM_mov_pred, FORM_mov_b16, FORM_mov_b32,
                                     FORM_mov_b64,    FORM_mov_f32,    FORM_mov_f64,  FORM_mov_u64};
-    mark_forms(p, more, sizeof more / sizeof more[0]);
+    formset_add(p, more, sizeof more / sizeof more[0]);
     S->pure_forms = p;
     return p;
 }
@@ -580,7 +573,7 @@ static bool removable_def(const uint8_t *pure, const MInst *in)
     if (is_address_def(in))
         return true;
     return in->guard < 0 && in->nops >= 1 && in->ops[0].kind == MO_REG && minst_first_read(in) == 1 &&
-           ((pure[in->form / 8] >> (in->form % 8)) & 1);
+           formset_has(pure, in->form);
 }
 
 /* Adds delta to the read count of a register operand (mo_each_reg: an

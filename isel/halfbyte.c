@@ -24,44 +24,28 @@
 
 #include "isel.h"
 
-static void mark(uint8_t *bits, unsigned id)
-{
-    if (id < FORM_COUNT)
-        bits[id / 8] |= (uint8_t)(1u << (id % 8));
-}
-
-static bool has(const uint8_t *bits, unsigned id)
-{
-    return id < FORM_COUNT && ((bits[id / 8] >> (id % 8)) & 1);
-}
-
 /* The byte stores; the cvt rows into f16 / bf16 from other types (convs);
  * every cvt row (cvts). */
 static void tables(SelectCtx *S, const uint8_t **stores, const uint8_t **convs, const uint8_t **cvts)
 {
     if (!S->byte_store_forms) {
-        size_t sz = FORM_COUNT / 8 + 1;
+        size_t sz = FORM_COUNT / 8 + 1; /* arena memory comes zeroed */
         uint8_t *st = arena_alloc(S->m->arena, sz), *cv = arena_alloc(S->m->arena, sz), *all = arena_alloc(S->m->arena, sz);
-        memset(st, 0, sz);
-        memset(cv, 0, sz);
-        memset(all, 0, sz);
-        for (unsigned r = 0; r < AX_cvt_R_COUNT; r++)
-            for (unsigned d = 0; d < AX_cvt_D_COUNT; d++)
-                for (unsigned s = 0; s < AX_cvt_S_COUNT; s++)
-                    mark(all, form_axis_cvt[r][d][s]);
+        formset_add(all, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
         for (unsigned v = 0; v < AX_st_VOL_COUNT; v++)
             for (unsigned sp = 0; sp < AX_st_SP_COUNT; sp++)
                 for (unsigned w = 0; w < AX_st_V_COUNT; w++) {
-                    mark(st, form_axis_st[v][sp][w][AX_st_T_u8]);
-                    mark(st, form_axis_st[v][sp][w][AX_st_T_s8]);
+                    formset_add(st, &form_axis_st[v][sp][w][AX_st_T_u8], 1);
+                    formset_add(st, &form_axis_st[v][sp][w][AX_st_T_s8], 1);
                 }
-        mark(st, FORM_st_param_u8);
+        static const uint16_t param_u8[] = {FORM_st_param_u8};
+        formset_add(st, param_u8, 1);
         static const unsigned dst[] = {AX_cvt_D_f16, AX_cvt_D_bf16};
         for (unsigned r = 0; r < AX_cvt_R_COUNT; r++)
             for (unsigned d = 0; d < 2; d++)
                 for (unsigned s = 0; s < AX_cvt_S_COUNT; s++)
                     if (s != AX_cvt_S_f16 && s != AX_cvt_S_bf16)
-                        mark(cv, form_axis_cvt[r][dst[d]][s]);
+                        formset_add(cv, &form_axis_cvt[r][dst[d]][s], 1);
         S->byte_store_forms = st;
         S->half_cvt_forms = cv;
         S->cvt_forms = all;
@@ -83,8 +67,8 @@ static bool half_conversion(const uint8_t *convs, const uint8_t *cvts, const MIn
 {
     if (in->nops < 2 || in->ops[0].kind != MO_REG || in->ops[0].rc != RC_B16)
         return false;
-    if (has(cvts, in->form))
-        return has(convs, in->form);
+    if (formset_has(cvts, in->form))
+        return formset_has(convs, in->form);
     return minst_first_read(in) == 1 && in->ops[1].kind == MO_REG && (in->ops[1].rc == RC_F32 || in->ops[1].rc == RC_F64);
 }
 
@@ -96,10 +80,8 @@ void guard_half_byte_stores(SelectCtx *S, MFunc *f)
     for (size_t b = 0; b < f->nblocks; b++)
         for (const MInst *in = f->blocks[b]->first; in; in = in->next)
             if (half_conversion(convs, cvts, in) && is_b16_reg(f, &in->ops[0])) {
-                if (!conv) {
-                    conv = arena_alloc(S->a, f->nregs[RC_B16] / 8 + 1);
-                    memset(conv, 0, f->nregs[RC_B16] / 8 + 1);
-                }
+                if (!conv)
+                    conv = arena_alloc(S->a, f->nregs[RC_B16] / 8 + 1); /* zeroed */
                 conv[in->ops[0].reg / 8] |= (uint8_t)(1u << (in->ops[0].reg % 8));
             }
     if (!conv)
@@ -110,7 +92,7 @@ void guard_half_byte_stores(SelectCtx *S, MFunc *f)
         MBlock *mb = f->blocks[b];
         MInst *prev = NULL;
         for (MInst *in = mb->first; in; prev = in, in = in->next) {
-            if (!has(stores, in->form) || in->nops < 2)
+            if (!formset_has(stores, in->form) || in->nops < 2)
                 continue;
             MOperand *v = &in->ops[1];
             unsigned n = v->kind == MO_VEC ? v->n : 1;

@@ -432,6 +432,16 @@ VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I);
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f);
 /* The forms that compute one result from their operands alone (isel/function.c). */
 const uint8_t *pure_forms(SelectCtx *S);
+/* A set of forms: a bitmap by FormId of FORM_COUNT / 8 + 1 bytes
+ * (isel/axes.c adds an axis table's ids, FORM_NONE entries skipped). */
+void formset_add(uint8_t *set, const uint16_t *ids, size_t n);
+static inline bool formset_has(const uint8_t *set, unsigned id)
+{
+    return id < FORM_COUNT && ((set[id / 8] >> (id % 8)) & 1);
+}
+/* The name of the function call I calls directly, "" for anything else
+ * (isel/fpmode.c). */
+const char *ir_callee_name(LLVMValueRef I);
 /* isel/coalesce.c: register copies coalesced where the registers never
  * interfere (-O1 and above), then jump-only blocks bypassed; true when a
  * guarded branch went (a compare may have become unread) */

@@ -274,13 +274,6 @@ static bool run_passes(LLVMModuleRef mod, const char *pipeline, LLVMTargetMachin
     return true;
 }
 
-/* LLVM's AtomicExpand with NVPTX's rules, which llc-19 runs at every level:
- * what PTX has no atom for (8- and 16-bit atomicrmw and cmpxchg, fsub, fmin,
- * fmax, nand, uinc_wrap / udec_wrap, half and bfloat operations other than a
- * native fadd) becomes a cmpxchg loop on the containing 32- or 64-bit word;
- * i32 / i64 integer operations, f32 / f64 fadd and exchanges stay atomicrmw
- * (an exchange of a float or pointer as an integer). Only modules that have
- * an atomicrmw or cmpxchg pay for it. */
 /* Is ty an integer of 32 or 64 bits (wide32_64), or of 8, 16, 32 or 64 bits? */
 static bool int_of_width(LLVMTypeRef ty, bool wide32_64)
 {
@@ -412,6 +405,13 @@ static void atomic_scan(LLVMModuleRef mod, bool *any, bool *change)
     }
 }
 
+/* LLVM's AtomicExpand with NVPTX's rules, which llc-19 runs at every level:
+ * what PTX has no atom for (8- and 16-bit atomicrmw and cmpxchg, fsub, fmin,
+ * fmax, nand, uinc_wrap / udec_wrap, half and bfloat operations other than a
+ * native fadd) becomes a cmpxchg loop on the containing 32- or 64-bit word;
+ * i32 / i64 integer operations, f32 / f64 fadd and exchanges stay atomicrmw
+ * (an exchange of a float or pointer as an integer). Only modules that have
+ * an atomicrmw or cmpxchg pay for it. */
 bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err)
 {
     *err = NULL;

@@ -674,6 +674,8 @@ const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOpe
 unsigned minst_first_read(const MInst *in);
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
+/* Does b end in an unguarded terminator (control never falls out of it)? */
+bool mblock_ends_in_terminator(const MBlock *b);
 /* Takes in, which follows prev (NULL: in is first), out of b's list. */
 void mblock_unlink(MBlock *b, MInst *prev, MInst *in);
 /* Calls fn on every register operand o names: a register, an address with

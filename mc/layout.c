@@ -24,12 +24,6 @@
 
 #include "internal.h"
 
-static bool ends_in_terminator(const MBlock *b)
-{
-    const MInst *l = b->last;
-    return l && l->guard < 0 && (ptxsel_form_rows[l->form].flags & FORM_TERMINATOR);
-}
-
 static bool is_jump(const MInst *in)
 {
     return in && (ptxsel_form_rows[in->form].flags & FORM_BRANCH) && in->nops >= 1 && in->ops[0].kind == MO_LABEL;
@@ -69,8 +63,8 @@ void mir_layout(Arena *a, MFunc *f)
      * index that is not earlier stays put: no cycles) */
     for (size_t i = 1; i < n; i++) {
         uint32_t p = f->blocks[i]->after;
-        if (p >= i || !ends_in_terminator(f->blocks[i]) || !ends_in_terminator(f->blocks[i - 1]) ||
-            !ends_in_terminator(f->blocks[p]))
+        if (p >= i || !mblock_ends_in_terminator(f->blocks[i]) || !mblock_ends_in_terminator(f->blocks[i - 1]) ||
+            !mblock_ends_in_terminator(f->blocks[p]))
             continue;
         parent[i] = p;
         next_sib[i] = first_child[p];

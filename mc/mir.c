@@ -60,6 +60,12 @@ void mblock_push(MBlock *b, MInst *in)
     b->last = in;
 }
 
+bool mblock_ends_in_terminator(const MBlock *b)
+{
+    const MInst *l = b->last;
+    return l && l->guard < 0 && (ptxsel_form_rows[l->form].flags & FORM_TERMINATOR);
+}
+
 void mblock_unlink(MBlock *b, MInst *prev, MInst *in)
 {
     if (prev)
