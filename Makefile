@@ -7,6 +7,7 @@
 #   make demo       compile the bundled example kernel to PTX and a cubin
 #   make deps       install missing Debian packages (needs root / sudo)
 #   make bench      ptxsel vs llc-19 compile time and memory
+#   make bench-scaling  compile-time scaling exponent per input dimension
 #   make asan       the whole test suite under ASan/UBSan (build-asan/)
 #   make install PREFIX=/usr/local
 

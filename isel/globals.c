@@ -555,17 +555,24 @@ static bool vs_push(VStack *s, LLVMValueRef v)
 }
 
 /* Globals the constant c refers to (through aggregates and constant
- * expressions), appended to *out; explicit stack, each constant once. */
-static void collect_global_refs(SelectCtx *S, LLVMValueRef c, PtrMap *seen, LLVMValueRef **out, size_t *n,
-                                size_t *cap)
+ * expressions), appended to *out; explicit stack, each constant once: seen
+ * maps a constant already walked for this c to gen (one map for every
+ * initialiser, each walk with its own gen). A constant without operands
+ * (a number, a string, zeroinitializer, undef, null) that is no global
+ * names none and is neither walked nor kept in seen, so an initialiser of
+ * plain data costs no map at all. */
+static void collect_global_refs(SelectCtx *S, LLVMValueRef c, PtrMap *seen, uintptr_t gen, LLVMValueRef **out,
+                                size_t *n, size_t *cap)
 {
     VStack st = {0};
     vs_push(&st, c);
     while (st.n) {
         LLVMValueRef v = st.v[--st.n];
-        if (pmap_get(seen, v))
+        if (!LLVMGetNumOperands(v) && !LLVMIsAGlobalValue(v))
             continue;
-        pmap_put(seen, v, (void *)1);
+        if ((uintptr_t)pmap_get(seen, v) == gen)
+            continue;
+        pmap_put(seen, v, (void *)gen);
         if (LLVMIsAGlobalVariable(v)) {
             if (*n == *cap) {
                 *cap = *cap ? 2 * *cap : 8;
@@ -607,6 +614,9 @@ bool emit_globals(SelectCtx *S)
     } Frame;
     PtrMap state; /* global -> 1 visiting, 2 done */
     pmap_init(&state, S->a);
+    PtrMap seen; /* collect_global_refs' */
+    pmap_init(&seen, S->a);
+    uintptr_t gen = 0;
     bool ok = true;
     size_t cap = 16, sp = 0;
     Frame *st = malloc(cap * sizeof *st);
@@ -623,11 +633,8 @@ bool emit_globals(SelectCtx *S)
             if (!f->scanned) {
                 LLVMValueRef init = LLVMGetInitializer(f->g);
                 size_t dcap = 0;
-                if (init) {
-                    PtrMap seen;
-                    pmap_init(&seen, S->a);
-                    collect_global_refs(S, init, &seen, &f->deps, &f->ndeps, &dcap);
-                }
+                if (init)
+                    collect_global_refs(S, init, &seen, ++gen, &f->deps, &f->ndeps, &dcap);
                 f->scanned = true;
             }
             if (f->next < f->ndeps) {

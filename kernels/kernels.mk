@@ -201,6 +201,15 @@ bench: $(B)/bin/ptxsel $(B)/bench/jitbench
 	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) \
 	  --jitbench $(B)/bench/jitbench --gen-dir $(B)/bench $(BENCH_ARGS)
 
+# How compile time grows with each dimension of the input (functions,
+# instructions per function, annotations, globals, WGMMA protocol tracking):
+# four sizes each, the scaling exponent per dimension (tools/scaling.py;
+# SCALING_ARGS="--llvm" adds LLVM's back end on the same inputs). About
+# 2 minutes on 2 cores.
+SCALING_ARGS ?=
+bench-scaling: $(B)/bench/jitbench
+	python3 tools/scaling.py --runs $(BENCH_RUNS) --jitbench $(B)/bench/jitbench --gen-dir $(B)/bench $(SCALING_ARGS)
+
 # ---------------------------------------------------------------- Hopper smoke kernels
 # kernels/smoke/*.cu (issue 3, the kernel plan item 4): TMA round trips, an
 # mbarrier ring, a 2-CTA DSMEM exchange, one WGMMA tile (SS and RS); and the
@@ -253,7 +262,7 @@ smoke-bundle: $(K_OUT)/smoke_runner $(K_SMOKE_LL) $(if $(K_LLC),$(K_SMOKE_LLC_PT
 	cp $(K_DIR)/runner/run_smoke.sh smokebundle/run_smoke.sh && chmod +x smokebundle/run_smoke.sh
 	@echo "smoke-bundle: $$(du -sh smokebundle | cut -f1) in smokebundle/"
 
-.PHONY: corpus corpus-llc corpus-check corpus-ptxsel corpus-ptx runner runner-ptxonly runner-selftest runner-selftest-ptxsel gpu-bundle bench
+.PHONY: corpus corpus-llc corpus-check corpus-ptxsel corpus-ptx runner runner-ptxonly runner-selftest runner-selftest-ptxsel gpu-bundle bench bench-scaling
 .PHONY: smoke-ll smoke-runner smoke-bundle
 
 # the Hopper GEMM (issue 6)
