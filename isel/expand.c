@@ -1161,7 +1161,10 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
                 LLVMValueRef callee = LLVMIsACallInst(I) ? LLVMGetCalledValue(I) : NULL;
                 size_t nl = 0;
                 const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
-                if (nl > 5 && !strncmp(name, "llvm.", 5)) {
+                /* every expansion below is of a generic intrinsic: an
+                 * llvm.nvvm.* call (most calls of a tensor-core kernel)
+                 * skips their name tests */
+                if (nl > 5 && !strncmp(name, "llvm.", 5) && strncmp(name + 5, "nvvm.", 5)) {
                     if (!strncmp(name, "llvm.vector.reduce.", 19))
                         expand_reduce(&e, I, name);
                     else if (strstr(name, ".sat.") && strncmp(name, "llvm.fpto", 9))

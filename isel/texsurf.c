@@ -191,6 +191,11 @@ MOperand texsurf_handle_operand(SelectCtx *S, LLVMValueRef v, unsigned a, bool *
 bool select_texsurf(SelectCtx *S, LLVMValueRef call, const char *name, bool *ok)
 {
     *ok = false;
+    S->tex_handles = 0;
+    /* every name below is llvm.nvvm.t... or llvm.nvvm.s... (the caller's
+     * name is llvm.nvvm.*): the others are no texture or surface call */
+    if (name[10] != 't' && name[10] != 's')
+        return false;
     S->tex_handles = S->texmode_independent ? handle_operands(name) : 0;
     if (!strncmp(name, "llvm.nvvm.texsurf.handle.internal.", 34) || !strncmp(name, "llvm.nvvm.texsurf.handle.", 25)) {
         /* the internal form takes the variable; llvm.nvvm.texsurf.handle
