@@ -68,7 +68,7 @@ typedef struct Coal {
 static const uint8_t *kill_forms(SelectCtx *S)
 {
     uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
-    memcpy(p, pure_forms(S), FORM_COUNT / 8 + 1);
+    memcpy(p, pure_forms(), FORM_COUNT / 8 + 1);
     formset_add(p, &form_axis_ld[0][0][0][0], sizeof form_axis_ld / sizeof(uint16_t));
     formset_add(p, &form_axis_ld128[0][0], sizeof form_axis_ld128 / sizeof(uint16_t));
     formset_add(p, &form_axis_ld_atomic[0][0][0][0], sizeof form_axis_ld_atomic / sizeof(uint16_t));

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
@@ -546,24 +547,28 @@ static bool is_address_def(const MInst *in)
  * emits a node nothing uses. ptxas removes most such code itself, but not a
  * 64-bit division (a call to its division routine): difftest s67068_O0 ran
  * 1.66x llc-19's time on the H100 for one dead div.u64 in a loop. */
-const uint8_t *pure_forms(SelectCtx *S)
+static uint8_t pure_set[FORM_COUNT / 8 + 1];
+static pthread_once_t pure_once = PTHREAD_ONCE_INIT;
+
+static void pure_set_fill(void)
 {
-    if (S->pure_forms)
-        return S->pure_forms;
-    uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
-    memset(p, 0, FORM_COUNT / 8 + 1);
-    formset_add(p, &form_axis_int[0][0], sizeof form_axis_int / sizeof(uint16_t));
-    formset_add(p, &form_axis_setp_int[0][0][0], sizeof form_axis_setp_int / sizeof(uint16_t));
-    formset_add(p, &form_axis_selp_pred[0][0], sizeof form_axis_selp_pred / sizeof(uint16_t));
-    formset_add(p, &form_axis_fp[0][0], sizeof form_axis_fp / sizeof(uint16_t));
-    formset_add(p, &form_axis_setp_fp[0][0], sizeof form_axis_setp_fp / sizeof(uint16_t));
-    formset_add(p, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
-    formset_add(p, &form_axis_mov_bits[0][0], sizeof form_axis_mov_bits / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_int[0][0], sizeof form_axis_int / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_setp_int[0][0][0], sizeof form_axis_setp_int / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_selp_pred[0][0], sizeof form_axis_selp_pred / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_fp[0][0], sizeof form_axis_fp / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_setp_fp[0][0], sizeof form_axis_setp_fp / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
+    formset_add(pure_set, &form_axis_mov_bits[0][0], sizeof form_axis_mov_bits / sizeof(uint16_t));
     static const uint16_t more[] = {FORM_mul_lo_u64, FORM_mul_hi_u64, FORM_mov_pred, FORM_mov_b16, FORM_mov_b32,
                                     FORM_mov_b64,    FORM_mov_f32,    FORM_mov_f64,  FORM_mov_u64};
-    formset_add(p, more, sizeof more / sizeof more[0]);
-    S->pure_forms = p;
-    return p;
+    formset_add(pure_set, more, sizeof more / sizeof more[0]);
+}
+
+/* The set is the same for every compile: filled once per process. */
+const uint8_t *pure_forms(void)
+{
+    pthread_once(&pure_once, pure_set_fill);
+    return pure_set;
 }
 
 /* A definition drop_unread_defs may remove when its register is unread: an
@@ -628,7 +633,7 @@ static void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bo
  * rule that every register read is written somewhere still holds. */
 static void drop_unread_defs(SelectCtx *S, MFunc *f)
 {
-    const uint8_t *pure = pure_forms(S);
+    const uint8_t *pure = pure_forms();
     size_t n = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next)

@@ -20,39 +20,42 @@
  * costs them one mov, which ptxas removes (8 of 400 ftz-profile campaign
  * programs, all matching llc-19 on the H100).
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "isel.h"
 
 /* The byte stores; the cvt rows into f16 / bf16 from other types (convs);
- * every cvt row (cvts). */
-static void tables(SelectCtx *S, const uint8_t **stores, const uint8_t **convs, const uint8_t **cvts)
+ * every cvt row (cvts). The same for every compile: filled once per
+ * process. */
+static uint8_t store_set[FORM_COUNT / 8 + 1], conv_set[FORM_COUNT / 8 + 1], cvt_set[FORM_COUNT / 8 + 1];
+static pthread_once_t sets_once = PTHREAD_ONCE_INIT;
+
+static void sets_fill(void)
 {
-    if (!S->byte_store_forms) {
-        size_t sz = FORM_COUNT / 8 + 1; /* arena memory comes zeroed */
-        uint8_t *st = arena_alloc(S->m->arena, sz), *cv = arena_alloc(S->m->arena, sz), *all = arena_alloc(S->m->arena, sz);
-        formset_add(all, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
-        for (unsigned v = 0; v < AX_st_VOL_COUNT; v++)
-            for (unsigned sp = 0; sp < AX_st_SP_COUNT; sp++)
-                for (unsigned w = 0; w < AX_st_V_COUNT; w++) {
-                    formset_add(st, &form_axis_st[v][sp][w][AX_st_T_u8], 1);
-                    formset_add(st, &form_axis_st[v][sp][w][AX_st_T_s8], 1);
-                }
-        static const uint16_t param_u8[] = {FORM_st_param_u8};
-        formset_add(st, param_u8, 1);
-        static const unsigned dst[] = {AX_cvt_D_f16, AX_cvt_D_bf16};
-        for (unsigned r = 0; r < AX_cvt_R_COUNT; r++)
-            for (unsigned d = 0; d < 2; d++)
-                for (unsigned s = 0; s < AX_cvt_S_COUNT; s++)
-                    if (s != AX_cvt_S_f16 && s != AX_cvt_S_bf16)
-                        formset_add(cv, &form_axis_cvt[r][dst[d]][s], 1);
-        S->byte_store_forms = st;
-        S->half_cvt_forms = cv;
-        S->cvt_forms = all;
-    }
-    *stores = S->byte_store_forms;
-    *convs = S->half_cvt_forms;
-    *cvts = S->cvt_forms;
+    formset_add(cvt_set, &form_axis_cvt[0][0][0], sizeof form_axis_cvt / sizeof(uint16_t));
+    for (unsigned v = 0; v < AX_st_VOL_COUNT; v++)
+        for (unsigned sp = 0; sp < AX_st_SP_COUNT; sp++)
+            for (unsigned w = 0; w < AX_st_V_COUNT; w++) {
+                formset_add(store_set, &form_axis_st[v][sp][w][AX_st_T_u8], 1);
+                formset_add(store_set, &form_axis_st[v][sp][w][AX_st_T_s8], 1);
+            }
+    static const uint16_t param_u8[] = {FORM_st_param_u8};
+    formset_add(store_set, param_u8, 1);
+    static const unsigned dst[] = {AX_cvt_D_f16, AX_cvt_D_bf16};
+    for (unsigned r = 0; r < AX_cvt_R_COUNT; r++)
+        for (unsigned d = 0; d < 2; d++)
+            for (unsigned s = 0; s < AX_cvt_S_COUNT; s++)
+                if (s != AX_cvt_S_f16 && s != AX_cvt_S_bf16)
+                    formset_add(conv_set, &form_axis_cvt[r][dst[d]][s], 1);
+}
+
+static void tables(const uint8_t **stores, const uint8_t **convs, const uint8_t **cvts)
+{
+    pthread_once(&sets_once, sets_fill);
+    *stores = store_set;
+    *convs = conv_set;
+    *cvts = cvt_set;
 }
 
 static bool is_b16_reg(const MFunc *f, const MOperand *o)
@@ -75,7 +78,7 @@ static bool half_conversion(const uint8_t *convs, const uint8_t *cvts, const MIn
 void guard_half_byte_stores(SelectCtx *S, MFunc *f)
 {
     const uint8_t *stores, *convs, *cvts;
-    tables(S, &stores, &convs, &cvts);
+    tables(&stores, &convs, &cvts);
     uint8_t *conv = NULL; /* by .b16 register: written by a conversion */
     for (size_t b = 0; b < f->nblocks; b++)
         for (const MInst *in = f->blocks[b]->first; in; in = in->next)

@@ -1044,6 +1044,18 @@ static void upgrade_cta_group(LLVMModuleRef mod, LLVMValueRef fn, const char *na
 
 /* Give known llvm.nvvm.* declarations the attributes upstream gives them, so
  * IR passes cannot move a warp-collective call across control flow. */
+/* The function attribute kind with value 0 (nounwind, convergent,
+ * memory(none)) on fn, unless fn has it so already: LLVM gives an
+ * intrinsic's declaration its attributes when it is made, and adding one
+ * rebuilds the attribute list even when nothing changes. */
+static void add_fn_attr(LLVMContextRef c, LLVMValueRef fn, unsigned kind)
+{
+    LLVMAttributeRef have = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, kind);
+    if (have && LLVMGetEnumAttributeValue(have) == 0)
+        return;
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, kind, 0));
+}
+
 void annotate_intrinsics(LLVMModuleRef mod)
 {
     infer_tensormap_prefetch_space(mod);
@@ -1073,11 +1085,11 @@ void annotate_intrinsics(LLVMModuleRef mod)
         if (row < 0)
             continue;
         const FormRow *r = &ptxsel_form_rows[row];
-        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k_nounwind, 0));
+        add_fn_attr(c, fn, k_nounwind);
         if (r->flags & FORM_CONVERGENT)
-            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k_conv, 0));
+            add_fn_attr(c, fn, k_conv);
         if ((r->flags & FORM_NOMEM) && !(r->flags & (FORM_SIDE_EFFECT | FORM_CONVERGENT)))
-            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(c, k_mem, 0));
+            add_fn_attr(c, fn, k_mem);
     }
 }
 

@@ -179,10 +179,7 @@ struct SelectCtx {
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
                           intr_rows_of), looked up by name once per module */
-    uint8_t *pure_forms; /* bitmap by FormId of the forms isel/function.c may drop when their
-                            result is never read; filled on first use */
     const uint8_t *kill_forms; /* the forms whose operand 0 is certainly written (isel/coalesce.c) */
-    const uint8_t *byte_store_forms, *half_cvt_forms, *cvt_forms; /* isel/halfbyte.c */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -431,7 +428,7 @@ bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn);
 VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I);
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f);
 /* The forms that compute one result from their operands alone (isel/function.c). */
-const uint8_t *pure_forms(SelectCtx *S);
+const uint8_t *pure_forms(void);
 /* A set of forms: a bitmap by FormId of FORM_COUNT / 8 + 1 bytes
  * (isel/axes.c adds an axis table's ids, FORM_NONE entries skipped). */
 void formset_add(uint8_t *set, const uint16_t *ids, size_t n);
