@@ -398,8 +398,7 @@ void pmap_init(PtrMap *m, Arena *a)
     m->cap = 0;
     m->len = 0;
     m->arena = a;
-    m->keys = NULL;
-    m->vals = NULL;
+    m->slots = NULL;
 }
 
 static size_t phash(const void *k, size_t cap)
@@ -416,9 +415,9 @@ void *pmap_get(const PtrMap *m, const void *k)
     if (!m->len)
         return NULL;
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == k)
-            return m->vals[i];
-        if (!m->keys[i])
+        if (m->slots[i].key == k)
+            return m->slots[i].val;
+        if (!m->slots[i].key)
             return NULL;
     }
 }
@@ -427,19 +426,16 @@ void *pmap_get(const PtrMap *m, const void *k)
  * distinct: each goes to the first free slot of its probe sequence */
 static void pmap_rehash(PtrMap *m, size_t cap)
 {
-    const void **keys = arena_alloc(m->arena, cap * sizeof *keys);
-    void **vals = arena_alloc(m->arena, cap * sizeof *vals);
+    PtrSlot *slots = arena_alloc(m->arena, cap * sizeof *slots);
     for (size_t i = 0; i < m->cap; i++) {
-        if (!m->keys[i])
+        if (!m->slots[i].key)
             continue;
-        size_t j = phash(m->keys[i], cap);
-        while (keys[j])
+        size_t j = phash(m->slots[i].key, cap);
+        while (slots[j].key)
             j = (j + 1) & (cap - 1);
-        keys[j] = m->keys[i];
-        vals[j] = m->vals[i];
+        slots[j] = m->slots[i];
     }
-    m->keys = keys;
-    m->vals = vals;
+    m->slots = slots;
     m->cap = cap;
 }
 
@@ -458,13 +454,13 @@ void pmap_put(PtrMap *m, const void *k, void *v)
     if ((m->len + 1) * 2 > m->cap)
         pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
     for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == k) {
-            m->vals[i] = v;
+        if (m->slots[i].key == k) {
+            m->slots[i].val = v;
             return;
         }
-        if (!m->keys[i]) {
-            m->keys[i] = k;
-            m->vals[i] = v;
+        if (!m->slots[i].key) {
+            m->slots[i].key = k;
+            m->slots[i].val = v;
             m->len++;
             return;
         }

@@ -118,9 +118,13 @@ char *sb_take(StrBuf *b); /* malloc'd, caller frees; b is reset */
 void sb_free(StrBuf *b);
 
 /* Pointer-keyed hash map (open addressing), arena-backed. */
+typedef struct PtrSlot {
+    const void *key; /* NULL: free */
+    void *val;
+} PtrSlot;
+
 typedef struct PtrMap {
-    const void **keys;
-    void **vals;
+    PtrSlot *slots;  /* key and value side by side: one cache line per probe */
     size_t cap, len;
     Arena *arena;
 } PtrMap;
