@@ -648,43 +648,52 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
         cnt[rc] = arena_alloc(S->a, ((size_t)f->nregs[rc] + 1) * sizeof **cnt);
         memset(cnt[rc], 0, ((size_t)f->nregs[rc] + 1) * sizeof **cnt);
     }
-    MInst **all = arena_alloc(S->a, n * sizeof *all);
-    bool *rm = arena_alloc(S->a, n * sizeof *rm), *dead = arena_alloc(S->a, n * sizeof *dead);
-    size_t i = 0;
-    bool any = false;
+    /* the removable definitions in program order, with what the walks
+     * read of them (a large function's instructions are not walked again) */
+    typedef struct Cand {
+        MInst *in;
+        uint32_t reg; /* its result register, UINT32_MAX: out of range (never dropped) */
+        uint8_t rc;
+        bool dead;
+    } Cand;
+    Cand *cand = arena_alloc(S->a, (n ? n : 1) * sizeof *cand);
+    size_t nc = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++)
-        for (MInst *in = f->blocks[bi]->first; in; in = in->next, i++) {
-            all[i] = in;
-            rm[i] = removable_def(pure, in);
-            any |= rm[i];
-            dead[i] = false;
-            count_inst_reads(cnt, f, in, rm[i], 1);
+        for (MInst *in = f->blocks[bi]->first; in; in = in->next) {
+            bool rm = removable_def(pure, in);
+            if (rm) {
+                const MOperand *d = &in->ops[0];
+                bool ok = d->rc < RC_COUNT && d->reg <= f->nregs[d->rc];
+                cand[nc++] = (Cand){in, ok ? d->reg : UINT32_MAX, ok ? d->rc : 0, false};
+            }
+            count_inst_reads(cnt, f, in, rm, 1);
         }
-    if (!any)
+    if (!nc)
         return;
     bool removed = true, any_removed = false;
     for (unsigned walk = 0; walk < 8 && removed; walk++) {
         removed = false;
-        for (size_t k = n; k-- > 0;) {
-            const MInst *in = all[k];
-            if (!rm[k] || dead[k] || in->ops[0].rc >= RC_COUNT || in->ops[0].reg > f->nregs[in->ops[0].rc] ||
-                cnt[in->ops[0].rc][in->ops[0].reg])
+        for (size_t k = nc; k-- > 0;) {
+            Cand *c = &cand[k];
+            if (c->dead || c->reg == UINT32_MAX || cnt[c->rc][c->reg])
                 continue;
-            dead[k] = removed = any_removed = true;
-            count_inst_reads(cnt, f, in, true, -1);
+            c->dead = removed = any_removed = true;
+            count_inst_reads(cnt, f, c->in, true, -1);
         }
     }
     if (!any_removed)
         return;
-    i = 0;
-    for (size_t bi = 0; bi < f->nblocks; bi++) {
+    size_t k = 0; /* the next candidate in program order */
+    for (size_t bi = 0; bi < f->nblocks && k < nc; bi++) {
         MBlock *b = f->blocks[bi];
         MInst *prev = NULL;
-        for (MInst *in = b->first, *next; in; in = next, i++) {
+        for (MInst *in = b->first, *next; in; in = next) {
             next = in->next;
-            if (dead[i]) {
-                mblock_unlink(b, prev, in);
-                continue;
+            if (k < nc && cand[k].in == in) {
+                if (cand[k++].dead) {
+                    mblock_unlink(b, prev, in);
+                    continue;
+                }
             }
             prev = in;
         }
