@@ -517,5 +517,7 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
             prev = in;
         }
     }
-    return bypass_jump_blocks(S->a, f);
+    /* an optnone function (selected as at -O0): llc-19's register
+     * coalescer runs on it at -O1 and above, its branch folding does not */
+    return S->opt_level > 0 ? bypass_jump_blocks(S->a, f) : false;
 }

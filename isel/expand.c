@@ -1145,6 +1145,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
         if (!LLVMGetFirstBasicBlock(fn))
             continue; /* a declaration: nothing to expand */
+        int level = fn_opt_level(fn, opt_level);
         e.unsafe = fn_attr_true(fn, "unsafe-fp-math");
         e.nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
         expand_load_cse(&e, fn);
@@ -1154,7 +1155,7 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
                 LLVMValueRef next = LLVMGetNextInstruction(I);
                 ir_prefetch_ahead(I);
                 if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t) || expand_unsafe(&e, I, fn) ||
-                    expand_nsz(&e, I, fn) || (opt_level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
+                    expand_nsz(&e, I, fn) || (level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
                     I = next;
                     continue;
                 }

@@ -700,9 +700,20 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
     }
 }
 
+int fn_opt_level(LLVMValueRef fn, int level)
+{
+    static unsigned k_optnone; /* the kind's number is fixed in LLVM: a race writes the same value */
+    if (!k_optnone)
+        k_optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
+    return level > 0 && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k_optnone) ? 0 : level;
+}
+
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
 {
     S->fn = fn;
+    /* an optnone function is selected as at -O0; llc-19's register
+     * coalescer still runs on it at -O1 and above (coalesce_copies below) */
+    S->opt_level = fn_opt_level(fn, S->level);
     S->f = f;
     S->nerr_fn = 0;
     pmap_init(&S->vals, S->a);
@@ -778,7 +789,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             lower_inst(S, I);
     }
     drop_unread_defs(S, f);
-    if (S->opt_level > 0 && coalesce_copies(S, f))
+    if (S->level > 0 && coalesce_copies(S, f))
         drop_unread_defs(S, f);
     guard_half_byte_stores(S, f);
     if (f->uses_sp || f->depot_size) {

@@ -161,7 +161,9 @@ typedef struct AnnotNode {
 struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
-    int opt_level;     /* llc's -O: 0 selects as llc -O0 does */
+    int level;         /* llc's -O of the compile */
+    int opt_level;     /* the function's: level, or 0 for an optnone function (llc-19 selects
+                          one as at -O0 at every level); 0 selects as llc -O0 does */
     bool strict_atomics; /* ptxsel_options.strict_atomics */
     const char *file;
     LLVMModuleRef mod;
@@ -262,6 +264,9 @@ void annotate_intrinsics(LLVMModuleRef mod);
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
 void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level);
+/* The -O level fn is compiled at: 0 for an optnone function (llc-19 selects
+ * it, and its IR passes skip it, as at -O0), else level. */
+int fn_opt_level(LLVMValueRef fn, int level);
 /* isel/legalize_int.c: integers of widths without a PTX register (i2, i33,
  * <4 x i7>, ...) promoted to the next legal width as llc-19's DAG promotes
  * them, in place, before expand_ir. False after reporting what it refuses

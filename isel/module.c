@@ -172,7 +172,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     memset(&S, 0, sizeof S);
     S.ctx = ctx;
     S.t = t;
-    S.opt_level = opt_level;
+    S.level = S.opt_level = opt_level;
     S.strict_atomics = strict_atomics;
     S.file = file;
     S.mod = mod;

@@ -118,14 +118,16 @@ static void init_nvptx(void)
  * addrspacecast(addrspacecast(alloca to local) to generic), so that
  * infer-address-spaces turns those accesses into local ones (ld.local /
  * st.local on the depot instead of generic accesses). Other uses (calls,
- * stores of the pointer, atomics, phis) keep the generic alloca. */
+ * stores of the pointer, atomics, phis) keep the generic alloca. Not in an
+ * optnone function (llc-19 skips it there, as every IR pass it runs). */
 static void lower_allocas(LLVMModuleRef mod)
 {
     LLVMContextRef lc = LLVMGetModuleContext(mod);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
     LLVMTypeRef local = LLVMPointerTypeInContext(lc, 5), generic = LLVMPointerTypeInContext(lc, 0);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
-        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMBasicBlockRef bb = fn_opt_level(fn, 1) ? LLVMGetFirstBasicBlock(fn) : NULL; bb;
+             bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
                 if (LLVMGetInstructionOpcode(I) != LLVMAlloca || LLVMGetPointerAddressSpace(LLVMTypeOf(I)) != 0 ||
                     !LLVMGetFirstUse(I))

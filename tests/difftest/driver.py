@@ -138,8 +138,11 @@ def reference_side(d, level, short_ptr, cache, profile_flags=()):
     return None
 
 
-def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=False, cache=None, ref_only=False):
-    """All steps for one (seed, level); returns a result dict."""
+def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=False, cache=None, ref_only=False,
+                ptxsel_level=None):
+    """All steps for one (seed, level); returns a result dict. ptxsel_level:
+    the -O ptxsel compiles at (default: the program's level, as clang and
+    llc-19)."""
     name = prog_name(seed, level, profile, short_ptr)
     d = os.path.join(work, name)
     os.makedirs(d, exist_ok=True)
@@ -159,7 +162,7 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=Fa
         res["ref_only"] = True
         return res
     # ptxsel
-    rc, _, err = run([ptxsel, "-" + level, "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
+    rc, _, err = run([ptxsel, "-" + (ptxsel_level or level), "-mcpu=sm_90a", ll, "-o", os.path.join(d, "ptxsel.ptx")])
     if rc == 1:
         res["refusal"] = first_diag(err)
     elif rc != 0:
@@ -167,7 +170,8 @@ def compile_one(seed, level, work, ptxsel, keep_ok, profile="full", short_ptr=Fa
     else:
         # ptxas is deterministic: with --ref-cache, the cubin of PTX that is
         # byte for byte the cached PTX of an earlier ptxsel is reused
-        c = os.path.join(cache, name) if cache else None
+        # (the cache holds the PTX of ptxsel at the program's level)
+        c = os.path.join(cache, name) if cache and ptxsel_level in (None, level) else None
         mine, cached = os.path.join(d, "ptxsel.ptx"), os.path.join(c, "ptxsel.ptx") if c else None
         if c and os.path.exists(os.path.join(c, "ptxsel.cubin")) and filecmp.cmp(mine, cached, shallow=False):
             shutil.copy(os.path.join(c, "ptxsel.cubin"), os.path.join(d, "ptxsel.cubin"))
@@ -272,6 +276,9 @@ def main():
     ap.add_argument("--ref-cache", help="keep (and reuse) each program's llc-19 side (prog.ll, llc.ptx, llc.cubin) here, "
                     "and the last ptxsel PTX with its cubin (reused when ptxsel prints the same PTX)")
     ap.add_argument("--ref-only", action="store_true", help="only fill --ref-cache: no ptxsel, no bundle")
+    ap.add_argument("--ptxsel-level", choices=["O0", "O1", "O2", "O3"],
+                    help="compile with ptxsel at this level whatever the program's level (clang and llc-19 stay at "
+                    "it): --levels O0 --ptxsel-level O2 is clang -O0 IR, where every function is optnone, at -O2")
     a = ap.parse_args()
     if a.ref_only and not a.ref_cache:
         ap.error("--ref-only needs --ref-cache")
@@ -281,7 +288,8 @@ def main():
     jobs = [(s, l) for s in seeds for l in levels]
     results = []
     with cf.ThreadPoolExecutor(max_workers=max(1, a.j)) as ex:
-        futs = [ex.submit(compile_one, s, l, a.work, a.ptxsel, a.keep, a.profile, a.short_ptr, a.ref_cache, a.ref_only) for s, l in jobs]
+        futs = [ex.submit(compile_one, s, l, a.work, a.ptxsel, a.keep, a.profile, a.short_ptr, a.ref_cache, a.ref_only,
+                          a.ptxsel_level) for s, l in jobs]
         for f in futs:
             results.append(f.result())
 
