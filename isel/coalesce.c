@@ -43,6 +43,7 @@ typedef struct Ment {
     MInst *in;
     uint8_t kill; /* writes the register without reading it */
     uint8_t rd;   /* only reads it (a guard, or an operand after a known result) */
+    uint8_t copy; /* 'in' is a copy (is_copy) */
 } Ment;
 
 /* A move ('mov %r1, %r2', is_move) and the instruction before it. */
@@ -57,12 +58,6 @@ typedef struct Hit {
     MInst *in;
     uint32_t blk, pos;
 } Hit;
-
-/* A mention of the register of slot s. */
-typedef struct SlotMent {
-    uint32_t s;
-    Ment m;
-} SlotMent;
 
 /* Only the registers of copies are ever merged, so only they have a place
  * in the union-find and a list of mentions: the 'slots', numbered in the
@@ -265,20 +260,17 @@ static void liveness(Coal *C, uint32_t r, int s)
 }
 
 /* Is class r (liveness in slot s) live just after position pos of block
- * blk? */
-static bool live_after(const Coal *C, uint32_t r, int s, uint32_t blk, uint32_t pos)
+ * blk? *at: where to look for its first mention after that position (no
+ * earlier than the last time: the positions asked for only grow). */
+static bool live_after(const Coal *C, uint32_t r, int s, uint32_t blk, uint32_t pos, uint32_t *at)
 {
     const Ment *m = C->ments[r];
-    uint32_t lo = 0, hi = C->nment[r];
-    while (lo < hi) { /* the first mention after (blk, pos) */
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (m[mid].blk < blk || (m[mid].blk == blk && m[mid].pos <= pos))
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < C->nment[r] && m[lo].blk == blk)
-        return !m[lo].kill;
+    uint32_t i = *at, n = C->nment[r];
+    while (i < n && (m[i].blk < blk || (m[i].blk == blk && m[i].pos <= pos)))
+        i++;
+    *at = i;
+    if (i < n && m[i].blk == blk)
+        return !m[i].kill;
     for (uint32_t k = C->sstart[blk]; k < C->sstart[blk + 1]; k++)
         if (C->live[s][C->succs[k]] == C->ep[s])
             return true;
@@ -292,11 +284,11 @@ static uint32_t slot_of(const Coal *C, const MOperand *o)
 }
 
 /* A copy between classes x and y (the copies the test leaves out). */
-static bool copy_between(Coal *C, const MInst *in, uint32_t x, uint32_t y)
+static bool copy_between(Coal *C, const Ment *m, uint32_t x, uint32_t y)
 {
-    if (!is_copy(in))
+    if (!m->copy)
         return false;
-    uint32_t a = find(C, slot_of(C, &in->ops[0])), b = find(C, slot_of(C, &in->ops[1]));
+    uint32_t a = find(C, slot_of(C, &m->in->ops[0])), b = find(C, slot_of(C, &m->in->ops[1]));
     return (a == x && b == y) || (a == y && b == x);
 }
 
@@ -305,10 +297,10 @@ static bool interferes(Coal *C, uint32_t x, uint32_t y)
     liveness(C, x, 0);
     liveness(C, y, 1);
     for (int side = 0; side < 2; side++) {
-        uint32_t r = side ? y : x, o = side ? x : y;
+        uint32_t r = side ? y : x, o = side ? x : y, at = 0;
         const Ment *m = C->ments[r];
         for (uint32_t i = 0; i < C->nment[r]; i++) {
-            if (!m[i].rd && !copy_between(C, m[i].in, x, y) && live_after(C, o, side ? 0 : 1, m[i].blk, m[i].pos))
+            if (!m[i].rd && !copy_between(C, &m[i], x, y) && live_after(C, o, side ? 0 : 1, m[i].blk, m[i].pos, &at))
                 return true;
         }
         C->budget = C->budget > C->nment[r] ? C->budget - C->nment[r] : 0;
@@ -471,20 +463,24 @@ static void *grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
 }
 
 /* The walk over every instruction's registers: mentions counted once per
- * instruction (number serial) into total, 'slots' ORs their slots (non-zero:
- * the instruction mentions a register of a copy), n counts every mention
- * (inst_regs is full past 64). */
+ * instruction (number serial), in total and (cnt[slot + 1]) for the
+ * registers of copies; 'slots' ORs their slots (non-zero: the instruction
+ * mentions a register of a copy); n counts every mention (inst_regs is
+ * full past 64). cnt[0] takes the other registers' counts. */
 typedef struct Walk {
     uint32_t serial, slots;
+    uint32_t *cnt;
     size_t n, total;
 } Walk;
 
 static inline void walk_id(RegSlot *reg, Walk *w, uint32_t id)
 {
     RegSlot *r = &reg[id];
-    w->n++;
-    w->total += r->seen != w->serial;
+    uint32_t first = r->seen != w->serial;
     r->seen = w->serial;
+    w->n++;
+    w->total += first;
+    w->cnt[r->slot] += first;
     w->slots |= r->slot;
 }
 
@@ -515,8 +511,11 @@ static void walk_regs(Coal *C, Walk *w, const MOperand *o)
 /* The copies are tested in order, each on the classes merged so far;
  * only the registers of copies (slots) are ever merged, so only their
  * mentions are listed. The work budget counts the mentions of every
- * register, which one walk over the instructions counts (with the
- * successors and the instructions that mention a register of a copy). */
+ * register, which one walk over the operands counts (with the successors,
+ * and the instructions that mention a register of a copy and how often
+ * each such register is mentioned); inst_regs then reads only those
+ * instructions. Renaming reads the merged classes' lists, not every
+ * operand. */
 bool coalesce_copies(SelectCtx *S, MFunc *f)
 {
     uint32_t nb = (uint32_t)f->nblocks;
@@ -570,7 +569,7 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
     memcpy(base, C.base, sizeof base);
     memcpy(nregs, f->nregs, sizeof nregs);
     RegList rl;
-    Walk w = {0};
+    Walk w = {.cnt = arena_alloc(S->a, ((size_t)C.nslot + 1) * sizeof *w.cnt)};
     Hit *hit = NULL;
     size_t nhit = 0, hitcap = 0, ne = 0, succcap = 0;
     C.sstart = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *C.sstart);
@@ -618,28 +617,24 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
     C.joined = arena_alloc(S->a, C.nslot);
     for (uint32_t s = 0; s < C.nslot; s++)
         C.parent[s] = s;
-    /* the mentions of every slot, in order: gathered, counted, placed */
-    SlotMent *sm = NULL;
-    size_t nsm = 0, smcap = 0;
-    for (size_t h = 0; h < nhit; h++) {
-        inst_regs(&C, hit[h].in, &rl); /* at most 64: never full */
-        for (unsigned i = 0; i < rl.n; i++) {
-            uint32_t s = C.reg[rl.id[i]].slot;
-            if (!s--)
-                continue;
-            sm = grow(S->a, sm, nsm, &smcap, sizeof *sm);
-            sm[nsm++] = (SlotMent){s, {hit[h].blk, hit[h].pos, hit[h].in, rl.kill[i], rl.rd[i]}};
-            C.nment[s]++;
-        }
-    }
-    Ment *pool = arena_alloc(S->a, (nsm + 1) * sizeof *pool);
+    /* the mentions of every slot (counted by the walk), in order */
+    size_t listed = 0;
+    for (uint32_t s = 0; s < C.nslot; s++)
+        listed += w.cnt[s + 1];
+    Ment *pool = arena_alloc(S->a, (listed + 1) * sizeof *pool);
     for (uint32_t s = 0; s < C.nslot; s++) {
         C.ments[s] = pool;
-        pool += C.nment[s];
-        C.nment[s] = 0;
+        pool += w.cnt[s + 1];
     }
-    for (size_t i = 0; i < nsm; i++)
-        C.ments[sm[i].s][C.nment[sm[i].s]++] = sm[i].m;
+    for (size_t h = 0; h < nhit; h++) {
+        inst_regs(&C, hit[h].in, &rl); /* at most 64: never full */
+        uint8_t copy = is_copy(hit[h].in);
+        for (unsigned i = 0; i < rl.n; i++) {
+            uint32_t s = C.reg[rl.id[i]].slot;
+            if (s--)
+                C.ments[s][C.nment[s]++] = (Ment){hit[h].blk, hit[h].pos, hit[h].in, rl.kill[i], rl.rd[i], copy};
+        }
+    }
     for (int s = 0; s < 2; s++) {
         C.mark[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.mark[s]);
         C.live[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.live[s]);
