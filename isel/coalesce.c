@@ -462,6 +462,32 @@ static void *grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
     return q;
 }
 
+/* A list in the arena whose items (of sz bytes) are never copied as it
+ * grows: segments of 64 items, each twice the last up to 4096. */
+typedef struct Seg {
+    struct Seg *next;
+    size_t n, cap;
+    _Alignas(16) unsigned char item[];
+} Seg;
+
+typedef struct SegList {
+    Seg *head, *tail;
+} SegList;
+
+/* Room for one more item at the end of l. */
+static void *seg_add(Arena *a, SegList *l, size_t sz)
+{
+    Seg *t = l->tail;
+    if (!t || t->n == t->cap) {
+        size_t cap = !t ? 64 : t->cap < 4096 ? 2 * t->cap : 4096;
+        Seg *s = arena_alloc(a, sizeof *s + cap * sz);
+        s->cap = cap;
+        *(t ? &t->next : &l->head) = s;
+        l->tail = t = s;
+    }
+    return t->item + t->n++ * sz;
+}
+
 /* The walk over every instruction's registers: mentions counted once per
  * instruction (number serial), in total and (cnt[slot + 1]) for the
  * registers of copies; 'slots' ORs their slots (non-zero: the instruction
@@ -525,8 +551,8 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
         C.nid += f->nregs[rc] + 1;
     }
     /* the moves (each after the instruction before it) */
-    Move *mv = NULL;
-    size_t nmv = 0, mvcap = 0, ncopy = 0;
+    SegList moves = {0};
+    size_t ncopy = 0;
     for (uint32_t b = 0; b < nb; b++) {
         MInst *prev = NULL;
         for (MInst *in = f->blocks[b]->first; in; prev = in, in = in->next) {
@@ -534,8 +560,7 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
                 return false;
             if (!is_move(in))
                 continue;
-            mv = grow(S->a, mv, nmv, &mvcap, sizeof *mv);
-            mv[nmv++] = (Move){in, prev, b};
+            *(Move *)seg_add(S->a, &moves, sizeof(Move)) = (Move){in, prev, b};
             ncopy += in->guard < 0;
         }
     }
@@ -545,20 +570,21 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
     /* the slots: the registers of copies */
     C.reg = arena_alloc(S->a, (size_t)C.nid * sizeof *C.reg);
     C.idof = arena_alloc(S->a, 2 * ncopy * sizeof *C.idof);
-    for (size_t i = 0; i < nmv; i++) {
-        const MInst *in = mv[i].in;
-        if (in->guard >= 0)
-            continue;
-        for (unsigned k = 0; k < 2; k++) {
-            uint32_t id = C.base[in->ops[k].rc] + in->ops[k].reg;
-            if (id >= C.nid)
-                return false; /* past every register of the function: left as it is */
-            if (!C.reg[id].slot) {
-                C.idof[C.nslot] = id;
-                C.reg[id].slot = ++C.nslot;
+    for (const Seg *g = moves.head; g; g = g->next)
+        for (const Move *m = (const Move *)g->item, *end = m + g->n; m < end; m++) {
+            const MInst *in = m->in;
+            if (in->guard >= 0)
+                continue;
+            for (unsigned k = 0; k < 2; k++) {
+                uint32_t id = C.base[in->ops[k].rc] + in->ops[k].reg;
+                if (id >= C.nid)
+                    return false; /* past every register of the function: left as it is */
+                if (!C.reg[id].slot) {
+                    C.idof[C.nslot] = id;
+                    C.reg[id].slot = ++C.nslot;
+                }
             }
         }
-    }
     /* one walk: the mentions of every register counted (and an instruction
      * of more than 64 registers left as it is), the successors of every
      * block (labels, then the fall-through), the instructions that mention
@@ -570,8 +596,8 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
     memcpy(nregs, f->nregs, sizeof nregs);
     RegList rl;
     Walk w = {.cnt = arena_alloc(S->a, ((size_t)C.nslot + 1) * sizeof *w.cnt)};
-    Hit *hit = NULL;
-    size_t nhit = 0, hitcap = 0, ne = 0, succcap = 0;
+    SegList hits = {0};
+    size_t ne = 0, succcap = 0;
     C.sstart = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *C.sstart);
     for (uint32_t b = 0; b < nb; b++) {
         C.sstart[b] = (uint32_t)ne;
@@ -599,10 +625,8 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
             }
             if (w.n > countof(rl.id))
                 return false; /* an instruction of more than 64 registers: left as it is */
-            if (w.slots) {
-                hit = grow(S->a, hit, nhit, &hitcap, sizeof *hit);
-                hit[nhit++] = (Hit){in, b, pos};
-            }
+            if (w.slots)
+                *(Hit *)seg_add(S->a, &hits, sizeof(Hit)) = (Hit){in, b, pos};
         }
         if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
             C.succs = grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
@@ -626,15 +650,16 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
         C.ments[s] = pool;
         pool += w.cnt[s + 1];
     }
-    for (size_t h = 0; h < nhit; h++) {
-        inst_regs(&C, hit[h].in, &rl); /* at most 64: never full */
-        uint8_t copy = is_copy(hit[h].in);
-        for (unsigned i = 0; i < rl.n; i++) {
-            uint32_t s = C.reg[rl.id[i]].slot;
-            if (s--)
-                C.ments[s][C.nment[s]++] = (Ment){hit[h].blk, hit[h].pos, hit[h].in, rl.kill[i], rl.rd[i], copy};
+    for (const Seg *g = hits.head; g; g = g->next)
+        for (const Hit *h = (const Hit *)g->item, *end = h + g->n; h < end; h++) {
+            inst_regs(&C, h->in, &rl); /* at most 64: never full */
+            uint8_t copy = is_copy(h->in);
+            for (unsigned i = 0; i < rl.n; i++) {
+                uint32_t s = C.reg[rl.id[i]].slot;
+                if (s--)
+                    C.ments[s][C.nment[s]++] = (Ment){h->blk, h->pos, h->in, rl.kill[i], rl.rd[i], copy};
+            }
         }
-    }
     for (int s = 0; s < 2; s++) {
         C.mark[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.mark[s]);
         C.live[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.live[s]);
@@ -642,17 +667,18 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
     C.stack = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *C.stack);
     C.budget = 8 * (w.total + ne + nb) + 65536;
     bool merged = false;
-    for (size_t i = 0; i < nmv && C.budget; i++) {
-        const MInst *in = mv[i].in;
-        if (in->guard >= 0)
-            continue;
-        uint32_t x = find(&C, slot_of(&C, &in->ops[0]));
-        uint32_t y = find(&C, slot_of(&C, &in->ops[1]));
-        if (x == y || interferes(&C, x, y))
-            continue;
-        merge(&C, x, y);
-        merged = true;
-    }
+    for (const Seg *g = moves.head; g && C.budget; g = g->next)
+        for (const Move *m = (const Move *)g->item, *end = m + g->n; m < end && C.budget; m++) {
+            const MInst *in = m->in;
+            if (in->guard >= 0)
+                continue;
+            uint32_t x = find(&C, slot_of(&C, &in->ops[0]));
+            uint32_t y = find(&C, slot_of(&C, &in->ops[1]));
+            if (x == y || interferes(&C, x, y))
+                continue;
+            merge(&C, x, y);
+            merged = true;
+        }
     if (!merged)
         return false;
     /* the instructions of every merged class renamed (each class's list
@@ -671,15 +697,16 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
                     rename_inst(&C, in);
     /* the copies of a register to itself go */
     MInst *gone = NULL, *gone_prev = NULL;
-    for (size_t i = 0; i < nmv; i++) {
-        MInst *in = mv[i].in, *prev = mv[i].prev;
-        if (prev && prev == gone)
-            prev = gone_prev; /* the instruction before it went */
-        if (in->ops[0].reg != in->ops[1].reg)
-            continue;
-        mblock_unlink(f->blocks[mv[i].blk], prev, in);
-        gone = in;
-        gone_prev = prev;
-    }
+    for (const Seg *g = moves.head; g; g = g->next)
+        for (const Move *m = (const Move *)g->item, *end = m + g->n; m < end; m++) {
+            MInst *in = m->in, *prev = m->prev;
+            if (prev && prev == gone)
+                prev = gone_prev; /* the instruction before it went */
+            if (in->ops[0].reg != in->ops[1].reg)
+                continue;
+            mblock_unlink(f->blocks[m->blk], prev, in);
+            gone = in;
+            gone_prev = prev;
+        }
     return bypass_jump_blocks(S->a, f);
 }
