@@ -43,17 +43,43 @@ typedef struct Ment {
     MInst *in;
     uint8_t kill; /* writes the register without reading it */
     uint8_t rd;   /* only reads it (a guard, or an operand after a known result) */
+    uint8_t copy; /* 'in' is a copy (is_copy) */
 } Ment;
+
+/* A move ('mov %r1, %r2', is_move) and the instruction before it. */
+typedef struct Move {
+    MInst *in, *prev;
+    uint32_t blk;
+} Move;
+
+/* An instruction that mentions a register of a copy, at position pos of
+ * block blk. */
+typedef struct Hit {
+    MInst *in;
+    uint32_t blk, pos;
+} Hit;
+
+/* Only the registers of copies are ever merged, so only they have a place
+ * in the union-find and a list of mentions: the 'slots', numbered in the
+ * order the copies name them. By register id (base[rc] + reg): its slot
+ * + 1 (0: not a register of a copy), and the last instruction of the walk
+ * over them all that mentioned it (its number). */
+typedef struct RegSlot {
+    uint32_t slot, seen;
+} RegSlot;
 
 typedef struct Coal {
     Arena *a;
     MFunc *f;
     uint32_t nb;
     uint32_t base[RC_COUNT];
-    uint32_t nid;
-    uint32_t *parent;
-    Ment **ments;
-    uint32_t *nment;
+    uint32_t nid, nslot;
+    RegSlot *reg;     /* by register id */
+    uint32_t *idof;   /* by slot: its register id */
+    uint32_t *parent; /* by slot */
+    Ment **ments;     /* by slot */
+    uint32_t *nment;  /* by slot */
+    uint8_t *joined;  /* by slot: another class joined it */
     uint32_t *pstart, *preds; /* predecessors, CSR */
     uint32_t *sstart, *succs; /* successors, CSR */
     uint32_t *mark[2], *live[2], ep[2], epoch;
@@ -184,52 +210,23 @@ static bool is_copy(const MInst *in)
     return in->guard < 0 && is_move(in);
 }
 
-/* Successors of every block (labels, then the fall-through) and
- * predecessors, as compressed rows. */
-static void build_cfg(Coal *C)
+/* Predecessors of every block, as compressed rows, from the successors
+ * (each block's in order: the predecessors of a block in block order). */
+static void build_preds(Coal *C)
 {
-    MFunc *f = C->f;
-    uint32_t nb = C->nb, ne = 0;
-    uint32_t *cnt = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *cnt);
-    for (int pass = 0; pass < 2; pass++) {
-        if (pass == 1) {
-            C->succs = arena_alloc(C->a, ((size_t)ne + 1) * sizeof *C->succs);
-            C->preds = arena_alloc(C->a, ((size_t)ne + 1) * sizeof *C->preds);
-            C->pstart = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *C->pstart);
-            for (uint32_t b = 0; b < nb; b++)
-                C->pstart[b + 1] = C->pstart[b] + cnt[b];
-            memset(cnt, 0, ((size_t)nb + 1) * sizeof *cnt);
-        }
-        C->sstart = pass == 0 ? arena_alloc(C->a, ((size_t)nb + 1) * sizeof *C->sstart) : C->sstart;
-        uint32_t e = 0;
-        for (uint32_t b = 0; b < nb; b++) {
-            C->sstart[b] = e;
-            for (const MInst *in = f->blocks[b]->first; in; in = in->next)
-                for (unsigned k = 0; k < in->nops; k++) {
-                    if (in->ops[k].kind != MO_LABEL || (uint64_t)in->ops[k].imm >= nb)
-                        continue;
-                    uint32_t s = (uint32_t)in->ops[k].imm;
-                    if (pass == 0) {
-                        cnt[s]++;
-                    } else {
-                        C->succs[e] = s;
-                        C->preds[C->pstart[s] + cnt[s]++] = b;
-                    }
-                    e++;
-                }
-            if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
-                if (pass == 0) {
-                    cnt[b + 1]++;
-                } else {
-                    C->succs[e] = b + 1;
-                    C->preds[C->pstart[b + 1] + cnt[b + 1]++] = b;
-                }
-                e++;
-            }
-        }
-        C->sstart[nb] = e;
-        ne = e;
+    uint32_t nb = C->nb, ne = C->sstart[nb];
+    uint32_t *at = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *at);
+    C->pstart = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *C->pstart);
+    C->preds = arena_alloc(C->a, ((size_t)ne + 1) * sizeof *C->preds);
+    for (uint32_t e = 0; e < ne; e++)
+        C->pstart[C->succs[e] + 1]++;
+    for (uint32_t b = 0; b < nb; b++) {
+        C->pstart[b + 1] += C->pstart[b];
+        at[b] = C->pstart[b];
     }
+    for (uint32_t b = 0; b < nb; b++)
+        for (uint32_t e = C->sstart[b]; e < C->sstart[b + 1]; e++)
+            C->preds[at[C->succs[e]]++] = b;
 }
 
 /* Blocks where class r is live on entry, into live[s] (stamped ep[s]). */
@@ -263,32 +260,35 @@ static void liveness(Coal *C, uint32_t r, int s)
 }
 
 /* Is class r (liveness in slot s) live just after position pos of block
- * blk? */
-static bool live_after(const Coal *C, uint32_t r, int s, uint32_t blk, uint32_t pos)
+ * blk? *at: where to look for its first mention after that position (no
+ * earlier than the last time: the positions asked for only grow). */
+static bool live_after(const Coal *C, uint32_t r, int s, uint32_t blk, uint32_t pos, uint32_t *at)
 {
     const Ment *m = C->ments[r];
-    uint32_t lo = 0, hi = C->nment[r];
-    while (lo < hi) { /* the first mention after (blk, pos) */
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (m[mid].blk < blk || (m[mid].blk == blk && m[mid].pos <= pos))
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < C->nment[r] && m[lo].blk == blk)
-        return !m[lo].kill;
+    uint32_t i = *at, n = C->nment[r];
+    while (i < n && (m[i].blk < blk || (m[i].blk == blk && m[i].pos <= pos)))
+        i++;
+    *at = i;
+    if (i < n && m[i].blk == blk)
+        return !m[i].kill;
     for (uint32_t k = C->sstart[blk]; k < C->sstart[blk + 1]; k++)
         if (C->live[s][C->succs[k]] == C->ep[s])
             return true;
     return false;
 }
 
-/* A copy between classes x and y (the copies the test leaves out). */
-static bool copy_between(Coal *C, const MInst *in, uint32_t x, uint32_t y)
+/* The slot of a register of a copy. */
+static uint32_t slot_of(const Coal *C, const MOperand *o)
 {
-    if (!is_copy(in))
+    return C->reg[C->base[o->rc] + o->reg].slot - 1;
+}
+
+/* A copy between classes x and y (the copies the test leaves out). */
+static bool copy_between(Coal *C, const Ment *m, uint32_t x, uint32_t y)
+{
+    if (!m->copy)
         return false;
-    uint32_t a = find(C, C->base[in->ops[0].rc] + in->ops[0].reg), b = find(C, C->base[in->ops[1].rc] + in->ops[1].reg);
+    uint32_t a = find(C, slot_of(C, &m->in->ops[0])), b = find(C, slot_of(C, &m->in->ops[1]));
     return (a == x && b == y) || (a == y && b == x);
 }
 
@@ -297,10 +297,10 @@ static bool interferes(Coal *C, uint32_t x, uint32_t y)
     liveness(C, x, 0);
     liveness(C, y, 1);
     for (int side = 0; side < 2; side++) {
-        uint32_t r = side ? y : x, o = side ? x : y;
+        uint32_t r = side ? y : x, o = side ? x : y, at = 0;
         const Ment *m = C->ments[r];
         for (uint32_t i = 0; i < C->nment[r]; i++) {
-            if (!m[i].rd && !copy_between(C, m[i].in, x, y) && live_after(C, o, side ? 0 : 1, m[i].blk, m[i].pos))
+            if (!m[i].rd && !copy_between(C, &m[i], x, y) && live_after(C, o, side ? 0 : 1, m[i].blk, m[i].pos, &at))
                 return true;
         }
         C->budget = C->budget > C->nment[r] ? C->budget - C->nment[r] : 0;
@@ -327,17 +327,35 @@ static void merge(Coal *C, uint32_t x, uint32_t y)
         }
     }
     C->parent[y] = x;
+    C->joined[x] = 1;
     C->ments[x] = out;
     C->nment[x] = n;
     C->ments[y] = NULL;
     C->nment[y] = 0;
 }
 
+/* The register of class root that replaces register id (a register of
+ * a copy, or any other, which stays). */
+static uint32_t renamed(Coal *C, uint32_t id)
+{
+    uint32_t s = C->reg[id].slot;
+    return s ? C->idof[find(C, s - 1)] : id;
+}
+
 static void rename_reg(void *ud, MOperand *o)
 {
     Coal *C = ud;
     if (reg_ok(C, o))
-        o->reg = find(C, C->base[o->rc] + o->reg) - C->base[o->rc];
+        o->reg = renamed(C, C->base[o->rc] + o->reg) - C->base[o->rc];
+}
+
+/* Every register of 'in' (and its guard) renamed to its class's. */
+static void rename_inst(Coal *C, MInst *in)
+{
+    if (in->guard >= 0 && (uint32_t)in->guard <= C->f->nregs[RC_PRED])
+        in->guard = (int32_t)(renamed(C, C->base[RC_PRED] + (uint32_t)in->guard) - C->base[RC_PRED]);
+    for (unsigned k = 0; k < in->nops; k++)
+        mo_each_reg(&in->ops[k], rename_reg, C);
 }
 
 /* Branches to a block holding only 'bra.uni L' go to L; such a block that
@@ -430,70 +448,232 @@ static bool bypass_jump_blocks(Arena *a, MFunc *f)
     return dropped;
 }
 
+/* Room for element n of an array of *cap elements of sz bytes (arena: the
+ * old one is left behind). */
+static void *grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
+{
+    if (n < *cap)
+        return p;
+    size_t nc = *cap ? 2 * *cap : 64;
+    void *q = arena_alloc(a, nc * sz);
+    if (n)
+        memcpy(q, p, n * sz);
+    *cap = nc;
+    return q;
+}
+
+/* A list in the arena whose items (of sz bytes) are never copied as it
+ * grows: segments of 64 items, each twice the last up to 4096. */
+typedef struct Seg {
+    struct Seg *next;
+    size_t n, cap;
+    _Alignas(16) unsigned char item[];
+} Seg;
+
+typedef struct SegList {
+    Seg *head, *tail;
+} SegList;
+
+/* Room for one more item at the end of l. */
+static void *seg_add(Arena *a, SegList *l, size_t sz)
+{
+    Seg *t = l->tail;
+    if (!t || t->n == t->cap) {
+        size_t cap = !t ? 64 : t->cap < 4096 ? 2 * t->cap : 4096;
+        Seg *s = arena_alloc(a, sizeof *s + cap * sz);
+        s->cap = cap;
+        *(t ? &t->next : &l->head) = s;
+        l->tail = t = s;
+    }
+    return t->item + t->n++ * sz;
+}
+
+/* The walk over every instruction's registers: mentions counted once per
+ * instruction (number serial), in total and (cnt[slot + 1]) for the
+ * registers of copies; 'slots' ORs their slots (non-zero: the instruction
+ * mentions a register of a copy); n counts every mention (inst_regs is
+ * full past 64). cnt[0] takes the other registers' counts. */
+typedef struct Walk {
+    uint32_t serial, slots;
+    uint32_t *cnt;
+    size_t n, total;
+} Walk;
+
+static inline void walk_id(RegSlot *reg, Walk *w, uint32_t id)
+{
+    RegSlot *r = &reg[id];
+    uint32_t first = r->seen != w->serial;
+    r->seen = w->serial;
+    w->n++;
+    w->total += first;
+    w->cnt[r->slot] += first;
+    w->slots |= r->slot;
+}
+
+/* The registers operand o names (those mo_each_reg visits that reg_ok
+ * takes) walked. */
+static void walk_regs(Coal *C, Walk *w, const MOperand *o)
+{
+    switch ((MOKind)o->kind) {
+    case MO_ADDR:
+        if (o->sym)
+            break;
+        /* fall through */
+    case MO_REG:
+        if (reg_ok(C, o))
+            walk_id(C->reg, w, C->base[o->rc] + o->reg);
+        break;
+    case MO_VEC:
+    case MO_LIST:
+    case MO_ASM:
+        for (unsigned i = 0; i < o->n; i++)
+            walk_regs(C, w, &o->sub[i]);
+        break;
+    default:
+        break;
+    }
+}
+
+/* The copies are tested in order, each on the classes merged so far;
+ * only the registers of copies (slots) are ever merged, so only their
+ * mentions are listed. The work budget counts the mentions of every
+ * register, which one walk over the operands counts (with the successors,
+ * and the instructions that mention a register of a copy and how often
+ * each such register is mentioned); inst_regs then reads only those
+ * instructions. Renaming reads the merged classes' lists, not every
+ * operand. */
 bool coalesce_copies(SelectCtx *S, MFunc *f)
 {
     uint32_t nb = (uint32_t)f->nblocks;
-    size_t ncopy = 0;
-    for (uint32_t b = 0; b < nb; b++)
-        for (const MInst *in = f->blocks[b]->first; in; in = in->next) {
-            ncopy += is_copy(in);
-            if (ptxsel_form_rows[in->form].role == ROLE_wgmma_mma)
-                return false;
-        }
-    if (!ncopy)
-        return false;
-    Coal C = {.a = S->a, .f = f, .nb = nb, .kills = S->kill_forms ? S->kill_forms : (S->kill_forms = kill_forms(S))};
+    Coal C = {.a = S->a, .f = f, .nb = nb};
     for (unsigned rc = 0; rc < RC_COUNT; rc++) {
         C.base[rc] = C.nid;
         C.nid += f->nregs[rc] + 1;
     }
-    C.parent = arena_alloc(S->a, (size_t)C.nid * sizeof *C.parent);
-    C.nment = arena_alloc(S->a, (size_t)C.nid * sizeof *C.nment);
-    C.ments = arena_alloc(S->a, (size_t)C.nid * sizeof *C.ments);
-    for (uint32_t i = 0; i < C.nid; i++)
-        C.parent[i] = i;
-    /* mentions, counted and then filled in order (blocks, positions) */
-    RegList rl;
-    size_t total = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        if (pass == 1) {
-            Ment *pool = arena_alloc(S->a, (total + 1) * sizeof *pool);
-            for (uint32_t i = 0; i < C.nid; i++) {
-                C.ments[i] = pool;
-                pool += C.nment[i];
-                C.nment[i] = 0;
-            }
+    /* the moves (each after the instruction before it) */
+    SegList moves = {0};
+    size_t ncopy = 0;
+    for (uint32_t b = 0; b < nb; b++) {
+        MInst *prev = NULL;
+        for (MInst *in = f->blocks[b]->first; in; prev = in, in = in->next) {
+            if (ptxsel_form_rows[in->form].role == ROLE_wgmma_mma)
+                return false;
+            if (!is_move(in))
+                continue;
+            *(Move *)seg_add(S->a, &moves, sizeof(Move)) = (Move){in, prev, b};
+            ncopy += in->guard < 0;
         }
-        for (uint32_t b = 0; b < nb; b++) {
-            uint32_t pos = 0;
-            for (MInst *in = f->blocks[b]->first; in; in = in->next, pos++) {
-                if (!inst_regs(&C, in, &rl))
-                    return false; /* an instruction of more than 64 registers: left as it is */
-                for (unsigned i = 0; i < rl.n; i++) {
-                    if (pass == 0) {
-                        C.nment[rl.id[i]]++;
-                        total++;
-                    } else {
-                        C.ments[rl.id[i]][C.nment[rl.id[i]]++] = (Ment){b, pos, in, rl.kill[i], rl.rd[i]};
-                    }
+    }
+    if (!ncopy)
+        return false;
+    C.kills = S->kill_forms ? S->kill_forms : (S->kill_forms = kill_forms(S));
+    /* the slots: the registers of copies */
+    C.reg = arena_alloc(S->a, (size_t)C.nid * sizeof *C.reg);
+    C.idof = arena_alloc(S->a, 2 * ncopy * sizeof *C.idof);
+    for (const Seg *g = moves.head; g; g = g->next)
+        for (const Move *m = (const Move *)g->item, *end = m + g->n; m < end; m++) {
+            const MInst *in = m->in;
+            if (in->guard >= 0)
+                continue;
+            for (unsigned k = 0; k < 2; k++) {
+                uint32_t id = C.base[in->ops[k].rc] + in->ops[k].reg;
+                if (id >= C.nid)
+                    return false; /* past every register of the function: left as it is */
+                if (!C.reg[id].slot) {
+                    C.idof[C.nslot] = id;
+                    C.reg[id].slot = ++C.nslot;
                 }
             }
         }
+    /* one walk: the mentions of every register counted (and an instruction
+     * of more than 64 registers left as it is), the successors of every
+     * block (labels, then the fall-through), the instructions that mention
+     * a register of a copy */
+    /* (locals, which the stores into reg[] cannot alias) */
+    RegSlot *reg = C.reg;
+    uint32_t base[RC_COUNT], nregs[RC_COUNT];
+    memcpy(base, C.base, sizeof base);
+    memcpy(nregs, f->nregs, sizeof nregs);
+    RegList rl;
+    Walk w = {.cnt = arena_alloc(S->a, ((size_t)C.nslot + 1) * sizeof *w.cnt)};
+    SegList hits = {0};
+    size_t ne = 0, succcap = 0;
+    C.sstart = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *C.sstart);
+    for (uint32_t b = 0; b < nb; b++) {
+        C.sstart[b] = (uint32_t)ne;
+        uint32_t pos = 0;
+        for (MInst *in = f->blocks[b]->first; in; in = in->next, pos++) {
+            w.serial++;
+            w.slots = 0;
+            w.n = 0;
+            if (in->guard > 0 && (uint32_t)in->guard <= nregs[RC_PRED])
+                walk_id(reg, &w, base[RC_PRED] + (uint32_t)in->guard);
+            for (const MOperand *o = in->ops, *end = in->ops + in->nops; o < end; o++) {
+                if (o->kind == MO_REG) { /* reg_ok, inline */
+                    if (o->rc < RC_COUNT && o->reg - 1 < nregs[o->rc])
+                        walk_id(reg, &w, base[o->rc] + o->reg);
+                } else if (o->kind == MO_LABEL) {
+                    if ((uint64_t)o->imm < nb) {
+                        C.succs = grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
+                        C.succs[ne++] = (uint32_t)o->imm;
+                    }
+                } else {
+                    Walk t = w; /* (w's address not taken: w stays in registers) */
+                    walk_regs(&C, &t, o);
+                    w = t;
+                }
+            }
+            if (w.n > countof(rl.id))
+                return false; /* an instruction of more than 64 registers: left as it is */
+            if (w.slots)
+                *(Hit *)seg_add(S->a, &hits, sizeof(Hit)) = (Hit){in, b, pos};
+        }
+        if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
+            C.succs = grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
+            C.succs[ne++] = b + 1;
+        }
     }
-    build_cfg(&C);
+    C.sstart[nb] = (uint32_t)ne;
+    build_preds(&C);
+    C.parent = arena_alloc(S->a, (size_t)C.nslot * sizeof *C.parent);
+    C.nment = arena_alloc(S->a, (size_t)C.nslot * sizeof *C.nment);
+    C.ments = arena_alloc(S->a, (size_t)C.nslot * sizeof *C.ments);
+    C.joined = arena_alloc(S->a, C.nslot);
+    for (uint32_t s = 0; s < C.nslot; s++)
+        C.parent[s] = s;
+    /* the mentions of every slot (counted by the walk), in order */
+    size_t listed = 0;
+    for (uint32_t s = 0; s < C.nslot; s++)
+        listed += w.cnt[s + 1];
+    Ment *pool = arena_alloc(S->a, (listed + 1) * sizeof *pool);
+    for (uint32_t s = 0; s < C.nslot; s++) {
+        C.ments[s] = pool;
+        pool += w.cnt[s + 1];
+    }
+    for (const Seg *g = hits.head; g; g = g->next)
+        for (const Hit *h = (const Hit *)g->item, *end = h + g->n; h < end; h++) {
+            inst_regs(&C, h->in, &rl); /* at most 64: never full */
+            uint8_t copy = is_copy(h->in);
+            for (unsigned i = 0; i < rl.n; i++) {
+                uint32_t s = C.reg[rl.id[i]].slot;
+                if (s--)
+                    C.ments[s][C.nment[s]++] = (Ment){h->blk, h->pos, h->in, rl.kill[i], rl.rd[i], copy};
+            }
+        }
     for (int s = 0; s < 2; s++) {
         C.mark[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.mark[s]);
         C.live[s] = arena_alloc(S->a, (size_t)nb * sizeof *C.live[s]);
     }
     C.stack = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *C.stack);
-    C.budget = 8 * (total + C.sstart[nb] + nb) + 65536;
+    C.budget = 8 * (w.total + ne + nb) + 65536;
     bool merged = false;
-    for (uint32_t b = 0; b < nb && C.budget; b++)
-        for (MInst *in = f->blocks[b]->first; in && C.budget; in = in->next) {
-            if (!is_copy(in))
+    for (const Seg *g = moves.head; g && C.budget; g = g->next)
+        for (const Move *m = (const Move *)g->item, *end = m + g->n; m < end && C.budget; m++) {
+            const MInst *in = m->in;
+            if (in->guard >= 0)
                 continue;
-            uint32_t x = find(&C, C.base[in->ops[0].rc] + in->ops[0].reg);
-            uint32_t y = find(&C, C.base[in->ops[1].rc] + in->ops[1].reg);
+            uint32_t x = find(&C, slot_of(&C, &in->ops[0]));
+            uint32_t y = find(&C, slot_of(&C, &in->ops[1]));
             if (x == y || interferes(&C, x, y))
                 continue;
             merge(&C, x, y);
@@ -501,22 +681,33 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
         }
     if (!merged)
         return false;
-    for (uint32_t b = 0; b < nb; b++) {
-        MBlock *mb = f->blocks[b];
-        MInst *prev = NULL;
-        for (MInst *in = mb->first, *next; in; in = next) {
-            next = in->next;
-            if (in->guard >= 0 && (uint32_t)in->guard <= f->nregs[RC_PRED])
-                in->guard = (int32_t)(find(&C, C.base[RC_PRED] + (uint32_t)in->guard) - C.base[RC_PRED]);
-            for (unsigned k = 0; k < in->nops; k++)
-                mo_each_reg(&in->ops[k], rename_reg, &C);
-            if (is_move(in) && in->ops[0].reg == in->ops[1].reg) {
-                mblock_unlink(mb, prev, in);
+    /* the instructions of every merged class renamed (each class's list
+     * holds every instruction that mentions one of its registers) */
+    for (uint32_t s = 0; s < C.nslot; s++)
+        if (C.parent[s] == s && C.joined[s])
+            for (uint32_t i = 0; i < C.nment[s]; i++)
+                rename_inst(&C, C.ments[s][i].in);
+    /* a guard of predicate register 0 (no register: never listed) whose
+     * class another joined */
+    uint32_t p0 = C.reg[C.base[RC_PRED]].slot;
+    if (p0 && find(&C, p0 - 1) != p0 - 1)
+        for (uint32_t b = 0; b < nb; b++)
+            for (MInst *in = f->blocks[b]->first; in; in = in->next)
+                if (in->guard == 0)
+                    rename_inst(&C, in);
+    /* the copies of a register to itself go */
+    MInst *gone = NULL, *gone_prev = NULL;
+    for (const Seg *g = moves.head; g; g = g->next)
+        for (const Move *m = (const Move *)g->item, *end = m + g->n; m < end; m++) {
+            MInst *in = m->in, *prev = m->prev;
+            if (prev && prev == gone)
+                prev = gone_prev; /* the instruction before it went */
+            if (in->ops[0].reg != in->ops[1].reg)
                 continue;
-            }
-            prev = in;
+            mblock_unlink(f->blocks[m->blk], prev, in);
+            gone = in;
+            gone_prev = prev;
         }
-    }
     /* an optnone function (selected as at -O0): llc-19's register
      * coalescer runs on it at -O1 and above, its branch folding does not */
     return S->opt_level > 0 ? bypass_jump_blocks(S->a, f) : false;
