@@ -193,6 +193,7 @@ typedef struct SwCase {
     uint64_t hi; /* i128: the high half ('v' the low half) */
     uint32_t label;
     LLVMBasicBlockRef bb; /* the destination block */
+    uint32_t prob;        /* -O1 and above: its branch probability (switch_lower) */
 } SwCase;
 
 static int swcase_cmp(const void *a, const void *b)
@@ -303,10 +304,10 @@ static void switch_chain(SelectCtx *S, MOperand x, unsigned bits, const SwCase *
  *  - each leaf tests its clusters most probable first, one equality or one
  *    'x - lo <u hi - lo + 1' range test each, the last falling to the
  *    default (lowerWorkItem).
- * Probabilities are llc's BranchProbability numerators over 2^31, each case
- * and the default 1 / (cases + 1), as BranchProbabilityInfo gives a switch
- * without profile data; its heuristics (loop exits, unreachable and cold
- * successors) are not modelled. */
+ * Probabilities are llc's BranchProbability numerators over 2^31, as
+ * BranchProbabilityInfo gives a switch without profile data (sw_probs:
+ * loop exits and successors that end in 'unreachable' weigh less, the
+ * rest alike; cold calls and 'unlikely' successors are not modelled). */
 #define BP_ONE (UINT64_C(1) << 31)
 #define BP_PEEL 66 /* SwitchPeelThreshold, percent */
 
@@ -666,22 +667,258 @@ static size_t sw_find_bit_tests(SwLower *L, SwClu *c, size_t n)
     return out;
 }
 
-/* The switch of the sorted cases c[0..n) at -O1 and above. nslots: the
- * switch's successors (cases + 1, none of them the default's block). */
+/* The natural loops of the function, as LoopInfo finds them (for the
+ * switches' branch probabilities): each block's innermost loop and the
+ * blocks of each loop. */
+typedef struct SwLoops {
+    PtrMap idx;            /* block -> index + 1 */
+    uint32_t *inner;       /* block -> its innermost loop + 1 (0: none) */
+    uint8_t **body;        /* loop -> 1 for each block in it */
+} SwLoops;
+
+static uint32_t sw_block_ix(const SwLoops *L, LLVMBasicBlockRef bb)
+{
+    return (uint32_t)(uintptr_t)pmap_get(&L->idx, bb) - 1;
+}
+
+static SwLoops *sw_loops(SelectCtx *S)
+{
+    if (S->sw_loops)
+        return S->sw_loops;
+    SwLoops *L = arena_alloc(S->a, sizeof *L);
+    pmap_init(&L->idx, S->a);
+    size_t n = 0, nedges = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(S->fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        pmap_put(&L->idx, bb, (void *)(uintptr_t)++n);
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        nedges += t ? LLVMGetNumSuccessors(t) : 0;
+    }
+    uint32_t *sfirst = arena_alloc(S->a, (n + 1) * sizeof *sfirst), *succ = arena_alloc(S->a, (nedges + 1) * sizeof *succ);
+    uint32_t *pfirst = arena_alloc(S->a, (n + 1) * sizeof *pfirst), *pred = arena_alloc(S->a, (nedges + 1) * sizeof *pred);
+    size_t i = 0, e = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(S->fn); bb; bb = LLVMGetNextBasicBlock(bb), i++) {
+        sfirst[i] = (uint32_t)e;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++) {
+            uint32_t d = sw_block_ix(L, LLVMGetSuccessor(t, k));
+            succ[e++] = d;
+            pfirst[d]++;
+        }
+    }
+    sfirst[n] = (uint32_t)e;
+    for (size_t b = 0, acc = 0; b <= n; b++) { /* predecessor lists: counts to starts */
+        size_t c = b < n ? pfirst[b] : 0;
+        pfirst[b] = (uint32_t)acc;
+        acc += c;
+    }
+    uint32_t *pfill = arena_alloc(S->a, (n + 1) * sizeof *pfill);
+    memcpy(pfill, pfirst, (n + 1) * sizeof *pfill);
+    for (size_t b = 0; b < n; b++)
+        for (uint32_t k = sfirst[b]; k < sfirst[b + 1]; k++)
+            pred[pfill[succ[k]]++] = (uint32_t)b;
+    /* reverse post-order from the entry, then immediate dominators
+     * (Cooper, Harvey and Kennedy) */
+    uint32_t *rpo = arena_alloc(S->a, (n + 1) * sizeof *rpo), *num = arena_alloc(S->a, (n + 1) * sizeof *num);
+    uint32_t *stack = arena_alloc(S->a, (n + 1) * sizeof *stack), *next = arena_alloc(S->a, (n + 1) * sizeof *next);
+    uint8_t *seen = arena_alloc(S->a, n + 1);
+    size_t sp = 0, post = n;
+    if (n) {
+        stack[sp++] = 0;
+        seen[0] = 1;
+        next[0] = sfirst[0];
+    }
+    while (sp) {
+        uint32_t b = stack[sp - 1];
+        if (next[b] < sfirst[b + 1]) {
+            uint32_t d = succ[next[b]++];
+            if (!seen[d]) {
+                seen[d] = 1;
+                next[d] = sfirst[d];
+                stack[sp++] = d;
+            }
+        } else {
+            rpo[--post] = b;
+            sp--;
+        }
+    }
+    for (size_t k = 0; k < n; k++)
+        num[k] = UINT32_MAX;
+    for (size_t k = post; k < n; k++)
+        num[rpo[k]] = (uint32_t)(k - post);
+    uint32_t *idom = arena_alloc(S->a, (n + 1) * sizeof *idom);
+    for (size_t k = 0; k < n; k++)
+        idom[k] = UINT32_MAX;
+    if (n)
+        idom[0] = 0;
+    for (bool changed = n > 0; changed;) {
+        changed = false;
+        for (size_t k = post + 1; k < n; k++) {
+            uint32_t b = rpo[k], nd = UINT32_MAX;
+            for (uint32_t q = pfirst[b]; q < pfirst[b + 1]; q++) {
+                uint32_t p = pred[q];
+                if (idom[p] == UINT32_MAX)
+                    continue;
+                if (nd == UINT32_MAX) {
+                    nd = p;
+                    continue;
+                }
+                uint32_t x = p, y = nd;
+                while (x != y) {
+                    while (num[x] > num[y])
+                        x = idom[x];
+                    while (num[y] > num[x])
+                        y = idom[y];
+                }
+                nd = x;
+            }
+            if (nd != idom[b]) {
+                idom[b] = nd;
+                changed = true;
+            }
+        }
+    }
+    /* a loop per header h with back edges t -> h (h dominates t): h and
+     * the blocks that reach a t without passing h */
+    L->inner = arena_alloc(S->a, (n + 1) * sizeof *L->inner);
+    L->body = arena_alloc(S->a, (n + 1) * sizeof *L->body);
+    size_t *size = arena_alloc(S->a, (n + 1) * sizeof *size);
+    uint32_t nloops = 0;
+    for (size_t k = post; k < n; k++) {
+        uint32_t h = rpo[k];
+        uint8_t *body = NULL;
+        size_t sz = 0, wp = 0;
+        for (uint32_t q = pfirst[h]; q < pfirst[h + 1]; q++) {
+            uint32_t t = pred[q], d = t;
+            if (num[t] == UINT32_MAX)
+                continue;
+            while (d != h && d != 0)
+                d = idom[d];
+            if (d != h)
+                continue;
+            if (!body) {
+                body = arena_alloc(S->a, n + 1);
+                body[h] = 1;
+                sz = 1;
+            }
+            if (!body[t]) {
+                body[t] = 1;
+                sz++;
+                stack[wp++] = t;
+            }
+        }
+        while (wp) {
+            uint32_t b = stack[--wp];
+            for (uint32_t q = pfirst[b]; q < pfirst[b + 1]; q++) {
+                uint32_t p = pred[q];
+                if (num[p] != UINT32_MAX && !body[p]) {
+                    body[p] = 1;
+                    sz++;
+                    stack[wp++] = p;
+                }
+            }
+        }
+        if (!body)
+            continue;
+        L->body[nloops] = body;
+        size[nloops] = sz;
+        nloops++;
+        for (size_t b = 0; b < n; b++)
+            if (body[b] && (!L->inner[b] || size[L->inner[b] - 1] > sz))
+                L->inner[b] = nloops;
+    }
+    S->sw_loops = L;
+    return L;
+}
+
+/* BranchProbabilityInfo's estimated weight of a successor block
+ * (getInitialEstimatedBlockWeight, carried back along unconditional
+ * branches): 0 for a block that ends in 'unreachable', 1 when it calls a
+ * noreturn function first; -1: none. */
+static int64_t sw_block_weight(LLVMBasicBlockRef bb)
+{
+    unsigned noreturn = LLVMGetEnumAttributeKindForName("noreturn", 8);
+    for (unsigned depth = 0; bb && depth < 16; depth++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (!t)
+            return -1;
+        if (LLVMGetInstructionOpcode(t) == LLVMUnreachable) {
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+                if (!LLVMIsACallInst(in))
+                    continue;
+                LLVMValueRef callee = LLVMGetCalledValue(in);
+                if (LLVMGetCallSiteEnumAttribute(in, LLVMAttributeFunctionIndex, noreturn) ||
+                    (LLVMIsAFunction(callee) && LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, noreturn)))
+                    return 1;
+            }
+            return 0;
+        }
+        if (LLVMGetInstructionOpcode(t) != LLVMBr || LLVMIsConditional(t))
+            return -1;
+        bb = LLVMGetSuccessor(t, 0);
+    }
+    return -1;
+}
+
+/* The branch probabilities BranchProbabilityInfo gives the successors of
+ * a switch from 'from' without profile data (calcEstimatedHeuristics): an
+ * edge leaving the innermost loop of 'from' weighs DEFAULT / 31, a
+ * successor that only reaches 'unreachable' 0 (1 after a noreturn call),
+ * the others DEFAULT; when no edge is estimated, each 1 / successors.
+ * Sets c[i].prob and *dprob (the default's). */
+#define BPI_DEFAULT 0xfffff
+#define BPI_LOOP_TC 31 /* LBH_TAKEN_WEIGHT / LBH_NONTAKEN_WEIGHT */
+static void sw_probs(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef dbb, SwCase *c, size_t n,
+                     uint32_t *dprob)
+{
+    SwLoops *L = sw_loops(S);
+    uint32_t in = L->inner[sw_block_ix(L, from)];
+    uint64_t *w = arena_alloc(S->a, (n + 1) * sizeof *w), total = 0;
+    bool found = false;
+    for (size_t i = 0; i <= n; i++) {
+        LLVMBasicBlockRef to = i ? c[i - 1].bb : dbb;
+        int64_t est = sw_block_weight(to);
+        if (in && !L->body[in - 1][sw_block_ix(L, to)] && est != 0) {
+            est = (est < 0 ? BPI_DEFAULT : est) / BPI_LOOP_TC;
+            if (est < 1)
+                est = 1;
+        }
+        found |= est >= 0;
+        w[i] = est < 0 ? BPI_DEFAULT : (uint64_t)est;
+        total += w[i];
+    }
+    if (!found || !total) {
+        uint32_t p = bp_make(1, n + 1);
+        for (size_t i = 0; i < n; i++)
+            c[i].prob = p;
+        *dprob = p;
+        return;
+    }
+    if (total > UINT32_MAX) {
+        uint64_t scale = total / UINT32_MAX + 1;
+        total = 0;
+        for (size_t i = 0; i <= n; i++)
+            total += w[i] /= scale;
+    }
+    for (size_t i = 1; i <= n; i++)
+        c[i - 1].prob = bp_make(w[i], total);
+    *dprob = bp_make(w[0], total);
+}
+
+/* The switch of the sorted cases c[0..n) (with their probabilities) at -O1
+ * and above; dprob: the default's probability. */
 static void switch_lower(SelectCtx *S, MOperand x, unsigned bits, unsigned width, const SwCase *c, size_t n,
-                         uint32_t dflt, LLVMBasicBlockRef next_bb, unsigned nslots)
+                         uint32_t dflt, LLVMBasicBlockRef next_bb, uint32_t dprob)
 {
     SwLower L = {S, x, bits, width, dflt, next_bb, NULL};
     SwClu *cl = arena_alloc(S->a, (n ? n : 1) * sizeof *cl);
-    uint32_t case_prob = bp_make(1, nslots), dprob = case_prob;
     size_t nc = 0;
     for (size_t i = 0; i < n; i++) {
         if (nc && cl[nc - 1].label == c[i].label &&
             (((uint64_t)c[i].v - (uint64_t)cl[nc - 1].hi) & wmask(width)) == 1) {
             cl[nc - 1].hi = c[i].v;
-            cl[nc - 1].prob = bp_add(cl[nc - 1].prob, case_prob);
+            cl[nc - 1].prob = bp_add(cl[nc - 1].prob, c[i].prob);
         } else {
-            cl[nc++] = (SwClu){c[i].v, c[i].v, c[i].label, case_prob, c[i].bb, -1};
+            cl[nc++] = (SwClu){c[i].v, c[i].v, c[i].label, c[i].prob, c[i].bb, -1};
         }
     }
     if (nc >= 2) {
@@ -900,6 +1137,7 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
      * making each 3-case leaf an indexed jump, BRX, with a BREAK per case) */
     unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
     bool o0 = S->opt_level == 0 || LLVMGetEnumAttributeAtIndex(S->fn, LLVMAttributeFunctionIndex, optnone);
+    uint32_t dprob = 0;
     if (!o0) {
         /* CodeGenPrepare's ConstantFoldTerminator: the cases that go where
          * the default goes are no cases (a switch left with none is a
@@ -917,6 +1155,7 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
             emit(S, FORM_bra, 1, mo_label(dflt));
             return;
         }
+        sw_probs(S, from, dbb, cases, n, &dprob);
         /* and it widens an i8 condition to i16, NVPTX's register for it,
          * by zero extension */
         if (k == LK_I8)
@@ -947,5 +1186,5 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
         switch_tree(S, x, reg_bits(k), cases, live, dflt);
     else
         switch_lower(S, x, reg_bits(k), w == 1 ? 32 : w == 8 ? 16 : w, cases, live, dflt, LLVMGetNextBasicBlock(from),
-                     (unsigned)n + 1);
+                     dprob);
 }

@@ -409,4 +409,56 @@ def:
   ret void
 }
 
+; Branch probabilities as BranchProbabilityInfo's: the edge that leaves the
+; loop (case 0) weighs 1/31 of the others, so the tree splits at 40 and
+; then 20, and case 0 is tested after case 10 (llc-19's shape; uniform
+; probabilities would split at 30 and test 0 first).
+; CHECK-LABEL: .entry loop_exit(
+; CHECK: setp.ge.s32 {{%p[0-9]+}}, [[X:%r[0-9]+]], 40;
+; CHECK-NEXT: @{{%p[0-9]+}} bra
+; CHECK-NEXT: setp.ge.s32 {{%p[0-9]+}}, [[X]], 20;
+; CHECK-NEXT: @{{%p[0-9]+}} bra
+; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 10;
+; CHECK-NEXT: @{{%p[0-9]+}} bra
+; CHECK-NEXT: setp.eq.s32 {{%p[0-9]+}}, [[X]], 0;
+define ptx_kernel void @loop_exit(ptr addrspace(1) %p, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %a = getelementptr i32, ptr addrspace(1) %p, i32 %i
+  %x = load i32, ptr addrspace(1) %a
+  switch i32 %x, label %latch [ i32 0, label %exit
+                                i32 10, label %c1
+                                i32 20, label %c2
+                                i32 30, label %c3
+                                i32 40, label %c4
+                                i32 50, label %c5
+                                i32 60, label %c6 ]
+c1:
+  store i32 1, ptr addrspace(1) %a
+  br label %latch
+c2:
+  store i32 2, ptr addrspace(1) %a
+  br label %latch
+c3:
+  store i32 3, ptr addrspace(1) %a
+  br label %latch
+c4:
+  store i32 4, ptr addrspace(1) %a
+  br label %latch
+c5:
+  store i32 5, ptr addrspace(1) %a
+  br label %latch
+c6:
+  store i32 6, ptr addrspace(1) %a
+  br label %latch
+latch:
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
 attributes #0 = { noinline optnone }
