@@ -716,6 +716,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     S->opt_level = fn_opt_level(fn, S->level);
     S->f = f;
     S->nerr_fn = 0;
+    S->sw_loops = NULL;
     pmap_init(&S->vals, S->a);
     pmap_init(&S->blocks, S->a);
     pmap_init(&S->phi_next, S->a);

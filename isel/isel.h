@@ -215,6 +215,7 @@ struct SelectCtx {
     unsigned ncallseq;
     unsigned nlabels;
     uint32_t sp_reg_dummy;
+    struct SwLoops *sw_loops; /* the function's loops, for its switches' probabilities (isel/control.c) */
 };
 
 /* isel/values.c, isel/axes.c: values, operands, emission, forms by index */
