@@ -1130,13 +1130,11 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
         emit(S, FORM_bra, 1, mo_label(dflt));
         return;
     }
-    /* llc-19 selects an 'optnone' function at -O0 whatever its -O
-     * (SelectionDAGISel resets the level; CodeGenPrepare skips it too), so
-     * its switches get -O0's chain: clang -O0 IR compiled at -O2 (corpus
-     * vm_switch_O0: the tree ran 1.27x llc-19's time on an H100, ptxas
-     * making each 3-case leaf an indexed jump, BRX, with a BREAK per case) */
-    unsigned optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
-    bool o0 = S->opt_level == 0 || LLVMGetEnumAttributeAtIndex(S->fn, LLVMAttributeFunctionIndex, optnone);
+    /* S->opt_level is 0 in an 'optnone' function at any -O (fn_opt_level):
+     * its switches get -O0's chain, as llc-19's (corpus vm_switch_O0 at -O2:
+     * the tree ran 1.27x llc-19's time on an H100, ptxas making each 3-case
+     * leaf an indexed jump, BRX, with a BREAK per case) */
+    bool o0 = S->opt_level == 0;
     uint32_t dprob = 0;
     if (!o0) {
         /* CodeGenPrepare's ConstantFoldTerminator: the cases that go where
