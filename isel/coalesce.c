@@ -608,7 +608,8 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
             w.n = 0;
             if (in->guard > 0 && (uint32_t)in->guard <= nregs[RC_PRED])
                 walk_id(reg, &w, base[RC_PRED] + (uint32_t)in->guard);
-            for (const MOperand *o = in->ops, *end = in->ops + in->nops; o < end; o++) {
+            for (unsigned k = 0; k < in->nops; k++) { /* (ops is NULL without operands) */
+                const MOperand *o = &in->ops[k];
                 if (o->kind == MO_REG) { /* reg_ok, inline */
                     if (o->rc < RC_COUNT && o->reg - 1 < nregs[o->rc])
                         walk_id(reg, &w, base[o->rc] + o->reg);

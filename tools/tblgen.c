@@ -838,7 +838,7 @@ static void parse_message(const char *s, const char *file, int line)
     GateMsg *g = &gatemsgs[ngatemsgs];
     g->file = (char *)file;
     g->line = line;
-    char *text;
+    char *text = NULL;
     if (!next_token(&s, &g->family, file, line) || !next_token(&s, &g->feature, file, line) ||
         !next_token(&s, &text, file, line) || text[0] != '"' || next_token(&s, &tok, file, line))
         die(file, line, "message wants FAMILY FEATURE \"TEXT\"");
