@@ -154,7 +154,7 @@ def main():
             print(line, flush=True)
         steps = [math.log(ts[i + 1] / ts[i]) / math.log(sizes[i + 1] / sizes[i]) for i in range(len(sizes) - 1)]
         e = slope(sizes, ts)
-        line = f"  exponent {e:.2f} (steps {', '.join(f'{x:.2f}' for x in steps)})"
+        line = f"  exponent {e:.3f} (steps {', '.join(f'{x:.2f}' for x in steps)})"
         le = slope(sizes[:len(ls)], ls) if len(ls) >= 2 else None
         if le is not None:
             line += f"; LLVM's back end {le:.2f}" + (f" (first {len(ls)} sizes)" if len(ls) < len(sizes) else "")
@@ -163,7 +163,7 @@ def main():
     print("\nSCALING summary (goal: exponent <= 1.05 in every dimension)")
     for dim, e, worst, le in summary:
         extra = f", LLVM's back end {le:.2f}" if le is not None else ""
-        print(f"SCALING {dim}: exponent {e:.2f}, worst step {worst:.2f}{extra}: {'met' if e <= 1.05 else 'NOT met'}")
+        print(f"SCALING {dim}: exponent {e:.3f}, worst step {worst:.2f}{extra}: {'met' if e <= 1.05 else 'NOT met'}")
     return 0
 
 
