@@ -81,6 +81,15 @@ void formset_add(uint8_t *set, const uint16_t *ids, size_t n)
             set[ids[i] / 8] |= (uint8_t)(1u << (ids[i] % 8));
 }
 
+int64_t sext_bits(uint64_t v, unsigned bits)
+{
+    if (bits >= 64)
+        return (int64_t)v;
+    uint64_t sign = (uint64_t)1 << (bits - 1);
+    v &= (sign << 1) - 1;
+    return (int64_t)(v ^ sign) - (int64_t)sign;
+}
+
 FormId mov_form(RegClass rc)
 {
     switch (rc) {

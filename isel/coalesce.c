@@ -33,6 +33,7 @@
  * Functions with wgmma accumulators are left as they are: their registers
  * are tied in place by selection and tracked by the protocol verifier.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,16 +91,24 @@ typedef struct Coal {
 
 /* The forms whose operand 0 an unguarded instruction certainly writes
  * (pure_forms: arithmetic, compares, selects, conversions, moves; and the
- * loads and cvta). */
-static const uint8_t *kill_forms(SelectCtx *S)
+ * loads and cvta). The same for every compile: filled once per process, as
+ * pure_forms. */
+static uint8_t kill_set[FORM_COUNT / 8 + 1];
+static pthread_once_t kill_once = PTHREAD_ONCE_INIT;
+
+static void kill_set_fill(void)
 {
-    uint8_t *p = arena_alloc(S->m->arena, FORM_COUNT / 8 + 1); /* the module's: S->a is one function's */
-    memcpy(p, pure_forms(), FORM_COUNT / 8 + 1);
-    formset_add(p, &form_axis_ld[0][0][0][0], sizeof form_axis_ld / sizeof(uint16_t));
-    formset_add(p, &form_axis_ld128[0][0], sizeof form_axis_ld128 / sizeof(uint16_t));
-    formset_add(p, &form_axis_ld_atomic[0][0][0][0], sizeof form_axis_ld_atomic / sizeof(uint16_t));
-    formset_add(p, &form_axis_cvta[0][0], sizeof form_axis_cvta / sizeof(uint16_t));
-    return p;
+    memcpy(kill_set, pure_forms(), sizeof kill_set);
+    formset_add(kill_set, &form_axis_ld[0][0][0][0], sizeof form_axis_ld / sizeof(uint16_t));
+    formset_add(kill_set, &form_axis_ld128[0][0], sizeof form_axis_ld128 / sizeof(uint16_t));
+    formset_add(kill_set, &form_axis_ld_atomic[0][0][0][0], sizeof form_axis_ld_atomic / sizeof(uint16_t));
+    formset_add(kill_set, &form_axis_cvta[0][0], sizeof form_axis_cvta / sizeof(uint16_t));
+}
+
+static const uint8_t *kill_forms(void)
+{
+    pthread_once(&kill_once, kill_set_fill);
+    return kill_set;
 }
 
 static bool is_kill_form(const Coal *C, const MInst *in)
@@ -566,7 +575,7 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
     }
     if (!ncopy)
         return false;
-    C.kills = S->kill_forms ? S->kill_forms : (S->kill_forms = kill_forms(S));
+    C.kills = kill_forms();
     /* the slots: the registers of copies */
     C.reg = arena_alloc(S->a, (size_t)C.nid * sizeof *C.reg);
     C.idof = arena_alloc(S->a, 2 * ncopy * sizeof *C.idof);

@@ -351,11 +351,6 @@ typedef struct SwLower {
     SwBitTest *bts;
 } SwLower;
 
-static int64_t sext_bits(uint64_t v, unsigned bits)
-{
-    return bits >= 64 ? (int64_t)v : (int64_t)(v << (64 - bits)) >> (64 - bits);
-}
-
 static uint64_t wmask(unsigned bits)
 {
     return bits >= 64 ? UINT64_MAX : (UINT64_C(1) << bits) - 1;

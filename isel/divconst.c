@@ -88,14 +88,6 @@ void divmagic_s(unsigned W, int64_t d, uint64_t *m, unsigned *s)
     *s = p - W;
 }
 
-static int64_t sext_w(unsigned W, uint64_t v)
-{
-    if (W == 64)
-        return (int64_t)v;
-    v &= ((uint64_t)1 << W) - 1;
-    return (int64_t)(v ^ ((uint64_t)1 << (W - 1))) - ((int64_t)1 << (W - 1));
-}
-
 static unsigned clz_w(unsigned W, uint64_t v)
 {
     if (W < 64)
@@ -177,7 +169,7 @@ static bool lower_div_const_i8(SelectCtx *S, LLVMOpcode op, MOperand d, MOperand
 {
     bool sgn = op == LLVMSDiv || op == LLVMSRem, div = op == LLVMUDiv || op == LLVMSDiv;
     uint64_t uc = (uint64_t)c & 0xff;
-    int64_t sc = sext_w(8, uc);
+    int64_t sc = sext_bits(uc, 8);
     uint64_t mag = sgn && sc < 0 ? (uint64_t)-sc : uc;
     if (mag < 3 || !(mag & (mag - 1)) || (!sgn && uc == 0xff))
         return false;
@@ -223,7 +215,7 @@ static bool lower_div_const_i8(SelectCtx *S, LLVMOpcode op, MOperand d, MOperand
     } else {
         divmagic_s(8, sc, &m, &s);
         MOperand xs = norm_i8(S, x, true);
-        MOperand t = op3(S, AX_int_OP_mul_lo_s, 16, xs, mo_imm(sext_w(8, m)), NULL);
+        MOperand t = op3(S, AX_int_OP_mul_lo_s, 16, xs, mo_imm(sext_bits(m, 8)), NULL);
         bool mneg = (m >> 7) & 1;
         if ((sc > 0 && mneg) || (sc < 0 && !mneg)) {
             MOperand h = op3(S, AX_int_OP_shr_u, 16, t, mo_imm(8), NULL);
@@ -259,7 +251,7 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
     unsigned W = reg_bits(k);
     uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1;
     uint64_t uc = (uint64_t)c & mask;
-    int64_t sc = sext_w(W, uc);
+    int64_t sc = sext_bits(uc, W);
     uint64_t mag = sgn && sc < 0 ? ((uint64_t)0 - (uint64_t)sc) & mask : uc;
     if (mag == 0 || (mag == 1 && !(sgn && sc < 0)) || (!sgn && !(uc & (uc - 1))))
         return false; /* undefined, x / 1 and x % 1 (folded before), unsigned powers of two (expand.c) */
@@ -338,25 +330,25 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
             PTXSEL_ASSERT(!add);
             red = qd ? 0 : urem_shift_form(W, uc, s);
             MOperand p = op3(S, AX_int_OP_shr_u, W, x, mo_imm(z), NULL);
-            q = op3(S, AX_int_OP_mul_hi_u, W, p, mo_imm(sext_w(W, m)), s - red ? NULL : qd);
+            q = op3(S, AX_int_OP_mul_hi_u, W, p, mo_imm(sext_bits(m, W)), s - red ? NULL : qd);
             if (s - red)
                 q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - red), qd);
         } else if (add) {
             red = qd ? 0 : urem_shift_form(W, uc, s - 1);
-            MOperand t = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_w(W, m)), NULL);
+            MOperand t = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_bits(m, W)), NULL);
             MOperand h = op3(S, AX_int_OP_shr_u, W, op3(S, AX_int_OP_sub_s, W, x, t, NULL), mo_imm(1), NULL);
             q = op3(S, AX_int_OP_add_s, W, h, t, s - 1 - red ? NULL : qd);
             if (s - 1 - red)
                 q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - 1 - red), qd);
         } else {
             red = qd ? 0 : urem_shift_form(W, uc, s);
-            q = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_w(W, m)), s - red ? NULL : qd);
+            q = op3(S, AX_int_OP_mul_hi_u, W, x, mo_imm(sext_bits(m, W)), s - red ? NULL : qd);
             if (s - red)
                 q = op3(S, AX_int_OP_shr_u, W, q, mo_imm(s - red), qd);
         }
     } else {
         divmagic_s(W, sc, &m, &s);
-        MOperand t = op3(S, AX_int_OP_mul_hi_s, W, x, mo_imm(sext_w(W, m)), NULL);
+        MOperand t = op3(S, AX_int_OP_mul_hi_s, W, x, mo_imm(sext_bits(m, W)), NULL);
         bool mneg = (m >> (W - 1)) & 1;
         /* llc -O1 and up prints these two as mad.lo x, +-1, t (its DAG's
          * multiply by the factor +-1 fused with the add); ptxsel has no mad
@@ -375,7 +367,7 @@ bool lower_div_const(SelectCtx *S, LLVMOpcode op, LeafKind k, MOperand d, MOpera
         q = op3(S, AX_int_OP_add_s, W, t, sign, qd);
     }
     if (!qd)
-        rem_tail(S, W, d, x, q, sgn ? sc : sext_w(W, uc), red);
+        rem_tail(S, W, d, x, q, sgn ? sc : sext_bits(uc, W), red);
     return true;
 }
 
@@ -394,7 +386,7 @@ bool remeq_magic(unsigned W, bool sgn, uint64_t c, uint64_t k, uint64_t *p, uint
 {
     uint64_t mask = W == 64 ? ~(uint64_t)0 : ((uint64_t)1 << W) - 1;
     uint64_t d = c & mask;
-    if (sgn && sext_w(W, d) < 0)
+    if (sgn && sext_bits(d, W) < 0)
         d = ((uint64_t)0 - d) & mask;
     if (d < 3 || !(d & (d - 1)) || (!sgn && d == mask) || (sgn && d >> (W - 1)) || k >= d || (sgn && k))
         return false;
@@ -472,9 +464,9 @@ void lower_rem_eq(SelectCtx *S, LLVMValueRef cmp, MOperand d)
     is_const_int(LLVMGetOperand(cmp, 1), &k);
     bool ok = rem_eq_consts(rem, (uint64_t)k & mask, &p, &a, &z, &q);
     PTXSEL_ASSERT(ok);
-    MOperand t = op3(S, AX_int_OP_mul_lo_s, W, val_reg(S, LLVMGetOperand(rem, 0), 0), mo_imm(sext_w(W, p)), NULL);
+    MOperand t = op3(S, AX_int_OP_mul_lo_s, W, val_reg(S, LLVMGetOperand(rem, 0), 0), mo_imm(sext_bits(p, W)), NULL);
     if (a)
-        t = op3(S, AX_int_OP_add_s, W, t, mo_imm(sext_w(W, a)), NULL);
+        t = op3(S, AX_int_OP_add_s, W, t, mo_imm(sext_bits(a, W)), NULL);
     if (z) {
         /* rotate right by z: shf.r.wrap at 32 bits, shifts elsewhere */
         MOperand r = new_vreg(S, t.rc == RC_B16 ? RC_B16 : t.rc == RC_B32 ? RC_B32 : RC_B64);
@@ -491,7 +483,7 @@ void lower_rem_eq(SelectCtx *S, LLVMValueRef cmp, MOperand d)
         t = r;
     }
     if (LLVMGetICmpPredicate(cmp) == LLVMIntEQ)
-        emit(S, setp_int_form(AX_setp_int_C_lt, false, W), 3, d, t, mo_imm(sext_w(W, q + 1)));
+        emit(S, setp_int_form(AX_setp_int_C_lt, false, W), 3, d, t, mo_imm(sext_bits(q + 1, W)));
     else
-        emit(S, setp_int_form(AX_setp_int_C_gt, false, W), 3, d, t, mo_imm(sext_w(W, q)));
+        emit(S, setp_int_form(AX_setp_int_C_gt, false, W), 3, d, t, mo_imm(sext_bits(q, W)));
 }

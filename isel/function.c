@@ -581,29 +581,20 @@ static bool removable_def(const uint8_t *pure, const MInst *in)
            formset_has(pure, in->form);
 }
 
-/* Adds delta to the read count of each register operand o holds, as
- * mo_each_reg visits them (and regset_add marks them): a register, an
- * address's base register, the members of a vector, list or asm operand. */
-static void count_operand_reads(uint32_t **cnt, const MFunc *f, const MOperand *o, uint32_t delta)
+/* Adds delta to the read count of a register operand (mo_each_reg: an
+ * address's base register, the members of a vector, list or asm operand),
+ * as regset_add marks them. */
+typedef struct ReadCount {
+    uint32_t **cnt;
+    const MFunc *f;
+    int delta;
+} ReadCount;
+
+static void count_read(void *ud, MOperand *o)
 {
-    switch ((MOKind)o->kind) {
-    case MO_ADDR:
-        if (o->sym)
-            return;
-        /* fall through */
-    case MO_REG:
-        if (o->rc < RC_COUNT && o->reg && o->reg <= f->nregs[o->rc])
-            cnt[o->rc][o->reg] += delta;
-        return;
-    case MO_VEC:
-    case MO_LIST:
-    case MO_ASM:
-        for (unsigned i = 0; i < o->n; i++)
-            count_operand_reads(cnt, f, &o->sub[i], delta);
-        return;
-    default:
-        return;
-    }
+    ReadCount *rc = ud;
+    if (o->rc < RC_COUNT && o->reg && o->reg <= rc->f->nregs[o->rc])
+        rc->cnt[o->rc][o->reg] += (uint32_t)rc->delta;
 }
 
 /* The operands an instruction reads for this sweep: a row's 'writes' comes
@@ -614,8 +605,9 @@ static void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bo
 {
     if (in->guard >= 0 && (uint32_t)in->guard <= f->nregs[RC_PRED])
         cnt[RC_PRED][in->guard] += (uint32_t)delta;
+    ReadCount rc = {cnt, f, delta};
     for (unsigned k = removable ? minst_first_read(in) : 0; k < in->nops; k++)
-        count_operand_reads(cnt, f, &in->ops[k], (uint32_t)delta);
+        mo_each_reg(&in->ops[k], count_read, &rc);
 }
 
 /* Drops the definitions removable_def allows whose register no
@@ -702,9 +694,7 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
 
 int fn_opt_level(LLVMValueRef fn, int level)
 {
-    static unsigned k_optnone; /* the kind's number is fixed in LLVM: a race writes the same value */
-    if (!k_optnone)
-        k_optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
+    unsigned k_optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
     return level > 0 && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k_optnone) ? 0 : level;
 }
 

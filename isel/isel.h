@@ -181,7 +181,6 @@ struct SelectCtx {
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
                           intr_rows_of), looked up by name once per module */
-    const uint8_t *kill_forms; /* the forms whose operand 0 is certainly written (isel/coalesce.c) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -240,6 +239,7 @@ MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops);
 MBlock *new_block(SelectCtx *S);
 /* Forms by index (the axes of tablegen-data/ordinary.td): */
 FormId mov_form(RegClass rc);                 /* mov.pred, mov.b16, ... */
+int64_t sext_bits(uint64_t v, unsigned bits);  /* the low 'bits' (1..64) of v, sign-extended */
 void emit_cvt_u(SelectCtx *S, MOperand d, unsigned dbits, MOperand x, unsigned sbits); /* cvt.uD.uS */
 unsigned mem_ty(LeafKind k);                  /* a leaf's memory type, AX_ld_T_ */
 unsigned mem_ty_unit(unsigned unit);          /* u8 .. u64 by bytes, AX_ld_T_ */
