@@ -779,6 +779,8 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
             lower_inst(S, I);
     }
+    if (S->opt_level > 0)
+        cse_blocks(S, f);
     drop_unread_defs(S, f);
     if (S->level > 0 && coalesce_copies(S, f))
         drop_unread_defs(S, f);

@@ -445,6 +445,10 @@ static inline bool formset_has(const uint8_t *set, unsigned id)
 /* The name of the function call I calls directly, "" for anything else
  * (isel/fpmode.c). */
 const char *ir_callee_name(LLVMValueRef I);
+/* isel/cse.c: a pure instruction that recomputes a value an earlier one of
+ * its block holds becomes a copy of it (as llc-19's SelectionDAG keeps one
+ * node per value); true when one did */
+bool cse_blocks(SelectCtx *S, MFunc *f);
 /* isel/coalesce.c: register copies coalesced where the registers never
  * interfere (-O1 and above), then jump-only blocks bypassed; true when a
  * guarded branch went (a compare may have become unread) */
