@@ -580,6 +580,36 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
     }
 }
 
+/* Whether I, between a load and a store of its block, may write memory or
+ * have another effect a load-store pair must not be moved across (the kinds
+ * repeated_load stops at; a call to llvm.dbg.* does not). */
+static bool writes_memory(LLVMValueRef I)
+{
+    switch (LLVMGetInstructionOpcode(I)) {
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(I);
+        size_t nl = 0;
+        const char *nm = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
+        return !(nl > 9 && !strncmp(nm, "llvm.dbg.", 9));
+    }
+    case LLVMStore:
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg:
+    case LLVMFence:
+    case LLVMVAArg:
+    case LLVMInvoke:
+    case LLVMCallBr:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool is_simple_access(LLVMValueRef I)
+{
+    return !LLVMGetVolatile(I) && LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic;
+}
+
 /* The earlier load of I's block that I repeats, or NULL: llc-19's
  * SelectionDAG gives a block's non-volatile, non-atomic loads the same chain
  * until something writes memory, so a second load of the same type from the
@@ -614,23 +644,9 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
                 return J;
             break;
         }
-        case LLVMCall: {
-            LLVMValueRef callee = LLVMGetCalledValue(J);
-            size_t nl = 0;
-            const char *nm = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
-            if (nl > 9 && !strncmp(nm, "llvm.dbg.", 9))
-                break;
-            return NULL;
-        }
-        case LLVMStore:
-        case LLVMAtomicRMW:
-        case LLVMAtomicCmpXchg:
-        case LLVMFence:
-        case LLVMVAArg:
-        case LLVMInvoke:
-        case LLVMCallBr:
-            return NULL;
         default:
+            if (writes_memory(J))
+                return NULL;
             break;
         }
     }
@@ -717,9 +733,57 @@ static unsigned access_addr(SelectCtx *S, LLVMValueRef I, LLVMValueRef ptr, MOpe
     return as;
 }
 
+/* Whether store St writes back what a load of its block read from the same
+ * address (the same pointer, or the same base, constant offset and space),
+ * neither volatile nor atomic, with nothing that writes memory in between
+ * (at most 256 instructions back): memory already holds the value, and
+ * llc-19's combiner drops such a store at every level (`v = v;` at clang
+ * -O0 is a load and a store of v's slot: difftest s70323_O0). When *loads
+ * is given, it says whether another load lies between the two. */
+static bool noop_store(SelectCtx *S, LLVMValueRef St, bool *loads)
+{
+    LLVMValueRef ld = LLVMGetOperand(St, 0);
+    if (!is_simple_access(St) || !LLVMIsALoadInst(ld) || !is_simple_access(ld) ||
+        LLVMGetInstructionParent(ld) != LLVMGetInstructionParent(St))
+        return false;
+    LLVMValueRef p = LLVMGetOperand(ld, 0), q = LLVMGetOperand(St, 1);
+    if (p != q) {
+        const AddrFold *a = split_addr(S, p, 0), *b = split_addr(S, q, 0);
+        if (a->base != b->base || a->off != b->off || ptr_space(S, p) != ptr_space(S, q))
+            return false;
+    }
+    bool other_loads = false;
+    unsigned steps = 0;
+    LLVMValueRef J = LLVMGetPreviousInstruction(St);
+    for (; J && J != ld && steps < 256; J = LLVMGetPreviousInstruction(J), steps++) {
+        if (writes_memory(J))
+            return false;
+        other_loads |= LLVMGetInstructionOpcode(J) == LLVMLoad;
+    }
+    if (loads)
+        *loads = other_loads;
+    return J == ld;
+}
+
+/* Whether load I's only use is a store noop_store drops, with no other load
+ * in between (a later load repeating I would take I's registers:
+ * repeated_load): the load goes too, as llc-19's combiner deletes a load
+ * whose value nothing uses. */
+static bool load_only_written_back(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMUseRef u = LLVMGetFirstUse(I);
+    if (!u || LLVMGetNextUse(u))
+        return false;
+    LLVMValueRef St = LLVMGetUser(u);
+    bool loads = true;
+    return LLVMIsAStoreInst(St) && LLVMGetOperand(St, 0) == I && noop_store(S, St, &loads) && !loads;
+}
+
 void lower_load(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef ptr = LLVMGetOperand(I, 0);
+    if (load_only_written_back(S, I))
+        return;
     LLVMValueRef prev = repeated_load(S, I);
     if (prev) {
         VLoc *d = result_loc(S, I), *s = result_loc(S, prev);
@@ -740,6 +804,8 @@ void lower_load(SelectCtx *S, LLVMValueRef I)
 void lower_store(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef val = LLVMGetOperand(I, 0), ptr = LLVMGetOperand(I, 1);
+    if (noop_store(S, I, NULL))
+        return;
     /* llc-19's combiner stores a float or double constant as the integer of
      * its bits (mov.b32 / mov.u64, then st.u32 / st.u64), volatile too, at
      * every level; atomic stores and vectors keep the float. ptxas 13.0
