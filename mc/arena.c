@@ -11,12 +11,13 @@
 
 #include "internal.h"
 
-/* data[0, used) is handed out; data[0, clean) holds zeros where it is not
- * (arena_alloc zeroes ahead in pages; a recycled chunk is clean nowhere),
- * so that a small compilation zeroes no more than it uses. */
+/* data[0, used) is handed out. arena_alloc zeroes each allocation, and
+ * arena_alloc_raw none: most of the memory (machine instructions and their
+ * operands) is written in full by whoever takes it, so zeroing it ahead
+ * would write it twice. */
 typedef struct Chunk {
     struct Chunk *next;
-    size_t used, cap, clean;
+    size_t used, cap;
     _Alignas(16) unsigned char data[];
 } Chunk;
 
@@ -115,9 +116,6 @@ void arena_recycle(Arena *a)
     Chunk *c = a->head;
     while (c) {
         Chunk *n = c->next;
-        /* arena_alloc zeroes it again a page at a time as it hands it out
-         * (cache-warm, and nothing that the next use does not reach) */
-        c->clean = 0;
         c->next = a->spare;
         a->spare = c;
         c = n;
@@ -131,9 +129,10 @@ static Arena *limit_owner(Arena *a)
     return a->parent ? a->parent : a;
 }
 
-void *arena_alloc(Arena *a, size_t n)
+/* n bytes (rounded up to 16) from a's head chunk, taking a new one when
+ * they do not fit; not zeroed. */
+static void *arena_bump(Arena *a, size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
     Chunk *c = a->head;
     if (!c || c->used + n > c->cap) {
         /* a recycled chunk large enough (the first spare: recycling keeps
@@ -154,7 +153,6 @@ void *arena_alloc(Arena *a, size_t n)
             if (a->parent)
                 a->parent->total += cap;
             c->cap = cap;
-            c->clean = 0;
         }
         c->used = 0;
         c->next = a->head;
@@ -162,20 +160,23 @@ void *arena_alloc(Arena *a, size_t n)
     }
     void *p = c->data + c->used;
     c->used += n;
-    if (c->used > c->clean) {
-        /* zeroed a page at a time, not per allocation */
-        size_t z = (c->used + 4095) & ~(size_t)4095;
-        if (z > c->cap)
-            z = c->cap;
-        memset(c->data + c->clean, 0, z - c->clean);
-        c->clean = z;
-    }
     return p;
+}
+
+void *arena_alloc_raw(Arena *a, size_t n)
+{
+    return arena_bump(a, (n + 15) & ~(size_t)15);
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    return memset(arena_bump(a, n), 0, n);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
-    char *p = arena_alloc(a, n + 1);
+    char *p = arena_alloc_raw(a, n + 1);
     memcpy(p, s, n);
     p[n] = 0;
     return p;
@@ -196,7 +197,7 @@ char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
     va_end(ap2);
     if (n < 0) /* an encoding error formats as "", as sb_vprintf does */
         return arena_alloc(a, 1);
-    char *p = arena_alloc(a, (size_t)n + 1);
+    char *p = arena_alloc_raw(a, (size_t)n + 1);
     if ((size_t)n < sizeof buf)
         memcpy(p, buf, (size_t)n + 1);
     else
@@ -296,7 +297,7 @@ size_t fmt_u64(char *out, uint64_t v)
 char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v)
 {
     size_t ns = strlen(s), nt = strlen(t), nv = u64_len(v);
-    char *p = arena_alloc(a, ns + nt + nv + 1);
+    char *p = arena_alloc_raw(a, ns + nt + nv + 1);
     memcpy(p, s, ns);
     memcpy(p + ns, t, nt);
     u64_write(p + ns + nt + nv, v);

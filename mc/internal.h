@@ -75,6 +75,7 @@ void arena_reset(Arena *a);
 Arena *arena_new_child(Arena *parent);
 void arena_recycle(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
+void *arena_alloc_raw(Arena *a, size_t n);      /* not zeroed: memory the caller writes in full */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
@@ -676,6 +677,8 @@ const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOpe
 /* The first operand an instruction reads: 1 when its row writes operand 0
  * and operand 0 is not an address (ordinary stores print theirs as %0). */
 unsigned minst_first_read(const MInst *in);
+/* A new instruction after b's last; its nops operands are not initialised:
+ * the caller writes every one. */
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
 /* Does b end in an unguarded terminator (control never falls out of it)? */

@@ -37,15 +37,19 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
 {
-    /* the operands right after the instruction: one allocation */
+    /* the operands right after the instruction: one allocation, not
+     * zeroed (every caller writes all nops operands; the instruction's
+     * fields are all set here) */
     _Static_assert(sizeof(MInst) % _Alignof(MOperand) == 0, "operands after an MInst are aligned");
-    MInst *in = arena_alloc(mir_arena(m), sizeof *in + (size_t)nops * sizeof *in->ops);
-    in->form = form;
-    in->word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0;
-    in->nops = nops;
-    in->ops = nops ? (MOperand *)(in + 1) : NULL;
-    in->guard = -1;
-    in->src = src;
+    MInst *in = arena_alloc_raw(mir_arena(m), sizeof *in + (size_t)nops * sizeof *in->ops);
+    *in = (MInst){
+        .form = form,
+        .word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0,
+        .nops = nops,
+        .ops = nops ? (MOperand *)(in + 1) : NULL,
+        .guard = -1,
+        .src = src,
+    };
     mblock_push(b, in);
     return in;
 }
