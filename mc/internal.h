@@ -676,7 +676,10 @@ static inline void regset_add_op(RegSet *s, const MFunc *f, const MOperand *o, b
 const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOperand *o, MOperand *tmp);
 /* The first operand an instruction reads: 1 when its row writes operand 0
  * and operand 0 is not an address (ordinary stores print theirs as %0). */
-unsigned minst_first_read(const MInst *in);
+static inline unsigned minst_first_read(const MInst *in)
+{
+    return ptxsel_form_rows[in->form].writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
+}
 /* A new instruction after b's last; its nops operands are not initialised:
  * the caller writes every one. */
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
@@ -687,8 +690,17 @@ bool mblock_ends_in_terminator(const MBlock *b);
 void mblock_unlink(MBlock *b, MInst *prev, MInst *in);
 /* Calls fn on every register operand o names: a register, an address with
  * a base register (rc / reg hold it), and the members of vectors, lists and
- * asm operands. The register itself is not checked against the function. */
-void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud);
+ * asm operands. The register itself is not checked against the function.
+ * A register operand's case inline (most operands: a static fn is then
+ * called directly, or inlined); mo_each_reg_other walks the rest. */
+void mo_each_reg_other(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud);
+static inline void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
+{
+    if (o->kind == MO_REG)
+        fn(ud, o);
+    else
+        mo_each_reg_other(o, fn, ud);
+}
 MOperand mo_reg(RegClass rc, uint32_t reg);
 MOperand mo_imm(int64_t v);
 MOperand mo_fimm(RegClass rc, uint64_t bits);

@@ -80,7 +80,7 @@ void mblock_unlink(MBlock *b, MInst *prev, MInst *in)
         b->last = prev;
 }
 
-void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
+void mo_each_reg_other(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
 {
     switch ((MOKind)o->kind) {
     case MO_ADDR:
@@ -401,9 +401,4 @@ const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOpe
     default:
         return NULL;
     }
-}
-
-unsigned minst_first_read(const MInst *in)
-{
-    return ptxsel_form_rows[in->form].writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
 }
