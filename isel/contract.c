@@ -942,14 +942,16 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     fp_mode_begin(S, fn, any_nsz); /* reads the DAG segments */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
-            if ((LLVMGetInstructionOpcode(I) == LLVMFMul || fdiv_exact_recip(S, I)) &&
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            if ((op == LLVMFMul || (op == LLVMFDiv && fdiv_exact_recip(S, I))) &&
                 fma_form(S, LLVMTypeOf(I)) != FORM_NONE) {
                 /* every fmul's uses are counted (the -2.0 rule looks at any);
                  * only contract ones make a block worth planning */
                 pmap_put(&S->mul_uses, I, (void *)dag_uses(S, I));
                 any |= has_contract(I);
             }
+        }
         if (!any)
             continue;
         for (LLVMValueRef I = LLVMGetLastInstruction(bb); I; I = LLVMGetPreviousInstruction(I)) {

@@ -736,9 +736,10 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             if (LLVMGetTypeKind(ty) == LLVMVoidTypeKind)
                 continue;
             S->inst = I;
-            VLoc *tied = tied_result_loc(S, I, bb);
-            if (!tied)
-                tied = extract_alias_loc(S, I);
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            VLoc *tied = op == LLVMCall           ? tied_result_loc(S, I, bb)
+                         : op == LLVMExtractValue ? extract_alias_loc(S, I)
+                                                  : NULL;
             if (tied) {
                 pmap_put(&S->vals, I, tied);
                 continue;
@@ -757,7 +758,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
             pmap_put(&S->vals, I, loc);
             /* static allocas of the entry block get depot slots */
-            if (LLVMGetInstructionOpcode(I) == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
+            if (op == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
                 int64_t cnt = 1;
                 LLVMValueRef num = LLVMGetOperand(I, 0);
                 if (is_const_int(num, &cnt) && cnt >= 0) {
