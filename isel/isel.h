@@ -215,6 +215,13 @@ struct SelectCtx {
     unsigned nlabels;
     uint32_t sp_reg_dummy;
     struct SwLoops *sw_loops; /* the function's loops, for its switches' probabilities (isel/control.c) */
+    /* scalar_leaf's answers by type (types are unique per context and
+     * every value asks for its type's: a lookup here costs a fraction of
+     * the LLVM calls); direct-mapped, an entry replaced on collision */
+    struct LeafMemo {
+        LLVMTypeRef ty; /* NULL: empty */
+        uint8_t kind;   /* LeafKind, or UINT8_MAX: not a scalar leaf */
+    } leaf_memo[64];
 };
 
 /* isel/values.c, isel/axes.c: values, operands, emission, forms by index */
@@ -226,7 +233,21 @@ RegClass leaf_rc(LeafKind k);
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
 bool is_bitpacked_vector(LLVMTypeRef ty); /* <N x iK>, K not a multiple of 8: one bit-packed store in memory */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
-bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);
+/* ty's one scalar leaf (integers of 1..64 bits, half, bfloat, float,
+ * double, pointers) in *k; false for anything else. The memo's entry,
+ * filled on a miss by leaf_memo_fill. */
+const struct LeafMemo *leaf_memo_fill(SelectCtx *S, LLVMTypeRef ty);
+static inline bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
+{
+    uintptr_t h = (uintptr_t)ty;
+    const struct LeafMemo *m = &S->leaf_memo[(h >> 4 ^ h >> 10) % countof(S->leaf_memo)];
+    if (m->ty != ty)
+        m = leaf_memo_fill(S, ty);
+    if (m->kind == UINT8_MAX)
+        return false;
+    *k = (LeafKind)m->kind;
+    return true;
+}
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
 MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf);    /* register or immediate */
@@ -376,7 +397,11 @@ void lower_select(SelectCtx *S, LLVMValueRef I);
 
 /* isel/casts.c */
 bool is_fp(LeafKind k);
-bool is_ptr_leaf(LeafKind k);
+/* A pointer: 64-bit, or 32-bit where the data layout says so (LK_P32). */
+static inline bool is_ptr_leaf(LeafKind k)
+{
+    return k == LK_PTR || k == LK_P32;
+}
 void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first, unsigned *count);
 void lower_extractvalue(SelectCtx *S, LLVMValueRef I);

@@ -61,7 +61,7 @@ unsigned leaf_bytes(LeafKind k)
     return k == LK_I1 ? 1 : leaf_bits(k) / 8;
 }
 
-bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
+static bool scalar_leaf_of(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
 {
     switch (LLVMGetTypeKind(ty)) {
     case LLVMIntegerTypeKind:
@@ -88,6 +88,16 @@ bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
         }
     default: return false;
     }
+}
+
+const struct LeafMemo *leaf_memo_fill(SelectCtx *S, LLVMTypeRef ty)
+{
+    uintptr_t h = (uintptr_t)ty;
+    struct LeafMemo *m = &S->leaf_memo[(h >> 4 ^ h >> 10) % countof(S->leaf_memo)];
+    LeafKind k;
+    m->ty = ty;
+    m->kind = scalar_leaf_of(S, ty, &k) ? (uint8_t)k : UINT8_MAX;
+    return m;
 }
 
 /* Flatten ty into scalar leaves with in-memory offsets. Returns the count or
@@ -201,10 +211,11 @@ static const Leaf scalar_leaves[] = {
 #undef X
 };
 
-const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+/* leaves_of but for a scalar that is not a pointer */
+static PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     LeafKind k;
-    if (scalar_leaf(S, ty, &k)) { /* most values: one leaf at offset 0 */
+    if (scalar_leaf(S, ty, &k)) {
         uint8_t as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
         *n = 1;
         if (!as)
@@ -231,6 +242,16 @@ const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef wher
     memcpy(l, tmp, c * sizeof *l);
     *n = c;
     return l;
+}
+
+const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+{
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k) && !is_ptr_leaf(k)) { /* most values: one leaf at offset 0 */
+        *n = 1;
+        return &scalar_leaves[k];
+    }
+    return leaves_of_other(S, ty, n, where);
 }
 
 /* ---------------------------------------------------------------- registers */

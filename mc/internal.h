@@ -34,8 +34,11 @@ typedef struct IrObject *IrRef;
 
 #if defined(__GNUC__)
 #define PTXSEL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+/* a hot function's rare case kept out of it (its frame, its saved registers) */
+#define PTXSEL_NOINLINE __attribute__((noinline))
 #else
 #define PTXSEL_PRINTF(f, a)
+#define PTXSEL_NOINLINE
 #endif
 
 /* Internal bugs (never bad input) and running out of memory end the current
