@@ -812,44 +812,87 @@ loop:;
     S->cur = done;
 }
 
-/* Intrinsics that produce no code. */
-static bool is_noop_intrinsic(const char *name)
+/* The generic intrinsics select_call_intrinsic lowers by name before it
+ * looks for rows. */
+typedef enum GenericIntrinsic {
+    GI_NONE,
+    GI_NVVM, /* llvm.nvvm.*: none of the others */
+    GI_MEMCPY,
+    GI_MEMMOVE,
+    GI_MEMSET,
+    GI_NOOP, /* produce no code (launder / strip return their operand) */
+    GI_EXPECT,
+} GenericIntrinsic;
+
+/* Name prefixes (the whole name where 'whole') and their kinds. */
+static const struct {
+    const char *name;
+    bool whole;
+    uint8_t kind; /* GenericIntrinsic */
+} generic_intrinsics[] = {
+    {"llvm.nvvm.", false, GI_NVVM},
+    {"llvm.memcpy.", false, GI_MEMCPY},
+    {"llvm.memmove.", false, GI_MEMMOVE},
+    {"llvm.memset.", false, GI_MEMSET},
+    {"llvm.lifetime.", false, GI_NOOP},
+    {"llvm.assume", false, GI_NOOP},
+    {"llvm.dbg.", false, GI_NOOP},
+    {"llvm.experimental.noalias.scope.decl", false, GI_NOOP},
+    {"llvm.invariant.", false, GI_NOOP},
+    {"llvm.sideeffect", false, GI_NOOP},
+    {"llvm.var.annotation", false, GI_NOOP},
+    {"llvm.prefetch", false, GI_NOOP},
+    {"llvm.donothing", false, GI_NOOP},
+    {"llvm.pseudoprobe", false, GI_NOOP},
+    {"llvm.launder.invariant.group", false, GI_NOOP},
+    {"llvm.strip.invariant.group", false, GI_NOOP},
+    {"llvm.expect.i1", true, GI_EXPECT},
+    {"llvm.expect.i32", true, GI_EXPECT},
+    {"llvm.expect.i64", true, GI_EXPECT},
+};
+
+/* The kind of intrinsic fn (named name), found by name once per function
+ * of the module and kept in S->intr_kind (a kernel calls the same few
+ * intrinsics many times). */
+static GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn, const char *name)
 {
-    static const char *const prefixes[] = {
-        "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
-        "llvm.invariant.", "llvm.sideeffect", "llvm.var.annotation", "llvm.prefetch",
-        "llvm.donothing", "llvm.pseudoprobe", "llvm.launder.invariant.group", "llvm.strip.invariant.group",
-    };
-    for (size_t i = 0; i < countof(prefixes); i++)
-        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return true;
-    return false;
+    uintptr_t v = (uintptr_t)pmap_get(&S->intr_kind, fn);
+    if (v)
+        return (GenericIntrinsic)(v - 1);
+    GenericIntrinsic k = GI_NONE;
+    for (size_t i = 0; i < countof(generic_intrinsics) && k == GI_NONE; i++) {
+        const char *p = generic_intrinsics[i].name;
+        if (generic_intrinsics[i].whole ? !strcmp(name, p) : !strncmp(name, p, strlen(p)))
+            k = (GenericIntrinsic)generic_intrinsics[i].kind;
+    }
+    pmap_put(&S->intr_kind, fn, (void *)(uintptr_t)(k + 1));
+    return k;
 }
 
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
-    bool nvvm = !strncmp(name, "llvm.nvvm.", 10); /* none of the generic ones below */
-    if (!nvvm && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))) {
-        mem_intrinsic(S, call, !strncmp(name, "llvm.memmove.", 13) ? MEM_MOVE : MEM_COPY);
+    GenericIntrinsic gk = generic_intrinsic(S, callee, name);
+    bool nvvm = gk == GI_NVVM;
+    switch (gk) {
+    case GI_MEMCPY:
+    case GI_MEMMOVE:
+    case GI_MEMSET:
+        mem_intrinsic(S, call, gk == GI_MEMCPY ? MEM_COPY : gk == GI_MEMMOVE ? MEM_MOVE : MEM_SET);
         return true;
-    }
-    if (!nvvm && !strncmp(name, "llvm.memset.", 12)) {
-        mem_intrinsic(S, call, MEM_SET);
-        return true;
-    }
-    if (!nvvm && is_noop_intrinsic(name)) {
-        /* launder/strip return their operand */
+    case GI_NOOP:
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
             VLoc *res = result_loc(S, call);
             emit(S, FORM_mov_b64, 2, res->ops[0], val_reg(S, LLVMGetOperand(call, 0), 0));
         }
         return true;
-    }
-    if (!nvvm &&
-        (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64"))) {
+    case GI_EXPECT: {
         VLoc *res = result_loc(S, call);
         emit(S, mov_form((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
         return true;
+    }
+    case GI_NONE:
+    case GI_NVVM:
+        break;
     }
     bool ok = false;
     if (nvvm && select_texsurf(S, call, name, &ok)) {

@@ -181,6 +181,7 @@ struct SelectCtx {
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
                           intr_rows_of), looked up by name once per module */
+    PtrMap intr_kind;  /* intrinsic Function -> 1 + its GenericIntrinsic (isel/intrin.c), by name once */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
