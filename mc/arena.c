@@ -402,27 +402,6 @@ void pmap_init(PtrMap *m, Arena *a)
     m->slots = NULL;
 }
 
-static size_t phash(const void *k, size_t cap)
-{
-    uint64_t x = (uint64_t)(uintptr_t)k;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (size_t)x & (cap - 1);
-}
-
-void *pmap_get(const PtrMap *m, const void *k)
-{
-    if (!m->len)
-        return NULL;
-    for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
-        if (m->slots[i].key == k)
-            return m->slots[i].val;
-        if (!m->slots[i].key)
-            return NULL;
-    }
-}
-
 /* cap slots (a power of two above twice the entries); the old keys are
  * distinct: each goes to the first free slot of its probe sequence */
 static void pmap_rehash(PtrMap *m, size_t cap)
@@ -431,7 +410,7 @@ static void pmap_rehash(PtrMap *m, size_t cap)
     for (size_t i = 0; i < m->cap; i++) {
         if (!m->slots[i].key)
             continue;
-        size_t j = phash(m->slots[i].key, cap);
+        size_t j = pmap_hash(m->slots[i].key, cap);
         while (slots[j].key)
             j = (j + 1) & (cap - 1);
         slots[j] = m->slots[i];
@@ -454,7 +433,7 @@ void pmap_put(PtrMap *m, const void *k, void *v)
 {
     if ((m->len + 1) * 2 > m->cap)
         pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
-    for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+    for (size_t i = pmap_hash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->slots[i].key == k) {
             m->slots[i].val = v;
             return;

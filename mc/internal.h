@@ -133,7 +133,27 @@ typedef struct PtrMap {
     Arena *arena;
 } PtrMap;
 void pmap_init(PtrMap *m, Arena *a);
-void *pmap_get(const PtrMap *m, const void *k);
+/* k's slot in a map of cap slots (a power of two): where its probe starts */
+static inline size_t pmap_hash(const void *k, size_t cap)
+{
+    uint64_t x = (uint64_t)(uintptr_t)k;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x & (cap - 1);
+}
+/* inline: the selector looks a value up for every operand */
+static inline void *pmap_get(const PtrMap *m, const void *k)
+{
+    if (!m->len)
+        return NULL;
+    for (size_t i = pmap_hash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        if (m->slots[i].key == k)
+            return m->slots[i].val;
+        if (!m->slots[i].key)
+            return NULL;
+    }
+}
 void pmap_put(PtrMap *m, const void *k, void *v);
 /* Room for n entries in all without growing (an empty or a filled map). */
 void pmap_reserve(PtrMap *m, size_t n);
@@ -660,7 +680,10 @@ typedef struct RegSet {
     uint8_t *bits[RC_COUNT];
 } RegSet;
 void regset_init(RegSet *s, Arena *a, const MFunc *f);
-bool regset_has(const RegSet *s, unsigned rc, uint32_t reg);
+static inline bool regset_has(const RegSet *s, unsigned rc, uint32_t reg)
+{
+    return rc < RC_COUNT && (s->bits[rc][reg / 8] & (1u << (reg % 8)));
+}
 /* Adds the registers operand o names, through vectors, lists and asm
  * operands; with addr_base also an address's base register (read, not
  * written, by the instruction). */

@@ -351,10 +351,6 @@ void regset_init(RegSet *s, Arena *a, const MFunc *f)
         s->bits[rc] = arena_alloc(a, f->nregs[rc] / 8 + 1);
 }
 
-bool regset_has(const RegSet *s, unsigned rc, uint32_t reg)
-{
-    return rc < RC_COUNT && (s->bits[rc][reg / 8] & (1u << (reg % 8)));
-}
 
 void regset_add(RegSet *s, const MFunc *f, const MOperand *o, bool addr_base)
 {
