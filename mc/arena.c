@@ -267,7 +267,7 @@ static size_t u64_len(uint64_t v)
     return n + (v >= 10);
 }
 
-static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+const char dec_pairs[201] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
                             "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                             "8081828384858687888990919293949596979899";
 
@@ -278,16 +278,17 @@ static void u64_write(char *end, uint64_t v)
         unsigned r = (unsigned)(v % 100);
         v /= 100;
         end -= 2;
-        memcpy(end, pairs + 2 * r, 2);
+        memcpy(end, dec_pairs + 2 * r, 2);
     }
     if (v >= 10) {
         end -= 2;
-        memcpy(end, pairs + 2 * v, 2);
+        memcpy(end, dec_pairs + 2 * v, 2);
     } else
         *--end = (char)('0' + v);
 }
 
-size_t fmt_u64(char *out, uint64_t v)
+/* fmt_u64 for any v: its case of 10000 and above */
+size_t fmt_u64_long(char *out, uint64_t v)
 {
     size_t n = u64_len(v);
     u64_write(out + n, v);
@@ -311,33 +312,9 @@ void sb_put_u64(StrBuf *b, uint64_t v)
 {
     if (b->n + 21 > b->cap)
         sb_grow(b, 20);
-    char *p = b->p + b->n;
-    if (v < 10) {
-        p[0] = (char)('0' + v);
-        p[1] = 0;
-        b->n++;
-        return;
-    }
-    if (v < 10000) { /* the register numbers of all but the largest functions */
-        unsigned x = (unsigned)v, hi = x / 100, lo = x % 100;
-        size_t n = x < 100 ? 2 : x < 1000 ? 3 : 4;
-        if (n == 2)
-            memcpy(p, pairs + 2 * lo, 2);
-        else if (n == 3) {
-            p[0] = (char)('0' + hi);
-            memcpy(p + 1, pairs + 2 * lo, 2);
-        } else {
-            memcpy(p, pairs + 2 * hi, 2);
-            memcpy(p + 2, pairs + 2 * lo, 2);
-        }
-        p[n] = 0;
-        b->n += n;
-        return;
-    }
-    size_t n = u64_len(v);
-    u64_write(p + n, v);
-    p[n] = 0;
+    size_t n = fmt_u64(b->p + b->n, v);
     b->n += n;
+    b->p[b->n] = 0;
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)

@@ -114,7 +114,32 @@ static inline void sb_puts(StrBuf *b, const char *s)
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
-size_t fmt_u64(char *out, uint64_t v);               /* decimal into out[0..20), no NUL; the length */
+/* v in decimal into out[0..20), no NUL; the length. Inline below 10000
+ * (register numbers, most immediates): the printer's most common call. */
+extern const char dec_pairs[201]; /* "00".."99" */
+size_t fmt_u64_long(char *out, uint64_t v);
+static inline size_t fmt_u64(char *out, uint64_t v)
+{
+    if (v < 10) {
+        out[0] = (char)('0' + v);
+        return 1;
+    }
+    if (v >= 10000)
+        return fmt_u64_long(out, v);
+    unsigned x = (unsigned)v, hi = x / 100, lo = x % 100;
+    if (x < 100) {
+        memcpy(out, dec_pairs + 2 * lo, 2);
+        return 2;
+    }
+    if (x < 1000) {
+        out[0] = (char)('0' + hi);
+        memcpy(out + 1, dec_pairs + 2 * lo, 2);
+        return 3;
+    }
+    memcpy(out, dec_pairs + 2 * hi, 2);
+    memcpy(out + 2, dec_pairs + 2 * lo, 2);
+    return 4;
+}
 void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
 void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
 void sb_prepend(StrBuf *b, const char *s, size_t n); /* s[0..n) before the text */
@@ -469,7 +494,7 @@ const char *gate_message(unsigned fam, int bit);
 /* --------------------------------------------------------------- mc/mir.c */
 
 typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_B128, RC_COUNT } RegClass;
-extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
+extern const char rc_prefix[RC_COUNT][4]; /* "%p", "%rs", ... (four bytes each: copied whole) */
 extern const uint8_t rc_prefix_len[RC_COUNT]; /* strlen(rc_prefix[rc]) (tests/unit/test_strbuf.c checks) */
 extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
 
@@ -748,6 +773,7 @@ size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k);
 /* ".param TYPE NAME" (".param .align A .b8 NAME[SIZE]" for byte arrays). */
 void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
+void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg); /* "%r12": rc_prefix[rc], then reg */
 
 /* ------------------------------------------------------------- mc/print.c */
 

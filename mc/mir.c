@@ -12,7 +12,7 @@
 /* f32 / f64 values live in .b32 / .b64 registers, as upstream LLVM (20
  * and later) prints them: the classes stay apart for the selector and the
  * verifier, mir_renumber_regs numbers them together */
-const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%r", "%rd", "%rq"};
+const char rc_prefix[RC_COUNT][4] = {"%p", "%rs", "%r", "%rd", "%r", "%rd", "%rq"};
 /* strlen(rc_prefix[rc]): registers are most of the operands printed */
 const uint8_t rc_prefix_len[RC_COUNT] = {2, 3, 2, 3, 2, 3, 3};
 const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128"};
@@ -274,12 +274,23 @@ static void print_asm(StrBuf *b, const MFunc *f, const MOperand *o)
     }
 }
 
+void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+{
+    if (b->n + 4 + 21 > b->cap)
+        sb_grow(b, 4 + 20);
+    char *p = b->p + b->n;
+    memcpy(p, rc_prefix[rc], 4); /* the prefix and padding, overwritten by the digits */
+    size_t n = rc_prefix_len[rc];
+    n += fmt_u64(p + n, reg);
+    p[n] = 0;
+    b->n += n;
+}
+
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
 {
     switch ((MOKind)o->kind) {
     case MO_REG:
-        sb_putn(b, rc_prefix[o->rc], rc_prefix_len[o->rc]);
-        sb_put_u64(b, o->reg);
+        sb_put_reg(b, o->rc, o->reg);
         break;
     case MO_IMM:
         sb_put_i64(b, o->imm);

@@ -26,12 +26,16 @@
  * the first print of the form; threads that race make equal copies and
  * one is kept. */
 enum { TP_END, TP_TEXT, TP_OP, TP_NL };
+enum { TP_SHORT = 16 };
 typedef struct TmplPiece {
     uint8_t kind;
     uint8_t close;  /* TP_OP: the template's next character is ']' */
     uint16_t k;     /* TP_OP: the operand */
     uint32_t len;   /* TP_TEXT: s[0..len) */
     const char *s;
+    /* TP_TEXT of at most TP_SHORT characters (mnemonics, ", ", ";"): s's
+     * text, zero-padded, copied whole (a fixed-size copy, no memcpy call) */
+    char text[TP_SHORT];
 } TmplPiece;
 
 static _Atomic(const TmplPiece *) tmpl_cache[FORM_COUNT];
@@ -94,7 +98,10 @@ static const TmplPiece *tmpl_cut(const char *tmpl)
         size_t run = 1;
         while (t[run] && t[run] != '%' && t[run] != '\n')
             run++;
-        *q++ = (TmplPiece){.kind = TP_TEXT, .len = (uint32_t)run, .s = t};
+        *q = (TmplPiece){.kind = TP_TEXT, .len = (uint32_t)run, .s = t};
+        if (run <= TP_SHORT)
+            memcpy(q->text, t, run);
+        q++;
         t += run - 1;
     }
     q->kind = TP_END;
@@ -131,15 +138,20 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             if (skip) {
                 skip = false;
                 sb_putn(out, p->s + 1, p->len - 1);
+            } else if (p->len <= TP_SHORT) {
+                if (out->n + TP_SHORT + 1 > out->cap)
+                    sb_grow(out, TP_SHORT);
+                memcpy(out->p + out->n, p->text, TP_SHORT);
+                out->n += p->len;
+                out->p[out->n] = 0;
             } else
                 sb_putn(out, p->s, p->len);
             break;
         case TP_OP: {
             PTXSEL_ASSERT(p->k < in->nops);
             const MOperand *op = &in->ops[p->k];
-            if (op->kind == MO_REG) { /* mo_print's case, inline: most operands */
-                sb_putn(out, rc_prefix[op->rc], rc_prefix_len[op->rc]);
-                sb_put_u64(out, op->reg);
+            if (op->kind == MO_REG) { /* mo_print's case: most operands */
+                sb_put_reg(out, op->rc, op->reg);
                 break;
             }
             if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
