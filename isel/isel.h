@@ -227,10 +227,20 @@ struct SelectCtx {
 
 /* isel/values.c, isel/axes.c: values, operands, emission, forms by index */
 void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...) PTXSEL_PRINTF(3, 4);
-uint32_t new_reg(SelectCtx *S, RegClass rc);
-MOperand new_vreg(SelectCtx *S, RegClass rc);
+/* A new virtual register of class rc (inline: every value's results) */
+static inline uint32_t new_reg(SelectCtx *S, RegClass rc)
+{
+    return ++S->f->nregs[rc];
+}
+static inline MOperand new_vreg(SelectCtx *S, RegClass rc)
+{
+    return mo_reg(rc, new_reg(S, rc));
+}
 MOperand zext_b64(SelectCtx *S, MOperand x);
-RegClass leaf_rc(LeafKind k);
+static inline RegClass leaf_rc(LeafKind k)
+{
+    return (RegClass)leaf_info[k].rc;
+}
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
 bool is_bitpacked_vector(LLVMTypeRef ty); /* <N x iK>, K not a multiple of 8: one bit-packed store in memory */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty);

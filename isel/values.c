@@ -46,11 +46,6 @@ const LeafInfo leaf_info[] = {
 #undef X
 };
 
-RegClass leaf_rc(LeafKind k)
-{
-    return (RegClass)leaf_info[k].rc;
-}
-
 unsigned leaf_bits(LeafKind k)
 {
     return leaf_info[k].bits;
@@ -256,15 +251,6 @@ const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef wher
 
 /* ---------------------------------------------------------------- registers */
 
-uint32_t new_reg(SelectCtx *S, RegClass rc)
-{
-    return ++S->f->nregs[rc];
-}
-
-MOperand new_vreg(SelectCtx *S, RegClass rc)
-{
-    return mo_reg(rc, new_reg(S, rc));
-}
 
 /* A .b32 register zero-extended into a new .b64 one (a 32-bit count, or a
  * short pointer where an address is 64-bit: cvta, a row's pointer operand,

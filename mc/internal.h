@@ -752,15 +752,44 @@ static inline void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg),
     else
         mo_each_reg_other(o, fn, ud);
 }
-MOperand mo_reg(RegClass rc, uint32_t reg);
-MOperand mo_imm(int64_t v);
-MOperand mo_fimm(RegClass rc, uint64_t bits);
-MOperand mo_sym(const char *s);
-MOperand mo_label(uint32_t block);
-MOperand mo_addr_reg(MOperand r, int64_t off);
-MOperand mo_addr_sym(const char *s, int64_t off);
-MOperand mo_stack(bool local);
-MOperand mo_param(const char *name, MParamType t);
+/* Operands (inline: the selector makes several per instruction). */
+static inline MOperand mo_reg(RegClass rc, uint32_t reg)
+{
+    return (MOperand){.kind = MO_REG, .rc = (uint8_t)rc, .reg = reg};
+}
+static inline MOperand mo_imm(int64_t v)
+{
+    return (MOperand){.kind = MO_IMM, .imm = v};
+}
+static inline MOperand mo_fimm(RegClass rc, uint64_t bits)
+{
+    return (MOperand){.kind = MO_FIMM, .rc = (uint8_t)rc, .imm = (int64_t)bits};
+}
+static inline MOperand mo_sym(const char *s)
+{
+    return (MOperand){.kind = MO_SYM, .sym = s};
+}
+static inline MOperand mo_label(uint32_t block)
+{
+    return (MOperand){.kind = MO_LABEL, .imm = block};
+}
+/* r's register as an address base (.b64, or .b32 for a 32-bit short pointer) */
+static inline MOperand mo_addr_reg(MOperand r, int64_t off)
+{
+    return (MOperand){.kind = MO_ADDR, .rc = r.rc, .reg = r.reg, .imm = off};
+}
+static inline MOperand mo_addr_sym(const char *s, int64_t off)
+{
+    return (MOperand){.kind = MO_ADDR, .sym = s, .imm = off};
+}
+static inline MOperand mo_stack(bool local)
+{
+    return (MOperand){.kind = MO_STACK, .imm = local ? STACK_LOCAL : STACK_GENERIC};
+}
+static inline MOperand mo_param(const char *name, MParamType t)
+{
+    return (MOperand){.kind = MO_PARAM, .sym = name, .rc = t.ty, .reg = t.align, .imm = (int64_t)t.size};
+}
 /* A list of n operands (copied into a); MO_LIST, or MO_ASM with template tmpl. */
 MOperand mo_list(Arena *a, const MOperand *ops, unsigned n);
 MOperand mo_asm(Arena *a, const char *tmpl, const MOperand *ops, unsigned n);
