@@ -303,8 +303,17 @@ int fn_opt_level(LLVMValueRef fn, int level);
 /* isel/legalize_int.c: integers of widths without a PTX register (i2, i33,
  * <4 x i7>, ...) promoted to the next legal width as llc-19's DAG promotes
  * them, in place, before expand_ir. False after reporting what it refuses
- * (the module is then unchanged). */
-bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+ * (the module is then unchanged). insts_even: a walk (prep_scan) found no
+ * instruction of mod whose type or operand has an odd width, so that only
+ * the signatures are looked at unless one has one. */
+bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even);
+/* Types found without an odd-width integer, by address (a module uses a
+ * few types over and over, and every operand's is asked about). */
+typedef struct EvenTypes {
+    LLVMTypeRef t[64];
+} EvenTypes;
+/* Does I's type, or an operand's, hold an odd-width integer? */
+bool inst_touches_odd(EvenTypes *even, LLVMValueRef I);
 /* isel/globals.c: local symbols renamed to valid PTX names as llc renames
  * them (in the module); an externally visible name PTX cannot spell is an
  * error. Returns false after reporting such errors. */
@@ -351,9 +360,20 @@ bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef ca
 bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
 /* --passes= / ptxsel_options.passes: false with *err when LLVM cannot parse it */
 bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline, char **err);
+/* What the IR passes before selection ask of every instruction of a
+ * module, found in one walk (isel/pipeline.c): whether it has an atomicrmw
+ * or cmpxchg, one that AtomicExpand may change, and one that touches an
+ * odd-width integer (legalize_odd_ints). */
+typedef struct PrepScan {
+    bool atomic_any, atomic_change, odd;
+    EvenTypes even;
+} PrepScan;
+void prep_scan(LLVMModuleRef mod, PrepScan *ps);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
- * PTX has no atom for become cmpxchg loops. */
-bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err);
+ * PTX has no atom for become cmpxchg loops; run only where ps (prep_scan)
+ * says it changes something (then *ran). */
+bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const PrepScan *ps,
+                       bool *ran, char **err);
 
 /* isel/globals.c */
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);

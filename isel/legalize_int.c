@@ -61,7 +61,7 @@ typedef struct Leg {
     bool changed;
     bool any_odd;        /* check_module saw an odd-width type: a signature, an
                           * instruction or an intrinsic declaration */
-    LLVMTypeRef even[64]; /* types seen without an odd width (by address) */
+    EvenTypes even;      /* types seen without an odd width */
 } Leg;
 
 /* ---------------------------------------------------------------- types */
@@ -462,11 +462,11 @@ static bool touches_odd(LLVMValueRef I)
 }
 
 /* has_odd, remembering the types that have none (a module uses a few types
- * over and over: check_module asks about every operand of every instruction) */
-static bool has_odd_seen(Leg *L, LLVMTypeRef t)
+ * over and over: every operand of every instruction is asked about) */
+static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
 {
     uintptr_t h = (uintptr_t)t;
-    LLVMTypeRef *slot = &L->even[(h >> 4 ^ h >> 10) & (countof(L->even) - 1)];
+    LLVMTypeRef *slot = &even->t[(h >> 4 ^ h >> 10) & (countof(even->t) - 1)];
     if (*slot == t)
         return false;
     if (has_odd(t))
@@ -476,12 +476,12 @@ static bool has_odd_seen(Leg *L, LLVMTypeRef t)
 }
 
 /* touches_odd through has_odd_seen */
-static bool touches_odd_seen(Leg *L, LLVMValueRef I)
+bool inst_touches_odd(EvenTypes *even, LLVMValueRef I)
 {
-    if (has_odd_seen(L, LLVMTypeOf(I)))
+    if (has_odd_seen(even, LLVMTypeOf(I)))
         return true;
     for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
-        if (has_odd_seen(L, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
+        if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
             return true;
     return false;
 }
@@ -616,7 +616,7 @@ static bool check_module(Leg *L)
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
                 ir_prefetch_ahead(I);
-                if (!touches_odd_seen(L, I))
+                if (!inst_touches_odd(&L->even, I))
                     continue;
                 L->any_odd = true;
                 const char *why = inst_problem(L, I);
@@ -1062,8 +1062,20 @@ static LLVMValueRef promote_signature(Leg *L, LLVMValueRef fn)
     return fn;
 }
 
-bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+/* Does a function's signature (intrinsics' too) have an odd width? */
+static bool any_signature_odd(LLVMModuleRef mod)
 {
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        if (fn_type_has_odd(LLVMGlobalGetValueType(fn)))
+            return true;
+    return false;
+}
+
+bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even)
+{
+    /* nothing odd anywhere (most modules): check_module would find nothing */
+    if (insts_even && !any_signature_odd(mod))
+        return true;
     Leg L;
     memset(&L, 0, sizeof L);
     L.ctx = ctx;
