@@ -370,24 +370,30 @@ static bool only_use_is(LLVMValueRef v, LLVMValueRef I)
  * can still be fused by the user). Returns x, or NULL. */
 static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb)
 {
-    if (is_op(I, LLVMFAdd, bb)) {
+    if (!I || !LLVMIsAInstruction(I) || LLVMGetInstructionParent(I) != bb)
+        return NULL;
+    switch (LLVMGetInstructionOpcode(I)) { /* asked once (is_op would ask for each) */
+    case LLVMFAdd:
         if (is_fp_zero(LLVMGetOperand(I, 1), true))
             return LLVMGetOperand(I, 0);
         if (is_fp_zero(LLVMGetOperand(I, 0), true))
             return LLVMGetOperand(I, 1);
-    } else if (is_op(I, LLVMFSub, bb) && is_fp_zero(LLVMGetOperand(I, 1), false)) {
-        return LLVMGetOperand(I, 0);
-    } else if (is_op(I, LLVMFMul, bb)) {
+        return NULL;
+    case LLVMFSub:
+        return is_fp_zero(LLVMGetOperand(I, 1), false) ? LLVMGetOperand(I, 0) : NULL;
+    case LLVMFMul:
         /* x * 1.0 is x when the DAG builds the node (simplifyFPBinop): it
          * is never an fmul the combiner could fuse */
         if (is_fp_one(LLVMGetOperand(I, 1)))
             return LLVMGetOperand(I, 0);
         if (is_fp_one(LLVMGetOperand(I, 0)))
             return LLVMGetOperand(I, 1);
-    } else if (is_op(I, LLVMFDiv, bb) && is_fp_one(LLVMGetOperand(I, 1))) {
-        return LLVMGetOperand(I, 0); /* x / 1.0 (not commutative: the divisor only) */
+        return NULL;
+    case LLVMFDiv: /* x / 1.0 (not commutative: the divisor only) */
+        return is_fp_one(LLVMGetOperand(I, 1)) ? LLVMGetOperand(I, 0) : NULL;
+    default:
+        return NULL;
     }
-    return NULL;
 }
 
 LLVMValueRef contract_fp_identity(LLVMValueRef I)
