@@ -802,7 +802,18 @@ size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k);
 /* ".param TYPE NAME" (".param .align A .b8 NAME[SIZE]" for byte arrays). */
 void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
-void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg); /* "%r12": rc_prefix[rc], then reg */
+/* "%r12": rc_prefix[rc], then reg (inline: most operands printed) */
+static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+{
+    if (b->n + 4 + 21 > b->cap)
+        sb_grow(b, 4 + 20);
+    char *p = b->p + b->n;
+    memcpy(p, rc_prefix[rc], 4); /* the prefix and padding, overwritten by the digits */
+    size_t n = rc_prefix_len[rc];
+    n += fmt_u64(p + n, reg);
+    p[n] = 0;
+    b->n += n;
+}
 
 /* ------------------------------------------------------------- mc/print.c */
 

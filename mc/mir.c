@@ -194,18 +194,6 @@ static void print_asm(StrBuf *b, const MFunc *f, const MOperand *o)
     }
 }
 
-void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
-{
-    if (b->n + 4 + 21 > b->cap)
-        sb_grow(b, 4 + 20);
-    char *p = b->p + b->n;
-    memcpy(p, rc_prefix[rc], 4); /* the prefix and padding, overwritten by the digits */
-    size_t n = rc_prefix_len[rc];
-    n += fmt_u64(p + n, reg);
-    p[n] = 0;
-    b->n += n;
-}
-
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
 {
     switch ((MOKind)o->kind) {
