@@ -11,17 +11,18 @@
 
 #include "internal.h"
 
-/* data[0, used) is handed out. arena_alloc zeroes each allocation, and
- * arena_alloc_raw none: most of the memory (machine instructions and their
- * operands) is written in full by whoever takes it, so zeroing it ahead
- * would write it twice. */
+/* The head chunk's data up to the arena's room (ArenaRoom) is handed out.
+ * arena_alloc zeroes each allocation, and arena_alloc_raw none: most of
+ * the memory (machine instructions and their operands) is written in full
+ * by whoever takes it, so zeroing it ahead would write it twice. */
 typedef struct Chunk {
     struct Chunk *next;
-    size_t used, cap;
+    size_t cap;
     _Alignas(16) unsigned char data[];
 } Chunk;
 
 struct Arena {
+    ArenaRoom room;      /* first: arena_alloc_raw (mc/internal.h) takes from it inline */
     Chunk *head;
     Chunk *spare;        /* chunks kept by arena_recycle, reused before any malloc */
     size_t total, limit; /* bytes held in chunks; 0 limit: none */
@@ -67,6 +68,7 @@ static void *xmalloc(size_t n)
 Arena *arena_new(void)
 {
     Arena *a = xmalloc(sizeof *a);
+    a->room = (ArenaRoom){NULL, NULL};
     a->head = a->spare = NULL;
     a->total = a->limit = 0;
     a->parent = NULL;
@@ -107,6 +109,7 @@ void arena_reset(Arena *a)
     free_chunks(a->spare);
     if (a->parent)
         a->parent->total -= a->total;
+    a->room = (ArenaRoom){NULL, NULL};
     a->head = a->spare = NULL;
     a->total = 0;
 }
@@ -121,6 +124,7 @@ void arena_recycle(Arena *a)
         c = n;
     }
     a->head = NULL;
+    a->room = (ArenaRoom){NULL, NULL};
 }
 
 /* The arena whose limit applies to a (its parent's for a child). */
@@ -129,49 +133,37 @@ static Arena *limit_owner(Arena *a)
     return a->parent ? a->parent : a;
 }
 
-/* n bytes (rounded up to 16) from a's head chunk, taking a new one when
- * they do not fit; not zeroed. */
-static void *arena_bump(Arena *a, size_t n)
+void *arena_alloc_new_chunk(Arena *a, size_t n)
 {
-    Chunk *c = a->head;
-    if (!c || c->used + n > c->cap) {
-        /* a recycled chunk large enough (the first spare: recycling keeps
-         * the order in which they were taken) */
-        Chunk **sp = &a->spare;
-        while (*sp && (*sp)->cap < n)
-            sp = &(*sp)->next;
-        if (*sp) {
-            c = *sp;
-            *sp = c->next;
-        } else {
-            size_t cap = n > 65536 ? n : 65536;
-            Arena *o = limit_owner(a);
-            if (o->limit && (cap > o->limit || o->total > o->limit - cap))
-                ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
-            c = xmalloc(sizeof *c + cap);
-            a->total += cap;
-            if (a->parent)
-                a->parent->total += cap;
-            c->cap = cap;
-        }
-        c->used = 0;
-        c->next = a->head;
-        a->head = c;
+    /* a recycled chunk large enough (the first spare: recycling keeps the
+     * order in which they were taken) */
+    Chunk **sp = &a->spare, *c;
+    while (*sp && (*sp)->cap < n)
+        sp = &(*sp)->next;
+    if (*sp) {
+        c = *sp;
+        *sp = c->next;
+    } else {
+        size_t cap = n > 65536 ? n : 65536;
+        Arena *o = limit_owner(a);
+        if (o->limit && (cap > o->limit || o->total > o->limit - cap))
+            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
+        c = xmalloc(sizeof *c + cap);
+        a->total += cap;
+        if (a->parent)
+            a->parent->total += cap;
+        c->cap = cap;
     }
-    void *p = c->data + c->used;
-    c->used += n;
-    return p;
-}
-
-void *arena_alloc_raw(Arena *a, size_t n)
-{
-    return arena_bump(a, (n + 15) & ~(size_t)15);
+    c->next = a->head;
+    a->head = c;
+    /* what the old head had left is not used again */
+    a->room = (ArenaRoom){c->data + n, c->data + c->cap};
+    return c->data;
 }
 
 void *arena_alloc(Arena *a, size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
-    return memset(arena_bump(a, n), 0, n);
+    return memset(arena_alloc_raw(a, n), 0, (n + 15) & ~(size_t)15);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)

@@ -78,7 +78,26 @@ void arena_reset(Arena *a);
 Arena *arena_new_child(Arena *parent);
 void arena_recycle(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
-void *arena_alloc_raw(Arena *a, size_t n);      /* not zeroed: memory the caller writes in full */
+/* Where the next allocations come from: the free part of the arena's
+ * current chunk (an Arena starts with it, mc/arena.c). */
+typedef struct ArenaRoom {
+    unsigned char *cur, *end;
+} ArenaRoom;
+/* n (rounded up to 16) bytes from a new chunk (a recycled one, or one more
+ * within the arena's limit), which becomes the current one. */
+void *arena_alloc_new_chunk(Arena *a, size_t n);
+/* not zeroed: memory the caller writes in full. Inline: machine
+ * instructions and values are allocated one by one. */
+static inline void *arena_alloc_raw(Arena *a, size_t n)
+{
+    ArenaRoom *r = (ArenaRoom *)(void *)a;
+    n = (n + 15) & ~(size_t)15;
+    if ((size_t)(r->end - r->cur) < n || !r->cur) /* no chunk yet: even n == 0 gets memory */
+        return arena_alloc_new_chunk(a, n);
+    void *p = r->cur;
+    r->cur += n;
+    return p;
+}
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
