@@ -190,9 +190,8 @@ static bool splits_block(SelectCtx *S, LLVMValueRef I)
     if (op != LLVMCall)
         return false;
     LLVMValueRef callee = LLVMGetCalledValue(I);
-    size_t n = 0;
-    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
-    if (strncmp(name, "llvm.memcpy.", 12) && strncmp(name, "llvm.memmove.", 13) && strncmp(name, "llvm.memset.", 12))
+    GenericIntrinsic gk = callee && LLVMIsAFunction(callee) ? generic_intrinsic(S, callee) : GI_NONE;
+    if (gk != GI_MEMCPY && gk != GI_MEMMOVE && gk != GI_MEMSET)
         return false;
     LLVMValueRef len = LLVMGetOperand(I, 2);
     return !LLVMIsAConstantInt(len) || LLVMConstIntGetZExtValue(len) >= 128;

@@ -812,18 +812,6 @@ loop:;
     S->cur = done;
 }
 
-/* The generic intrinsics select_call_intrinsic lowers by name before it
- * looks for rows. */
-typedef enum GenericIntrinsic {
-    GI_NONE,
-    GI_NVVM, /* llvm.nvvm.*: none of the others */
-    GI_MEMCPY,
-    GI_MEMMOVE,
-    GI_MEMSET,
-    GI_NOOP, /* produce no code (launder / strip return their operand) */
-    GI_EXPECT,
-} GenericIntrinsic;
-
 /* Name prefixes (the whole name where 'whole') and their kinds. */
 static const struct {
     const char *name;
@@ -851,14 +839,13 @@ static const struct {
     {"llvm.expect.i64", true, GI_EXPECT},
 };
 
-/* The kind of intrinsic fn (named name), found by name once per function
- * of the module and kept in S->intr_kind (a kernel calls the same few
- * intrinsics many times). */
-static GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn, const char *name)
+GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn)
 {
     uintptr_t v = (uintptr_t)pmap_get(&S->intr_kind, fn);
     if (v)
         return (GenericIntrinsic)(v - 1);
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
     GenericIntrinsic k = GI_NONE;
     for (size_t i = 0; i < countof(generic_intrinsics) && k == GI_NONE; i++) {
         const char *p = generic_intrinsics[i].name;
@@ -871,7 +858,7 @@ static GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn, const c
 
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
-    GenericIntrinsic gk = generic_intrinsic(S, callee, name);
+    GenericIntrinsic gk = generic_intrinsic(S, callee);
     bool nvvm = gk == GI_NVVM;
     switch (gk) {
     case GI_MEMCPY:

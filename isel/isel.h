@@ -284,6 +284,20 @@ void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes); /* little-endia
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
+/* The generic intrinsics select_call_intrinsic lowers by name before it
+ * looks for rows (isel/intrin.c's table). */
+typedef enum GenericIntrinsic {
+    GI_NONE,
+    GI_NVVM, /* llvm.nvvm.*: none of the others */
+    GI_MEMCPY,
+    GI_MEMMOVE,
+    GI_MEMSET,
+    GI_NOOP, /* produce no code (launder / strip return their operand) */
+    GI_EXPECT,
+} GenericIntrinsic;
+/* Function fn's kind, found by its name once per module and kept in
+ * S->intr_kind (a kernel calls the same few intrinsics many times). */
+GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn);
 /* texsurf.c */
 const char *texsurf_global_kind(SelectCtx *S, LLVMValueRef g);
 const char *texsurf_sampler_init(SelectCtx *S, LLVMValueRef g);
