@@ -583,25 +583,18 @@ static unsigned row_ptx_distance(const ptxsel_target *t, const FormRow *r)
     return 0;
 }
 
-/* Several rows may share an intrinsic name (when= immarg conditions, or
- * different operand types such as WGMMA's SS and RS forms): take the first
- * row, in file order, whose conditions hold and whose types match; otherwise
- * report against the closest row. Returns false when no row has the name. */
-static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name, bool *ok)
+/* The row of rows [lo, hi) the call takes (-1: no row's when= conditions
+ * hold), *bad its type mismatches: the first row, in file order, whose
+ * conditions hold and whose types match, else the closest. */
+static int pick_row(SelectCtx *S, LLVMValueRef call, size_t lo, size_t hi, unsigned *bad_out)
 {
-    size_t lo, hi;
-    intr_rows_of(S, callee, name, &lo, &hi);
-    if (lo == hi)
-        return false;
-    int best = -1, first_when = -1;
+    int best = -1;
     unsigned best_bad = ~0u;
     for (size_t k = lo; k < hi; k++) {
         int row = (int)ptxsel_form_by_intr[k];
         const FormRow *r = &ptxsel_form_rows[row];
         if (!row_when_matches(r, call))
             continue;
-        if (first_when < 0)
-            first_when = row;
         unsigned bad = row_mismatches(r, call);
         if (bad < best_bad) {
             best_bad = bad;
@@ -633,6 +626,46 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef 
         }
         best = fit >= 0 ? fit : nearest >= 0 ? nearest : best;
     }
+    *bad_out = best_bad;
+    return best;
+}
+
+/* pick_row, kept per callee (S->intr_pick: (row + 1) << 1 | any mismatch)
+ * for a direct call of the callee's own (not variadic) type where no row
+ * of the name has a when= condition: the pick then depends on that type
+ * and the target alone. */
+static int pick_row_of(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, size_t lo, size_t hi, bool *types_ok)
+{
+    LLVMTypeRef fty = LLVMGlobalGetValueType(callee);
+    bool keep = LLVMGetCalledValue(call) == callee && LLVMGetCalledFunctionType(call) == fty &&
+                !LLVMIsFunctionVarArg(fty);
+    uintptr_t v = keep ? (uintptr_t)pmap_get(&S->intr_pick, callee) : 0;
+    if (v) {
+        *types_ok = !(v & 1);
+        return (int)(v >> 1) - 1;
+    }
+    unsigned bad;
+    int best = pick_row(S, call, lo, hi, &bad);
+    *types_ok = bad == 0;
+    for (size_t k = lo; k < hi && keep; k++)
+        keep = ptxsel_form_rows[ptxsel_form_by_intr[k]].when == NULL;
+    if (keep && best >= 0)
+        pmap_put(&S->intr_pick, callee, (void *)((uintptr_t)(best + 1) << 1 | (bad != 0)));
+    return best;
+}
+
+/* Several rows may share an intrinsic name (when= immarg conditions, or
+ * different operand types such as WGMMA's SS and RS forms): pick_row takes
+ * one; a call no row fits is reported against the closest row. Returns
+ * false when no row has the name. */
+static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name, bool *ok)
+{
+    size_t lo, hi;
+    intr_rows_of(S, callee, name, &lo, &hi);
+    if (lo == hi)
+        return false;
+    bool types_ok;
+    int best = pick_row_of(S, call, callee, lo, hi, &types_ok);
     if (best < 0) {
         /* no row's immarg conditions hold: report the signature problems of
          * the first row, or the combination itself */
@@ -651,9 +684,9 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef 
         *ok = false;
         return true;
     }
-    /* best_bad == 0: row_mismatches found every type right (any row the
-     * target fit picked above, too) */
-    if (!check_row(S, call, &ptxsel_form_rows[best], name, best_bad == 0) ||
+    /* types_ok: row_mismatches found every type right (any row the target
+     * fit picked, too) */
+    if (!check_row(S, call, &ptxsel_form_rows[best], name, types_ok) ||
         wmma_ptxas_crash(S, call, best)) {
         *ok = false;
         return true;
