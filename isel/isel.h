@@ -327,8 +327,8 @@ bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod,
 typedef struct EvenTypes {
     LLVMTypeRef t[64];
 } EvenTypes;
-/* Does I's type, or an operand's, hold an odd-width integer? */
-bool inst_touches_odd(EvenTypes *even, LLVMValueRef I);
+/* Does I's type, or an operand's, hold an odd-width integer? (op: I's opcode) */
+bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op);
 /* isel/globals.c: local symbols renamed to valid PTX names as llc renames
  * them (in the module); an externally visible name PTX cannot spell is an
  * error. Returns false after reporting such errors. */

@@ -475,11 +475,29 @@ static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
     return false;
 }
 
-/* touches_odd through has_odd_seen */
-bool inst_touches_odd(EvenTypes *even, LLVMValueRef I)
+/* Does every operand of an instruction of opcode op have its result's
+ * type (LLVM's IR requires it), but for a select's condition, an i1 or a
+ * vector of them? Then the result's type answers for the operands. */
+static bool operands_typed_as_result(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+    case LLVMPHI: case LLVMSelect:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* touches_odd through has_odd_seen (op: I's opcode) */
+bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
 {
     if (has_odd_seen(even, LLVMTypeOf(I)))
         return true;
+    if (operands_typed_as_result(op))
+        return false;
     for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
         if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
             return true;
@@ -616,7 +634,7 @@ static bool check_module(Leg *L)
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
                 ir_prefetch_ahead(I);
-                if (!inst_touches_odd(&L->even, I))
+                if (!inst_touches_odd(&L->even, I, LLVMGetInstructionOpcode(I)))
                     continue;
                 L->any_odd = true;
                 const char *why = inst_problem(L, I);

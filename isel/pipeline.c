@@ -396,7 +396,7 @@ void prep_scan(LLVMModuleRef mod, PrepScan *ps)
             LLVMOpcode op = LLVMGetInstructionOpcode(l->in);
             ps->atomic_any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
             ps->atomic_change = ps->atomic_change || !atomic_kept(l->in, op);
-            ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in);
+            ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in, op);
             l->in = LLVMGetNextInstruction(l->in);
             if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {
                 *l = lane[--n]; /* the function is done: its lane goes */
