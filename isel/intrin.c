@@ -1140,11 +1140,12 @@ void annotate_intrinsics(LLVMModuleRef mod)
         if (!LLVMIsDeclaration(it) || nl < 10 || strncmp(name, "llvm.nvvm.", 10))
             continue;
         LLVMValueRef fn = it;
-        if (form_find_intr(name) < 0) {
+        int row = form_find_intr(name);
+        if (row < 0) {
             fn = remangle_typed_pointer(mod, it, name, nl);
             name = LLVMGetValueName2(fn, &nl);
+            row = form_find_intr(name);
         }
-        int row = form_find_intr(name);
         if (row < 0)
             continue;
         const FormRow *r = &ptxsel_form_rows[row];
