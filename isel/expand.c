@@ -344,7 +344,9 @@ static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
 {
     static const char *const ops[] = {"ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "fshl", "fshr"};
     int op = -1;
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < 8 && op < 0; i++) {
+        if (ops[i][0] != name[5]) /* every call of a generic intrinsic asks: the cheap test first */
+            continue;
         size_t l = strlen(ops[i]);
         if (!strncmp(name + 5, ops[i], l) && name[5 + l] == '.')
             op = i;
