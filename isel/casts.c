@@ -19,11 +19,6 @@ bool is_fp(LeafKind k)
     return leaf_info[k].fp;
 }
 
-/* A pointer: 64-bit, or 32-bit where the data layout says so (LK_P32). */
-bool is_ptr_leaf(LeafKind k)
-{
-    return k == LK_PTR || k == LK_P32;
-}
 
 static void cast_leaf(SelectCtx *S, LLVMOpcode op, MOperand d, LeafKind dk, MOperand x, LeafKind sk)
 {

@@ -190,9 +190,8 @@ static bool splits_block(SelectCtx *S, LLVMValueRef I)
     if (op != LLVMCall)
         return false;
     LLVMValueRef callee = LLVMGetCalledValue(I);
-    size_t n = 0;
-    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : "";
-    if (strncmp(name, "llvm.memcpy.", 12) && strncmp(name, "llvm.memmove.", 13) && strncmp(name, "llvm.memset.", 12))
+    GenericIntrinsic gk = callee && LLVMIsAFunction(callee) ? generic_intrinsic(S, callee) : GI_NONE;
+    if (gk != GI_MEMCPY && gk != GI_MEMMOVE && gk != GI_MEMSET)
         return false;
     LLVMValueRef len = LLVMGetOperand(I, 2);
     return !LLVMIsAConstantInt(len) || LLVMConstIntGetZExtValue(len) >= 128;
@@ -370,24 +369,30 @@ static bool only_use_is(LLVMValueRef v, LLVMValueRef I)
  * can still be fused by the user). Returns x, or NULL. */
 static LLVMValueRef fp_identity_operand(LLVMValueRef I, LLVMBasicBlockRef bb)
 {
-    if (is_op(I, LLVMFAdd, bb)) {
+    if (!I || !LLVMIsAInstruction(I) || LLVMGetInstructionParent(I) != bb)
+        return NULL;
+    switch (LLVMGetInstructionOpcode(I)) { /* asked once (is_op would ask for each) */
+    case LLVMFAdd:
         if (is_fp_zero(LLVMGetOperand(I, 1), true))
             return LLVMGetOperand(I, 0);
         if (is_fp_zero(LLVMGetOperand(I, 0), true))
             return LLVMGetOperand(I, 1);
-    } else if (is_op(I, LLVMFSub, bb) && is_fp_zero(LLVMGetOperand(I, 1), false)) {
-        return LLVMGetOperand(I, 0);
-    } else if (is_op(I, LLVMFMul, bb)) {
+        return NULL;
+    case LLVMFSub:
+        return is_fp_zero(LLVMGetOperand(I, 1), false) ? LLVMGetOperand(I, 0) : NULL;
+    case LLVMFMul:
         /* x * 1.0 is x when the DAG builds the node (simplifyFPBinop): it
          * is never an fmul the combiner could fuse */
         if (is_fp_one(LLVMGetOperand(I, 1)))
             return LLVMGetOperand(I, 0);
         if (is_fp_one(LLVMGetOperand(I, 0)))
             return LLVMGetOperand(I, 1);
-    } else if (is_op(I, LLVMFDiv, bb) && is_fp_one(LLVMGetOperand(I, 1))) {
-        return LLVMGetOperand(I, 0); /* x / 1.0 (not commutative: the divisor only) */
+        return NULL;
+    case LLVMFDiv: /* x / 1.0 (not commutative: the divisor only) */
+        return is_fp_one(LLVMGetOperand(I, 1)) ? LLVMGetOperand(I, 0) : NULL;
+    default:
+        return NULL;
     }
-    return NULL;
 }
 
 LLVMValueRef contract_fp_identity(LLVMValueRef I)
@@ -942,14 +947,16 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     fp_mode_begin(S, fn, any_nsz); /* reads the DAG segments */
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         bool any = false;
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
-            if ((LLVMGetInstructionOpcode(I) == LLVMFMul || fdiv_exact_recip(S, I)) &&
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            if ((op == LLVMFMul || (op == LLVMFDiv && fdiv_exact_recip(S, I))) &&
                 fma_form(S, LLVMTypeOf(I)) != FORM_NONE) {
                 /* every fmul's uses are counted (the -2.0 rule looks at any);
                  * only contract ones make a block worth planning */
                 pmap_put(&S->mul_uses, I, (void *)dag_uses(S, I));
                 any |= has_contract(I);
             }
+        }
         if (!any)
             continue;
         for (LLVMValueRef I = LLVMGetLastInstruction(bb); I; I = LLVMGetPreviousInstruction(I)) {

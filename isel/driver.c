@@ -674,13 +674,17 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     if (!llvm_verdict) {
         char *m = NULL;
-        if (!run_atomic_expand(ctx, mod, &t, &m)) {
+        PrepScan ps; /* one walk for the atomic expansion's and the legalisation's questions */
+        prep_scan(mod, &ps);
+        bool expanded;
+        if (!run_atomic_expand(ctx, mod, &t, &ps, &expanded, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "atomic expansion failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);
             return PTXSEL_INTERNAL;
         }
-        if (!legalize_odd_ints(ctx, file, mod)) {
+        /* the expansion's instructions were not scanned: all are checked then */
+        if (!legalize_odd_ints(ctx, file, mod, !ps.odd && !expanded)) {
             LLVMDisposeMessage(llvm_verdict);
             return PTXSEL_INVALID;
         }

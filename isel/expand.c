@@ -344,7 +344,9 @@ static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
 {
     static const char *const ops[] = {"ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "fshl", "fshr"};
     int op = -1;
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < 8 && op < 0; i++) {
+        if (ops[i][0] != name[5]) /* every call of a generic intrinsic asks: the cheap test first */
+            continue;
         size_t l = strlen(ops[i]);
         if (!strncmp(name + 5, ops[i], l) && name[5 + l] == '.')
             op = i;
@@ -474,12 +476,12 @@ static int pow2_const(LLVMValueRef c)
  * slower than llc-19), and for i128 ptxsel's own loop ran up to 128 steps
  * (s12576_O0, 3.6x on a urem by 1; LLVM's ExpandLargeDivRem leaves these to
  * the DAG). 2^(w-1) as a signed divisor is negative: left as it is. */
-static bool expand_div_pow2(Ex *e, LLVMValueRef I)
+static bool expand_div_pow2(Ex *e, LLVMValueRef I, LLVMOpcode op)
 {
-    LLVMOpcode op = LLVMGetInstructionOpcode(I);
+    if (op != LLVMUDiv && op != LLVMURem && op != LLVMSDiv && op != LLVMSRem)
+        return false;
     LLVMTypeRef ty = LLVMTypeOf(I);
-    if ((op != LLVMUDiv && op != LLVMURem && op != LLVMSDiv && op != LLVMSRem) ||
-        LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || width(ty) < 2 || width(ty) > 128)
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || width(ty) < 2 || width(ty) > 128)
         return false;
     unsigned w = width(ty);
     int k = pow2_const(LLVMGetOperand(I, 1));
@@ -885,11 +887,10 @@ static void expand_load_cse(const Ex *e, LLVMValueRef fn)
  * at -O1 and up, where both are printed without .rn and ptxas may contract
  * a mul.f32 with an add (an add.f32 x, x it cannot): elsewhere the two
  * spellings compute the same value. */
-static bool expand_mul_two(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+static bool expand_mul_two(Ex *e, LLVMValueRef I, LLVMOpcode op)
 {
     bool f64;
-    (void)fn;
-    if (LLVMGetInstructionOpcode(I) != LLVMFMul || !is_scalar_fp(LLVMTypeOf(I), &f64) || !e->unsafe)
+    if (op != LLVMFMul || !is_scalar_fp(LLVMTypeOf(I), &f64) || !e->unsafe)
         return false;
     for (unsigned i = 0; i < 2; i++) {
         LLVMValueRef c = LLVMGetOperand(I, i), x = LLVMGetOperand(I, 1 - i);
@@ -1083,9 +1084,9 @@ static bool expand_bf16_sm75(Ex *e, LLVMValueRef call, const char *name, const p
  * back, then float -> bfloat to nearest even on the bits, NaNs quieted:
  * one correct rounding in all. Scalars only (a vector is left to the
  * selector's refusal). */
-static bool expand_fptrunc_f64_bf16(Ex *e, LLVMValueRef I, const ptxsel_target *t)
+static bool expand_fptrunc_f64_bf16(Ex *e, LLVMValueRef I, LLVMOpcode op, const ptxsel_target *t)
 {
-    if (LLVMGetInstructionOpcode(I) != LLVMFPTrunc || feat_has(&t->feat, FEAT_has_bf16_arith) ||
+    if (op != LLVMFPTrunc || feat_has(&t->feat, FEAT_has_bf16_arith) ||
         LLVMGetTypeKind(LLVMTypeOf(I)) != LLVMBFloatTypeKind ||
         LLVMGetTypeKind(LLVMTypeOf(LLVMGetOperand(I, 0))) != LLVMDoubleTypeKind)
         return false;
@@ -1154,12 +1155,13 @@ void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
                 ir_prefetch_ahead(I);
-                if (expand_div_pow2(&e, I) || expand_fptrunc_f64_bf16(&e, I, t) || expand_unsafe(&e, I, fn) ||
-                    expand_nsz(&e, I, fn) || (level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, fn)))) {
+                LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
+                if (expand_div_pow2(&e, I, op) || expand_fptrunc_f64_bf16(&e, I, op, t) || expand_unsafe(&e, I, fn) ||
+                    expand_nsz(&e, I, fn) || (level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, op)))) {
                     I = next;
                     continue;
                 }
-                LLVMValueRef callee = LLVMIsACallInst(I) ? LLVMGetCalledValue(I) : NULL;
+                LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;
                 size_t nl = 0;
                 const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
                 /* every expansion below is of a generic intrinsic: an

@@ -801,6 +801,8 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
             if (!LLVMCanValueUseFastMathFlags(I))
                 continue;
             LLVMFastMathFlags fl = LLVMGetFastMathFlags(I);
+            if (!fl && !S->fp_nsz && !S->fp_unsafe)
+                continue; /* no flags, none added: nothing below applies (most instructions) */
             LLVMOpcode op = LLVMGetInstructionOpcode(I);
             /* the attributes count as flags where the combiner asks for
              * either (unsafe-fp-math: reassoc, its fmul chains above) */

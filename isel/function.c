@@ -659,10 +659,8 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
      * goes in one walk; again while a walk removed something (a definition
      * read only by a later block's dead one: a loop), at most 8 walks */
     uint32_t *cnt[RC_COUNT];
-    for (unsigned rc = 0; rc < RC_COUNT; rc++) {
-        cnt[rc] = arena_alloc(S->a, ((size_t)f->nregs[rc] + 1) * sizeof **cnt);
-        memset(cnt[rc], 0, ((size_t)f->nregs[rc] + 1) * sizeof **cnt);
-    }
+    for (unsigned rc = 0; rc < RC_COUNT; rc++)
+        cnt[rc] = arena_alloc(S->a, ((size_t)f->nregs[rc] + 1) * sizeof **cnt); /* zeroed */
     /* the removable definitions in program order, with what the walks
      * read of them (a large function's instructions are not walked again) */
     typedef struct Cand {
@@ -671,7 +669,7 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
         uint8_t rc;
         bool dead;
     } Cand;
-    Cand *cand = arena_alloc(S->a, (n ? n : 1) * sizeof *cand);
+    Cand *cand = arena_alloc_raw(S->a, (n ? n : 1) * sizeof *cand); /* cand[0, nc) written below */
     size_t nc = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (MInst *in = f->blocks[bi]->first; in; in = in->next) {
@@ -761,25 +759,29 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             if (LLVMGetTypeKind(ty) == LLVMVoidTypeKind)
                 continue;
             S->inst = I;
-            VLoc *tied = tied_result_loc(S, I, bb);
-            if (!tied)
-                tied = extract_alias_loc(S, I);
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            VLoc *tied = op == LLVMCall           ? tied_result_loc(S, I, bb)
+                         : op == LLVMExtractValue ? extract_alias_loc(S, I)
+                                                  : NULL;
             if (tied) {
                 pmap_put(&S->vals, I, tied);
                 continue;
             }
             size_t n;
             const Leaf *lv = leaves_of(S, ty, &n, I);
-            /* the registers right after their VLoc: one allocation */
+            /* the registers right after their VLoc: one allocation, not
+             * zeroed (each register is written; a value without leaves, a
+             * type refused, keeps the one zero operand it had) */
             _Static_assert(sizeof(VLoc) % _Alignof(MOperand) == 0, "operands after a VLoc are aligned");
-            VLoc *loc = arena_alloc(S->a, sizeof *loc + (n ? n : 1) * sizeof *loc->ops);
+            VLoc *loc = arena_alloc_raw(S->a, sizeof *loc + (n ? n : 1) * sizeof *loc->ops);
             loc->n = lv ? (uint16_t)n : 0;
             loc->ops = (MOperand *)(loc + 1);
+            loc->ops[0] = (MOperand){0};
             for (size_t l = 0; lv && l < n; l++)
                 loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
             pmap_put(&S->vals, I, loc);
             /* static allocas of the entry block get depot slots */
-            if (LLVMGetInstructionOpcode(I) == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
+            if (op == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
                 int64_t cnt = 1;
                 LLVMValueRef num = LLVMGetOperand(I, 0);
                 if (is_const_int(num, &cnt) && cnt >= 0) {

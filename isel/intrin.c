@@ -583,25 +583,18 @@ static unsigned row_ptx_distance(const ptxsel_target *t, const FormRow *r)
     return 0;
 }
 
-/* Several rows may share an intrinsic name (when= immarg conditions, or
- * different operand types such as WGMMA's SS and RS forms): take the first
- * row, in file order, whose conditions hold and whose types match; otherwise
- * report against the closest row. Returns false when no row has the name. */
-static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name, bool *ok)
+/* The row of rows [lo, hi) the call takes (-1: no row's when= conditions
+ * hold), *bad its type mismatches: the first row, in file order, whose
+ * conditions hold and whose types match, else the closest. */
+static int pick_row(SelectCtx *S, LLVMValueRef call, size_t lo, size_t hi, unsigned *bad_out)
 {
-    size_t lo, hi;
-    intr_rows_of(S, callee, name, &lo, &hi);
-    if (lo == hi)
-        return false;
-    int best = -1, first_when = -1;
+    int best = -1;
     unsigned best_bad = ~0u;
     for (size_t k = lo; k < hi; k++) {
         int row = (int)ptxsel_form_by_intr[k];
         const FormRow *r = &ptxsel_form_rows[row];
         if (!row_when_matches(r, call))
             continue;
-        if (first_when < 0)
-            first_when = row;
         unsigned bad = row_mismatches(r, call);
         if (bad < best_bad) {
             best_bad = bad;
@@ -633,6 +626,46 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef 
         }
         best = fit >= 0 ? fit : nearest >= 0 ? nearest : best;
     }
+    *bad_out = best_bad;
+    return best;
+}
+
+/* pick_row, kept per callee (S->intr_pick: (row + 1) << 1 | any mismatch)
+ * for a direct call of the callee's own (not variadic) type where no row
+ * of the name has a when= condition: the pick then depends on that type
+ * and the target alone. */
+static int pick_row_of(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, size_t lo, size_t hi, bool *types_ok)
+{
+    LLVMTypeRef fty = LLVMGlobalGetValueType(callee);
+    bool keep = LLVMGetCalledValue(call) == callee && LLVMGetCalledFunctionType(call) == fty &&
+                !LLVMIsFunctionVarArg(fty);
+    uintptr_t v = keep ? (uintptr_t)pmap_get(&S->intr_pick, callee) : 0;
+    if (v) {
+        *types_ok = !(v & 1);
+        return (int)(v >> 1) - 1;
+    }
+    unsigned bad;
+    int best = pick_row(S, call, lo, hi, &bad);
+    *types_ok = bad == 0;
+    for (size_t k = lo; k < hi && keep; k++)
+        keep = ptxsel_form_rows[ptxsel_form_by_intr[k]].when == NULL;
+    if (keep && best >= 0)
+        pmap_put(&S->intr_pick, callee, (void *)((uintptr_t)(best + 1) << 1 | (bad != 0)));
+    return best;
+}
+
+/* Several rows may share an intrinsic name (when= immarg conditions, or
+ * different operand types such as WGMMA's SS and RS forms): pick_row takes
+ * one; a call no row fits is reported against the closest row. Returns
+ * false when no row has the name. */
+static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name, bool *ok)
+{
+    size_t lo, hi;
+    intr_rows_of(S, callee, name, &lo, &hi);
+    if (lo == hi)
+        return false;
+    bool types_ok;
+    int best = pick_row_of(S, call, callee, lo, hi, &types_ok);
     if (best < 0) {
         /* no row's immarg conditions hold: report the signature problems of
          * the first row, or the combination itself */
@@ -651,9 +684,9 @@ static bool select_intrinsic_rows(SelectCtx *S, LLVMValueRef call, LLVMValueRef 
         *ok = false;
         return true;
     }
-    /* best_bad == 0: row_mismatches found every type right (any row the
-     * target fit picked above, too) */
-    if (!check_row(S, call, &ptxsel_form_rows[best], name, best_bad == 0) ||
+    /* types_ok: row_mismatches found every type right (any row the target
+     * fit picked, too) */
+    if (!check_row(S, call, &ptxsel_form_rows[best], name, types_ok) ||
         wmma_ptxas_crash(S, call, best)) {
         *ok = false;
         return true;
@@ -812,44 +845,74 @@ loop:;
     S->cur = done;
 }
 
-/* Intrinsics that produce no code. */
-static bool is_noop_intrinsic(const char *name)
+/* Name prefixes (the whole name where 'whole') and their kinds. */
+static const struct {
+    const char *name;
+    bool whole;
+    uint8_t kind; /* GenericIntrinsic */
+} generic_intrinsics[] = {
+    {"llvm.nvvm.", false, GI_NVVM},
+    {"llvm.memcpy.", false, GI_MEMCPY},
+    {"llvm.memmove.", false, GI_MEMMOVE},
+    {"llvm.memset.", false, GI_MEMSET},
+    {"llvm.lifetime.", false, GI_NOOP},
+    {"llvm.assume", false, GI_NOOP},
+    {"llvm.dbg.", false, GI_NOOP},
+    {"llvm.experimental.noalias.scope.decl", false, GI_NOOP},
+    {"llvm.invariant.", false, GI_NOOP},
+    {"llvm.sideeffect", false, GI_NOOP},
+    {"llvm.var.annotation", false, GI_NOOP},
+    {"llvm.prefetch", false, GI_NOOP},
+    {"llvm.donothing", false, GI_NOOP},
+    {"llvm.pseudoprobe", false, GI_NOOP},
+    {"llvm.launder.invariant.group", false, GI_NOOP},
+    {"llvm.strip.invariant.group", false, GI_NOOP},
+    {"llvm.expect.i1", true, GI_EXPECT},
+    {"llvm.expect.i32", true, GI_EXPECT},
+    {"llvm.expect.i64", true, GI_EXPECT},
+};
+
+GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn)
 {
-    static const char *const prefixes[] = {
-        "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
-        "llvm.invariant.", "llvm.sideeffect", "llvm.var.annotation", "llvm.prefetch",
-        "llvm.donothing", "llvm.pseudoprobe", "llvm.launder.invariant.group", "llvm.strip.invariant.group",
-    };
-    for (size_t i = 0; i < countof(prefixes); i++)
-        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return true;
-    return false;
+    uintptr_t v = (uintptr_t)pmap_get(&S->intr_kind, fn);
+    if (v)
+        return (GenericIntrinsic)(v - 1);
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    GenericIntrinsic k = GI_NONE;
+    for (size_t i = 0; i < countof(generic_intrinsics) && k == GI_NONE; i++) {
+        const char *p = generic_intrinsics[i].name;
+        if (generic_intrinsics[i].whole ? !strcmp(name, p) : !strncmp(name, p, strlen(p)))
+            k = (GenericIntrinsic)generic_intrinsics[i].kind;
+    }
+    pmap_put(&S->intr_kind, fn, (void *)(uintptr_t)(k + 1));
+    return k;
 }
 
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name)
 {
-    bool nvvm = !strncmp(name, "llvm.nvvm.", 10); /* none of the generic ones below */
-    if (!nvvm && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13))) {
-        mem_intrinsic(S, call, !strncmp(name, "llvm.memmove.", 13) ? MEM_MOVE : MEM_COPY);
+    GenericIntrinsic gk = generic_intrinsic(S, callee);
+    bool nvvm = gk == GI_NVVM;
+    switch (gk) {
+    case GI_MEMCPY:
+    case GI_MEMMOVE:
+    case GI_MEMSET:
+        mem_intrinsic(S, call, gk == GI_MEMCPY ? MEM_COPY : gk == GI_MEMMOVE ? MEM_MOVE : MEM_SET);
         return true;
-    }
-    if (!nvvm && !strncmp(name, "llvm.memset.", 12)) {
-        mem_intrinsic(S, call, MEM_SET);
-        return true;
-    }
-    if (!nvvm && is_noop_intrinsic(name)) {
-        /* launder/strip return their operand */
+    case GI_NOOP:
         if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind) {
             VLoc *res = result_loc(S, call);
             emit(S, FORM_mov_b64, 2, res->ops[0], val_reg(S, LLVMGetOperand(call, 0), 0));
         }
         return true;
-    }
-    if (!nvvm &&
-        (!strcmp(name, "llvm.expect.i1") || !strcmp(name, "llvm.expect.i32") || !strcmp(name, "llvm.expect.i64"))) {
+    case GI_EXPECT: {
         VLoc *res = result_loc(S, call);
         emit(S, mov_form((RegClass)res->ops[0].rc), 2, res->ops[0], val_op(S, LLVMGetOperand(call, 0), 0));
         return true;
+    }
+    case GI_NONE:
+    case GI_NVVM:
+        break;
     }
     bool ok = false;
     if (nvvm && select_texsurf(S, call, name, &ok)) {
@@ -1077,11 +1140,12 @@ void annotate_intrinsics(LLVMModuleRef mod)
         if (!LLVMIsDeclaration(it) || nl < 10 || strncmp(name, "llvm.nvvm.", 10))
             continue;
         LLVMValueRef fn = it;
-        if (form_find_intr(name) < 0) {
+        int row = form_find_intr(name);
+        if (row < 0) {
             fn = remangle_typed_pointer(mod, it, name, nl);
             name = LLVMGetValueName2(fn, &nl);
+            row = form_find_intr(name);
         }
-        int row = form_find_intr(name);
         if (row < 0)
             continue;
         const FormRow *r = &ptxsel_form_rows[row];

@@ -181,6 +181,8 @@ struct SelectCtx {
     PtrMap direct_only;/* Function -> 1 + fn_local_direct_only (isel/calls.c), computed once */
     PtrMap intr_rows;  /* intrinsic Function -> its rows in ptxsel_form_by_intr (isel/intrin.c
                           intr_rows_of), looked up by name once per module */
+    PtrMap intr_kind;  /* intrinsic Function -> 1 + its GenericIntrinsic (isel/intrin.c), by name once */
+    PtrMap intr_pick;  /* intrinsic Function -> the row its calls take (isel/intrin.c pick_row_of) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -215,18 +217,49 @@ struct SelectCtx {
     unsigned nlabels;
     uint32_t sp_reg_dummy;
     struct SwLoops *sw_loops; /* the function's loops, for its switches' probabilities (isel/control.c) */
+    /* scalar_leaf's answers by type (types are unique per context and
+     * every value asks for its type's: a lookup here costs a fraction of
+     * the LLVM calls); direct-mapped, an entry replaced on collision */
+    struct LeafMemo {
+        LLVMTypeRef ty; /* NULL: empty */
+        uint8_t kind;   /* LeafKind, or UINT8_MAX: not a scalar leaf */
+    } leaf_memo[64];
 };
 
 /* isel/values.c, isel/axes.c: values, operands, emission, forms by index */
 void isel_error(SelectCtx *S, LLVMValueRef inst, const char *fmt, ...) PTXSEL_PRINTF(3, 4);
-uint32_t new_reg(SelectCtx *S, RegClass rc);
-MOperand new_vreg(SelectCtx *S, RegClass rc);
+/* A new virtual register of class rc (inline: every value's results) */
+static inline uint32_t new_reg(SelectCtx *S, RegClass rc)
+{
+    return ++S->f->nregs[rc];
+}
+static inline MOperand new_vreg(SelectCtx *S, RegClass rc)
+{
+    return mo_reg(rc, new_reg(S, rc));
+}
 MOperand zext_b64(SelectCtx *S, MOperand x);
-RegClass leaf_rc(LeafKind k);
+static inline RegClass leaf_rc(LeafKind k)
+{
+    return (RegClass)leaf_info[k].rc;
+}
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
 bool is_bitpacked_vector(LLVMTypeRef ty); /* <N x iK>, K not a multiple of 8: one bit-packed store in memory */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
-bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k);
+/* ty's one scalar leaf (integers of 1..64 bits, half, bfloat, float,
+ * double, pointers) in *k; false for anything else. The memo's entry,
+ * filled on a miss by leaf_memo_fill. */
+const struct LeafMemo *leaf_memo_fill(SelectCtx *S, LLVMTypeRef ty);
+static inline bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
+{
+    uintptr_t h = (uintptr_t)ty;
+    const struct LeafMemo *m = &S->leaf_memo[(h >> 4 ^ h >> 10) % countof(S->leaf_memo)];
+    if (m->ty != ty)
+        m = leaf_memo_fill(S, ty);
+    if (m->kind == UINT8_MAX)
+        return false;
+    *k = (LeafKind)m->kind;
+    return true;
+}
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
 MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf);    /* register or immediate */
@@ -252,6 +285,20 @@ void const_int_bytes(LLVMValueRef c, uint8_t *v, size_t nbytes); /* little-endia
 
 /* isel/intrin.c */
 bool select_call_intrinsic(SelectCtx *S, LLVMValueRef call, LLVMValueRef callee, const char *name);
+/* The generic intrinsics select_call_intrinsic lowers by name before it
+ * looks for rows (isel/intrin.c's table). */
+typedef enum GenericIntrinsic {
+    GI_NONE,
+    GI_NVVM, /* llvm.nvvm.*: none of the others */
+    GI_MEMCPY,
+    GI_MEMMOVE,
+    GI_MEMSET,
+    GI_NOOP, /* produce no code (launder / strip return their operand) */
+    GI_EXPECT,
+} GenericIntrinsic;
+/* Function fn's kind, found by its name once per module and kept in
+ * S->intr_kind (a kernel calls the same few intrinsics many times). */
+GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn);
 /* texsurf.c */
 const char *texsurf_global_kind(SelectCtx *S, LLVMValueRef g);
 const char *texsurf_sampler_init(SelectCtx *S, LLVMValueRef g);
@@ -271,8 +318,17 @@ int fn_opt_level(LLVMValueRef fn, int level);
 /* isel/legalize_int.c: integers of widths without a PTX register (i2, i33,
  * <4 x i7>, ...) promoted to the next legal width as llc-19's DAG promotes
  * them, in place, before expand_ir. False after reporting what it refuses
- * (the module is then unchanged). */
-bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod);
+ * (the module is then unchanged). insts_even: a walk (prep_scan) found no
+ * instruction of mod whose type or operand has an odd width, so that only
+ * the signatures are looked at unless one has one. */
+bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even);
+/* Types found without an odd-width integer, by address (a module uses a
+ * few types over and over, and every operand's is asked about). */
+typedef struct EvenTypes {
+    LLVMTypeRef t[64];
+} EvenTypes;
+/* Does I's type, or an operand's, hold an odd-width integer? (op: I's opcode) */
+bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op);
 /* isel/globals.c: local symbols renamed to valid PTX names as llc renames
  * them (in the module); an externally visible name PTX cannot spell is an
  * error. Returns false after reporting such errors. */
@@ -319,9 +375,20 @@ bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef ca
 bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err);
 /* --passes= / ptxsel_options.passes: false with *err when LLVM cannot parse it */
 bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const char *pipeline, char **err);
+/* What the IR passes before selection ask of every instruction of a
+ * module, found in one walk (isel/pipeline.c): whether it has an atomicrmw
+ * or cmpxchg, one that AtomicExpand may change, and one that touches an
+ * odd-width integer (legalize_odd_ints). */
+typedef struct PrepScan {
+    bool atomic_any, atomic_change, odd;
+    EvenTypes even;
+} PrepScan;
+void prep_scan(LLVMModuleRef mod, PrepScan *ps);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
- * PTX has no atom for become cmpxchg loops. */
-bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err);
+ * PTX has no atom for become cmpxchg loops; run only where ps (prep_scan)
+ * says it changes something (then *ran). */
+bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const PrepScan *ps,
+                       bool *ran, char **err);
 
 /* isel/globals.c */
 const char *sym_name(SelectCtx *S, LLVMValueRef gv);
@@ -376,7 +443,11 @@ void lower_select(SelectCtx *S, LLVMValueRef I);
 
 /* isel/casts.c */
 bool is_fp(LeafKind k);
-bool is_ptr_leaf(LeafKind k);
+/* A pointer: 64-bit, or 32-bit where the data layout says so (LK_P32). */
+static inline bool is_ptr_leaf(LeafKind k)
+{
+    return k == LK_PTR || k == LK_P32;
+}
 void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first, unsigned *count);
 void lower_extractvalue(SelectCtx *S, LLVMValueRef I);

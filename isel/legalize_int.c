@@ -61,7 +61,7 @@ typedef struct Leg {
     bool changed;
     bool any_odd;        /* check_module saw an odd-width type: a signature, an
                           * instruction or an intrinsic declaration */
-    LLVMTypeRef even[64]; /* types seen without an odd width (by address) */
+    EvenTypes even;      /* types seen without an odd width */
 } Leg;
 
 /* ---------------------------------------------------------------- types */
@@ -462,11 +462,11 @@ static bool touches_odd(LLVMValueRef I)
 }
 
 /* has_odd, remembering the types that have none (a module uses a few types
- * over and over: check_module asks about every operand of every instruction) */
-static bool has_odd_seen(Leg *L, LLVMTypeRef t)
+ * over and over: every operand of every instruction is asked about) */
+static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
 {
     uintptr_t h = (uintptr_t)t;
-    LLVMTypeRef *slot = &L->even[(h >> 4 ^ h >> 10) & (countof(L->even) - 1)];
+    LLVMTypeRef *slot = &even->t[(h >> 4 ^ h >> 10) & (countof(even->t) - 1)];
     if (*slot == t)
         return false;
     if (has_odd(t))
@@ -475,13 +475,31 @@ static bool has_odd_seen(Leg *L, LLVMTypeRef t)
     return false;
 }
 
-/* touches_odd through has_odd_seen */
-static bool touches_odd_seen(Leg *L, LLVMValueRef I)
+/* Does every operand of an instruction of opcode op have its result's
+ * type (LLVM's IR requires it), but for a select's condition, an i1 or a
+ * vector of them? Then the result's type answers for the operands. */
+static bool operands_typed_as_result(LLVMOpcode op)
 {
-    if (has_odd_seen(L, LLVMTypeOf(I)))
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+    case LLVMPHI: case LLVMSelect:
         return true;
+    default:
+        return false;
+    }
+}
+
+/* touches_odd through has_odd_seen (op: I's opcode) */
+bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
+{
+    if (has_odd_seen(even, LLVMTypeOf(I)))
+        return true;
+    if (operands_typed_as_result(op))
+        return false;
     for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
-        if (has_odd_seen(L, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
+        if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
             return true;
     return false;
 }
@@ -616,7 +634,7 @@ static bool check_module(Leg *L)
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
                 ir_prefetch_ahead(I);
-                if (!touches_odd_seen(L, I))
+                if (!inst_touches_odd(&L->even, I, LLVMGetInstructionOpcode(I)))
                     continue;
                 L->any_odd = true;
                 const char *why = inst_problem(L, I);
@@ -1062,8 +1080,20 @@ static LLVMValueRef promote_signature(Leg *L, LLVMValueRef fn)
     return fn;
 }
 
-bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod)
+/* Does a function's signature (intrinsics' too) have an odd width? */
+static bool any_signature_odd(LLVMModuleRef mod)
 {
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        if (fn_type_has_odd(LLVMGlobalGetValueType(fn)))
+            return true;
+    return false;
+}
+
+bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even)
+{
+    /* nothing odd anywhere (most modules): check_module would find nothing */
+    if (insts_even && !any_signature_odd(mod))
+        return true;
     Leg L;
     memset(&L, 0, sizeof L);
     L.ctx = ctx;

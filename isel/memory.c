@@ -877,7 +877,7 @@ void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
         isel_error(S, I, "atomicrmw in address space %u is not supported", as);
         return;
     }
-    LeafKind k;
+    LeafKind k = LK_I1; /* refused below when the type has no scalar leaf (i128) */
     /* half and bfloat: only the fadd AtomicExpand leaves where the target
      * has it (isel/pipeline.c), atom.add.noftz */
     bool narrow_fp = scalar_leaf(S, LLVMTypeOf(val), &k) && (k == LK_F16 || k == LK_BF16);

@@ -350,7 +350,7 @@ static bool atomic_kept(LLVMValueRef I, LLVMOpcode op)
     return LLVMGetAlignment(I) >= scalar_bytes(ty);
 }
 
-/* One of the walks of atomic_scan: an instruction, its block and function. */
+/* One of the walks of prep_scan: an instruction, its block and function. */
 typedef struct {
     LLVMValueRef in, fn;
     LLVMBasicBlockRef bb;
@@ -370,14 +370,13 @@ static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
     return l->in = NULL;
 }
 
-/* Does the module hold an atomicrmw or cmpxchg (*any), and an atomic
- * instruction that AtomicExpand may change (*change)? The walk is the
- * answer's only cost, and on a module larger than the caches each step
- * waits for memory: it follows up to 8 functions at once, one instruction
- * of each in turn, so that those waits overlap (the answers do not depend
- * on the order). */
-static void atomic_scan(LLVMModuleRef mod, bool *any, bool *change)
+/* The walk is the answers' only cost, and on a module larger than the
+ * caches each step waits for memory: it follows up to 8 functions at once,
+ * one instruction of each in turn, so that those waits overlap (the answers
+ * do not depend on the order); the two passes' questions share it. */
+void prep_scan(LLVMModuleRef mod, PrepScan *ps)
 {
+    memset(ps, 0, sizeof *ps);
     ScanLane lane[8];
     unsigned n = 0;
     LLVMValueRef next_fn = LLVMGetFirstFunction(mod);
@@ -390,13 +389,14 @@ static void atomic_scan(LLVMModuleRef mod, bool *any, bool *change)
             if (lane_start(&lane[n], LLVMGetFirstBasicBlock(fn)))
                 n++;
         }
-        if (!n || (*any && *change))
+        if (!n || (ps->atomic_any && ps->atomic_change && ps->odd))
             return;
         for (unsigned i = 0; i < n;) {
             ScanLane *l = &lane[i];
             LLVMOpcode op = LLVMGetInstructionOpcode(l->in);
-            *any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
-            *change = *change || !atomic_kept(l->in, op);
+            ps->atomic_any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
+            ps->atomic_change = ps->atomic_change || !atomic_kept(l->in, op);
+            ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in, op);
             l->in = LLVMGetNextInstruction(l->in);
             if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {
                 *l = lane[--n]; /* the function is done: its lane goes */
@@ -414,15 +414,15 @@ static void atomic_scan(LLVMModuleRef mod, bool *any, bool *change)
  * i32 / i64 integer operations, f32 / f64 fadd and exchanges stay atomicrmw
  * (an exchange of a float or pointer as an integer). Only modules that have
  * an atomicrmw or cmpxchg pay for it. */
-bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, char **err)
+bool run_atomic_expand(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, const PrepScan *ps,
+                       bool *ran, char **err)
 {
     *err = NULL;
-    bool any = false, change = t->sm < 70;
-    atomic_scan(mod, &any, &change);
     /* a module the pass would not change skips it and, at -O0, the making
      * of a target machine (the larger part of a small kernel's compile in
-     * a fresh process) */
-    if (!any || !change)
+     * a fresh process); below sm_70 it changes every atomic */
+    *ran = ps->atomic_any && (ps->atomic_change || t->sm < 70);
+    if (!*ran)
         return true;
     return run_passes(mod, "function(atomic-expand)", nvptx_tm(ctx, t, false), err);
 }

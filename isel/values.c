@@ -46,11 +46,6 @@ const LeafInfo leaf_info[] = {
 #undef X
 };
 
-RegClass leaf_rc(LeafKind k)
-{
-    return (RegClass)leaf_info[k].rc;
-}
-
 unsigned leaf_bits(LeafKind k)
 {
     return leaf_info[k].bits;
@@ -61,7 +56,7 @@ unsigned leaf_bytes(LeafKind k)
     return k == LK_I1 ? 1 : leaf_bits(k) / 8;
 }
 
-bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
+static bool scalar_leaf_of(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
 {
     switch (LLVMGetTypeKind(ty)) {
     case LLVMIntegerTypeKind:
@@ -88,6 +83,16 @@ bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
         }
     default: return false;
     }
+}
+
+const struct LeafMemo *leaf_memo_fill(SelectCtx *S, LLVMTypeRef ty)
+{
+    uintptr_t h = (uintptr_t)ty;
+    struct LeafMemo *m = &S->leaf_memo[(h >> 4 ^ h >> 10) % countof(S->leaf_memo)];
+    LeafKind k;
+    m->ty = ty;
+    m->kind = scalar_leaf_of(S, ty, &k) ? (uint8_t)k : UINT8_MAX;
+    return m;
 }
 
 /* Flatten ty into scalar leaves with in-memory offsets. Returns the count or
@@ -201,10 +206,11 @@ static const Leaf scalar_leaves[] = {
 #undef X
 };
 
-const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+/* leaves_of but for a scalar that is not a pointer */
+static PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     LeafKind k;
-    if (scalar_leaf(S, ty, &k)) { /* most values: one leaf at offset 0 */
+    if (scalar_leaf(S, ty, &k)) {
         uint8_t as = is_ptr_leaf(k) ? (uint8_t)LLVMGetPointerAddressSpace(ty) : 0;
         *n = 1;
         if (!as)
@@ -233,17 +239,18 @@ const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef wher
     return l;
 }
 
+const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+{
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k) && !is_ptr_leaf(k)) { /* most values: one leaf at offset 0 */
+        *n = 1;
+        return &scalar_leaves[k];
+    }
+    return leaves_of_other(S, ty, n, where);
+}
+
 /* ---------------------------------------------------------------- registers */
 
-uint32_t new_reg(SelectCtx *S, RegClass rc)
-{
-    return ++S->f->nregs[rc];
-}
-
-MOperand new_vreg(SelectCtx *S, RegClass rc)
-{
-    return mo_reg(rc, new_reg(S, rc));
-}
 
 /* A .b32 register zero-extended into a new .b64 one (a 32-bit count, or a
  * short pointer where an address is 64-bit: cvta, a row's pointer operand,
@@ -259,27 +266,33 @@ MOperand zext_b64(SelectCtx *S, MOperand x)
 
 /* ---------------------------------------------------------------- emission */
 
-MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
+/* The instruction emit and emit_ops append, its operands for them to write. */
+static MInst *emit_inst(SelectCtx *S, FormId id, unsigned nops)
 {
     PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
     if (S->fp_ftz || S->fp_unsafe) /* fpattr, fpfast: llc-19's .ftz / unsafe-fp-math forms (isel/fpmode.c) */
         id = fp_mode_form(S, id);
-    MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
-    for (unsigned i = 0; i < nops; i++)
-        in->ops[i] = ops[i];
+    return mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
+}
+
+MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
+{
+    MInst *in = emit_inst(S, id, nops);
+    if (nops)
+        memcpy(in->ops, ops, nops * sizeof *ops);
     return in;
 }
 
 MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...)
 {
-    MOperand ops[16];
     PTXSEL_ASSERT(nops <= 16);
+    MInst *in = emit_inst(S, id, nops);
     va_list ap;
     va_start(ap, nops);
     for (unsigned i = 0; i < nops; i++)
-        ops[i] = va_arg(ap, MOperand);
+        in->ops[i] = va_arg(ap, MOperand);
     va_end(ap);
-    return emit_ops(S, id, nops, ops);
+    return in;
 }
 
 /* A row the target has (its feature bits and PTX minimum): for choosing

@@ -11,16 +11,18 @@
 
 #include "internal.h"
 
-/* data[0, used) is handed out; data[0, clean) holds zeros where it is not
- * (arena_alloc zeroes ahead in pages; a recycled chunk is clean nowhere),
- * so that a small compilation zeroes no more than it uses. */
+/* The head chunk's data up to the arena's room (ArenaRoom) is handed out.
+ * arena_alloc zeroes each allocation, and arena_alloc_raw none: most of
+ * the memory (machine instructions and their operands) is written in full
+ * by whoever takes it, so zeroing it ahead would write it twice. */
 typedef struct Chunk {
     struct Chunk *next;
-    size_t used, cap, clean;
+    size_t cap;
     _Alignas(16) unsigned char data[];
 } Chunk;
 
 struct Arena {
+    ArenaRoom room;      /* first: arena_alloc_raw (mc/internal.h) takes from it inline */
     Chunk *head;
     Chunk *spare;        /* chunks kept by arena_recycle, reused before any malloc */
     size_t total, limit; /* bytes held in chunks; 0 limit: none */
@@ -66,6 +68,7 @@ static void *xmalloc(size_t n)
 Arena *arena_new(void)
 {
     Arena *a = xmalloc(sizeof *a);
+    a->room = (ArenaRoom){NULL, NULL};
     a->head = a->spare = NULL;
     a->total = a->limit = 0;
     a->parent = NULL;
@@ -106,6 +109,7 @@ void arena_reset(Arena *a)
     free_chunks(a->spare);
     if (a->parent)
         a->parent->total -= a->total;
+    a->room = (ArenaRoom){NULL, NULL};
     a->head = a->spare = NULL;
     a->total = 0;
 }
@@ -115,14 +119,12 @@ void arena_recycle(Arena *a)
     Chunk *c = a->head;
     while (c) {
         Chunk *n = c->next;
-        /* arena_alloc zeroes it again a page at a time as it hands it out
-         * (cache-warm, and nothing that the next use does not reach) */
-        c->clean = 0;
         c->next = a->spare;
         a->spare = c;
         c = n;
     }
     a->head = NULL;
+    a->room = (ArenaRoom){NULL, NULL};
 }
 
 /* The arena whose limit applies to a (its parent's for a child). */
@@ -131,51 +133,42 @@ static Arena *limit_owner(Arena *a)
     return a->parent ? a->parent : a;
 }
 
+void *arena_alloc_new_chunk(Arena *a, size_t n)
+{
+    /* a recycled chunk large enough (the first spare: recycling keeps the
+     * order in which they were taken) */
+    Chunk **sp = &a->spare, *c;
+    while (*sp && (*sp)->cap < n)
+        sp = &(*sp)->next;
+    if (*sp) {
+        c = *sp;
+        *sp = c->next;
+    } else {
+        size_t cap = n > 65536 ? n : 65536;
+        Arena *o = limit_owner(a);
+        if (o->limit && (cap > o->limit || o->total > o->limit - cap))
+            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
+        c = xmalloc(sizeof *c + cap);
+        a->total += cap;
+        if (a->parent)
+            a->parent->total += cap;
+        c->cap = cap;
+    }
+    c->next = a->head;
+    a->head = c;
+    /* what the old head had left is not used again */
+    a->room = (ArenaRoom){c->data + n, c->data + c->cap};
+    return c->data;
+}
+
 void *arena_alloc(Arena *a, size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
-    Chunk *c = a->head;
-    if (!c || c->used + n > c->cap) {
-        /* a recycled chunk large enough (the first spare: recycling keeps
-         * the order in which they were taken) */
-        Chunk **sp = &a->spare;
-        while (*sp && (*sp)->cap < n)
-            sp = &(*sp)->next;
-        if (*sp) {
-            c = *sp;
-            *sp = c->next;
-        } else {
-            size_t cap = n > 65536 ? n : 65536;
-            Arena *o = limit_owner(a);
-            if (o->limit && (cap > o->limit || o->total > o->limit - cap))
-                ptxsel_internal_abort(__FILE__, __LINE__, "out of memory (over the limit set by ptxsel_options.max_memory)");
-            c = xmalloc(sizeof *c + cap);
-            a->total += cap;
-            if (a->parent)
-                a->parent->total += cap;
-            c->cap = cap;
-            c->clean = 0;
-        }
-        c->used = 0;
-        c->next = a->head;
-        a->head = c;
-    }
-    void *p = c->data + c->used;
-    c->used += n;
-    if (c->used > c->clean) {
-        /* zeroed a page at a time, not per allocation */
-        size_t z = (c->used + 4095) & ~(size_t)4095;
-        if (z > c->cap)
-            z = c->cap;
-        memset(c->data + c->clean, 0, z - c->clean);
-        c->clean = z;
-    }
-    return p;
+    return memset(arena_alloc_raw(a, n), 0, (n + 15) & ~(size_t)15);
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
-    char *p = arena_alloc(a, n + 1);
+    char *p = arena_alloc_raw(a, n + 1);
     memcpy(p, s, n);
     p[n] = 0;
     return p;
@@ -196,7 +189,7 @@ char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
     va_end(ap2);
     if (n < 0) /* an encoding error formats as "", as sb_vprintf does */
         return arena_alloc(a, 1);
-    char *p = arena_alloc(a, (size_t)n + 1);
+    char *p = arena_alloc_raw(a, (size_t)n + 1);
     if ((size_t)n < sizeof buf)
         memcpy(p, buf, (size_t)n + 1);
     else
@@ -266,7 +259,7 @@ static size_t u64_len(uint64_t v)
     return n + (v >= 10);
 }
 
-static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+const char dec_pairs[201] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
                             "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                             "8081828384858687888990919293949596979899";
 
@@ -277,16 +270,17 @@ static void u64_write(char *end, uint64_t v)
         unsigned r = (unsigned)(v % 100);
         v /= 100;
         end -= 2;
-        memcpy(end, pairs + 2 * r, 2);
+        memcpy(end, dec_pairs + 2 * r, 2);
     }
     if (v >= 10) {
         end -= 2;
-        memcpy(end, pairs + 2 * v, 2);
+        memcpy(end, dec_pairs + 2 * v, 2);
     } else
         *--end = (char)('0' + v);
 }
 
-size_t fmt_u64(char *out, uint64_t v)
+/* fmt_u64 for any v: its case of 10000 and above */
+size_t fmt_u64_long(char *out, uint64_t v)
 {
     size_t n = u64_len(v);
     u64_write(out + n, v);
@@ -296,7 +290,7 @@ size_t fmt_u64(char *out, uint64_t v)
 char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v)
 {
     size_t ns = strlen(s), nt = strlen(t), nv = u64_len(v);
-    char *p = arena_alloc(a, ns + nt + nv + 1);
+    char *p = arena_alloc_raw(a, ns + nt + nv + 1);
     memcpy(p, s, ns);
     memcpy(p + ns, t, nt);
     u64_write(p + ns + nt + nv, v);
@@ -310,33 +304,9 @@ void sb_put_u64(StrBuf *b, uint64_t v)
 {
     if (b->n + 21 > b->cap)
         sb_grow(b, 20);
-    char *p = b->p + b->n;
-    if (v < 10) {
-        p[0] = (char)('0' + v);
-        p[1] = 0;
-        b->n++;
-        return;
-    }
-    if (v < 10000) { /* the register numbers of all but the largest functions */
-        unsigned x = (unsigned)v, hi = x / 100, lo = x % 100;
-        size_t n = x < 100 ? 2 : x < 1000 ? 3 : 4;
-        if (n == 2)
-            memcpy(p, pairs + 2 * lo, 2);
-        else if (n == 3) {
-            p[0] = (char)('0' + hi);
-            memcpy(p + 1, pairs + 2 * lo, 2);
-        } else {
-            memcpy(p, pairs + 2 * hi, 2);
-            memcpy(p + 2, pairs + 2 * lo, 2);
-        }
-        p[n] = 0;
-        b->n += n;
-        return;
-    }
-    size_t n = u64_len(v);
-    u64_write(p + n, v);
-    p[n] = 0;
+    size_t n = fmt_u64(b->p + b->n, v);
     b->n += n;
+    b->p[b->n] = 0;
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)
@@ -401,27 +371,6 @@ void pmap_init(PtrMap *m, Arena *a)
     m->slots = NULL;
 }
 
-static size_t phash(const void *k, size_t cap)
-{
-    uint64_t x = (uint64_t)(uintptr_t)k;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (size_t)x & (cap - 1);
-}
-
-void *pmap_get(const PtrMap *m, const void *k)
-{
-    if (!m->len)
-        return NULL;
-    for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
-        if (m->slots[i].key == k)
-            return m->slots[i].val;
-        if (!m->slots[i].key)
-            return NULL;
-    }
-}
-
 /* cap slots (a power of two above twice the entries); the old keys are
  * distinct: each goes to the first free slot of its probe sequence */
 static void pmap_rehash(PtrMap *m, size_t cap)
@@ -430,7 +379,7 @@ static void pmap_rehash(PtrMap *m, size_t cap)
     for (size_t i = 0; i < m->cap; i++) {
         if (!m->slots[i].key)
             continue;
-        size_t j = phash(m->slots[i].key, cap);
+        size_t j = pmap_hash(m->slots[i].key, cap);
         while (slots[j].key)
             j = (j + 1) & (cap - 1);
         slots[j] = m->slots[i];
@@ -453,7 +402,7 @@ void pmap_put(PtrMap *m, const void *k, void *v)
 {
     if ((m->len + 1) * 2 > m->cap)
         pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
-    for (size_t i = phash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+    for (size_t i = pmap_hash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
         if (m->slots[i].key == k) {
             m->slots[i].val = v;
             return;

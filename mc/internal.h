@@ -34,8 +34,11 @@ typedef struct IrObject *IrRef;
 
 #if defined(__GNUC__)
 #define PTXSEL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+/* a hot function's rare case kept out of it (its frame, its saved registers) */
+#define PTXSEL_NOINLINE __attribute__((noinline))
 #else
 #define PTXSEL_PRINTF(f, a)
+#define PTXSEL_NOINLINE
 #endif
 
 /* Internal bugs (never bad input) and running out of memory end the current
@@ -75,6 +78,26 @@ void arena_reset(Arena *a);
 Arena *arena_new_child(Arena *parent);
 void arena_recycle(Arena *a);
 void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
+/* Where the next allocations come from: the free part of the arena's
+ * current chunk (an Arena starts with it, mc/arena.c). */
+typedef struct ArenaRoom {
+    unsigned char *cur, *end;
+} ArenaRoom;
+/* n (rounded up to 16) bytes from a new chunk (a recycled one, or one more
+ * within the arena's limit), which becomes the current one. */
+void *arena_alloc_new_chunk(Arena *a, size_t n);
+/* not zeroed: memory the caller writes in full. Inline: machine
+ * instructions and values are allocated one by one. */
+static inline void *arena_alloc_raw(Arena *a, size_t n)
+{
+    ArenaRoom *r = (ArenaRoom *)(void *)a;
+    n = (n + 15) & ~(size_t)15;
+    if ((size_t)(r->end - r->cur) < n || !r->cur) /* no chunk yet: even n == 0 gets memory */
+        return arena_alloc_new_chunk(a, n);
+    void *p = r->cur;
+    r->cur += n;
+    return p;
+}
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
@@ -110,7 +133,32 @@ static inline void sb_puts(StrBuf *b, const char *s)
 void sb_printf(StrBuf *b, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 void sb_vprintf(StrBuf *b, const char *fmt, va_list ap);
 void sb_put_u64(StrBuf *b, uint64_t v);              /* decimal */
-size_t fmt_u64(char *out, uint64_t v);               /* decimal into out[0..20), no NUL; the length */
+/* v in decimal into out[0..20), no NUL; the length. Inline below 10000
+ * (register numbers, most immediates): the printer's most common call. */
+extern const char dec_pairs[201]; /* "00".."99" */
+size_t fmt_u64_long(char *out, uint64_t v);
+static inline size_t fmt_u64(char *out, uint64_t v)
+{
+    if (v < 10) {
+        out[0] = (char)('0' + v);
+        return 1;
+    }
+    if (v >= 10000)
+        return fmt_u64_long(out, v);
+    unsigned x = (unsigned)v, hi = x / 100, lo = x % 100;
+    if (x < 100) {
+        memcpy(out, dec_pairs + 2 * lo, 2);
+        return 2;
+    }
+    if (x < 1000) {
+        out[0] = (char)('0' + hi);
+        memcpy(out + 1, dec_pairs + 2 * lo, 2);
+        return 3;
+    }
+    memcpy(out, dec_pairs + 2 * hi, 2);
+    memcpy(out + 2, dec_pairs + 2 * lo, 2);
+    return 4;
+}
 void sb_put_i64(StrBuf *b, int64_t v);               /* decimal, '-' when negative */
 void sb_put_hex(StrBuf *b, uint64_t v, unsigned digits); /* the low 'digits' (<= 16) nibbles, upper case */
 void sb_prepend(StrBuf *b, const char *s, size_t n); /* s[0..n) before the text */
@@ -129,7 +177,27 @@ typedef struct PtrMap {
     Arena *arena;
 } PtrMap;
 void pmap_init(PtrMap *m, Arena *a);
-void *pmap_get(const PtrMap *m, const void *k);
+/* k's slot in a map of cap slots (a power of two): where its probe starts */
+static inline size_t pmap_hash(const void *k, size_t cap)
+{
+    uint64_t x = (uint64_t)(uintptr_t)k;
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return (size_t)x & (cap - 1);
+}
+/* inline: the selector looks a value up for every operand */
+static inline void *pmap_get(const PtrMap *m, const void *k)
+{
+    if (!m->len)
+        return NULL;
+    for (size_t i = pmap_hash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        if (m->slots[i].key == k)
+            return m->slots[i].val;
+        if (!m->slots[i].key)
+            return NULL;
+    }
+}
 void pmap_put(PtrMap *m, const void *k, void *v);
 /* Room for n entries in all without growing (an empty or a filled map). */
 void pmap_reserve(PtrMap *m, size_t n);
@@ -445,7 +513,7 @@ const char *gate_message(unsigned fam, int bit);
 /* --------------------------------------------------------------- mc/mir.c */
 
 typedef enum RegClass { RC_PRED, RC_B16, RC_B32, RC_B64, RC_F32, RC_F64, RC_B128, RC_COUNT } RegClass;
-extern const char *const rc_prefix[RC_COUNT]; /* "%p", "%rs", ... */
+extern const char rc_prefix[RC_COUNT][4]; /* "%p", "%rs", ... (four bytes each: copied whole) */
 extern const uint8_t rc_prefix_len[RC_COUNT]; /* strlen(rc_prefix[rc]) (tests/unit/test_strbuf.c checks) */
 extern const char *const rc_decl[RC_COUNT];   /* ".pred", ".b16", ... */
 
@@ -656,7 +724,10 @@ typedef struct RegSet {
     uint8_t *bits[RC_COUNT];
 } RegSet;
 void regset_init(RegSet *s, Arena *a, const MFunc *f);
-bool regset_has(const RegSet *s, unsigned rc, uint32_t reg);
+static inline bool regset_has(const RegSet *s, unsigned rc, uint32_t reg)
+{
+    return rc < RC_COUNT && (s->bits[rc][reg / 8] & (1u << (reg % 8)));
+}
 /* Adds the registers operand o names, through vectors, lists and asm
  * operands; with addr_base also an address's base register (read, not
  * written, by the instruction). */
@@ -675,7 +746,12 @@ static inline void regset_add_op(RegSet *s, const MFunc *f, const MOperand *o, b
 const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOperand *o, MOperand *tmp);
 /* The first operand an instruction reads: 1 when its row writes operand 0
  * and operand 0 is not an address (ordinary stores print theirs as %0). */
-unsigned minst_first_read(const MInst *in);
+static inline unsigned minst_first_read(const MInst *in)
+{
+    return ptxsel_form_rows[in->form].writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
+}
+/* A new instruction after b's last; its nops operands are not initialised:
+ * the caller writes every one. */
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
 void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
 /* Does b end in an unguarded terminator (control never falls out of it)? */
@@ -684,17 +760,55 @@ bool mblock_ends_in_terminator(const MBlock *b);
 void mblock_unlink(MBlock *b, MInst *prev, MInst *in);
 /* Calls fn on every register operand o names: a register, an address with
  * a base register (rc / reg hold it), and the members of vectors, lists and
- * asm operands. The register itself is not checked against the function. */
-void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud);
-MOperand mo_reg(RegClass rc, uint32_t reg);
-MOperand mo_imm(int64_t v);
-MOperand mo_fimm(RegClass rc, uint64_t bits);
-MOperand mo_sym(const char *s);
-MOperand mo_label(uint32_t block);
-MOperand mo_addr_reg(MOperand r, int64_t off);
-MOperand mo_addr_sym(const char *s, int64_t off);
-MOperand mo_stack(bool local);
-MOperand mo_param(const char *name, MParamType t);
+ * asm operands. The register itself is not checked against the function.
+ * A register operand's case inline (most operands: a static fn is then
+ * called directly, or inlined); mo_each_reg_other walks the rest. */
+void mo_each_reg_other(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud);
+static inline void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
+{
+    if (o->kind == MO_REG)
+        fn(ud, o);
+    else
+        mo_each_reg_other(o, fn, ud);
+}
+/* Operands (inline: the selector makes several per instruction). */
+static inline MOperand mo_reg(RegClass rc, uint32_t reg)
+{
+    return (MOperand){.kind = MO_REG, .rc = (uint8_t)rc, .reg = reg};
+}
+static inline MOperand mo_imm(int64_t v)
+{
+    return (MOperand){.kind = MO_IMM, .imm = v};
+}
+static inline MOperand mo_fimm(RegClass rc, uint64_t bits)
+{
+    return (MOperand){.kind = MO_FIMM, .rc = (uint8_t)rc, .imm = (int64_t)bits};
+}
+static inline MOperand mo_sym(const char *s)
+{
+    return (MOperand){.kind = MO_SYM, .sym = s};
+}
+static inline MOperand mo_label(uint32_t block)
+{
+    return (MOperand){.kind = MO_LABEL, .imm = block};
+}
+/* r's register as an address base (.b64, or .b32 for a 32-bit short pointer) */
+static inline MOperand mo_addr_reg(MOperand r, int64_t off)
+{
+    return (MOperand){.kind = MO_ADDR, .rc = r.rc, .reg = r.reg, .imm = off};
+}
+static inline MOperand mo_addr_sym(const char *s, int64_t off)
+{
+    return (MOperand){.kind = MO_ADDR, .sym = s, .imm = off};
+}
+static inline MOperand mo_stack(bool local)
+{
+    return (MOperand){.kind = MO_STACK, .imm = local ? STACK_LOCAL : STACK_GENERIC};
+}
+static inline MOperand mo_param(const char *name, MParamType t)
+{
+    return (MOperand){.kind = MO_PARAM, .sym = name, .rc = t.ty, .reg = t.align, .imm = (int64_t)t.size};
+}
 /* A list of n operands (copied into a); MO_LIST, or MO_ASM with template tmpl. */
 MOperand mo_list(Arena *a, const MOperand *ops, unsigned n);
 MOperand mo_asm(Arena *a, const char *tmpl, const MOperand *ops, unsigned n);
@@ -707,6 +821,18 @@ size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k);
 /* ".param TYPE NAME" (".param .align A .b8 NAME[SIZE]" for byte arrays). */
 void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
+/* "%r12": rc_prefix[rc], then reg (inline: most operands printed) */
+static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+{
+    if (b->n + 4 + 21 > b->cap)
+        sb_grow(b, 4 + 20);
+    char *p = b->p + b->n;
+    memcpy(p, rc_prefix[rc], 4); /* the prefix and padding, overwritten by the digits */
+    size_t n = rc_prefix_len[rc];
+    n += fmt_u64(p + n, reg);
+    p[n] = 0;
+    b->n += n;
+}
 
 /* ------------------------------------------------------------- mc/print.c */
 

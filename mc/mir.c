@@ -12,7 +12,7 @@
 /* f32 / f64 values live in .b32 / .b64 registers, as upstream LLVM (20
  * and later) prints them: the classes stay apart for the selector and the
  * verifier, mir_renumber_regs numbers them together */
-const char *const rc_prefix[RC_COUNT] = {"%p", "%rs", "%r", "%rd", "%r", "%rd", "%rq"};
+const char rc_prefix[RC_COUNT][4] = {"%p", "%rs", "%r", "%rd", "%r", "%rd", "%rq"};
 /* strlen(rc_prefix[rc]): registers are most of the operands printed */
 const uint8_t rc_prefix_len[RC_COUNT] = {2, 3, 2, 3, 2, 3, 3};
 const char *const rc_decl[RC_COUNT] = {".pred", ".b16", ".b32", ".b64", ".f32", ".f64", ".b128"};
@@ -37,15 +37,19 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
 
 MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
 {
-    /* the operands right after the instruction: one allocation */
+    /* the operands right after the instruction: one allocation, not
+     * zeroed (every caller writes all nops operands; the instruction's
+     * fields are all set here) */
     _Static_assert(sizeof(MInst) % _Alignof(MOperand) == 0, "operands after an MInst are aligned");
-    MInst *in = arena_alloc(mir_arena(m), sizeof *in + (size_t)nops * sizeof *in->ops);
-    in->form = form;
-    in->word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0;
-    in->nops = nops;
-    in->ops = nops ? (MOperand *)(in + 1) : NULL;
-    in->guard = -1;
-    in->src = src;
+    MInst *in = arena_alloc_raw(mir_arena(m), sizeof *in + (size_t)nops * sizeof *in->ops);
+    *in = (MInst){
+        .form = form,
+        .word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0,
+        .nops = nops,
+        .ops = nops ? (MOperand *)(in + 1) : NULL,
+        .guard = -1,
+        .src = src,
+    };
     mblock_push(b, in);
     return in;
 }
@@ -76,7 +80,7 @@ void mblock_unlink(MBlock *b, MInst *prev, MInst *in)
         b->last = prev;
 }
 
-void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
+void mo_each_reg_other(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
 {
     switch ((MOKind)o->kind) {
     case MO_ADDR:
@@ -95,86 +99,6 @@ void mo_each_reg(MOperand *o, void (*fn)(void *ud, MOperand *reg), void *ud)
     default:
         break;
     }
-}
-
-MOperand mo_reg(RegClass rc, uint32_t reg)
-{
-    MOperand o = {0};
-    o.kind = MO_REG;
-    o.rc = (uint8_t)rc;
-    o.reg = reg;
-    return o;
-}
-
-MOperand mo_imm(int64_t v)
-{
-    MOperand o = {0};
-    o.kind = MO_IMM;
-    o.imm = v;
-    return o;
-}
-
-MOperand mo_fimm(RegClass rc, uint64_t bits)
-{
-    MOperand o = {0};
-    o.kind = MO_FIMM;
-    o.rc = (uint8_t)rc;
-    o.imm = (int64_t)bits;
-    return o;
-}
-
-MOperand mo_sym(const char *s)
-{
-    MOperand o = {0};
-    o.kind = MO_SYM;
-    o.sym = s;
-    return o;
-}
-
-MOperand mo_label(uint32_t block)
-{
-    MOperand o = {0};
-    o.kind = MO_LABEL;
-    o.imm = block;
-    return o;
-}
-
-MOperand mo_addr_reg(MOperand r, int64_t off)
-{
-    MOperand o = {0};
-    o.kind = MO_ADDR;
-    o.rc = r.rc; /* .b64, or .b32 for a 32-bit (short) pointer */
-    o.reg = r.reg;
-    o.imm = off;
-    return o;
-}
-
-MOperand mo_addr_sym(const char *s, int64_t off)
-{
-    MOperand o = {0};
-    o.kind = MO_ADDR;
-    o.sym = s;
-    o.imm = off;
-    return o;
-}
-
-MOperand mo_stack(bool local)
-{
-    MOperand o = {0};
-    o.kind = MO_STACK;
-    o.imm = local ? STACK_LOCAL : STACK_GENERIC;
-    return o;
-}
-
-MOperand mo_param(const char *name, MParamType t)
-{
-    MOperand o = {0};
-    o.kind = MO_PARAM;
-    o.sym = name;
-    o.rc = t.ty;
-    o.reg = t.align;
-    o.imm = (int64_t)t.size;
-    return o;
 }
 
 MOperand mo_list(Arena *a, const MOperand *ops, unsigned n)
@@ -274,8 +198,7 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
 {
     switch ((MOKind)o->kind) {
     case MO_REG:
-        sb_putn(b, rc_prefix[o->rc], rc_prefix_len[o->rc]);
-        sb_put_u64(b, o->reg);
+        sb_put_reg(b, o->rc, o->reg);
         break;
     case MO_IMM:
         sb_put_i64(b, o->imm);
@@ -347,10 +270,6 @@ void regset_init(RegSet *s, Arena *a, const MFunc *f)
         s->bits[rc] = arena_alloc(a, f->nregs[rc] / 8 + 1);
 }
 
-bool regset_has(const RegSet *s, unsigned rc, uint32_t reg)
-{
-    return rc < RC_COUNT && (s->bits[rc][reg / 8] & (1u << (reg % 8)));
-}
 
 void regset_add(RegSet *s, const MFunc *f, const MOperand *o, bool addr_base)
 {
@@ -397,9 +316,4 @@ const MOperand *regset_first_missing(const RegSet *s, const MFunc *f, const MOpe
     default:
         return NULL;
     }
-}
-
-unsigned minst_first_read(const MInst *in)
-{
-    return ptxsel_form_rows[in->form].writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
 }

@@ -21,17 +21,21 @@
 #include "internal.h"
 
 /* A template cut into its pieces once (print_inst's loop below reads it
- * character by character): text, an operand, a line break. Kept per form
- * for the life of the process (the templates are constant tables), made by
- * the first print of the form; threads that race make equal copies and
- * one is kept. */
+ * character by character): text, an operand and the text after it, a line
+ * break. Kept per form for the life of the process (the templates are
+ * constant tables), made by the first print of the form; threads that race
+ * make equal copies and one is kept. */
 enum { TP_END, TP_TEXT, TP_OP, TP_NL };
+enum { TP_SHORT = 16 };
 typedef struct TmplPiece {
     uint8_t kind;
     uint8_t close;  /* TP_OP: the template's next character is ']' */
     uint16_t k;     /* TP_OP: the operand */
-    uint32_t len;   /* TP_TEXT: s[0..len) */
+    uint32_t len;   /* TP_TEXT, TP_OP: the text (after the operand), s[0..len) */
     const char *s;
+    /* text of at most TP_SHORT characters (mnemonics, ", ", ";"): s's,
+     * zero-padded, copied whole (a fixed-size copy, no memcpy call) */
+    char text[TP_SHORT];
 } TmplPiece;
 
 static _Atomic(const TmplPiece *) tmpl_cache[FORM_COUNT];
@@ -94,11 +98,38 @@ static const TmplPiece *tmpl_cut(const char *tmpl)
         size_t run = 1;
         while (t[run] && t[run] != '%' && t[run] != '\n')
             run++;
-        *q++ = (TmplPiece){.kind = TP_TEXT, .len = (uint32_t)run, .s = t};
+        /* the text after an operand goes with it (one piece fewer to loop over) */
+        TmplPiece *x;
+        if (q > p && q[-1].kind == TP_OP && !q[-1].len) {
+            x = &q[-1];
+        } else {
+            x = q++;
+            *x = (TmplPiece){.kind = TP_TEXT};
+        }
+        x->len = (uint32_t)run;
+        x->s = t;
+        if (run <= TP_SHORT)
+            memcpy(x->text, t, run);
         t += run - 1;
     }
     q->kind = TP_END;
     return p;
+}
+
+/* p's text; skip: but its first character (the ']' of a folded address,
+ * whose operand printed both brackets) */
+static inline void put_text(StrBuf *out, const TmplPiece *p, bool skip)
+{
+    if (skip) {
+        sb_putn(out, p->s + 1, p->len - 1);
+    } else if (p->len <= TP_SHORT) {
+        if (out->n + TP_SHORT + 1 > out->cap)
+            sb_grow(out, TP_SHORT);
+        memcpy(out->p + out->n, p->text, TP_SHORT);
+        out->n += p->len;
+        out->p[out->n] = 0;
+    } else
+        sb_putn(out, p->s, p->len);
 }
 
 /* in's template through its pieces; false when it has none (print_inst's
@@ -124,29 +155,26 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
     }
     if (p == tmpl_uncut)
         return false;
-    bool skip = false; /* the ']' of a folded address (its operand printed both brackets) */
     for (; p->kind != TP_END; p++) {
         switch (p->kind) {
         case TP_TEXT:
-            if (skip) {
-                skip = false;
-                sb_putn(out, p->s + 1, p->len - 1);
-            } else
-                sb_putn(out, p->s, p->len);
+            put_text(out, p, false);
             break;
         case TP_OP: {
             PTXSEL_ASSERT(p->k < in->nops);
             const MOperand *op = &in->ops[p->k];
-            if (op->kind == MO_REG) { /* mo_print's case, inline: most operands */
-                sb_putn(out, rc_prefix[op->rc], rc_prefix_len[op->rc]);
-                sb_put_u64(out, op->reg);
-                break;
+            bool skip = false;
+            if (op->kind == MO_REG) { /* mo_print's case: most operands */
+                sb_put_reg(out, op->rc, op->reg);
+            } else {
+                if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
+                    out->n--;
+                    skip = true;
+                }
+                mo_print(out, f, op);
             }
-            if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
-                out->n--;
-                skip = true;
-            }
-            mo_print(out, f, op);
+            if (p->len)
+                put_text(out, p, skip);
             break;
         }
         default:

@@ -96,9 +96,9 @@ void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             uint8_t w = ptxsel_form_rows[in->form].writes;
-            for (unsigned k = 0; k < in->nops && w != FORM_WRITES_NONE; k++)
-                if (w == FORM_WRITES_ALL || k == 0)
-                    regset_add_op(&s, f, &in->ops[k], false);
+            unsigned nw = w == FORM_WRITES_ALL ? in->nops : w == FORM_WRITES_OP0 && in->nops ? 1 : 0;
+            for (unsigned k = 0; k < nw; k++)
+                regset_add_op(&s, f, &in->ops[k], false);
         }
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {

@@ -1,6 +1,7 @@
 /* cmocka tests of mc/arena.c's pieces the streamed compilation relies on:
  * memory from a recycled arena is zeroed like fresh memory (arena_alloc's
- * contract, now kept by zeroing a page at a time and on recycling), a child
+ * contract, kept by zeroing each allocation), also among raw allocations
+ * (arena_alloc_raw: not zeroed, from the current chunk's room), a child
  * arena's chunks count against its parent's max_memory limit, arena_printf
  * of short and long texts, sb_prepend, and pmap growth. */
 #include <setjmp.h>
@@ -35,6 +36,32 @@ static void test_recycled_memory_is_zeroed(void **state)
             assert_true(((uintptr_t)p & 15) == 0);
             assert_true(all_zero(p, n));
             memset(p, 0xA5, n);
+        }
+        arena_recycle(a);
+    }
+    arena_free(a);
+}
+
+/* Raw allocations between zeroed ones (machine instructions between a
+ * value's registers): each zeroed one is zero wherever the raw ones wrote
+ * before recycling; every allocation is 16-byte aligned and its own, a
+ * first one of 0 bytes too. */
+static void test_raw_between_zeroed(void **state)
+{
+    (void)state;
+    Arena *a = arena_new();
+    assert_non_null(arena_alloc_raw(a, 0)); /* no chunk yet: one is taken */
+    for (int round = 0; round < 2; round++) {
+        unsigned char *prev = NULL;
+        for (size_t i = 0; i < 3000; i++) {
+            size_t n = 1 + (i * 37) % 300;
+            unsigned char *p = i % 3 ? arena_alloc_raw(a, n) : arena_alloc(a, n);
+            assert_true(((uintptr_t)p & 15) == 0);
+            assert_true(p != prev);
+            if (i % 3 == 0)
+                assert_true(all_zero(p, n));
+            memset(p, 0x5A, n);
+            prev = p;
         }
         arena_recycle(a);
     }
@@ -121,6 +148,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_recycled_memory_is_zeroed),
+        cmocka_unit_test(test_raw_between_zeroed),
         cmocka_unit_test(test_child_counts_against_parent_limit),
         cmocka_unit_test(test_printf_short_and_long),
         cmocka_unit_test(test_prepend),

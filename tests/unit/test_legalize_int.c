@@ -83,7 +83,7 @@ static LLVMExecutionEngineRef jit(LLVMContextRef c, bool legalize)
     LLVMSetDataLayout(mod, "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
     if (legalize) {
         ptxsel_context *ctx = ptxsel_context_create();
-        assert_true(legalize_odd_ints(ctx, "t.ll", mod));
+        assert_true(legalize_odd_ints(ctx, "t.ll", mod, false));
         ptxsel_context_destroy(ctx);
     }
     /* now the host's: both modules run natively */

@@ -14,8 +14,8 @@
 
 #include "internal.h"
 
-static const int64_t values[] = {0, 1, -1, 9, 10, -10, 99, 100, 4294967295LL, 4294967296LL, INT64_MAX, INT64_MIN,
-                                 INT64_MIN + 1, 1234567890123LL, -987654321};
+static const int64_t values[] = {0, 1, -1, 9, 10, -10, 99, 100, 999, 1000, 9999, 10000, -10000, 4294967295LL,
+                                 4294967296LL, INT64_MAX, INT64_MIN, INT64_MIN + 1, 1234567890123LL, -987654321};
 
 static void test_decimal(void **state)
 {
@@ -83,6 +83,26 @@ static void test_register_prefix_lengths(void **state)
         assert_int_equal(rc_prefix_len[rc], strlen(rc_prefix[rc]));
 }
 
+/* sb_put_reg (a register's prefix copied whole, then its number) after
+ * text, at the edges of fmt_u64's cases */
+static void test_register_text(void **state)
+{
+    (void)state;
+    static const uint32_t regs[] = {0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 123456, UINT32_MAX};
+    for (int rc = 0; rc < RC_COUNT; rc++)
+        for (size_t i = 0; i < sizeof regs / sizeof *regs; i++) {
+            char want[64];
+            StrBuf b = {0};
+            sb_puts(&b, "add ");
+            sb_put_reg(&b, (unsigned)rc, regs[i]);
+            sb_putc(&b, ';');
+            snprintf(want, sizeof want, "add %s%u;", rc_prefix[rc], (unsigned)regs[i]);
+            assert_string_equal(b.p, want);
+            assert_int_equal(b.n, strlen(want));
+            sb_free(&b);
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -90,6 +110,7 @@ int main(void)
         cmocka_unit_test(test_hex),
         cmocka_unit_test(test_printf_grows),
         cmocka_unit_test(test_register_prefix_lengths),
+        cmocka_unit_test(test_register_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
