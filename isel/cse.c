@@ -189,8 +189,7 @@ static void grow(Cse *C)
     CseSlot *old = C->slot;
     uint32_t ocap = C->cap;
     C->cap = ocap ? ocap * 2 : 256;
-    C->slot = arena_alloc(C->a, (size_t)C->cap * sizeof *C->slot);
-    memset(C->slot, 0, (size_t)C->cap * sizeof *C->slot);
+    C->slot = arena_alloc(C->a, (size_t)C->cap * sizeof *C->slot); /* zeroed */
     C->used = 0;
     for (uint32_t i = 0; i < ocap; i++) {
         if (!old[i].in || old[i].gen != C->gen)
@@ -223,10 +222,9 @@ bool cse_blocks(SelectCtx *S, MFunc *f)
     for (unsigned rc = 0; rc < RC_COUNT; rc++) {
         size_t n = (size_t)f->nregs[rc] + 1;
         C.nregs[rc] = f->nregs[rc];
+        /* zeroed, as arena_alloc hands memory out */
         C.last_def[rc] = arena_alloc(S->a, n * sizeof **C.last_def);
         C.copy_of[rc] = arena_alloc(S->a, n * sizeof **C.copy_of);
-        memset(C.last_def[rc], 0, n * sizeof **C.last_def);
-        memset(C.copy_of[rc], 0, n * sizeof **C.copy_of);
     }
     bool changed = false;
     for (size_t bi = 0; bi < f->nblocks; bi++) {
