@@ -1,6 +1,8 @@
 /*
  * Local common-subexpression elimination on the selected machine code of one
- * function, before copy coalescing.
+ * function at -O1 and above, before copy coalescing. (At -O0 it changed
+ * 803 of 1,000 campaign programs and their time on the H100 not at all:
+ * geomean against llc-19 0.9710 -> 0.9714; -O0 keeps its compile time.)
  *
  * llc-19 builds one SelectionDAG per block and keeps one node per distinct
  * (opcode, operands): two computations of the same value in a block become
@@ -13,17 +15,17 @@
  *
  * The rule, per block in program order: an unguarded instruction of a pure
  * form (pure_forms, and the selects: its one result, operand 0, is computed
- * from its other operands alone) whose read operands are registers and immediates computes
- * the same value as an earlier such instruction of the block with the same
- * form, control word and operands when
+ * from its other operands alone) whose read operands are registers and
+ * immediates computes the same value as an earlier such instruction of the
+ * block with the same form, control word and operands when
  *   - no operand register it reads was written after the earlier one, and
  *   - the earlier one's result register was not written after it.
  * It then becomes a copy of that result ('mov %later, %earlier'), which the
  * coalescer merges at -O1 and above and ptxas propagates. Moves themselves
  * are left (a copy for a copy gains nothing), but seen through: a register
- * an unguarded move wrote stands for the move's source while neither is
- * written again, so lanes that selection copied into registers of their own
- * compare equal. Selection's registers are not single-definition (phi
+ * an unguarded move of the same block wrote stands for the move's source
+ * while neither is written again, so lanes that selection copied into
+ * registers of their own compare equal. Selection's registers are not single-definition (phi
  * copies, select chains), so "written after" is tracked per register: the
  * position of its last definition, counting every register an impure or
  * guarded instruction mentions as written by it, which is never less than
