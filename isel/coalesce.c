@@ -214,7 +214,7 @@ static bool is_move(const MInst *in)
 }
 
 /* A copy the coalescer may remove: an unguarded move. */
-static bool is_copy(const MInst *in)
+bool is_copy(const MInst *in)
 {
     return in->guard < 0 && is_move(in);
 }

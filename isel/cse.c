@@ -85,13 +85,19 @@ static bool tracked(const Cse *C, const MOperand *o)
     return o->kind == MO_REG && o->rc < RC_COUNT && o->reg && o->reg <= C->nregs[o->rc];
 }
 
+/* Register reg of class rc is written here, by a move from src (0: by
+ * anything else). */
+static void note_write(Cse *C, unsigned rc, uint32_t reg, uint32_t src)
+{
+    C->last_def[rc][reg] = C->pos;
+    C->copy_of[rc][reg] = src == reg ? 0 : src;
+}
+
 static void note_def(void *ud, MOperand *o)
 {
     Cse *C = ud;
-    if (tracked(C, o)) {
-        C->last_def[o->rc][o->reg] = C->pos;
-        C->copy_of[o->rc][o->reg] = 0;
-    }
+    if (tracked(C, o))
+        note_write(C, o->rc, o->reg, 0);
 }
 
 /* The register reg of class rc stands for: the source of the move of this
@@ -110,17 +116,15 @@ static uint32_t canon(const Cse *C, unsigned rc, uint32_t reg)
     return reg;
 }
 
-/* An unguarded register-to-register move of one class: what canon sees
- * through. */
-static bool is_plain_move(const Cse *C, const MInst *in)
+/* A copy (is_copy) of tracked registers: what canon sees through. */
+static bool is_tracked_copy(const Cse *C, const MInst *in)
 {
-    return in->guard < 0 && in->nops == 2 && tracked(C, &in->ops[0]) && tracked(C, &in->ops[1]) &&
-           in->ops[0].rc == in->ops[1].rc && in->form == (uint32_t)mov_form((RegClass)in->ops[0].rc);
+    return is_copy(in) && tracked(C, &in->ops[0]) && tracked(C, &in->ops[1]);
 }
 
-/* A candidate: unguarded, a value form (value_set) that is not a move, its result a
- * tracked register, and at most CSE_MAX_READS read operands, each a tracked
- * register or an immediate. */
+/* A candidate: unguarded, a value form (value_set) that is not a move,
+ * its result a tracked register, and at most CSE_MAX_READS read operands,
+ * each a tracked register or an immediate. */
 static bool candidate(const Cse *C, const uint8_t *forms, const MInst *in)
 {
     if (in->guard >= 0 || in->nops < 2 || in->nops > 1 + CSE_MAX_READS || !formset_has(forms, in->form) ||
@@ -217,7 +221,7 @@ static CseSlot *lookup(Cse *C, const MInst *in, const CseOp *key, uint32_t h)
     }
 }
 
-bool cse_blocks(SelectCtx *S, MFunc *f)
+void cse_blocks(SelectCtx *S, MFunc *f)
 {
     pthread_once(&value_once, value_set_fill);
     Cse C = {.a = S->a};
@@ -228,18 +232,14 @@ bool cse_blocks(SelectCtx *S, MFunc *f)
         C.last_def[rc] = arena_alloc(S->a, n * sizeof **C.last_def);
         C.copy_of[rc] = arena_alloc(S->a, n * sizeof **C.copy_of);
     }
-    bool changed = false;
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         C.gen++; /* the slots of earlier blocks go stale */
         C.used = 0;
         C.block_start = C.pos;
         for (MInst *in = f->blocks[bi]->first; in; in = in->next) {
             C.pos++;
-            if (is_plain_move(&C, in)) {
-                const MOperand *d = &in->ops[0];
-                uint32_t src = in->ops[1].reg;
-                C.last_def[d->rc][d->reg] = C.pos;
-                C.copy_of[d->rc][d->reg] = src == d->reg ? 0 : src;
+            if (is_tracked_copy(&C, in)) {
+                note_write(&C, in->ops[0].rc, in->ops[0].reg, in->ops[1].reg);
                 continue;
             }
             if (!candidate(&C, value_set, in)) {
@@ -263,9 +263,7 @@ bool cse_blocks(SelectCtx *S, MFunc *f)
                 in->ctrl = in->coll = 0;
                 in->nops = 2;
                 in->ops[1] = mo_reg((RegClass)e->rc, e->reg);
-                C.last_def[d.rc][d.reg] = C.pos;
-                C.copy_of[d.rc][d.reg] = e->reg == d.reg ? 0 : e->reg;
-                changed = true;
+                note_write(&C, d.rc, d.reg, e->reg);
                 continue;
             }
             if (!s->in || s->gen != C.gen)
@@ -275,9 +273,7 @@ bool cse_blocks(SelectCtx *S, MFunc *f)
             s->gen = C.gen;
             s->hash = h;
             memcpy(s->key, key, sizeof s->key);
-            C.last_def[d.rc][d.reg] = C.pos;
-            C.copy_of[d.rc][d.reg] = 0;
+            note_write(&C, d.rc, d.reg, 0);
         }
     }
-    return changed;
 }

@@ -634,10 +634,10 @@ static void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bo
 
 /* Drops the definitions removable_def allows whose register no
  * instruction reads: the address definitions (is_address_def) and those of
- * the forms of drop_set (pure forms, plain loads). Every access to a static alloca and to a byval
- * parameter read in place folds its address ([%SP+8], [%SPL+8],
- * [f_param_1+8]), so the register is often never read: at -O0 a dead
- * add.s64 per alloca; at any level a parameter's mov.u64, which made
+ * the forms of drop_set (pure forms, plain loads). Every access to a static
+ * alloca and to a byval parameter read in place folds its address
+ * ([%SP+8], [%SPL+8], [f_param_1+8]), so the register is often never read:
+ * at -O0 a dead add.s64 per alloca; at any level a parameter's mov.u64, which made
  * ptxas 13.0 give the parameter a stack copy in every caller it inlined
  * the function into (18 -O2 kernels of difftest seeds 52001-52300 had a
  * larger frame than llc-19's, each exactly llc-19's without the mov).

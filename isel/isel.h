@@ -518,8 +518,11 @@ static inline bool formset_has(const uint8_t *set, unsigned id)
 const char *ir_callee_name(LLVMValueRef I);
 /* isel/cse.c: a pure instruction that recomputes a value an earlier one of
  * its block holds becomes a copy of it (as llc-19's SelectionDAG keeps one
- * node per value); true when one did */
-bool cse_blocks(SelectCtx *S, MFunc *f);
+ * node per value) */
+void cse_blocks(SelectCtx *S, MFunc *f);
+/* isel/coalesce.c: an unguarded register move of one class ('mov.b32 %r1,
+ * %r2'), what the coalescer may remove and cse_blocks sees through */
+bool is_copy(const MInst *in);
 /* isel/coalesce.c: register copies coalesced where the registers never
  * interfere (-O1 and above), then jump-only blocks bypassed; true when a
  * guarded branch went (a compare may have become unread) */

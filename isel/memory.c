@@ -605,9 +605,20 @@ static bool writes_memory(LLVMValueRef I)
     }
 }
 
+/* A load or store neither volatile nor atomic. */
 static bool is_simple_access(LLVMValueRef I)
 {
     return !LLVMGetVolatile(I) && LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic;
+}
+
+/* Whether pointers p and q are one address: the same value, or the same
+ * base and constant offset (split_addr) in the same space. */
+static bool same_address(SelectCtx *S, LLVMValueRef p, LLVMValueRef q)
+{
+    if (p == q)
+        return true;
+    const AddrFold *a = split_addr(S, p, 0), *b = split_addr(S, q, 0);
+    return a->base == b->base && a->off == b->off && ptr_space(S, p) == ptr_space(S, q);
 }
 
 /* The earlier load of I's block that I repeats, or NULL: llc-19's
@@ -622,28 +633,19 @@ static bool is_simple_access(LLVMValueRef I)
  * 52001-52300 at -O0, before this). */
 static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
 {
-    if (LLVMGetVolatile(I) || LLVMGetOrdering(I) != LLVMAtomicOrderingNotAtomic)
+    if (!is_simple_access(I))
         return NULL;
     LLVMValueRef ptr = LLVMGetOperand(I, 0);
     LLVMTypeRef ty = LLVMTypeOf(I);
-    unsigned as = ptr_space(S, ptr);
-    const AddrFold *af = split_addr(S, ptr, 0);
     unsigned steps = 0;
     for (LLVMValueRef J = LLVMGetPreviousInstruction(I); J && steps < 256; J = LLVMGetPreviousInstruction(J), steps++) {
         switch (LLVMGetInstructionOpcode(J)) {
-        case LLVMLoad: {
-            if (LLVMGetVolatile(J) || LLVMGetOrdering(J) != LLVMAtomicOrderingNotAtomic)
+        case LLVMLoad:
+            if (!is_simple_access(J))
                 return NULL;
-            if (LLVMTypeOf(J) != ty)
-                break;
-            LLVMValueRef q = LLVMGetOperand(J, 0);
-            if (q == ptr)
-                return J;
-            const AddrFold *bf = split_addr(S, q, 0);
-            if (bf->base == af->base && bf->off == af->off && ptr_space(S, q) == as)
+            if (LLVMTypeOf(J) == ty && same_address(S, LLVMGetOperand(J, 0), ptr))
                 return J;
             break;
-        }
         default:
             if (writes_memory(J))
                 return NULL;
@@ -746,12 +748,8 @@ static bool noop_store(SelectCtx *S, LLVMValueRef St, bool *loads)
     if (!is_simple_access(St) || !LLVMIsALoadInst(ld) || !is_simple_access(ld) ||
         LLVMGetInstructionParent(ld) != LLVMGetInstructionParent(St))
         return false;
-    LLVMValueRef p = LLVMGetOperand(ld, 0), q = LLVMGetOperand(St, 1);
-    if (p != q) {
-        const AddrFold *a = split_addr(S, p, 0), *b = split_addr(S, q, 0);
-        if (a->base != b->base || a->off != b->off || ptr_space(S, p) != ptr_space(S, q))
-            return false;
-    }
+    if (!same_address(S, LLVMGetOperand(ld, 0), LLVMGetOperand(St, 1)))
+        return false;
     bool other_loads = false;
     unsigned steps = 0;
     LLVMValueRef J = LLVMGetPreviousInstruction(St);
