@@ -50,9 +50,16 @@ struct rt {
     void *hptr[MAX_ALLOCS];
     int nhptr;
     /* --time: sum over the test's launches of the median launch time, and
-     * the largest register count / local memory of the launched kernels */
-    double time_ms;
-    int regs, lmem;
+     * the largest register count / local memory of the launched kernels;
+     * [0] is the module the test runs on (ptxsel's), [1] the partner
+     * (llc-19's), timed launch by launch in alternation with it */
+    CUmodule partner;
+    double time_ms[2];
+    int regs[2], lmem[2];
+    /* module variables the test looked up, mirrored into the partner's
+     * before each timed launch so that both kernels see the same data */
+    struct { CUdeviceptr a, b; size_t bytes; } mirror[8];
+    int nmirror;
 };
 
 static struct {
@@ -154,6 +161,16 @@ CUdeviceptr rt_global(rt *r, const char *name, size_t *bytes) {
         snprintf(what, sizeof what, "cuModuleGetGlobal(%s)", name);
         rt_cuda_error(r, res, what);
     }
+    if (r->partner && r->nmirror < (int)(sizeof r->mirror / sizeof r->mirror[0])) {
+        CUdeviceptr q = 0;
+        size_t m = 0;
+        if (cuModuleGetGlobal(&q, &m, r->partner, name) == CUDA_SUCCESS && m == n) {
+            r->mirror[r->nmirror].a = p;
+            r->mirror[r->nmirror].b = q;
+            r->mirror[r->nmirror].bytes = n;
+            r->nmirror++;
+        }
+    }
     if (bytes)
         *bytes = n;
     return p;
@@ -174,8 +191,8 @@ static void rt_release(rt *r) {
 
 /* ------------------------------------------------------------------ launch */
 
-static void rt_time_launch(rt *r, CUfunction f, dim3u grid, dim3u block, unsigned shmem, void **args,
-                           const char *what);
+static void rt_time_launch(rt *r, const char *name, CUfunction f, dim3u grid, dim3u block, unsigned shmem,
+                           void **args, const char *what);
 
 static double now_s(void) {
     struct timespec ts;
@@ -199,42 +216,83 @@ void rt_launch(rt *r, const char *fn, dim3u grid, dim3u block, unsigned shmem, v
         rt_cuda_error(r, res, what);
     rt_wait(r, what);
     if (G.timing)
-        rt_time_launch(r, f, grid, block, shmem, args, what);
+        rt_time_launch(r, fn, f, grid, block, shmem, args, what);
 }
 
-static int cmp_float(const void *a, const void *b) {
-    float x = *(const float *)a, y = *(const float *)b;
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
-/* The timing re-run of a test (--time N): N event-timed launches after two
- * warm-ups; the median is added to the test's time. Outputs are not checked
- * in this re-run (kernels that accumulate would fail a second check). */
-static void rt_time_launch(rt *r, CUfunction f, dim3u grid, dim3u block, unsigned shmem, void **args,
-                           const char *what) {
-    int regs = 0, lmem = 0;
-    rt_check(r, cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, f), "cuFuncGetAttribute(NUM_REGS)");
-    rt_check(r, cuFuncGetAttribute(&lmem, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, f), "cuFuncGetAttribute(LOCAL_SIZE)");
-    r->regs = regs > r->regs ? regs : r->regs;
-    r->lmem = lmem > r->lmem ? lmem : r->lmem;
-    enum { MAXREPS = 201 };
-    float ms[MAXREPS];
+static double median(double *v, int n) {
+    qsort(v, (size_t)n, sizeof v[0], cmp_double);
+    return n ? v[n / 2] : 0.0;
+}
+
+/* One sample: k back-to-back launches of f between two events, per launch. */
+static double time_batch(rt *r, CUfunction f, int k, dim3u grid, dim3u block, unsigned shmem, void **args,
+                         CUevent e0, CUevent e1, const char *what) {
+    rt_check(r, cuEventRecord(e0, NULL), "cuEventRecord");
+    for (int j = 0; j < k; j++)
+        rt_check(r, cuLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z, shmem, NULL, args, NULL),
+                 what);
+    rt_check(r, cuEventRecord(e1, NULL), "cuEventRecord");
+    rt_wait(r, what);
+    float ms = 0.0f;
+    rt_check(r, cuEventElapsedTime(&ms, e0, e1), "cuEventElapsedTime");
+    return (double)ms / k;
+}
+
+/* The timing re-run of a test (--time N), after both PTX files passed: each
+ * launch of the test is timed on ptxsel's kernel and on llc-19's (the same
+ * entry of the partner module, same arguments, module variables mirrored),
+ * in N rounds that alternate which goes first. A sample is a batch of
+ * back-to-back launches long enough (about 0.2 ms) that launch overhead and
+ * event resolution do not decide it; the median sample per launch is added
+ * to each side's time. Outputs are not checked here (kernels that
+ * accumulate would fail a second check). */
+static void rt_time_launch(rt *r, const char *name, CUfunction f, dim3u grid, dim3u block, unsigned shmem,
+                           void **args, const char *what) {
+    CUfunction fn[2] = {f, NULL};
+    int nside = 1;
+    if (r->partner) {
+        rt_check(r, cuModuleGetFunction(&fn[1], r->partner, name), "cuModuleGetFunction(partner)");
+        nside = 2;
+    }
+    for (int s = 0; s < nside; s++) {
+        int regs = 0, lmem = 0;
+        rt_check(r, cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, fn[s]), "cuFuncGetAttribute(NUM_REGS)");
+        rt_check(r, cuFuncGetAttribute(&lmem, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, fn[s]),
+                 "cuFuncGetAttribute(LOCAL_SIZE)");
+        r->regs[s] = regs > r->regs[s] ? regs : r->regs[s];
+        r->lmem[s] = lmem > r->lmem[s] ? lmem : r->lmem[s];
+    }
+    for (int i = 0; i < r->nmirror; i++)
+        rt_check(r, cuMemcpyDtoD(r->mirror[i].b, r->mirror[i].a, r->mirror[i].bytes), "cuMemcpyDtoD(mirror)");
+    enum { MAXREPS = 201, MAXBATCH = 256 };
+    double t[2][MAXREPS];
     int n = G.time_reps < MAXREPS ? G.time_reps : MAXREPS;
     CUevent e0, e1;
     rt_check(r, cuEventCreate(&e0, CU_EVENT_DEFAULT), "cuEventCreate");
     rt_check(r, cuEventCreate(&e1, CU_EVENT_DEFAULT), "cuEventCreate");
-    for (int i = -2; i < n; i++) {
-        rt_check(r, cuEventRecord(e0, NULL), "cuEventRecord");
-        rt_check(r, cuLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z, shmem, NULL, args, NULL), what);
-        rt_check(r, cuEventRecord(e1, NULL), "cuEventRecord");
-        rt_wait(r, what);
-        if (i >= 0)
-            rt_check(r, cuEventElapsedTime(&ms[i], e0, e1), "cuEventElapsedTime");
-    }
+    /* warm-up, then the batch size from the slower side's single launch */
+    double one = 0.0;
+    for (int w = 0; w < 2; w++)
+        for (int s = 0; s < nside; s++) {
+            double d = time_batch(r, fn[s], 1, grid, block, shmem, args, e0, e1, what);
+            one = d > one ? d : one;
+        }
+    int k = one > 0.0 ? (int)(0.2 / one) + 1 : MAXBATCH;
+    k = k > MAXBATCH ? MAXBATCH : k;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < nside; j++) {
+            int s = (i & 1) ? nside - 1 - j : j;
+            t[s][i] = time_batch(r, fn[s], k, grid, block, shmem, args, e0, e1, what);
+        }
     cuEventDestroy(e0);
     cuEventDestroy(e1);
-    qsort(ms, (size_t)n, sizeof ms[0], cmp_float);
-    r->time_ms += n ? ms[n / 2] : 0.0;
+    for (int s = 0; s < nside; s++)
+        r->time_ms[s] += median(t[s], n);
 }
 
 CUmodule rt_module(rt *r) { return r->mod; }
@@ -515,38 +573,63 @@ static uint64_t name_hash(const char *s) {
     return h;
 }
 
-/* returns 1 when the run must stop (watchdog) */
+/* Loads PTX as a module. On failure sets the cell and returns 1, or 2 when
+ * the context had to be reset and could not be (the run must stop). */
+static int load_module(const corpus_kernel *k, const char *ptx, CUmodule *mod, cell *c) {
+    char log_err[8192] = "", log_info[4096] = "";
+    CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER,
+                           CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES};
+    void *vals[] = {log_err, (void *)(uintptr_t)sizeof log_err, log_info, (void *)(uintptr_t)sizeof log_info};
+    CUresult res = cuModuleLoadDataEx(mod, ptx, 4, opts, vals);
+    if (res == CUDA_SUCCESS)
+        return 0;
+    const char *name = NULL;
+    if (cuGetErrorName(res, &name) != CUDA_SUCCESS)
+        name = NULL;
+    fprintf(stderr, "[%s] cuModuleLoadDataEx: %s\n%s\n", k->name, name ? name : "?", log_err);
+    char first[100] = "";
+    const char *e = strchr(log_err, '\n');
+    size_t len = e ? (size_t)(e - log_err) : strlen(log_err);
+    if (len >= sizeof first)
+        len = sizeof first - 1;
+    memcpy(first, log_err, len);
+    cell_set(c, CELL_FAIL, "JIT %s: %s", name ? name : "?", first);
+    if (res == CUDA_ERROR_INVALID_PTX || res == CUDA_ERROR_UNSUPPORTED_PTX_VERSION || res == CUDA_ERROR_NO_BINARY_FOR_GPU)
+        return 1;
+    return ctx_reset() ? 2 : 1;
+}
+
+/* Frees a test's memory and unloads its modules; returns 1 when the run must
+ * stop (a hung kernel, or a context that could not be reset). */
+static int end_test(rt *r) {
+    if (r->hung)
+        return 1; /* the GPU is still busy with the kernel: nothing else can run */
+    rt_release(r);
+    int bad = cu_check(cuModuleUnload(r->mod), "cuModuleUnload");
+    if (r->partner)
+        bad |= cu_check(cuModuleUnload(r->partner), "cuModuleUnload");
+    if (bad || r->cuda_failed) {
+        /* a fault leaves the context sticky-broken: start a fresh one */
+        if (cuCtxSynchronize() != CUDA_SUCCESS || r->cuda_failed)
+            return ctx_reset();
+    }
+    return 0;
+}
+
+/* The correctness run of one PTX file; returns 1 when the run must stop. */
 static int run_cell(const corpus_kernel *k, const char *ptx, uint64_t seed, cell *c) {
+    c->time_ms = -1.0;
     rt *r = calloc(1, sizeof *r);
     if (!r) {
         cell_set(c, CELL_FAIL, "out of memory");
         return 0;
     }
     r->rng = seed ^ name_hash(k->ll);
-    char log_err[8192] = "", log_info[4096] = "";
-    CUjit_option opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER,
-                           CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES};
-    void *vals[] = {log_err, (void *)(uintptr_t)sizeof log_err, log_info, (void *)(uintptr_t)sizeof log_info};
-    CUresult res = cuModuleLoadDataEx(&r->mod, ptx, 4, opts, vals);
-    if (res != CUDA_SUCCESS) {
-        const char *name = NULL;
-        if (cuGetErrorName(res, &name) != CUDA_SUCCESS)
-            name = NULL;
-        fprintf(stderr, "[%s] cuModuleLoadDataEx: %s\n%s\n", k->name, name ? name : "?", log_err);
-        char first[100] = "";
-        const char *e = strchr(log_err, '\n');
-        size_t len = e ? (size_t)(e - log_err) : strlen(log_err);
-        if (len >= sizeof first)
-            len = sizeof first - 1;
-        memcpy(first, log_err, len);
-        cell_set(c, CELL_FAIL, "JIT %s: %s", name ? name : "?", first);
+    int lm = load_module(k, ptx, &r->mod, c);
+    if (lm) {
         free(r);
-        if (res == CUDA_ERROR_INVALID_PTX || res == CUDA_ERROR_UNSUPPORTED_PTX_VERSION ||
-            res == CUDA_ERROR_NO_BINARY_FOR_GPU)
-            return 0;
-        return ctx_reset() ? 1 : 0;
+        return lm == 2;
     }
-    int stop = 0;
     if (setjmp(r->jb) == 0) {
         int rc = k->test(r);
         if (rc == 0)
@@ -558,32 +641,49 @@ static int run_cell(const corpus_kernel *k, const char *ptx, uint64_t seed, cell
     }
     if (c->st == CELL_FAIL)
         fprintf(stderr, "[%s] FAIL: %s\n", k->name, r->msg);
-    c->time_ms = -1.0;
-    if (c->st == CELL_PASS && G.time_reps > 0 && !r->hung && !r->cuda_failed) {
-        /* the timing re-run: same inputs, launches timed, checks ignored */
-        rt_release(r);
-        r->rng = seed ^ name_hash(k->ll);
-        G.timing = 1;
-        if (setjmp(r->jb) == 0) {
-            (void)k->test(r);
-            c->time_ms = r->time_ms;
-            c->regs = r->regs;
-            c->lmem = r->lmem;
-        } else {
-            fprintf(stderr, "[%s] timing run failed: %s\n", k->name, r->msg);
-        }
-        G.timing = 0;
+    int stop = end_test(r);
+    free(r);
+    return stop;
+}
+
+/* The timing re-run (--time) of a test whose PTX passed: the same inputs
+ * again, ptxsel's module running the test and llc-19's (when it passed too)
+ * timed launch by launch against it (rt_time_launch); checks ignored.
+ * Returns 1 when the run must stop. */
+static int time_cells(const corpus_kernel *k, const char *ptx, const char *partner_ptx, uint64_t seed, cell *c,
+                      cell *pc) {
+    rt *r = calloc(1, sizeof *r);
+    if (!r)
+        return 0;
+    r->rng = seed ^ name_hash(k->ll);
+    cell scratch = *c;
+    int lm = load_module(k, ptx, &r->mod, &scratch);
+    if (!lm && partner_ptx) {
+        lm = load_module(k, partner_ptx, &r->partner, &scratch);
+        if (lm == 1 && cu_check(cuModuleUnload(r->mod), "cuModuleUnload"))
+            lm = 2;
     }
-    if (r->hung) {
-        stop = 1; /* the GPU is still busy with the kernel: nothing else can run */
+    if (lm) {
+        fprintf(stderr, "[%s] timing run: %s\n", k->name, scratch.note);
+        free(r);
+        return lm == 2;
+    }
+    G.timing = 1;
+    if (setjmp(r->jb) == 0) {
+        (void)k->test(r);
+        c->time_ms = r->time_ms[0];
+        c->regs = r->regs[0];
+        c->lmem = r->lmem[0];
+        if (partner_ptx) {
+            pc->time_ms = r->time_ms[1];
+            pc->regs = r->regs[1];
+            pc->lmem = r->lmem[1];
+        }
     } else {
-        rt_release(r);
-        if (cu_check(cuModuleUnload(r->mod), "cuModuleUnload") || r->cuda_failed) {
-            /* a fault leaves the context sticky-broken: start a fresh one */
-            if (cuCtxSynchronize() != CUDA_SUCCESS || r->cuda_failed)
-                stop = ctx_reset();
-        }
+        fprintf(stderr, "[%s] timing run failed: %s\n", k->name, r->msg);
     }
+    G.timing = 0;
+    int stop = end_test(r);
     free(r);
     return stop;
 }
@@ -629,8 +729,9 @@ static void usage(FILE *f) {
             "  --no-llc         skip the llc-19 column\n"
             "  --save-ptx DIR   write the PTX that was loaded (<name>.ptxsel.ptx / .llc.ptx)\n"
             "  --timeout S      watchdog per launch in seconds (default 20)\n"
-            "  --time N         after a passing run, time the test again: median of N event-timed\n"
-            "                   launches per kernel launch (outputs unchecked), registers, local memory\n"
+            "  --time N         after a passing run, time the test again: each launch timed on ptxsel's\n"
+            "                   and llc-19's kernel in N alternating rounds of back-to-back batches\n"
+            "                   (~0.2 ms each), median per launch (outputs unchecked); registers, local memory\n"
             "  --list           list the kernels and what they cover, then exit\n"
             "  -v               verbose\n",
             G.prog);
@@ -748,22 +849,24 @@ int rt_main(int argc, char **argv, const rt_suite *suite) {
         if (!matches_only(only, k))
             continue;
         cell cs = {CELL_SKIP, "", -1.0, 0, 0}, cl = {CELL_SKIP, "", -1.0, 0, 0};
-        char *p = ptxsel_ptx(k, ll_dir, ptx_dir, opt_level, &cs);
-        if (p) {
-            save_ptx("ptxsel", k->name, p);
-            stopped = run_cell(k, p, seed, &cs);
-            free(p);
+        char *ps = ptxsel_ptx(k, ll_dir, ptx_dir, opt_level, &cs), *pl = NULL;
+        if (ps) {
+            save_ptx("ptxsel", k->name, ps);
+            stopped = run_cell(k, ps, seed, &cs);
         }
         if (!stopped) {
-            p = no_llc ? NULL : llc_ptx(k, llc_dir, &cl);
+            pl = no_llc ? NULL : llc_ptx(k, llc_dir, &cl);
             if (no_llc)
                 cell_set(&cl, CELL_SKIP, "%s", "");
-            if (p) {
-                save_ptx("llc", k->name, p);
-                stopped = run_cell(k, p, seed, &cl);
-                free(p);
+            if (pl) {
+                save_ptx("llc", k->name, pl);
+                stopped = run_cell(k, pl, seed, &cl);
             }
         }
+        if (!stopped && G.time_reps > 0 && cs.st == CELL_PASS)
+            stopped = time_cells(k, ps, cl.st == CELL_PASS ? pl : NULL, seed, &cs, &cl);
+        free(ps);
+        free(pl);
         const cell *cells[2] = {&cs, &cl};
         for (int j = 0; j < 2; j++) {
             if (cells[j]->st == CELL_PASS)

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -463,6 +464,39 @@ CUresult cuMemcpyHtoD(CUdeviceptr d, const void *s, size_t n) {
 }
 CUresult cuMemcpyDtoH(void *d, CUdeviceptr s, size_t n) {
     memcpy(d, (const void *)(uintptr_t)s, n);
+    return CUDA_SUCCESS;
+}
+CUresult cuMemcpyDtoD(CUdeviceptr d, CUdeviceptr s, size_t n) {
+    /* module variables are shared by all modules here: d may equal s */
+    memmove((void *)(uintptr_t)d, (const void *)(uintptr_t)s, n);
+    return CUDA_SUCCESS;
+}
+
+/* Events (the runner's --time): launches run at once, so an event records
+ * the host clock when it is recorded. */
+struct Event {
+    struct timespec ts;
+};
+CUresult cuEventCreate(CUevent *e, unsigned int) {
+    *e = (CUevent) new Event{};
+    return CUDA_SUCCESS;
+}
+CUresult cuEventRecord(CUevent e, CUstream) {
+    clock_gettime(CLOCK_MONOTONIC, &((Event *)e)->ts);
+    return CUDA_SUCCESS;
+}
+CUresult cuEventElapsedTime(float *ms, CUevent a, CUevent b) {
+    const struct timespec &x = ((Event *)a)->ts, &y = ((Event *)b)->ts;
+    *ms = (float)((double)(y.tv_sec - x.tv_sec) * 1e3 + (double)(y.tv_nsec - x.tv_nsec) * 1e-6);
+    return CUDA_SUCCESS;
+}
+CUresult cuEventDestroy(CUevent e) {
+    delete (Event *)e;
+    return CUDA_SUCCESS;
+}
+/* No registers or local memory to report for a host build. */
+CUresult cuFuncGetAttribute(int *v, CUfunction_attribute, CUfunction) {
+    *v = 0;
     return CUDA_SUCCESS;
 }
 
