@@ -205,6 +205,7 @@ int main(int argc, char **argv)
     static char wno[1024]; /* -Wno-<name> list, "a,b" */
     ptxsel_options opt;
     ptxsel_options_init(&opt);
+    opt.opt_level = 2; /* llc's default level; the library's is -O0 */
     opt.exiting = 1; /* the parsed module is the operating system's to free */
     const char *input = NULL, *output = NULL, *v;
     int obj = 0, null_out = 0, json = 0, cpu_help = 0, mattr_help = 0, bad = 0, options_end = 0;

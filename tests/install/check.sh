@@ -65,8 +65,9 @@ export PKG_CONFIG_PATH
 [ "$(pkg-config --modversion ptxsel)" = "$version" ] && ok "ptxsel.pc: version $version" ||
     bad "ptxsel.pc: version '$(pkg-config --modversion ptxsel)', want $version"
 
-# -- the reference: the installed command-line tool (static; no library path)
-env -u LD_LIBRARY_PATH "$prefix/bin/ptxsel" -mcpu=sm_90a "$kernel" -o "$work/ref.ptx"
+# -- the reference: the installed command-line tool (static; no library path),
+# at -O0, the library's default level (the tool's own default is llc's -O2)
+env -u LD_LIBRARY_PATH "$prefix/bin/ptxsel" -O0 -mcpu=sm_90a "$kernel" -o "$work/ref.ptx"
 grep -q '^\.visible \.entry saxpy_sum(' "$work/ref.ptx" && grep -q '^}' "$work/ref.ptx" ||
     bad "the installed ptxsel's PTX has no complete .entry saxpy_sum"
 

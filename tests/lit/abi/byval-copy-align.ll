@@ -3,7 +3,7 @@
 ; struct has ABI alignment 1 but its accesses here are align 8 (found by the
 ; differential campaign on the GPU: CUDA_ERROR_MISALIGNED_ADDRESS when the
 ; copy landed at depot offset 60).
-; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a -c %t.ptx -o %t.cubin
 target triple = "nvptx64-nvidia-cuda"

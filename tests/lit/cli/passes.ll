@@ -3,17 +3,17 @@
 ; folds 2 + 3, which -O0 alone keeps (a local depot and an add). A pipeline
 ; LLVM cannot parse is a usage error (exit 2) naming it, and no output file
 ; is written; an empty one is refused too.
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.plain.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.plain.ptx
 ; RUN: FileCheck --check-prefix=PLAIN %s < %t.plain.ptx
-; RUN: %ptxsel -mcpu=sm_90 --passes='default<O2>' %s -o %t.o2.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 --passes='default<O2>' %s -o %t.o2.ptx
 ; RUN: FileCheck --check-prefix=O2 %s < %t.o2.ptx
 ; RUN: %ptxas -arch=sm_90 %t.o2.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90 -passes sroa,instcombine -O2 %s -o %t.two.ptx
 ; RUN: FileCheck --check-prefix=O2 %s < %t.two.ptx
 ; RUN: rm -f %t.bad.ptx
-; RUN: not %ptxsel -mcpu=sm_90 --passes=frobnicate %s -o %t.bad.ptx 2>&1 | FileCheck --check-prefix=BAD %s
+; RUN: not %ptxsel -O0 -mcpu=sm_90 --passes=frobnicate %s -o %t.bad.ptx 2>&1 | FileCheck --check-prefix=BAD %s
 ; RUN: test ! -e %t.bad.ptx
-; RUN: not %ptxsel -mcpu=sm_90 --passes= %s -o %t.bad.ptx 2>&1 | FileCheck --check-prefix=EMPTY %s
+; RUN: not %ptxsel -O0 -mcpu=sm_90 --passes= %s -o %t.bad.ptx 2>&1 | FileCheck --check-prefix=EMPTY %s
 ; PLAIN: __local_depot_k
 ; PLAIN: add.s32 %r{{[0-9]+}}, %r{{[0-9]+}}, 3;
 ; O2-NOT: __local_depot

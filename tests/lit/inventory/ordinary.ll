@@ -5,10 +5,10 @@
 ; in the order printed and assembled by ptxas. Where the kernels use a
 ; synonym type (.b32 for .u32), ptxsel-query is asked that the spelling names
 ; a form that is legal on the row's target.
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
-; RUN: %ptxsel --strict-atomics -mcpu=sm_90 %s -o %t.s.ptx
+; RUN: %ptxsel -O0 --strict-atomics -mcpu=sm_90 %s -o %t.s.ptx
 ; RUN: FileCheck --check-prefix=STRICT %s < %t.s.ptx
 ; RUN: %ptxas -arch=sm_90 %t.s.ptx -o %t.s.cubin
 ; RUN: printf 'can ld.shared.b16 --cpu sm_75\ncan ld.shared.b32 --cpu sm_75\ncan st.shared.b16 --cpu sm_75\ncan st.shared.b32 --cpu sm_75\ncan ld.global.b16 --cpu sm_75\ncan ld.global.b32 --cpu sm_75\ncan st.global.b16 --cpu sm_75\ncan st.global.b32 --cpu sm_75\ncan ld.volatile.global.b64 --cpu sm_75\ncan setp.eq.u32 --cpu sm_75\ncan setp.ne.u32 --cpu sm_75\ncan setp.ne.b32 --cpu sm_75\ncan ld.acquire.gpu.global.b32 --cpu sm_75\ncan ld.acquire.sys.global.s32 --cpu sm_75\ncan ld.acquire.gpu.global.b64 --cpu sm_75\ncan atom.sys.global.add.u64 --cpu sm_75\n' | %ptxsel-query batch | FileCheck --check-prefix=SYN %s

@@ -5,7 +5,7 @@
 ; byval parameter's symbol when it is read in place, else a register. Offsets
 ; outside PTX's signed 32-bit immediate are not folded; a GEP with another
 ; use (a phi, a store of the pointer) keeps its full value.
-; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t0.ptx

@@ -5,10 +5,10 @@
 ; (seq_cst: fence.sc, then acq_rel). Atomic loads and stores and fences keep
 ; the IR's ordering in both modes (llc-19 cannot select a seq_cst atomic
 ; store or an IR fence at all).
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
-; RUN: %ptxsel --strict-atomics -mcpu=sm_90 %s -o %t.s.ptx
+; RUN: %ptxsel -O0 --strict-atomics -mcpu=sm_90 %s -o %t.s.ptx
 ; RUN: FileCheck --check-prefix=STRICT %s < %t.s.ptx
 ; RUN: %ptxas -arch=sm_90 %t.s.ptx -o %t.s.cubin
 

@@ -6,12 +6,12 @@
 ; store (i128-ld-st.ll) and .b128 only for "q" operands and 128-bit atomics;
 ; docs/inline-asm-inventory.md says why ptxsel takes .b128. ptxas assembles
 ; every output; ptxsel-query gates the forms at PTX 8.3.
-; RUN: %ptxsel -mcpu=sm_90 -mattr=+ptx83 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 -mattr=+ptx83 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
-; RUN: %ptxsel -mcpu=sm_75 -mattr=+ptx83 %s -o %t.75.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_75 -mattr=+ptx83 %s -o %t.75.ptx
 ; RUN: %ptxas -arch=sm_75 %t.75.ptx -o %t.75.cubin
-; RUN: %ptxsel -mcpu=sm_90 -mattr=+ptx82 %s -o %t.82.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 -mattr=+ptx82 %s -o %t.82.ptx
 ; RUN: FileCheck --check-prefix=OLD %s < %t.82.ptx
 ; RUN: %ptxas -arch=sm_90 %t.82.ptx -o %t.82.cubin
 ; RUN: %ptxsel-query can st.shared.b128 --cpu sm_75 --ptx 83 | FileCheck --check-prefix=YES %s

@@ -1,6 +1,6 @@
 ; i128 values are (lo, hi) pairs of 64-bit registers: mul-high through i128,
 ; add with carry, compares and constant shifts.
-; RUN: %ptxsel -mcpu=sm_90a %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 ; CHECK: mul.hi.u64

@@ -1,9 +1,9 @@
 ; Bitcode input, stdin ('-'), stdout output, and -O0 vs -O2 canonicalisation.
 ; RUN: llvm-as %s -o %t.bc
-; RUN: %ptxsel -mcpu=sm_90a %t.bc -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90a %t.bc -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-; RUN: cat %s | %ptxsel -mcpu=sm_90a - -o - > %t.stdin.ptx
+; RUN: cat %s | %ptxsel -O0 -mcpu=sm_90a - -o - > %t.stdin.ptx
 ; RUN: FileCheck %s < %t.stdin.ptx
 ; RUN: %ptxsel -mcpu=sm_90a -O2 %s -o %t.o2.ptx
 ; RUN: FileCheck %s --check-prefix=O2 < %t.o2.ptx

@@ -3,7 +3,7 @@
 ; defined first -- zero-extended in register (and with 2^N-1) for udiv/lshr/
 ; unsigned compares/uitofp/zext/shift amounts, sign-extended in register (shl
 ; then shr.s by M-N) for sdiv/ashr/signed compares/sitofp/sext.
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t2.ptx

@@ -2,7 +2,7 @@
 ; kernel parameters (llc-19 prints .param .u33, which ptxas rejects),
 ; parameters of i65..i127 (llc-19 cannot lower them either), loads/stores
 ; and bitcasts of vectors of odd widths.
-; RUN: not %ptxsel -mcpu=sm_90 %s -o %t.ptx 2>&1 | FileCheck %s
+; RUN: not %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx 2>&1 | FileCheck %s
 ; RUN: not test -e %t.ptx
 ; CHECK: in function 'kern': error: unsupported: a kernel parameter of odd-width integer type {{.*}} ('void (i33, ptr)')
 ; CHECK: in function 'wideparam': error: unsupported: a parameter or return value of an integer type between i65 and i127 {{.*}} ('i65 (i65)')

@@ -2,7 +2,7 @@
 ; width: <4 x i7> in <4 x i8> (16-bit registers), udiv on the zero-extended
 ; elements (by constants: a multiply, isel/divconst.c), ashr and signed
 ; compares on the sign-extended ones.
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t2.ptx

@@ -6,13 +6,13 @@
 ; its fence.sc). By default ptxsel prints atom, as llc-19 does (its tests
 ; atomics-sm60.ll and atomicrmw-expand.ll check atom for unused results).
 ; ptxas assembles both outputs.
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck --check-prefix=DEF %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
-; RUN: %ptxsel -mcpu=sm_90 --strict-atomics %s -o %t.strict.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 --strict-atomics %s -o %t.strict.ptx
 ; RUN: FileCheck --check-prefix=STRICT %s < %t.strict.ptx
 ; RUN: %ptxas -arch=sm_90 %t.strict.ptx -o %t.strict.cubin
-; RUN: %ptxsel -mcpu=sm_75 %s -o %t.75.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_75 %s -o %t.75.ptx
 ; RUN: %ptxas -arch=sm_75 %t.75.ptx -o %t.75.cubin
 
 target triple = "nvptx64-nvidia-cuda"

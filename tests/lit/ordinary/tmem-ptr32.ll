@@ -2,7 +2,7 @@
 ; such a pointer is a 32-bit value everywhere — passed as .b32, stored in 4
 ; bytes, and handed to tcgen05 as the 32-bit address PTX wants, without the
 ; truncation a 64-bit register needs.
-; RUN: %ptxsel -mcpu=sm_100a %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_100a %s -o %t.ptx
 ; RUN: %ptxas -c -arch=sm_100a %t.ptx -o %t.cubin
 ; RUN: FileCheck %s < %t.ptx
 ; CHECK-LABEL: .entry param(

@@ -3,7 +3,7 @@
 ; is printed without the qualifier, as llc-19 prints it (ptxsel printed
 ; ld.volatile.local / ld.volatile.const, which ptxas rejects: "Modifier
 ; '.volatile' cannot be applied to '.local' space").
-; RUN: %ptxsel -mcpu=sm_90 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
 

@@ -3,7 +3,7 @@
 ; (and the 16x32bx2 half-split offset); redop 0/1 -> .min/.max, abs/nan ->
 ; .abs/.NaN (f32 only); the i32 intrinsic prints .u32 (as upstream). ptxas accepts it on
 ; sm_103a (has_tcgen05_ld_red; sm_100a has none, see ld-red-invalid.ll).
-; RUN: %ptxsel -mcpu=sm_103a -mattr=+ptx88 %s -o %t.ptx
+; RUN: %ptxsel -O0 -mcpu=sm_103a -mattr=+ptx88 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %if ptxas %{ %ptxas -arch=sm_103a %t.ptx -o %t.cubin %}
 
