@@ -807,6 +807,8 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     if (S->opt_level > 0)
         cse_blocks(S, f);
     drop_unread_defs(S, f);
+    if (S->opt_level > 0)
+        licm_loops(S, f);
     if (S->level > 0 && coalesce_copies(S, f))
         drop_unread_defs(S, f);
     guard_half_byte_stores(S, f);

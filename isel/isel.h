@@ -520,6 +520,9 @@ const char *ir_callee_name(LLVMValueRef I);
  * its block holds becomes a copy of it (as llc-19's SelectionDAG keeps one
  * node per value) */
 void cse_blocks(SelectCtx *S, MFunc *f);
+/* isel/licm.c: pure instructions of a loop whose operands the loop never
+ * writes move to its preheader (llc-19's MachineLICM; -O1 and above) */
+void licm_loops(SelectCtx *S, MFunc *f);
 /* isel/coalesce.c: an unguarded register move of one class ('mov.b32 %r1,
  * %r2'), what the coalescer may remove and cse_blocks sees through */
 bool is_copy(const MInst *in);
