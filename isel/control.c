@@ -12,6 +12,43 @@
 
 #include "isel.h"
 
+/* Immediate dominators (Cooper, Harvey and Kennedy's iteration) of the
+ * blocks in rpo[0..n), reverse postorder from the entry rpo[0]; num[b] is
+ * b's index in it, predecessors are pred[pfirst[b] .. pfirst[b + 1]).
+ * idom[] holds UINT32_MAX for every block but the entry (idom = itself) on
+ * entry; unreachable predecessors keep UINT32_MAX and are skipped. */
+void idom_iterate(const uint32_t *rpo, size_t n, const uint32_t *num, const uint32_t *pfirst, const uint32_t *pred,
+                  uint32_t *idom)
+{
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (size_t k = 1; k < n; k++) {
+            uint32_t b = rpo[k], nd = UINT32_MAX;
+            for (uint32_t q = pfirst[b]; q < pfirst[b + 1]; q++) {
+                uint32_t p = pred[q];
+                if (idom[p] == UINT32_MAX)
+                    continue;
+                if (nd == UINT32_MAX) {
+                    nd = p;
+                    continue;
+                }
+                uint32_t x = p, y = nd;
+                while (x != y) {
+                    while (num[x] > num[y])
+                        x = idom[x];
+                    while (num[y] > num[x])
+                        y = idom[y];
+                }
+                nd = x;
+            }
+            if (nd != idom[b]) {
+                idom[b] = nd;
+                changed = true;
+            }
+        }
+    }
+}
+
 /* ---------------------------------------------------------------- control flow */
 
 MBlock *mblock_of(SelectCtx *S, LLVMBasicBlockRef bb)
@@ -745,33 +782,8 @@ static SwLoops *sw_loops(SelectCtx *S)
         idom[k] = UINT32_MAX;
     if (n)
         idom[0] = 0;
-    for (bool changed = n > 0; changed;) {
-        changed = false;
-        for (size_t k = post + 1; k < n; k++) {
-            uint32_t b = rpo[k], nd = UINT32_MAX;
-            for (uint32_t q = pfirst[b]; q < pfirst[b + 1]; q++) {
-                uint32_t p = pred[q];
-                if (idom[p] == UINT32_MAX)
-                    continue;
-                if (nd == UINT32_MAX) {
-                    nd = p;
-                    continue;
-                }
-                uint32_t x = p, y = nd;
-                while (x != y) {
-                    while (num[x] > num[y])
-                        x = idom[x];
-                    while (num[y] > num[x])
-                        y = idom[y];
-                }
-                nd = x;
-            }
-            if (nd != idom[b]) {
-                idom[b] = nd;
-                changed = true;
-            }
-        }
-    }
+    if (n)
+        idom_iterate(rpo + post, n - post, num, pfirst, pred, idom);
     /* a loop per header h with back edges t -> h (h dominates t): h and
      * the blocks that reach a t without passing h */
     L->inner = arena_alloc(S->a, (n + 1) * sizeof *L->inner);

@@ -520,6 +520,10 @@ const char *ir_callee_name(LLVMValueRef I);
  * its block holds becomes a copy of it (as llc-19's SelectionDAG keeps one
  * node per value) */
 void cse_blocks(SelectCtx *S, MFunc *f);
+/* isel/control.c: immediate dominators over a reverse postorder (Cooper,
+ * Harvey and Kennedy), shared by the loop analyses of control.c and licm.c */
+void idom_iterate(const uint32_t *rpo, size_t n, const uint32_t *num, const uint32_t *pfirst, const uint32_t *pred,
+                  uint32_t *idom);
 /* isel/licm.c: pure instructions of a loop whose operands the loop never
  * writes move to its preheader (llc-19's MachineLICM; -O1 and above) */
 void licm_loops(SelectCtx *S, MFunc *f);

@@ -162,33 +162,20 @@ static void number_blocks(Licm *L)
     for (uint32_t b = 0; b < nb; b++)
         idom[b] = UINT32_MAX;
     idom[0] = 0;
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (uint32_t i = 1; i < n; i++) {
-            uint32_t b = L->rpo[i], nd = UINT32_MAX;
-            for (uint32_t e = L->pstart[b]; e < L->pstart[b + 1]; e++) {
-                uint32_t p = L->preds[e];
-                if (idom[p] == UINT32_MAX)
-                    continue;
-                if (nd == UINT32_MAX) {
-                    nd = p;
-                    continue;
-                }
-                uint32_t x = p, y = nd;
-                while (x != y) {
-                    while (L->order[x] > L->order[y])
-                        x = idom[x];
-                    while (L->order[y] > L->order[x])
-                        y = idom[y];
-                }
-                nd = x;
-            }
-            if (nd != idom[b]) {
-                idom[b] = nd;
-                changed = true;
-            }
-        }
+    idom_iterate(L->rpo, n, L->order, L->pstart, L->preds, idom);
+}
+
+static void push_succ(Licm *L, size_t *ne, size_t *cap, uint32_t to)
+{
+    if (*ne == *cap) {
+        size_t nc = *cap ? 2 * *cap : 64;
+        uint32_t *g = arena_alloc_raw(L->a, nc * sizeof *g);
+        if (*ne)
+            memcpy(g, L->succs, *ne * sizeof *g);
+        L->succs = g;
+        *cap = nc;
     }
+    L->succs[(*ne)++] = to;
 }
 
 static bool dominates(const Licm *L, uint32_t a, uint32_t b)
@@ -319,28 +306,12 @@ void licm_loops(SelectCtx *S, MFunc *f)
             inst_defs(&all, in);
             for (unsigned k = 0; k < in->nops; k++)
                 if (in->ops[k].kind == MO_LABEL && (uint64_t)in->ops[k].imm < nb) {
-                    if (ne == cap) {
-                        size_t nc = cap ? 2 * cap : 64;
-                        uint32_t *g = arena_alloc_raw(S->a, nc * sizeof *g);
-                        if (ne)
-                            memcpy(g, L.succs, ne * sizeof *g);
-                        L.succs = g;
-                        cap = nc;
-                    }
-                    L.succs[ne++] = (uint32_t)in->ops[k].imm;
+                    push_succ(&L, &ne, &cap, (uint32_t)in->ops[k].imm);
                     loops |= (uint32_t)in->ops[k].imm <= b;
                 }
         }
         if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
-            if (ne == cap) {
-                size_t nc = cap ? 2 * cap : 64;
-                uint32_t *g = arena_alloc_raw(S->a, nc * sizeof *g);
-                if (ne)
-                    memcpy(g, L.succs, ne * sizeof *g);
-                L.succs = g;
-                cap = nc;
-            }
-            L.succs[ne++] = b + 1;
+            push_succ(&L, &ne, &cap, b + 1);
         }
     }
     L.sstart[nb] = (uint32_t)ne;
