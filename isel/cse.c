@@ -14,8 +14,8 @@
  * division, each a call to its slow-path routine).
  *
  * The rule, per block in program order: an unguarded instruction of a pure
- * form (pure_forms, and the selects: its one result, operand 0, is computed
- * from its other operands alone) whose read operands are registers and
+ * form (pure_forms, the selects among them: its one result, operand 0, is
+ * computed from its other operands alone) whose read operands are registers and
  * immediates computes the same value as an earlier such instruction of the
  * block with the same form, control word and operands when
  *   - no operand register it reads was written after the earlier one, and
@@ -31,25 +31,9 @@
  * guarded instruction mentions as written by it, which is never less than
  * the truth.
  */
-#include <pthread.h>
 #include <string.h>
 
 #include "isel.h"
-
-/* The forms a candidate may have: pure_forms and the selects of two
- * registers by a predicate (selp.b32 ...; pure_forms holds only selp's
- * 1-or-0 forms). Filled once per process. */
-static uint8_t value_set[FORM_COUNT / 8 + 1];
-static pthread_once_t value_once = PTHREAD_ONCE_INIT;
-
-static void value_set_fill(void)
-{
-    memcpy(value_set, pure_forms(), sizeof value_set);
-    static const uint16_t selp[] = {FORM_selp_b16,      FORM_selp_b32,        FORM_selp_b64,
-                                    FORM_selp_f32,      FORM_selp_f64,        FORM_selp_b64_ptr,
-                                    FORM_selp_b16_half, FORM_selp_b16_bfloat, FORM_selp_b16_i16};
-    formset_add(value_set, selp, sizeof selp / sizeof selp[0]);
-}
 
 enum { CSE_MAX_READS = 4 };
 
@@ -122,7 +106,7 @@ static bool is_tracked_copy(const Cse *C, const MInst *in)
     return is_copy(in) && tracked(C, &in->ops[0]) && tracked(C, &in->ops[1]);
 }
 
-/* A candidate: unguarded, a value form (value_set) that is not a move,
+/* A candidate: unguarded, a pure form (pure_forms) that is not a move,
  * its result a tracked register, and at most CSE_MAX_READS read operands,
  * each a tracked register or an immediate. */
 static bool candidate(const Cse *C, const uint8_t *forms, const MInst *in)
@@ -223,7 +207,7 @@ static CseSlot *lookup(Cse *C, const MInst *in, const CseOp *key, uint32_t h)
 
 void cse_blocks(SelectCtx *S, MFunc *f)
 {
-    pthread_once(&value_once, value_set_fill);
+    const uint8_t *value_set = pure_forms();
     Cse C = {.a = S->a};
     for (unsigned rc = 0; rc < RC_COUNT; rc++) {
         size_t n = (size_t)f->nregs[rc] + 1;
