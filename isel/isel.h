@@ -158,6 +158,24 @@ typedef struct AnnotNode {
     struct AnnotNode *next;
 } AnnotNode;
 
+/* A function's IR instructions in order, as select_function's first walk
+ * over LLVM's lists finds them: the walks after it (result registers, the
+ * contraction plan, fp_mode_begin, the lowering) read these arrays instead
+ * of asking LLVM for every instruction, opcode and flag again. fmf: the
+ * fast-math flags, -1 where the instruction cannot carry any
+ * (LLVMCanValueUseFastMathFlags). */
+typedef struct IrInst {
+    LLVMValueRef v;
+    LLVMOpcode op;
+    int fmf;
+} IrInst;
+/* A block of it: its instructions are ir[first, end). */
+typedef struct IrBlock {
+    LLVMBasicBlockRef bb;
+    MBlock *mb;
+    size_t first, end;
+} IrBlock;
+
 struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
@@ -190,6 +208,10 @@ struct SelectCtx {
     unsigned fn_index;
     MBlock *cur;
     MBlock *prologue;
+    IrInst *ir;        /* the function's instructions (IrInst) */
+    size_t nir;
+    IrBlock *irb;      /* its blocks, in order */
+    size_t nirb;
     PtrMap vals;       /* Value -> VLoc* */
     PtrMap blocks;     /* BasicBlock -> MBlock* */
     PtrMap phi_next;   /* phi -> 1 + the incoming entry after the one last looked up */
@@ -338,11 +360,11 @@ void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t);
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 
 /* isel/contract.c */
-void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
+void contract_plan_function(SelectCtx *S, LLVMValueRef fn); /* reads S->ir, S->irb */
 /* isel/fpmode.c (fpattr): the function's floating-point attributes and
  * fast-math flags, as llc-19 obeys them */
 /* any_nsz: some instruction of fn has the nsz flag (the caller's walk found it) */
-void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz);
+void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz); /* reads S->ir */
 /* Is fn's string attribute k "true" ("unsafe-fp-math"="true")? */
 bool fn_attr_true(LLVMValueRef fn, const char *k);
 bool fp_fn_flushes_f32(LLVMValueRef fn);
@@ -500,6 +522,8 @@ void lower_ret(SelectCtx *S, LLVMValueRef I);
 
 /* isel/function.c */
 void lower_inst(SelectCtx *S, LLVMValueRef I);
+/* lower_inst of an instruction whose opcode the caller has */
+void lower_inst_op(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void setup_params(SelectCtx *S, unsigned grid_const_mask);
 bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn);
 VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I);
