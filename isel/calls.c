@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
@@ -24,10 +25,28 @@ static LLVMAttributeRef attr_at(LLVMValueRef fn, unsigned idx, unsigned kind)
     return LLVMIsACallInst(fn) ? LLVMGetCallSiteEnumAttribute(fn, idx, kind) : LLVMGetEnumAttributeAtIndex(fn, idx, kind);
 }
 
-LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name)
+/* Each kind as LLVM names it, 0 until asked (no enum attribute has kind 0:
+ * LLVM's None); threads that race store the same kind. */
+static _Atomic unsigned enum_attr_kinds[EA_COUNT];
+
+unsigned enum_attr_kind(EnumAttr a)
 {
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return attr_at(fn, idx + 1, kind);
+    static const char *const names[EA_COUNT] = {
+#define X(name) #name,
+        ENUM_ATTRS(X)
+#undef X
+    };
+    unsigned k = atomic_load_explicit(&enum_attr_kinds[a], memory_order_relaxed);
+    if (!k) {
+        k = LLVMGetEnumAttributeKindForName(names[a], strlen(names[a]));
+        atomic_store_explicit(&enum_attr_kinds[a], k, memory_order_relaxed);
+    }
+    return k;
+}
+
+LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, EnumAttr a)
+{
+    return attr_at(fn, idx + 1, enum_attr_kind(a));
 }
 
 /* Whether fn has local linkage and is only ever called directly (LLVM's
@@ -113,15 +132,14 @@ MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel
 /* Alignment attribute of parameter idx (0 when absent). */
 unsigned param_align_attr(LLVMValueRef fn, unsigned idx)
 {
-    unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
-    LLVMAttributeRef a = attr_at(fn, idx + 1, kind);
+    LLVMAttributeRef a = attr_at(fn, idx + 1, enum_attr_kind(EA_align));
     return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }
 
 /* param_decl for parameter idx of fn (byval: its pointee, at its alignment). */
 MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel)
 {
-    LLVMAttributeRef byval = param_attr(fn, idx, "byval");
+    LLVMAttributeRef byval = param_attr(fn, idx, EA_byval);
     if (!byval)
         return param_decl(S, ty, fn, kernel, 0);
     LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
@@ -276,8 +294,7 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
  * i + 1 parameter i. */
 static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx, MOperand x, LeafKind k)
 {
-    unsigned sk = LLVMGetEnumAttributeKindForName("signext", 7);
-    bool sext = attr_at(fn, attr_idx, sk) != NULL;
+    bool sext = attr_at(fn, attr_idx, enum_attr_kind(EA_signext)) != NULL;
     MOperand w = new_vreg(S, RC_B32);
     emit(S, cvt_form(AX_cvt_R_none, sext ? AX_cvt_S_s32 : AX_cvt_S_u32, cvt_int_ty(k == LK_I8 ? LK_I8 : LK_I16, sext)), 2,
          w, x);
@@ -565,7 +582,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
     MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
     for (unsigned i = 0; i < nfixed; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
-        LLVMAttributeRef byval = param_attr(attrs, i, "byval");
+        LLVMAttributeRef byval = param_attr(attrs, i, EA_byval);
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
         MParamType decl = param_decl_at(S, attrs, i, ty, false);
         const char *pname = arena_printf(S->a, "param%u", i);

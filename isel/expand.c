@@ -847,7 +847,7 @@ static bool chains(LLVMValueRef v)
         LLVMValueRef callee = LLVMGetCalledValue(v);
         if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
             return true;
-        unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+        unsigned k = enum_attr_kind(EA_memory);
         LLVMAttributeRef m = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, k);
         return !m || LLVMGetEnumAttributeValue(m) != 0;
     }

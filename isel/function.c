@@ -241,7 +241,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
         LLVMValueRef p = LLVMGetParam(S->fn, i);
         MParam *mp = &f->params[i];
         mp->name = arena_cat_u64(S->m->arena, f->name, "_param_", i);
-        LLVMAttributeRef byval = param_attr(S->fn, i, "byval");
+        LLVMAttributeRef byval = param_attr(S->fn, i, EA_byval);
         VLoc *loc = arena_alloc(S->a, sizeof *loc);
         S->inst = NULL;
         if (byval) {
@@ -719,8 +719,8 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
 
 int fn_opt_level(LLVMValueRef fn, int level)
 {
-    unsigned k_optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
-    return level > 0 && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k_optnone) ? 0 : level;
+    return level > 0 && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr_kind(EA_optnone)) ? 0
+                                                                                                              : level;
 }
 
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)

@@ -734,7 +734,7 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
     unsigned align = 1;
     {
         /* parameter alignment attributes on the call */
-        unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+        unsigned kind = enum_attr_kind(EA_align);
         LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, 1, kind);
         unsigned ad = a ? (unsigned)LLVMGetEnumAttributeValue(a) : 1;
         unsigned as_ = ad;
@@ -1131,9 +1131,9 @@ void annotate_intrinsics(LLVMModuleRef mod)
             upgrade_cta_group(mod, it, name);
     }
     LLVMContextRef c = LLVMGetModuleContext(mod);
-    unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
-    unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
-    unsigned k_mem = LLVMGetEnumAttributeKindForName("memory", 6);
+    unsigned k_conv = enum_attr_kind(EA_convergent);
+    unsigned k_nounwind = enum_attr_kind(EA_nounwind);
+    unsigned k_mem = enum_attr_kind(EA_memory);
     for (LLVMValueRef it = LLVMGetFirstFunction(mod); it; it = LLVMGetNextFunction(it)) {
         size_t nl;
         const char *name = LLVMGetValueName2(it, &nl);

@@ -495,7 +495,20 @@ void lower_br(SelectCtx *S, LLVMValueRef I);
 void lower_switch(SelectCtx *S, LLVMValueRef I);
 
 /* isel/calls.c */
-LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name);
+/* LLVM's enum attributes ptxsel asks about. Their kinds are fixed by the
+ * LLVM build, and LLVMGetEnumAttributeKindForName compares a name with
+ * every attribute's: enum_attr_kind asks it once per process and kind. */
+#define ENUM_ATTRS(X) X(align) X(byval) X(convergent) X(inreg) X(memory) X(noreturn) X(noundef) X(nounwind) \
+    X(optnone) X(signext) X(zeroext)
+typedef enum EnumAttr {
+#define X(name) EA_##name,
+    ENUM_ATTRS(X)
+#undef X
+    EA_COUNT
+} EnumAttr;
+unsigned enum_attr_kind(EnumAttr a);
+/* Attribute a of parameter idx of a function or call site (NULL: none). */
+LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, EnumAttr a);
 MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align);
 unsigned param_align_attr(LLVMValueRef fn, unsigned idx);
 MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel);

@@ -80,7 +80,7 @@ static void mark_kernel_pointers_global(LLVMModuleRef mod)
 {
     LLVMContextRef lc = LLVMGetModuleContext(mod);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
-    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    unsigned byval = enum_attr_kind(EA_byval);
     size_t nann;
     LLVMValueRef *annotated = annotated_kernels(mod, &nann);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
