@@ -94,6 +94,7 @@ void ptxsel_context_destroy(ptxsel_context *ctx)
     if (!ctx)
         return;
     pipeline_release(ctx);
+    free(ctx->form_check);
     free(ctx->diags);
     arena_free(ctx->diag_arena);
     arena_free(ctx->arena);

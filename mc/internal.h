@@ -285,6 +285,12 @@ struct ptxsel_context {
     /* What the machine verifier found instructions with a control word to
      * need, kept for the context's later compiles (verify/verify.c) */
     WordNeed qneeds[64];
+    /* The machine verifier's verdict on each form for one target (its
+     * features and PTX version): FormCheck by FormId, malloc'd at the
+     * first verification, freed with the context (verify/verify.c) */
+    uint8_t *form_check;
+    ptxsel_features form_check_feat;
+    unsigned form_check_ptx;
 };
 /* isel/pipeline.c: disposes of ctx->tms */
 void pipeline_release(ptxsel_context *ctx);

@@ -8,6 +8,7 @@
  */
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -170,8 +171,50 @@ static void word_needs(ptxsel_context *ctx, uint32_t form, uint64_t word, ptxsel
     *ptx = e->ptx;
 }
 
+/* What the checks of verify_function that depend on the form and the
+ * target alone found for a form without a control word: not asked yet;
+ * passed, and none of the row's arguments has a domain (nothing else to
+ * check), or one has (verify_immediates); anything else (a missing feature,
+ * a PTX version out of range, a family verifier's or a warning's form),
+ * which every instruction of the form goes through in full. */
+enum { FC_UNKNOWN, FC_CLEAN, FC_CLEAN_IMM, FC_FULL };
+
+/* The context's verdicts for target t, cleared when t's features or PTX
+ * version differ from those they were found for; NULL when out of memory
+ * (every instruction is then checked in full). */
+static uint8_t *form_checks(ptxsel_context *ctx, const ptxsel_target *t)
+{
+    if (!ctx->form_check) {
+        ctx->form_check = calloc(FORM_COUNT, 1);
+        if (!ctx->form_check)
+            return NULL;
+    } else if (ctx->form_check_ptx == t->ptx && !memcmp(&ctx->form_check_feat, &t->feat, sizeof t->feat)) {
+        return ctx->form_check;
+    } else {
+        memset(ctx->form_check, 0, FORM_COUNT);
+    }
+    ctx->form_check_feat = t->feat;
+    ctx->form_check_ptx = t->ptx;
+    return ctx->form_check;
+}
+
+/* The verdict on form id (no control word) for t: the checks below in
+ * verify_function that read nothing of an instruction but its form. */
+static uint8_t form_check(const ptxsel_target *t, uint32_t id)
+{
+    const FormRow *r = &ptxsel_form_rows[id];
+    if (feat_first_missing(&t->feat, &r->req) >= 0 || family_takes(id) || (r->max_ptx && t->ptx > r->max_ptx) ||
+        r->min_ptx > t->ptx || r->role == ROLE_legacy_warp)
+        return FC_FULL;
+    for (unsigned a = 0; a + 1u < r->nsig; a++)
+        if (sig_dom_has(&r->sig[a + 1]))
+            return FC_CLEAN_IMM;
+    return FC_CLEAN;
+}
+
 void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
+    uint8_t *checks = form_checks(ctx, t);
     verify_directives(ctx, t, file, f);
     /* the needs of the last instruction with a control word, by form and
      * word (a pure function of the two; runs of one form are common) */
@@ -182,6 +225,17 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
+            if (checks && r->qword == QW_NONE && in->form < FORM_COUNT) {
+                uint8_t c = checks[in->form];
+                if (c == FC_UNKNOWN)
+                    c = checks[in->form] = form_check(t, in->form);
+                if (c == FC_CLEAN)
+                    continue;
+                if (c == FC_CLEAN_IMM) {
+                    verify_immediates(ctx, file, f, in, r);
+                    continue;
+                }
+            }
             /* what it needs: the row's own requirement and, for a form
              * with a control word, what each qualifier in the
              * instruction's word needs */
