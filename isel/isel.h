@@ -391,6 +391,9 @@ LLVMValueRef contract_fp_identity(LLVMValueRef I);
  * leaves to the selector's refusal: a non-constant class mask) */
 bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name,
                            const ptxsel_target *t);
+/* Whether name is one expand_fp_class_frexp may take (it returns false for
+ * every other) */
+bool fp_class_frexp_name(const char *name);
 
 /* isel/pipeline.c */
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */
