@@ -184,18 +184,26 @@ uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align)
     return off;
 }
 
+/* The operation ("uadd", ...) and width of an
+ * llvm.{u,s}{add,sub,mul}.with.overflow.i32/i64 name; false for any other. */
+static bool overflow_name(const char *name, char op[8], unsigned *bits)
+{
+    /* the scan only for a name that can match */
+    if (!strstr(name, ".with.overflow.") ||
+        sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, bits) != 2 || (*bits != 32 && *bits != 64))
+        return false;
+    bool is_add = !strcmp(op + 1, "add"), is_sub = !strcmp(op + 1, "sub"), is_mul = !strcmp(op + 1, "mul");
+    return (op[0] == 'u' || op[0] == 's') && (is_add || is_sub || is_mul);
+}
+
 /* llvm.{u,s}{add,sub,mul}.with.overflow.i32/i64 -> {result, overflow bit}. */
 static bool lower_overflow_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
 {
     char op[8];
     unsigned bits;
-    /* every llvm.* call comes here: the scan only for a name that can match */
-    if (!strstr(name, ".with.overflow.") ||
-        sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, &bits) != 2 || (bits != 32 && bits != 64))
+    if (!overflow_name(name, op, &bits))
         return false;
     bool is_add = !strcmp(op + 1, "add"), is_sub = !strcmp(op + 1, "sub"), is_mul = !strcmp(op + 1, "mul");
-    if ((op[0] != 'u' && op[0] != 's') || !(is_add || is_sub || is_mul))
-        return false;
     RegClass rc = bits == 64 ? RC_B64 : RC_B32;
     VLoc *res = result_loc(S, I);
     MOperand r = res->ops[0], o = res->ops[1];
@@ -358,11 +366,16 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
     return gen;
 }
 
+static bool va_name(const char *name)
+{
+    return !strncmp(name, "llvm.va_start", 13) || !strncmp(name, "llvm.va_copy", 12) || !strncmp(name, "llvm.va_end", 11);
+}
+
 /* llvm.va_start / va_copy / va_end; false for other names. */
 static bool lower_va_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
 {
     bool start = !strncmp(name, "llvm.va_start", 13), copy = !strncmp(name, "llvm.va_copy", 12);
-    if (!start && !copy && strncmp(name, "llvm.va_end", 11))
+    if (!va_name(name))
         return false;
     if (!start && !copy)
         return true; /* va_end: nothing to release */
@@ -545,6 +558,39 @@ static unsigned byval_copy_align(SelectCtx *S, LLVMValueRef src, LLVMTypeRef ty,
     return param_al && param_al < al ? param_al : al;
 }
 
+/* A called function's name and the name-based lowerings of lower_call its
+ * name does not rule out (each returns false for any other name), found
+ * at its first call: a kernel calls the same few intrinsics many times. */
+enum { CN_LLVM = 1, CN_NVVM = 2, CN_VA = 4, CN_I128_MINMAX = 8, CN_OVERFLOW = 16 };
+typedef struct Callee {
+    const char *name;
+    size_t len;
+    unsigned cn;
+} Callee;
+
+static const Callee *callee_of(SelectCtx *S, LLVMValueRef fn)
+{
+    Callee *c = pmap_get(&S->callees, fn);
+    if (c)
+        return c;
+    c = arena_alloc(S->m->arena, sizeof *c); /* module state: it outlives the function */
+    c->name = LLVMGetValueName2(fn, &c->len);
+    const char *name = c->name;
+    if (c->len > 5 && !strncmp(name, "llvm.", 5)) {
+        char op[8];
+        unsigned bits;
+        LLVMIntPredicate p;
+        c->cn = CN_LLVM;
+        if (!strncmp(name, "llvm.nvvm.", 10))
+            c->cn |= CN_NVVM;
+        else
+            c->cn |= (va_name(name) ? CN_VA : 0) | (i128_minmax_pred(name, &p) ? CN_I128_MINMAX : 0) |
+                     (overflow_name(name, op, &bits) ? CN_OVERFLOW : 0);
+    }
+    pmap_put(&S->callees, fn, c);
+    return c;
+}
+
 void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
@@ -559,11 +605,14 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
      * .callprototype stands for the callee (llc-19's spelling) */
     bool indirect = !LLVMIsAFunction(callee);
     LLVMValueRef attrs = indirect ? I : callee;
-    size_t nl = 0;
-    const char *name = indirect ? "" : LLVMGetValueName2(callee, &nl);
-    if (nl > 5 && !strncmp(name, "llvm.", 5)) {
-        if (strncmp(name, "llvm.nvvm.", 10) && (contract_lower(S, I) || lower_va_intrinsic(S, I, name) || lower_i128_minmax(S, I, name) ||
-            lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
+    const Callee *cs = indirect ? NULL : callee_of(S, callee);
+    const char *name = cs ? cs->name : "";
+    unsigned cn = cs ? cs->cn : 0;
+    if (cn & CN_LLVM) {
+        if (!(cn & CN_NVVM) && (contract_lower(S, I) || ((cn & CN_VA) && lower_va_intrinsic(S, I, name)) ||
+                                ((cn & CN_I128_MINMAX) && lower_i128_minmax(S, I, name)) ||
+                                ((cn & CN_OVERFLOW) && lower_overflow_intrinsic(S, I, name)) ||
+                                lower_elementwise_intrinsic(S, I, name)))
             return;
         select_call_intrinsic(S, I, callee, name);
         return;

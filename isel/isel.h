@@ -201,6 +201,7 @@ struct SelectCtx {
                           intr_rows_of), looked up by name once per module */
     PtrMap intr_kind;  /* intrinsic Function -> 1 + its GenericIntrinsic (isel/intrin.c), by name once */
     PtrMap intr_pick;  /* intrinsic Function -> the row its calls take (isel/intrin.c pick_row_of) */
+    PtrMap callees;    /* called Function -> its name and name-based lowerings (isel/calls.c callee_of) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -460,6 +461,9 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 unsigned lower_f32x2(SelectCtx *S, LLVMValueRef I, FormId id, unsigned nsrc);
 void emit_f32x2(SelectCtx *S, FormId id, MOperand d0, MOperand d1, const MOperand *lo, const MOperand *hi, unsigned nsrc);
 bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name);
+/* The predicate of the llvm.{u,s}{min,max}.i128 name lower_i128_minmax
+ * takes; false (no compare) for any other name. */
+bool i128_minmax_pred(const char *name, LLVMIntPredicate *p);
 void lower_icmp(SelectCtx *S, LLVMValueRef I);
 void lower_fcmp(SelectCtx *S, LLVMValueRef I);
 FormId selp_form(RegClass rc);
