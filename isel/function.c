@@ -723,6 +723,23 @@ int fn_opt_level(LLVMValueRef fn, int level)
                                                                                                               : level;
 }
 
+/* Can an instruction of opcode op carry fast-math flags at all? LLVM 19's
+ * FPMathOperator: floating-point arithmetic, fcmp, and phi / select / call
+ * of a floating-point type; the conversions too, which newer LLVMs add (a
+ * superset: LLVMCanValueUseFastMathFlags decides for these). Most
+ * instructions are then not asked. */
+static bool may_carry_fmf(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMFNeg: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFCmp:
+    case LLVMPHI: case LLVMSelect: case LLVMCall:
+    case LLVMFPTrunc: case LLVMFPExt: case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
+        return true;
+    default:
+        return false;
+    }
+}
+
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
 {
     S->fn = fn;
@@ -766,8 +783,9 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 ir = grown;
                 cap *= 2;
             }
-            ir[n++] = (IrInst){I, LLVMGetInstructionOpcode(I),
-                               LLVMCanValueUseFastMathFlags(I) ? (int)LLVMGetFastMathFlags(I) : -1};
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            ir[n++] = (IrInst){I, op,
+                               may_carry_fmf(op) && LLVMCanValueUseFastMathFlags(I) ? (int)LLVMGetFastMathFlags(I) : -1};
         }
         irb[nb++].end = n;
     }
