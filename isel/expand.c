@@ -1228,49 +1228,64 @@ static const CalleeMemo *callee_memo(CalleeMemo *memo, size_t n, LLVMValueRef fn
     return m;
 }
 
-void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
+/* I of fn (its -O level), rewritten if an expansion takes it. */
+static void expand_inst(Ex *e, CalleeMemo *memo, size_t nmemo, LLVMValueRef fn, int level, LLVMValueRef I,
+                        const ptxsel_target *t)
+{
+    LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
+    /* (the attributes' expansions asked only in a function that has them) */
+    if (expand_div_pow2(e, I, op) || expand_fptrunc_f64_bf16(e, I, op, t) || (e->unsafe && expand_unsafe(e, I, fn)) ||
+        (e->nsz && expand_nsz(e, I, fn)) ||
+        (level > 0 && (expand_select_divs(e, I, fn) || expand_mul_two(e, I, op))))
+        return;
+    LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;
+    const CalleeMemo *cm = callee && LLVMIsAFunction(callee) ? callee_memo(memo, nmemo, callee) : NULL;
+    unsigned xn = cm ? cm->xn : 0;
+    const char *name = cm ? cm->name : "";
+    if (xn & XN_REDUCE)
+        expand_reduce(e, I, name);
+    else if (xn & XN_SAT)
+        expand_sat(e, I, name);
+    else if (xn & XN_OVERFLOW)
+        expand_overflow(e, I, name);
+    else if (xn && !((xn & XN_SINCOS) && expand_sincos(e, I, name, fn)) &&
+             !((xn & XN_ROUND_NARROW) && expand_round_narrow(e, I, name)) &&
+             !((xn & XN_MINMAX_F16) && expand_minmax_f16(e, I, name, t)) &&
+             !((xn & XN_ROUND_BF16) && expand_round_bf16(e, I, name, t)) &&
+             !((xn & XN_FP_CLASS) && expand_fp_class_frexp(e->mod, e->b, I, name, t)) &&
+             !((xn & XN_BF16_SM75) && expand_bf16_sm75(e, I, name, t)) && (xn & XN_BITS))
+        expand_bits(e, I, name);
+}
+
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, const PrepScan *cands)
 {
     CalleeMemo memo[16] = {{0}};
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL, false, false};
     e.b = LLVMCreateBuilderInContext(e.c);
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t k = 0; /* fn's place in the module, as prep_scan counted (new declarations come last) */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn), k++) {
         if (!LLVMGetFirstBasicBlock(fn))
             continue; /* a declaration: nothing to expand */
         int level = fn_opt_level(fn, opt_level);
         e.unsafe = fn_attr_true(fn, "unsafe-fp-math");
         e.nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
         expand_load_cse(&e, fn);
+        if (cands && cands->cands && k < cands->nfuncs && !e.unsafe && !e.nsz) {
+            /* every instruction an expansion may take, in order: the
+             * others are left alone (an expansion rewrites the instruction
+             * it takes, with new ones before it, and erases nothing after
+             * it in such a function) */
+            const ExpandCands *c = &cands->cands[k];
+            for (size_t i = 0; i < c->n; i++)
+                expand_inst(&e, memo, countof(memo), fn, level, c->v[i], t);
+            continue;
+        }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
                 ir_prefetch_ahead(I);
-                LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
-                /* (the attributes' expansions asked only in a function that has them) */
-                if (expand_div_pow2(&e, I, op) || expand_fptrunc_f64_bf16(&e, I, op, t) ||
-                    (e.unsafe && expand_unsafe(&e, I, fn)) || (e.nsz && expand_nsz(&e, I, fn)) ||
-                    (level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, op)))) {
-                    I = next;
-                    continue;
-                }
-                LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;
-                const CalleeMemo *cm =
-                    callee && LLVMIsAFunction(callee) ? callee_memo(memo, countof(memo), callee) : NULL;
-                unsigned xn = cm ? cm->xn : 0;
-                const char *name = cm ? cm->name : "";
-                if (xn & XN_REDUCE)
-                    expand_reduce(&e, I, name);
-                else if (xn & XN_SAT)
-                    expand_sat(&e, I, name);
-                else if (xn & XN_OVERFLOW)
-                    expand_overflow(&e, I, name);
-                else if (xn && !((xn & XN_SINCOS) && expand_sincos(&e, I, name, fn)) &&
-                         !((xn & XN_ROUND_NARROW) && expand_round_narrow(&e, I, name)) &&
-                         !((xn & XN_MINMAX_F16) && expand_minmax_f16(&e, I, name, t)) &&
-                         !((xn & XN_ROUND_BF16) && expand_round_bf16(&e, I, name, t)) &&
-                         !((xn & XN_FP_CLASS) && expand_fp_class_frexp(mod, e.b, I, name, t)) &&
-                         !((xn & XN_BF16_SM75) && expand_bf16_sm75(&e, I, name, t)) && (xn & XN_BITS))
-                    expand_bits(&e, I, name);
+                expand_inst(&e, memo, countof(memo), fn, level, I, t);
                 I = next;
             }
         }

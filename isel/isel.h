@@ -334,7 +334,10 @@ void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
-void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level);
+/* cands: prep_scan's candidates, valid for mod as it is (NULL: every
+ * instruction is visited) */
+struct PrepScan;
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, const struct PrepScan *cands);
 /* The -O level fn is compiled at: 0 for an optnone function (llc-19 selects
  * it, and its IR passes skip it, as at -O0), else level. */
 int fn_opt_level(LLVMValueRef fn, int level);
@@ -345,6 +348,10 @@ int fn_opt_level(LLVMValueRef fn, int level);
  * instruction of mod whose type or operand has an odd width, so that only
  * the signatures are looked at unless one has one. */
 bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even);
+/* Whether legalize_odd_ints(.., insts_even) may change mod: false when
+ * neither an instruction (insts_even) nor a signature has an odd width
+ * (it then returns at once). */
+bool legalize_may_change(LLVMModuleRef mod, bool insts_even);
 /* Types found without an odd-width integer, by address (a module uses a
  * few types over and over, and every operand's is asked about). */
 typedef struct EvenTypes {
@@ -405,11 +412,29 @@ bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target
  * module, found in one walk (isel/pipeline.c): whether it has an atomicrmw
  * or cmpxchg, one that AtomicExpand may change, and one that touches an
  * odd-width integer (legalize_odd_ints). */
+/* The instructions of a function expand_ir may rewrite when the function
+ * has neither "unsafe-fp-math" nor "no-signed-zeros-fp-math": integer
+ * divisions and remainders, fptrunc, calls, and from -O1 selects (every
+ * expansion of such a function starts at one of them and leaves the
+ * others in place). */
+typedef struct ExpandCands {
+    LLVMValueRef *v;
+    size_t n, cap;
+} ExpandCands;
 typedef struct PrepScan {
     bool atomic_any, atomic_change, odd;
     EvenTypes even;
+    /* expand_ir's candidates of each function of the module, in module
+     * and instruction order, so that expand_ir visits those rather than
+     * walk every instruction again (on a module larger than the caches a
+     * walk costs as much as the rest of the preparation); NULL when the
+     * walk stopped early. Valid while nothing else changes the module
+     * (prep_scan_free releases them). */
+    ExpandCands *cands;
+    size_t nfuncs;
 } PrepScan;
-void prep_scan(LLVMModuleRef mod, PrepScan *ps);
+void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps);
+void prep_scan_free(PrepScan *ps);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
  * PTX has no atom for become cmpxchg loops; run only where ps (prep_scan)
  * says it changes something (then *ran). */

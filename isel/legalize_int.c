@@ -1085,10 +1085,15 @@ static bool any_signature_odd(LLVMModuleRef mod)
     return false;
 }
 
+bool legalize_may_change(LLVMModuleRef mod, bool insts_even)
+{
+    return !insts_even || any_signature_odd(mod);
+}
+
 bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even)
 {
     /* nothing odd anywhere (most modules): check_module would find nothing */
-    if (insts_even && !any_signature_odd(mod))
+    if (!legalize_may_change(mod, insts_even))
         return true;
     Leg L;
     memset(&L, 0, sizeof L);
