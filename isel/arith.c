@@ -738,27 +738,35 @@ static void lower_i128_icmp(SelectCtx *S, LLVMValueRef I)
                  val_op(S, b, 1));
 }
 
-/* llvm.{u,s}{min,max}.i128: a compare of the pairs and two selects. */
-bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
+bool i128_minmax_pred(const char *name, LLVMIntPredicate *p)
 {
     static const struct {
         const char *name;
         LLVMIntPredicate p;
     } ops[] = {{"llvm.umin.i128", LLVMIntULT}, {"llvm.umax.i128", LLVMIntUGT},
                {"llvm.smin.i128", LLVMIntSLT}, {"llvm.smax.i128", LLVMIntSGT}};
-    for (size_t i = 0; i < countof(ops); i++) {
-        if (strcmp(name, ops[i].name))
-            continue;
-        VLoc *res = result_loc(S, I);
-        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
-        MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
-        MOperand pick = new_vreg(S, RC_PRED);
-        i128_compare(S, pick, ops[i].p, a0, a1, b0, b1);
-        emit(S, FORM_selp_b64, 4, res->ops[0], a0, b0, pick);
-        emit(S, FORM_selp_b64, 4, res->ops[1], a1, b1, pick);
-        return true;
-    }
+    for (size_t i = 0; i < countof(ops); i++)
+        if (!strcmp(name, ops[i].name)) {
+            *p = ops[i].p;
+            return true;
+        }
     return false;
+}
+
+/* llvm.{u,s}{min,max}.i128: a compare of the pairs and two selects. */
+bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name)
+{
+    LLVMIntPredicate p;
+    if (!i128_minmax_pred(name, &p))
+        return false;
+    VLoc *res = result_loc(S, I);
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    MOperand a0 = val_reg(S, a, 0), a1 = val_reg(S, a, 1), b0 = val_reg(S, b, 0), b1 = val_reg(S, b, 1);
+    MOperand pick = new_vreg(S, RC_PRED);
+    i128_compare(S, pick, p, a0, a1, b0, b1);
+    emit(S, FORM_selp_b64, 4, res->ops[0], a0, b0, pick);
+    emit(S, FORM_selp_b64, 4, res->ops[1], a1, b1, pick);
+    return true;
 }
 
 static void i128_compare(SelectCtx *S, MOperand d, LLVMIntPredicate p, MOperand a0, MOperand a1, MOperand b0,

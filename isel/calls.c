@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include <llvm-c/Target.h>
@@ -24,10 +25,28 @@ static LLVMAttributeRef attr_at(LLVMValueRef fn, unsigned idx, unsigned kind)
     return LLVMIsACallInst(fn) ? LLVMGetCallSiteEnumAttribute(fn, idx, kind) : LLVMGetEnumAttributeAtIndex(fn, idx, kind);
 }
 
-LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name)
+/* Each kind as LLVM names it, 0 until asked (no enum attribute has kind 0:
+ * LLVM's None); threads that race store the same kind. */
+static _Atomic unsigned enum_attr_kinds[EA_COUNT];
+
+unsigned enum_attr_kind(EnumAttr a)
 {
-    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-    return attr_at(fn, idx + 1, kind);
+    static const char *const names[EA_COUNT] = {
+#define X(name) #name,
+        ENUM_ATTRS(X)
+#undef X
+    };
+    unsigned k = atomic_load_explicit(&enum_attr_kinds[a], memory_order_relaxed);
+    if (!k) {
+        k = LLVMGetEnumAttributeKindForName(names[a], strlen(names[a]));
+        atomic_store_explicit(&enum_attr_kinds[a], k, memory_order_relaxed);
+    }
+    return k;
+}
+
+LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, EnumAttr a)
+{
+    return attr_at(fn, idx + 1, enum_attr_kind(a));
 }
 
 /* Whether fn has local linkage and is only ever called directly (LLVM's
@@ -113,15 +132,14 @@ MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel
 /* Alignment attribute of parameter idx (0 when absent). */
 unsigned param_align_attr(LLVMValueRef fn, unsigned idx)
 {
-    unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
-    LLVMAttributeRef a = attr_at(fn, idx + 1, kind);
+    LLVMAttributeRef a = attr_at(fn, idx + 1, enum_attr_kind(EA_align));
     return a ? (unsigned)LLVMGetEnumAttributeValue(a) : 0;
 }
 
 /* param_decl for parameter idx of fn (byval: its pointee, at its alignment). */
 MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel)
 {
-    LLVMAttributeRef byval = param_attr(fn, idx, "byval");
+    LLVMAttributeRef byval = param_attr(fn, idx, EA_byval);
     if (!byval)
         return param_decl(S, ty, fn, kernel, 0);
     LLVMTypeRef bt = LLVMGetTypeAttributeValue(byval);
@@ -166,18 +184,26 @@ uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align)
     return off;
 }
 
+/* The operation ("uadd", ...) and width of an
+ * llvm.{u,s}{add,sub,mul}.with.overflow.i32/i64 name; false for any other. */
+static bool overflow_name(const char *name, char op[8], unsigned *bits)
+{
+    /* the scan only for a name that can match */
+    if (!strstr(name, ".with.overflow.") ||
+        sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, bits) != 2 || (*bits != 32 && *bits != 64))
+        return false;
+    bool is_add = !strcmp(op + 1, "add"), is_sub = !strcmp(op + 1, "sub"), is_mul = !strcmp(op + 1, "mul");
+    return (op[0] == 'u' || op[0] == 's') && (is_add || is_sub || is_mul);
+}
+
 /* llvm.{u,s}{add,sub,mul}.with.overflow.i32/i64 -> {result, overflow bit}. */
 static bool lower_overflow_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
 {
     char op[8];
     unsigned bits;
-    /* every llvm.* call comes here: the scan only for a name that can match */
-    if (!strstr(name, ".with.overflow.") ||
-        sscanf(name, "llvm.%4[a-z].with.overflow.i%u", op, &bits) != 2 || (bits != 32 && bits != 64))
+    if (!overflow_name(name, op, &bits))
         return false;
     bool is_add = !strcmp(op + 1, "add"), is_sub = !strcmp(op + 1, "sub"), is_mul = !strcmp(op + 1, "mul");
-    if ((op[0] != 'u' && op[0] != 's') || !(is_add || is_sub || is_mul))
-        return false;
     RegClass rc = bits == 64 ? RC_B64 : RC_B32;
     VLoc *res = result_loc(S, I);
     MOperand r = res->ops[0], o = res->ops[1];
@@ -276,8 +302,7 @@ static bool lower_elementwise_intrinsic(SelectCtx *S, LLVMValueRef I, const char
  * i + 1 parameter i. */
 static MOperand widen_small_int(SelectCtx *S, LLVMValueRef fn, unsigned attr_idx, MOperand x, LeafKind k)
 {
-    unsigned sk = LLVMGetEnumAttributeKindForName("signext", 7);
-    bool sext = attr_at(fn, attr_idx, sk) != NULL;
+    bool sext = attr_at(fn, attr_idx, enum_attr_kind(EA_signext)) != NULL;
     MOperand w = new_vreg(S, RC_B32);
     emit(S, cvt_form(AX_cvt_R_none, sext ? AX_cvt_S_s32 : AX_cvt_S_u32, cvt_int_ty(k == LK_I8 ? LK_I8 : LK_I16, sext)), 2,
          w, x);
@@ -341,11 +366,16 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
     return gen;
 }
 
+static bool va_name(const char *name)
+{
+    return !strncmp(name, "llvm.va_start", 13) || !strncmp(name, "llvm.va_copy", 12) || !strncmp(name, "llvm.va_end", 11);
+}
+
 /* llvm.va_start / va_copy / va_end; false for other names. */
 static bool lower_va_intrinsic(SelectCtx *S, LLVMValueRef I, const char *name)
 {
     bool start = !strncmp(name, "llvm.va_start", 13), copy = !strncmp(name, "llvm.va_copy", 12);
-    if (!start && !copy && strncmp(name, "llvm.va_end", 11))
+    if (!va_name(name))
         return false;
     if (!start && !copy)
         return true; /* va_end: nothing to release */
@@ -528,6 +558,39 @@ static unsigned byval_copy_align(SelectCtx *S, LLVMValueRef src, LLVMTypeRef ty,
     return param_al && param_al < al ? param_al : al;
 }
 
+/* A called function's name and the name-based lowerings of lower_call its
+ * name does not rule out (each returns false for any other name), found
+ * at its first call: a kernel calls the same few intrinsics many times. */
+enum { CN_LLVM = 1, CN_NVVM = 2, CN_VA = 4, CN_I128_MINMAX = 8, CN_OVERFLOW = 16 };
+typedef struct Callee {
+    const char *name;
+    size_t len;
+    unsigned cn;
+} Callee;
+
+static const Callee *callee_of(SelectCtx *S, LLVMValueRef fn)
+{
+    Callee *c = pmap_get(&S->callees, fn);
+    if (c)
+        return c;
+    c = arena_alloc(S->m->arena, sizeof *c); /* module state: it outlives the function */
+    c->name = LLVMGetValueName2(fn, &c->len);
+    const char *name = c->name;
+    if (c->len > 5 && !strncmp(name, "llvm.", 5)) {
+        char op[8];
+        unsigned bits;
+        LLVMIntPredicate p;
+        c->cn = CN_LLVM;
+        if (!strncmp(name, "llvm.nvvm.", 10))
+            c->cn |= CN_NVVM;
+        else
+            c->cn |= (va_name(name) ? CN_VA : 0) | (i128_minmax_pred(name, &p) ? CN_I128_MINMAX : 0) |
+                     (overflow_name(name, op, &bits) ? CN_OVERFLOW : 0);
+    }
+    pmap_put(&S->callees, fn, c);
+    return c;
+}
+
 void lower_call(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef callee = LLVMGetCalledValue(I);
@@ -542,11 +605,14 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
      * .callprototype stands for the callee (llc-19's spelling) */
     bool indirect = !LLVMIsAFunction(callee);
     LLVMValueRef attrs = indirect ? I : callee;
-    size_t nl = 0;
-    const char *name = indirect ? "" : LLVMGetValueName2(callee, &nl);
-    if (nl > 5 && !strncmp(name, "llvm.", 5)) {
-        if (strncmp(name, "llvm.nvvm.", 10) && (contract_lower(S, I) || lower_va_intrinsic(S, I, name) || lower_i128_minmax(S, I, name) ||
-            lower_overflow_intrinsic(S, I, name) || lower_elementwise_intrinsic(S, I, name)))
+    const Callee *cs = indirect ? NULL : callee_of(S, callee);
+    const char *name = cs ? cs->name : "";
+    unsigned cn = cs ? cs->cn : 0;
+    if (cn & CN_LLVM) {
+        if (!(cn & CN_NVVM) && (contract_lower(S, I) || ((cn & CN_VA) && lower_va_intrinsic(S, I, name)) ||
+                                ((cn & CN_I128_MINMAX) && lower_i128_minmax(S, I, name)) ||
+                                ((cn & CN_OVERFLOW) && lower_overflow_intrinsic(S, I, name)) ||
+                                lower_elementwise_intrinsic(S, I, name)))
             return;
         select_call_intrinsic(S, I, callee, name);
         return;
@@ -565,7 +631,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
     MOperand vbuf = variadic ? pass_varargs(S, I, nfixed, nargs) : mo_imm(0);
     for (unsigned i = 0; i < nfixed; i++) {
         LLVMValueRef a = LLVMGetOperand(I, i);
-        LLVMAttributeRef byval = param_attr(attrs, i, "byval");
+        LLVMAttributeRef byval = param_attr(attrs, i, EA_byval);
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
         MParamType decl = param_decl_at(S, attrs, i, ty, false);
         const char *pname = arena_printf(S->a, "param%u", i);

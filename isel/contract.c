@@ -162,9 +162,8 @@ static bool likely_long(LLVMValueRef v, unsigned depth)
  * (the 32-bit bypass, arith.c); and NVPTX's LowerAggrCopies turns a
  * memcpy / memmove / memset of unknown length or of 128 bytes and more into
  * a loop. Each piece of a block is a DAG of its own here. */
-static bool splits_block(SelectCtx *S, LLVMValueRef I)
+static bool splits_block(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 {
-    LLVMOpcode op = LLVMGetInstructionOpcode(I);
     if (op == LLVMUDiv || op == LLVMSDiv || op == LLVMURem || op == LLVMSRem) {
         /* by a constant power of two a wide one stays (LLVM's rule); those
          * are shifts by now (expand_ir runs first), so any left splits */
@@ -935,33 +934,36 @@ void contract_plan_function(SelectCtx *S, LLVMValueRef fn)
     S->plan_root = NULL;
     uintptr_t seg = 0;
     bool any_nsz = false; /* an instruction with the nsz flag (for fp_mode_begin) */
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
-            if (seg)
-                pmap_put(&S->dag_seg, I, (void *)seg);
-            if (splits_block(S, I))
-                seg++;
-            if (!any_nsz && LLVMCanValueUseFastMathFlags(I))
-                any_nsz = (LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros) != 0;
-        }
+    for (size_t i = 0; i < S->nir; i++) {
+        const IrInst *x = &S->ir[i];
+        if (seg)
+            pmap_put(&S->dag_seg, x->v, (void *)seg);
+        if (splits_block(S, x->v, x->op))
+            seg++;
+        any_nsz |= x->fmf > 0 && (x->fmf & LLVMFastMathNoSignedZeros);
+    }
     fp_mode_begin(S, fn, any_nsz); /* reads the DAG segments */
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    for (size_t bi = 0; bi < S->nirb; bi++) {
+        const IrBlock *b = &S->irb[bi];
         bool any = false;
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
-            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+        for (size_t i = b->first; i < b->end; i++) {
+            LLVMValueRef I = S->ir[i].v;
+            LLVMOpcode op = S->ir[i].op;
             if ((op == LLVMFMul || (op == LLVMFDiv && fdiv_exact_recip(S, I))) &&
                 fma_form(S, LLVMTypeOf(I)) != FORM_NONE) {
                 /* every fmul's uses are counted (the -2.0 rule looks at any);
                  * only contract ones make a block worth planning */
                 pmap_put(&S->mul_uses, I, (void *)dag_uses(S, I));
-                any |= has_contract(I);
+                any |= S->ir[i].fmf > 0 && (S->ir[i].fmf & LLVMFastMathAllowContract); /* has_contract */
             }
         }
         if (!any)
             continue;
-        for (LLVMValueRef I = LLVMGetLastInstruction(bb); I; I = LLVMGetPreviousInstruction(I)) {
-            LLVMOpcode op = LLVMGetInstructionOpcode(I);
-            if (((op == LLVMFAdd || op == LLVMFSub) && has_contract(I)) || op == LLVMCall) {
+        for (size_t i = b->end; i-- > b->first;) {
+            LLVMValueRef I = S->ir[i].v;
+            LLVMOpcode op = S->ir[i].op;
+            bool contract = S->ir[i].fmf > 0 && (S->ir[i].fmf & LLVMFastMathAllowContract); /* has_contract */
+            if (((op == LLVMFAdd || op == LLVMFSub) && contract) || op == LLVMCall) {
                 S->plan_root = I;
                 plan_inst(S, I);
             }

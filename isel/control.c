@@ -843,7 +843,7 @@ static SwLoops *sw_loops(SelectCtx *S)
  * noreturn function first; -1: none. */
 static int64_t sw_block_weight(LLVMBasicBlockRef bb)
 {
-    unsigned noreturn = LLVMGetEnumAttributeKindForName("noreturn", 8);
+    unsigned noreturn = enum_attr_kind(EA_noreturn);
     for (unsigned depth = 0; bb && depth < 16; depth++) {
         LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
         if (!t)

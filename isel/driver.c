@@ -94,6 +94,7 @@ void ptxsel_context_destroy(ptxsel_context *ctx)
     if (!ctx)
         return;
     pipeline_release(ctx);
+    free(ctx->form_check);
     free(ctx->diags);
     arena_free(ctx->diag_arena);
     arena_free(ctx->arena);
@@ -674,21 +675,29 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     if (!llvm_verdict) {
         char *m = NULL;
-        PrepScan ps; /* one walk for the atomic expansion's and the legalisation's questions */
-        prep_scan(mod, &ps);
+        /* one walk for the atomic expansion's, the legalisation's and
+         * expand_ir's questions */
+        PrepScan ps;
+        prep_scan(mod, opt->opt_level, &ps);
         bool expanded;
         if (!run_atomic_expand(ctx, mod, &t, &ps, &expanded, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "atomic expansion failed: %s", m);
             LLVMDisposeErrorMessage(m);
             LLVMDisposeMessage(llvm_verdict);
+            prep_scan_free(&ps);
             return PTXSEL_INTERNAL;
         }
         /* the expansion's instructions were not scanned: all are checked then */
-        if (!legalize_odd_ints(ctx, file, mod, !ps.odd && !expanded)) {
+        bool legalizes = legalize_may_change(mod, !ps.odd && !expanded);
+        if (legalizes && !legalize_odd_ints(ctx, file, mod, !ps.odd && !expanded)) {
             LLVMDisposeMessage(llvm_verdict);
+            prep_scan_free(&ps);
             return PTXSEL_INVALID;
         }
-        expand_ir(mod, &t, opt->opt_level); /* fpfast: the level for the select fold */
+        /* fpfast: the level for the select fold; the scan's candidates
+         * while neither pass changed the module */
+        expand_ir(mod, &t, opt->opt_level, expanded || legalizes ? NULL : &ps);
+        prep_scan_free(&ps);
     }
     arena_free(ctx->arena);
     ctx->arena = arena_new();

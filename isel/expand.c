@@ -340,17 +340,24 @@ static bool expand_overflow(Ex *e, LLVMValueRef call, const char *name)
 
 /* ---------------------------------------------------------------- bit counting and i128 */
 
-static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
+/* The operation of expand_bits a generic intrinsic's name (llvm.*) names,
+ * or -1. */
+static int bits_op(const char *name)
 {
     static const char *const ops[] = {"ctpop", "ctlz", "cttz", "bitreverse", "bswap", "abs", "fshl", "fshr"};
-    int op = -1;
-    for (int i = 0; i < 8 && op < 0; i++) {
-        if (ops[i][0] != name[5]) /* every call of a generic intrinsic asks: the cheap test first */
+    for (int i = 0; i < 8; i++) {
+        if (ops[i][0] != name[5]) /* the cheap test first */
             continue;
         size_t l = strlen(ops[i]);
         if (!strncmp(name + 5, ops[i], l) && name[5 + l] == '.')
-            op = i;
+            return i;
     }
+    return -1;
+}
+
+static bool expand_bits(Ex *e, LLVMValueRef call, const char *name)
+{
+    int op = bits_op(name);
     LLVMTypeRef ty = LLVMTypeOf(call);
     if (op < 0 || LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
         return false;
@@ -611,6 +618,12 @@ static void via_f32(Ex *e, LLVMValueRef call, unsigned nops, const char *iname, 
     LLVMInstructionEraseFromParent(call);
 }
 
+/* Whether name is one expand_sincos takes. */
+static bool sincos_name(const char *name)
+{
+    return !strncmp(name, "llvm.sin.", 9) || !strncmp(name, "llvm.cos.", 9);
+}
+
 /* llvm.sin / llvm.cos on f32 and f16 (scalars and fixed vectors), in a
  * function with "unsafe-fp-math"="true": sin.approx.f32 / cos.approx.f32,
  * f16 through f32, a vector element by element, as llc-19 selects fsin /
@@ -619,7 +632,7 @@ static void via_f32(Ex *e, LLVMValueRef call, unsigned nops, const char *iname, 
 static bool expand_sincos(Ex *e, LLVMValueRef call, const char *name, LLVMValueRef fn)
 {
     bool is_sin = !strncmp(name, "llvm.sin.", 9);
-    if (!is_sin && strncmp(name, "llvm.cos.", 9))
+    if (!sincos_name(name))
         return false;
     unsigned n;
     (void)fn;
@@ -847,7 +860,7 @@ static bool chains(LLVMValueRef v)
         LLVMValueRef callee = LLVMGetCalledValue(v);
         if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
             return true;
-        unsigned k = LLVMGetEnumAttributeKindForName("memory", 6);
+        unsigned k = enum_attr_kind(EA_memory);
         LLVMAttributeRef m = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, k);
         return !m || LLVMGetEnumAttributeValue(m) != 0;
     }
@@ -1004,6 +1017,12 @@ static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMValueRef fn)
     return true;
 }
 
+/* Whether name is one expand_round_narrow takes. */
+static bool round_narrow_name(const char *name)
+{
+    return !strncmp(name, "llvm.sqrt.", 10) || !strncmp(name, "llvm.round.", 11);
+}
+
 /* llvm.round on half and bfloat (scalars and fixed vectors) through f32, as
  * llc-19 promotes it: the conversion to f32 is exact, round's result is an
  * integer or the input itself, and every such value of the narrow type's
@@ -1013,7 +1032,7 @@ static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
 {
     unsigned n;
     bool sq = !strncmp(name, "llvm.sqrt.", 10);
-    if (!sq && strncmp(name, "llvm.round.", 11))
+    if (!round_narrow_name(name))
         return false;
     LLVMTypeRef ty = LLVMTypeOf(call);
     LLVMTypeKind k = LLVMGetTypeKind(elem_type(ty, &n));
@@ -1025,6 +1044,12 @@ static bool expand_round_narrow(Ex *e, LLVMValueRef call, const char *name)
     return true;
 }
 
+/* Whether name is one expand_minmax_f16 takes. */
+static bool minmax_f16_name(const char *name)
+{
+    return !strncmp(name, "llvm.minnum.", 12) || !strncmp(name, "llvm.maxnum.", 12);
+}
+
 /* llvm.minnum / llvm.maxnum on half (scalars and fixed vectors) on a target
  * without min.f16 / max.f16 (before sm_80): through f32, as llc-19 promotes
  * them; the result is one of the inputs (or the canonical NaN), so both
@@ -1034,11 +1059,18 @@ static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const 
     unsigned n;
     bool mn = !strncmp(name, "llvm.minnum.", 12);
     LLVMTypeKind k = LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n));
-    if ((!mn && strncmp(name, "llvm.maxnum.", 12)) || feat_has(&t->feat, FEAT_has_bf16_fma) ||
+    if (!minmax_f16_name(name) || feat_has(&t->feat, FEAT_has_bf16_fma) ||
         (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind))
         return false;
     via_f32(e, call, 2, mn ? "llvm.minnum" : "llvm.maxnum", true);
     return true;
+}
+
+/* Whether name is one expand_bf16_sm75 takes. */
+static bool bf16_sm75_name(const char *name)
+{
+    return !strncmp(name, "llvm.fma.", 9) || !strncmp(name, "llvm.fmuladd.", 13) ||
+           !strncmp(name, "llvm.copysign.", 14) || !strncmp(name, "llvm.fabs.", 10);
 }
 
 /* bfloat fma / fmuladd through float before sm_80 (no bf16 instruction
@@ -1049,6 +1081,8 @@ static bool expand_minmax_f16(Ex *e, LLVMValueRef call, const char *name, const 
 static bool expand_bf16_sm75(Ex *e, LLVMValueRef call, const char *name, const ptxsel_target *t)
 {
     unsigned n;
+    if (!bf16_sm75_name(name))
+        return false;
     LLVMTypeRef ty = LLVMTypeOf(call);
     if (feat_has(&t->feat, FEAT_has_bf16_fma) || LLVMGetTypeKind(elem_type(ty, &n)) != LLVMBFloatTypeKind)
         return false;
@@ -1116,6 +1150,20 @@ static bool expand_fptrunc_f64_bf16(Ex *e, LLVMValueRef I, LLVMOpcode op, const 
     return true;
 }
 
+static const char *const round_bf16_ops[] = {"llvm.floor", "llvm.ceil", "llvm.trunc", "llvm.rint", "llvm.nearbyint",
+                                             "llvm.roundeven"};
+
+/* The operation of round_bf16_ops name is a call of, or NULL. */
+static const char *round_bf16_op(const char *name)
+{
+    for (size_t i = 0; i < countof(round_bf16_ops); i++) {
+        size_t l = strlen(round_bf16_ops[i]);
+        if (!strncmp(name, round_bf16_ops[i], l) && name[l] == '.')
+            return round_bf16_ops[i];
+    }
+    return NULL;
+}
+
 /* llvm.floor / ceil / trunc / rint / nearbyint / roundeven on bfloat
  * (scalars, vectors) on a target without bf16 arithmetic (before sm_90):
  * through f32, as llc-19 promotes them. Exact: a bfloat of magnitude 256 or
@@ -1123,62 +1171,121 @@ static bool expand_fptrunc_f64_bf16(Ex *e, LLVMValueRef I, LLVMOpcode op, const 
  * bfloat. */
 static bool expand_round_bf16(Ex *e, LLVMValueRef call, const char *name, const ptxsel_target *t)
 {
-    static const char *const ops[] = {"llvm.floor", "llvm.ceil", "llvm.trunc", "llvm.rint", "llvm.nearbyint",
-                                      "llvm.roundeven"};
     unsigned n;
-    if (feat_has(&t->feat, FEAT_has_bf16_arith) ||
+    const char *op = round_bf16_op(name);
+    if (!op || feat_has(&t->feat, FEAT_has_bf16_arith) ||
         LLVMGetTypeKind(elem_type(LLVMTypeOf(call), &n)) != LLVMBFloatTypeKind)
         return false;
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
-        size_t l = strlen(ops[i]);
-        if (!strncmp(name, ops[i], l) && name[l] == '.') {
-            via_f32(e, call, 1, ops[i], true);
-            return true;
-        }
-    }
-    return false;
+    via_f32(e, call, 1, op, true);
+    return true;
 }
 
-void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level)
+/* The name-based expansions of a generic intrinsic (llvm.*, not
+ * llvm.nvvm.*) that its name does not rule out: each expansion returns
+ * false for a name other than its own, so expand_ir asks only these. */
+enum {
+    XN_REDUCE = 1 << 0, XN_SAT = 1 << 1, XN_OVERFLOW = 1 << 2, XN_SINCOS = 1 << 3, XN_ROUND_NARROW = 1 << 4,
+    XN_MINMAX_F16 = 1 << 5, XN_ROUND_BF16 = 1 << 6, XN_FP_CLASS = 1 << 7, XN_BF16_SM75 = 1 << 8, XN_BITS = 1 << 9,
+};
+
+static unsigned expansions_by_name(const char *name)
 {
+    if (!strncmp(name, "llvm.vector.reduce.", 19))
+        return XN_REDUCE;
+    if (strstr(name, ".sat.") && strncmp(name, "llvm.fpto", 9))
+        return XN_SAT;
+    if (strstr(name, ".with.overflow."))
+        return XN_OVERFLOW;
+    return (sincos_name(name) ? XN_SINCOS : 0) | (round_narrow_name(name) ? XN_ROUND_NARROW : 0) |
+           (minmax_f16_name(name) ? XN_MINMAX_F16 : 0) | (round_bf16_op(name) ? XN_ROUND_BF16 : 0) |
+           (fp_class_frexp_name(name) ? XN_FP_CLASS : 0) | (bf16_sm75_name(name) ? XN_BF16_SM75 : 0) |
+           (bits_op(name) >= 0 ? XN_BITS : 0);
+}
+
+/* A callee's name and expansions_by_name, found at its first call: a
+ * kernel calls the same few intrinsics many times. Direct-mapped by the
+ * callee (no function is deleted while expand_ir runs); an entry is
+ * replaced on a collision. */
+typedef struct CalleeMemo {
+    LLVMValueRef fn; /* NULL: empty */
+    const char *name;
+    unsigned xn;     /* expansions_by_name; 0 as well for a name no expansion here takes */
+} CalleeMemo;
+
+static const CalleeMemo *callee_memo(CalleeMemo *memo, size_t n, LLVMValueRef fn)
+{
+    uintptr_t h = (uintptr_t)fn;
+    CalleeMemo *m = &memo[(h >> 4 ^ h >> 12) & (n - 1)];
+    if (m->fn != fn) {
+        size_t nl;
+        const char *name = LLVMGetValueName2(fn, &nl);
+        m->fn = fn;
+        m->name = name;
+        /* every expansion here is of a generic intrinsic: an llvm.nvvm.*
+         * call (most calls of a tensor-core kernel) skips their name tests */
+        m->xn = nl > 5 && !strncmp(name, "llvm.", 5) && strncmp(name + 5, "nvvm.", 5) ? expansions_by_name(name) : 0;
+    }
+    return m;
+}
+
+/* I of fn (its -O level), rewritten if an expansion takes it. */
+static void expand_inst(Ex *e, CalleeMemo *memo, size_t nmemo, LLVMValueRef fn, int level, LLVMValueRef I,
+                        const ptxsel_target *t)
+{
+    LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
+    /* (the attributes' expansions asked only in a function that has them) */
+    if (expand_div_pow2(e, I, op) || expand_fptrunc_f64_bf16(e, I, op, t) || (e->unsafe && expand_unsafe(e, I, fn)) ||
+        (e->nsz && expand_nsz(e, I, fn)) ||
+        (level > 0 && (expand_select_divs(e, I, fn) || expand_mul_two(e, I, op))))
+        return;
+    LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;
+    const CalleeMemo *cm = callee && LLVMIsAFunction(callee) ? callee_memo(memo, nmemo, callee) : NULL;
+    unsigned xn = cm ? cm->xn : 0;
+    const char *name = cm ? cm->name : "";
+    if (xn & XN_REDUCE)
+        expand_reduce(e, I, name);
+    else if (xn & XN_SAT)
+        expand_sat(e, I, name);
+    else if (xn & XN_OVERFLOW)
+        expand_overflow(e, I, name);
+    else if (xn && !((xn & XN_SINCOS) && expand_sincos(e, I, name, fn)) &&
+             !((xn & XN_ROUND_NARROW) && expand_round_narrow(e, I, name)) &&
+             !((xn & XN_MINMAX_F16) && expand_minmax_f16(e, I, name, t)) &&
+             !((xn & XN_ROUND_BF16) && expand_round_bf16(e, I, name, t)) &&
+             !((xn & XN_FP_CLASS) && expand_fp_class_frexp(e->mod, e->b, I, name, t)) &&
+             !((xn & XN_BF16_SM75) && expand_bf16_sm75(e, I, name, t)) && (xn & XN_BITS))
+        expand_bits(e, I, name);
+}
+
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, const PrepScan *cands)
+{
+    CalleeMemo memo[16] = {{0}};
     Ex e = {mod, LLVMGetModuleContext(mod), NULL, NULL, false, false};
     e.b = LLVMCreateBuilderInContext(e.c);
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+    size_t k = 0; /* fn's place in the module, as prep_scan counted (new declarations come last) */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn), k++) {
         if (!LLVMGetFirstBasicBlock(fn))
             continue; /* a declaration: nothing to expand */
         int level = fn_opt_level(fn, opt_level);
         e.unsafe = fn_attr_true(fn, "unsafe-fp-math");
         e.nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
         expand_load_cse(&e, fn);
+        if (cands && cands->cands && k < cands->nfuncs && !e.unsafe && !e.nsz) {
+            /* every instruction an expansion may take, in order: the
+             * others are left alone (an expansion rewrites the instruction
+             * it takes, with new ones before it, and erases nothing after
+             * it in such a function) */
+            const ExpandCands *c = &cands->cands[k];
+            for (size_t i = 0; i < c->n; i++)
+                expand_inst(&e, memo, countof(memo), fn, level, c->v[i], t);
+            continue;
+        }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
             LLVMValueRef I = LLVMGetFirstInstruction(bb);
             while (I) {
                 LLVMValueRef next = LLVMGetNextInstruction(I);
                 ir_prefetch_ahead(I);
-                LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
-                if (expand_div_pow2(&e, I, op) || expand_fptrunc_f64_bf16(&e, I, op, t) || expand_unsafe(&e, I, fn) ||
-                    expand_nsz(&e, I, fn) || (level > 0 && (expand_select_divs(&e, I, fn) || expand_mul_two(&e, I, op)))) {
-                    I = next;
-                    continue;
-                }
-                LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;
-                size_t nl = 0;
-                const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
-                /* every expansion below is of a generic intrinsic: an
-                 * llvm.nvvm.* call (most calls of a tensor-core kernel)
-                 * skips their name tests */
-                if (nl > 5 && !strncmp(name, "llvm.", 5) && strncmp(name + 5, "nvvm.", 5)) {
-                    if (!strncmp(name, "llvm.vector.reduce.", 19))
-                        expand_reduce(&e, I, name);
-                    else if (strstr(name, ".sat.") && strncmp(name, "llvm.fpto", 9))
-                        expand_sat(&e, I, name);
-                    else if (strstr(name, ".with.overflow."))
-                        expand_overflow(&e, I, name);
-                    else if (!expand_sincos(&e, I, name, fn) && !expand_round_narrow(&e, I, name) &&
-                             !expand_minmax_f16(&e, I, name, t) && !expand_round_bf16(&e, I, name, t) &&
-                             !expand_fp_class_frexp(mod, e.b, I, name, t) && !expand_bf16_sm75(&e, I, name, t))
-                        expand_bits(&e, I, name);
-                }
+                expand_inst(&e, memo, countof(memo), fn, level, I, t);
                 I = next;
             }
         }

@@ -339,6 +339,13 @@ static bool expand_ldexp(LLVMContextRef c, LLVMBuilderRef bd, LLVMValueRef call)
     return true;
 }
 
+bool fp_class_frexp_name(const char *name)
+{
+    return !strncmp(name, "llvm.is.fpclass.", 16) || !strncmp(name, "llvm.frexp.", 11) ||
+           !strncmp(name, "llvm.fptosi.sat.", 16) || !strncmp(name, "llvm.fptoui.sat.", 16) ||
+           !strncmp(name, "llvm.ldexp.", 11) || !strncmp(name, "llvm.minimum.", 13) || !strncmp(name, "llvm.maximum.", 13);
+}
+
 bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name,
                            const ptxsel_target *t)
 {

@@ -783,65 +783,70 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
     pmap_init(&S->fp_recip, S->a);
     S->fp_unsafe = fn_attr_true(fn, "unsafe-fp-math");
     S->fp_nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
-            const char *why;
-            if (S->fp_unsafe && (why = unsafe_refusal(S, I)) != NULL) {
-                isel_error(S, I, "this instruction in a function with \"unsafe-fp-math\"=\"true\" is not supported "
-                                 "(llc-19 selects it differently there: %s)",
-                           why);
-                continue;
-            }
-            if ((S->fp_nsz || any_nsz) && (why = nsz_refusal(I, S->fp_nsz)) != NULL) {
-                isel_error(S, I, "this instruction in a function with %s is not supported (llc-19's DAG combiner "
-                                 "rewrites it there: %s)",
-                           S->fp_nsz ? "\"no-signed-zeros-fp-math\"=\"true\"" : "'nsz' flags", why);
-                continue;
-            }
-            if (!LLVMCanValueUseFastMathFlags(I))
-                continue;
-            LLVMFastMathFlags fl = LLVMGetFastMathFlags(I);
-            if (!fl && !S->fp_nsz && !S->fp_unsafe)
-                continue; /* no flags, none added: nothing below applies (most instructions) */
-            LLVMOpcode op = LLVMGetInstructionOpcode(I);
-            /* the attributes count as flags where the combiner asks for
-             * either (unsafe-fp-math: reassoc, its fmul chains above) */
-            LLVMFastMathFlags eff = fl;
-            if (S->fp_nsz && (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || is_fma_call(I)))
-                eff |= LLVMFastMathNoSignedZeros;
-            if (S->fp_unsafe && (op == LLVMFAdd || op == LLVMFSub))
-                eff |= LLVMFastMathAllowReassoc;
-            /* a division under unsafe-fp-math: its reassoc / nsz folds
-             * (x / sqrt(x)) are the ones above (isel/expand.c leaves it) */
-            if (S->fp_unsafe && (op == LLVMFDiv || op == LLVMFRem))
-                eff = fl = 0;
-            if ((why = flags_change(I, eff)) != NULL && flags_change(I, fl) == NULL) {
-                /* only by what the attributes add */
-                LLVMFastMathFlags added = eff & ~fl;
-                isel_error(S, I, "this instruction in a function with \"%s\"=\"true\" is not supported (llc-19's "
-                                 "DAG combiner rewrites it there: %s)",
-                           added & LLVMFastMathNoSignedZeros ? "no-signed-zeros-fp-math" : "unsafe-fp-math", why);
-                continue;
-            }
-            if (why) {
-                bool nsz = fl & LLVMFastMathNoSignedZeros, re = fl & LLVMFastMathAllowReassoc;
-                why = flags_change(I, fl);
-                isel_error(S, I, "fast-math flags '%s%s%s' are not supported here (llc-19's DAG combiner rewrites "
-                                 "the instruction by them: %s)",
-                           re ? "reassoc" : "", re && nsz ? " " : "", nsz ? "nsz" : "", why);
-                continue;
-            }
-            /* a vector division by a non-constant divisor: split into
-             * lanes, llc-19 multiplies a lane by the reciprocal of a
-             * constant lane, and combines lanes (and scalars) that share a
-             * divisor */
-            if (is_arcp_fdiv(I) && !LLVMIsConstant(LLVMGetOperand(I, 1)) &&
-                LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind &&
-                (!lanes_distinct(LLVMGetOperand(I, 1), 6) || lane_divisor_shared(S, I) ||
-                 has_constant_lane(LLVMGetOperand(I, 1))))
-                isel_error(S, I, "an 'arcp' vector division by a divisor with constant lanes or lanes other "
-                                 "divisions share is not supported (llc-19 multiplies those lanes by a reciprocal)");
+    /* most functions have no such attribute and most instructions no flags:
+     * those need nothing below */
+    bool attrs = S->fp_unsafe || S->fp_nsz || any_nsz;
+    for (size_t i = 0; i < S->nir; i++) {
+        LLVMValueRef I = S->ir[i].v;
+        if (S->ir[i].fmf <= 0 && !attrs)
+            continue;
+        const char *why;
+        if (S->fp_unsafe && (why = unsafe_refusal(S, I)) != NULL) {
+            isel_error(S, I, "this instruction in a function with \"unsafe-fp-math\"=\"true\" is not supported "
+                             "(llc-19 selects it differently there: %s)",
+                       why);
+            continue;
         }
+        if ((S->fp_nsz || any_nsz) && (why = nsz_refusal(I, S->fp_nsz)) != NULL) {
+            isel_error(S, I, "this instruction in a function with %s is not supported (llc-19's DAG combiner "
+                             "rewrites it there: %s)",
+                       S->fp_nsz ? "\"no-signed-zeros-fp-math\"=\"true\"" : "'nsz' flags", why);
+            continue;
+        }
+        if (S->ir[i].fmf < 0) /* LLVMCanValueUseFastMathFlags */
+            continue;
+        LLVMFastMathFlags fl = (LLVMFastMathFlags)S->ir[i].fmf;
+        if (!fl && !S->fp_nsz && !S->fp_unsafe)
+            continue; /* no flags, none added: nothing below applies (most instructions) */
+        LLVMOpcode op = S->ir[i].op;
+        /* the attributes count as flags where the combiner asks for
+         * either (unsafe-fp-math: reassoc, its fmul chains above) */
+        LLVMFastMathFlags eff = fl;
+        if (S->fp_nsz && (op == LLVMFAdd || op == LLVMFSub || op == LLVMFMul || is_fma_call(I)))
+            eff |= LLVMFastMathNoSignedZeros;
+        if (S->fp_unsafe && (op == LLVMFAdd || op == LLVMFSub))
+            eff |= LLVMFastMathAllowReassoc;
+        /* a division under unsafe-fp-math: its reassoc / nsz folds
+         * (x / sqrt(x)) are the ones above (isel/expand.c leaves it) */
+        if (S->fp_unsafe && (op == LLVMFDiv || op == LLVMFRem))
+            eff = fl = 0;
+        if ((why = flags_change(I, eff)) != NULL && flags_change(I, fl) == NULL) {
+            /* only by what the attributes add */
+            LLVMFastMathFlags added = eff & ~fl;
+            isel_error(S, I, "this instruction in a function with \"%s\"=\"true\" is not supported (llc-19's "
+                             "DAG combiner rewrites it there: %s)",
+                       added & LLVMFastMathNoSignedZeros ? "no-signed-zeros-fp-math" : "unsafe-fp-math", why);
+            continue;
+        }
+        if (why) {
+            bool nsz = fl & LLVMFastMathNoSignedZeros, re = fl & LLVMFastMathAllowReassoc;
+            why = flags_change(I, fl);
+            isel_error(S, I, "fast-math flags '%s%s%s' are not supported here (llc-19's DAG combiner rewrites "
+                             "the instruction by them: %s)",
+                       re ? "reassoc" : "", re && nsz ? " " : "", nsz ? "nsz" : "", why);
+            continue;
+        }
+        /* a vector division by a non-constant divisor: split into
+         * lanes, llc-19 multiplies a lane by the reciprocal of a
+         * constant lane, and combines lanes (and scalars) that share a
+         * divisor */
+        if (is_arcp_fdiv(I) && !LLVMIsConstant(LLVMGetOperand(I, 1)) &&
+            LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMVectorTypeKind &&
+            (!lanes_distinct(LLVMGetOperand(I, 1), 6) || lane_divisor_shared(S, I) ||
+             has_constant_lane(LLVMGetOperand(I, 1))))
+            isel_error(S, I, "an 'arcp' vector division by a divisor with constant lanes or lanes other "
+                             "divisions share is not supported (llc-19 multiplies those lanes by a reciprocal)");
+    }
 }
 
 /* The entry of form id in axis table t (nop x 2 x nt entries, M=_ then

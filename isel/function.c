@@ -58,8 +58,12 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
 
 void lower_inst(SelectCtx *S, LLVMValueRef I)
 {
+    lower_inst_op(S, I, LLVMIsAConstantExpr(I) ? LLVMGetConstOpcode(I) : LLVMGetInstructionOpcode(I));
+}
+
+void lower_inst_op(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
+{
     S->inst = I;
-    LLVMOpcode op = LLVMIsAConstantExpr(I) ? LLVMGetConstOpcode(I) : LLVMGetInstructionOpcode(I);
     switch (op) {
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
     case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
@@ -237,7 +241,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
         LLVMValueRef p = LLVMGetParam(S->fn, i);
         MParam *mp = &f->params[i];
         mp->name = arena_cat_u64(S->m->arena, f->name, "_param_", i);
-        LLVMAttributeRef byval = param_attr(S->fn, i, "byval");
+        LLVMAttributeRef byval = param_attr(S->fn, i, EA_byval);
         VLoc *loc = arena_alloc(S->a, sizeof *loc);
         S->inst = NULL;
         if (byval) {
@@ -718,8 +722,25 @@ static void drop_unread_defs(SelectCtx *S, MFunc *f)
 
 int fn_opt_level(LLVMValueRef fn, int level)
 {
-    unsigned k_optnone = LLVMGetEnumAttributeKindForName("optnone", 7);
-    return level > 0 && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k_optnone) ? 0 : level;
+    return level > 0 && LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr_kind(EA_optnone)) ? 0
+                                                                                                              : level;
+}
+
+/* Can an instruction of opcode op carry fast-math flags at all? LLVM 19's
+ * FPMathOperator: floating-point arithmetic, fcmp, and phi / select / call
+ * of a floating-point type; the conversions too, which newer LLVMs add (a
+ * superset: LLVMCanValueUseFastMathFlags decides for these). Most
+ * instructions are then not asked. */
+static bool may_carry_fmf(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMFNeg: case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFCmp:
+    case LLVMPHI: case LLVMSelect: case LLVMCall:
+    case LLVMFPTrunc: case LLVMFPExt: case LLVMFPToUI: case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP:
+        return true;
+    default:
+        return false;
+    }
 }
 
 void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
@@ -740,29 +761,52 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->spaces, S->a);
     pmap_init(&S->addr_fold, S->a);
     S->prologue = new_block(S);
-    /* blocks; the instructions counted, so that the map of values is made
-     * large enough at once (they are most of its entries) */
-    size_t ninst = LLVMCountParams(fn);
+    /* the blocks and instructions (S->ir, S->irb): the blocks counted
+     * first, then the instructions of each as they are recorded (the
+     * array grows; the map of values is then made large enough at once,
+     * the instructions being most of its entries) */
+    size_t nb = 0, cap = 64, n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        nb++;
+    IrBlock *irb = arena_alloc_raw(S->a, (nb ? nb : 1) * sizeof *irb); /* every entry written below */
+    IrInst *ir = arena_alloc_raw(S->a, cap * sizeof *ir);
+    nb = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         MBlock *mb = new_block(S);
         const char *nm = LLVMGetBasicBlockName(bb);
         if (nm && *nm)
             mb->irname = arena_strndup(S->a, nm, strlen(nm));
         pmap_put(&S->blocks, bb, mb);
+        irb[nb] = (IrBlock){bb, mb, n, n};
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
             ir_prefetch_ahead(I);
-            ninst++;
+            if (n == cap) {
+                IrInst *grown = arena_alloc_raw(S->a, 2 * cap * sizeof *grown);
+                memcpy(grown, ir, n * sizeof *ir);
+                ir = grown;
+                cap *= 2;
+            }
+            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            ir[n++] = (IrInst){I, op,
+                               may_carry_fmf(op) && LLVMCanValueUseFastMathFlags(I) ? (int)LLVMGetFastMathFlags(I) : -1};
         }
+        irb[nb++].end = n;
     }
-    pmap_reserve(&S->vals, ninst);
+    S->ir = ir;
+    S->nir = n;
+    S->irb = irb;
+    S->nirb = nb;
+    pmap_reserve(&S->vals, n + LLVMCountParams(fn));
     /* result registers for every value-producing instruction */
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+    for (size_t bi = 0; bi < nb; bi++) {
+        LLVMBasicBlockRef bb = irb[bi].bb;
+        for (size_t ii = irb[bi].first; ii < irb[bi].end; ii++) {
+            LLVMValueRef I = ir[ii].v;
             LLVMTypeRef ty = LLVMTypeOf(I);
             if (LLVMGetTypeKind(ty) == LLVMVoidTypeKind)
                 continue;
             S->inst = I;
-            LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            LLVMOpcode op = ir[ii].op;
             VLoc *tied = op == LLVMCall           ? tied_result_loc(S, I, bb)
                          : op == LLVMExtractValue ? extract_alias_loc(S, I)
                                                   : NULL;
@@ -770,21 +814,21 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 pmap_put(&S->vals, I, tied);
                 continue;
             }
-            size_t n;
-            const Leaf *lv = leaves_of(S, ty, &n, I);
+            size_t nl;
+            const Leaf *lv = leaves_of(S, ty, &nl, I);
             /* the registers right after their VLoc: one allocation, not
              * zeroed (each register is written; a value without leaves, a
              * type refused, keeps the one zero operand it had) */
             _Static_assert(sizeof(VLoc) % _Alignof(MOperand) == 0, "operands after a VLoc are aligned");
-            VLoc *loc = arena_alloc_raw(S->a, sizeof *loc + (n ? n : 1) * sizeof *loc->ops);
-            loc->n = lv ? (uint16_t)n : 0;
+            VLoc *loc = arena_alloc_raw(S->a, sizeof *loc + (nl ? nl : 1) * sizeof *loc->ops);
+            loc->n = lv ? (uint16_t)nl : 0;
             loc->ops = (MOperand *)(loc + 1);
             loc->ops[0] = (MOperand){0};
-            for (size_t l = 0; lv && l < n; l++)
+            for (size_t l = 0; lv && l < nl; l++)
                 loc->ops[l] = new_vreg(S, leaf_rc((LeafKind)lv[l].kind));
             pmap_put(&S->vals, I, loc);
             /* static allocas of the entry block get depot slots */
-            if (op == LLVMAlloca && bb == LLVMGetEntryBasicBlock(fn)) {
+            if (op == LLVMAlloca && bi == 0) {
                 int64_t cnt = 1;
                 LLVMValueRef num = LLVMGetOperand(I, 0);
                 if (is_const_int(num, &cnt) && cnt >= 0) {
@@ -802,10 +846,10 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     unsigned gc = 0;
     annotation_directives(S, fn, &f->dir, &gc);
     setup_params(S, gc);
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-        S->cur = mblock_of(S, bb);
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I))
-            lower_inst(S, I);
+    for (size_t bi = 0; bi < nb; bi++) {
+        S->cur = irb[bi].mb;
+        for (size_t ii = irb[bi].first; ii < irb[bi].end; ii++)
+            lower_inst_op(S, ir[ii].v, ir[ii].op);
     }
     if (S->opt_level > 0)
         cse_blocks(S, f);

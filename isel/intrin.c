@@ -734,7 +734,7 @@ static void mem_intrinsic(SelectCtx *S, LLVMValueRef call, MemOp op)
     unsigned align = 1;
     {
         /* parameter alignment attributes on the call */
-        unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+        unsigned kind = enum_attr_kind(EA_align);
         LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(call, 1, kind);
         unsigned ad = a ? (unsigned)LLVMGetEnumAttributeValue(a) : 1;
         unsigned as_ = ad;
@@ -1043,19 +1043,24 @@ static const char *const cta_group_upgrades[] = {
     "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.",
 };
 
+/* Is name one of cta_group_upgrades (the name alone)? */
+static bool cta_group_listed(const char *name)
+{
+    for (size_t k = 0; k < countof(cta_group_upgrades); k++)
+        if (!strncmp(name, cta_group_upgrades[k], strlen(cta_group_upgrades[k])) &&
+            !strchr(name + strlen(cta_group_upgrades[k]), '.'))
+            return true;
+    return false;
+}
+
 /* fn, declared with the row's parameters less its trailing i32 immarg: is
  * it one of cta_group_upgrades (the old signature, unambiguous: one
  * parameter fewer, the rest of the same types as the row's)? */
 static bool needs_cta_group_upgrade(LLVMValueRef fn, const char *name, const FormRow *r)
 {
-    bool listed = false;
-    for (size_t k = 0; k < countof(cta_group_upgrades); k++)
-        if (!strncmp(name, cta_group_upgrades[k], strlen(cta_group_upgrades[k])) &&
-            !strchr(name + strlen(cta_group_upgrades[k]), '.'))
-            listed = true;
     LLVMTypeRef fty = LLVMGlobalGetValueType(fn);
     unsigned n = LLVMCountParamTypes(fty);
-    if (!listed || LLVMIsFunctionVarArg(fty) || n + 2 != r->nsig || n > 32)
+    if (!cta_group_listed(name) || LLVMIsFunctionVarArg(fty) || n + 2 != r->nsig || n > 32)
         return false;
     const SigType *last = &r->sig[r->nsig - 1];
     if (last->kind != SIG_INT || last->bits != 32 || !last->is_imm)
@@ -1126,14 +1131,16 @@ void annotate_intrinsics(LLVMModuleRef mod)
         next = LLVMGetNextFunction(it);
         size_t nl;
         const char *name = LLVMGetValueName2(it, &nl);
-        int row = LLVMIsDeclaration(it) ? form_find_intr(name) : -1;
+        /* the name first: the row's look-up costs more, and only a listed
+         * name can need the upgrade */
+        int row = cta_group_listed(name) && LLVMIsDeclaration(it) ? form_find_intr(name) : -1;
         if (row >= 0 && needs_cta_group_upgrade(it, name, &ptxsel_form_rows[row]))
             upgrade_cta_group(mod, it, name);
     }
     LLVMContextRef c = LLVMGetModuleContext(mod);
-    unsigned k_conv = LLVMGetEnumAttributeKindForName("convergent", 10);
-    unsigned k_nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
-    unsigned k_mem = LLVMGetEnumAttributeKindForName("memory", 6);
+    unsigned k_conv = enum_attr_kind(EA_convergent);
+    unsigned k_nounwind = enum_attr_kind(EA_nounwind);
+    unsigned k_mem = enum_attr_kind(EA_memory);
     for (LLVMValueRef it = LLVMGetFirstFunction(mod); it; it = LLVMGetNextFunction(it)) {
         size_t nl;
         const char *name = LLVMGetValueName2(it, &nl);

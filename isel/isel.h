@@ -158,6 +158,24 @@ typedef struct AnnotNode {
     struct AnnotNode *next;
 } AnnotNode;
 
+/* A function's IR instructions in order, as select_function's first walk
+ * over LLVM's lists finds them: the walks after it (result registers, the
+ * contraction plan, fp_mode_begin, the lowering) read these arrays instead
+ * of asking LLVM for every instruction, opcode and flag again. fmf: the
+ * fast-math flags, -1 where the instruction cannot carry any
+ * (LLVMCanValueUseFastMathFlags). */
+typedef struct IrInst {
+    LLVMValueRef v;
+    LLVMOpcode op;
+    int fmf;
+} IrInst;
+/* A block of it: its instructions are ir[first, end). */
+typedef struct IrBlock {
+    LLVMBasicBlockRef bb;
+    MBlock *mb;
+    size_t first, end;
+} IrBlock;
+
 struct SelectCtx {
     ptxsel_context *ctx;
     const ptxsel_target *t;
@@ -183,6 +201,7 @@ struct SelectCtx {
                           intr_rows_of), looked up by name once per module */
     PtrMap intr_kind;  /* intrinsic Function -> 1 + its GenericIntrinsic (isel/intrin.c), by name once */
     PtrMap intr_pick;  /* intrinsic Function -> the row its calls take (isel/intrin.c pick_row_of) */
+    PtrMap callees;    /* called Function -> its name and name-based lowerings (isel/calls.c callee_of) */
     unsigned nunnamed;
     /* function state */
     LLVMValueRef fn;
@@ -190,6 +209,10 @@ struct SelectCtx {
     unsigned fn_index;
     MBlock *cur;
     MBlock *prologue;
+    IrInst *ir;        /* the function's instructions (IrInst) */
+    size_t nir;
+    IrBlock *irb;      /* its blocks, in order */
+    size_t nirb;
     PtrMap vals;       /* Value -> VLoc* */
     PtrMap blocks;     /* BasicBlock -> MBlock* */
     PtrMap phi_next;   /* phi -> 1 + the incoming entry after the one last looked up */
@@ -311,7 +334,10 @@ void annotate_intrinsics(LLVMModuleRef mod);
 /* isel/expand.c: IR-level expansions llc performs before selection (vector
  * reductions, saturating and overflow arithmetic, narrow and i128 bit counts),
  * in place; run at every level on a module LLVM's verifier accepted. */
-void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level);
+/* cands: prep_scan's candidates, valid for mod as it is (NULL: every
+ * instruction is visited) */
+struct PrepScan;
+void expand_ir(LLVMModuleRef mod, const ptxsel_target *t, int opt_level, const struct PrepScan *cands);
 /* The -O level fn is compiled at: 0 for an optnone function (llc-19 selects
  * it, and its IR passes skip it, as at -O0), else level. */
 int fn_opt_level(LLVMValueRef fn, int level);
@@ -322,6 +348,10 @@ int fn_opt_level(LLVMValueRef fn, int level);
  * instruction of mod whose type or operand has an odd width, so that only
  * the signatures are looked at unless one has one. */
 bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even);
+/* Whether legalize_odd_ints(.., insts_even) may change mod: false when
+ * neither an instruction (insts_even) nor a signature has an odd width
+ * (it then returns at once). */
+bool legalize_may_change(LLVMModuleRef mod, bool insts_even);
 /* Types found without an odd-width integer, by address (a module uses a
  * few types over and over, and every operand's is asked about). */
 typedef struct EvenTypes {
@@ -338,11 +368,11 @@ void fold_nvvm_reflect(LLVMModuleRef mod, const ptxsel_target *t);
 void lower_inline_asm(SelectCtx *S, LLVMValueRef call, LLVMValueRef asmv);
 
 /* isel/contract.c */
-void contract_plan_function(SelectCtx *S, LLVMValueRef fn);
+void contract_plan_function(SelectCtx *S, LLVMValueRef fn); /* reads S->ir, S->irb */
 /* isel/fpmode.c (fpattr): the function's floating-point attributes and
  * fast-math flags, as llc-19 obeys them */
 /* any_nsz: some instruction of fn has the nsz flag (the caller's walk found it) */
-void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz);
+void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz); /* reads S->ir */
 /* Is fn's string attribute k "true" ("unsafe-fp-math"="true")? */
 bool fn_attr_true(LLVMValueRef fn, const char *k);
 bool fp_fn_flushes_f32(LLVMValueRef fn);
@@ -369,6 +399,9 @@ LLVMValueRef contract_fp_identity(LLVMValueRef I);
  * leaves to the selector's refusal: a non-constant class mask) */
 bool expand_fp_class_frexp(LLVMModuleRef mod, LLVMBuilderRef bd, LLVMValueRef call, const char *name,
                            const ptxsel_target *t);
+/* Whether name is one expand_fp_class_frexp may take (it returns false for
+ * every other) */
+bool fp_class_frexp_name(const char *name);
 
 /* isel/pipeline.c */
 /* false with *err (LLVMDisposeErrorMessage) when a pass fails */
@@ -379,11 +412,29 @@ bool run_user_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target
  * module, found in one walk (isel/pipeline.c): whether it has an atomicrmw
  * or cmpxchg, one that AtomicExpand may change, and one that touches an
  * odd-width integer (legalize_odd_ints). */
+/* The instructions of a function expand_ir may rewrite when the function
+ * has neither "unsafe-fp-math" nor "no-signed-zeros-fp-math": integer
+ * divisions and remainders, fptrunc, calls, and from -O1 selects (every
+ * expansion of such a function starts at one of them and leaves the
+ * others in place). */
+typedef struct ExpandCands {
+    LLVMValueRef *v;
+    size_t n, cap;
+} ExpandCands;
 typedef struct PrepScan {
     bool atomic_any, atomic_change, odd;
     EvenTypes even;
+    /* expand_ir's candidates of each function of the module, in module
+     * and instruction order, so that expand_ir visits those rather than
+     * walk every instruction again (on a module larger than the caches a
+     * walk costs as much as the rest of the preparation); NULL when the
+     * walk stopped early. Valid while nothing else changes the module
+     * (prep_scan_free releases them). */
+    ExpandCands *cands;
+    size_t nfuncs;
 } PrepScan;
-void prep_scan(LLVMModuleRef mod, PrepScan *ps);
+void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps);
+void prep_scan_free(PrepScan *ps);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
  * PTX has no atom for become cmpxchg loops; run only where ps (prep_scan)
  * says it changes something (then *ran). */
@@ -435,6 +486,9 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 unsigned lower_f32x2(SelectCtx *S, LLVMValueRef I, FormId id, unsigned nsrc);
 void emit_f32x2(SelectCtx *S, FormId id, MOperand d0, MOperand d1, const MOperand *lo, const MOperand *hi, unsigned nsrc);
 bool lower_i128_minmax(SelectCtx *S, LLVMValueRef I, const char *name);
+/* The predicate of the llvm.{u,s}{min,max}.i128 name lower_i128_minmax
+ * takes; false (no compare) for any other name. */
+bool i128_minmax_pred(const char *name, LLVMIntPredicate *p);
 void lower_icmp(SelectCtx *S, LLVMValueRef I);
 void lower_fcmp(SelectCtx *S, LLVMValueRef I);
 FormId selp_form(RegClass rc);
@@ -473,7 +527,20 @@ void lower_br(SelectCtx *S, LLVMValueRef I);
 void lower_switch(SelectCtx *S, LLVMValueRef I);
 
 /* isel/calls.c */
-LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, const char *name);
+/* LLVM's enum attributes ptxsel asks about. Their kinds are fixed by the
+ * LLVM build, and LLVMGetEnumAttributeKindForName compares a name with
+ * every attribute's: enum_attr_kind asks it once per process and kind. */
+#define ENUM_ATTRS(X) X(align) X(byval) X(convergent) X(inreg) X(memory) X(noreturn) X(noundef) X(nounwind) \
+    X(optnone) X(signext) X(zeroext)
+typedef enum EnumAttr {
+#define X(name) EA_##name,
+    ENUM_ATTRS(X)
+#undef X
+    EA_COUNT
+} EnumAttr;
+unsigned enum_attr_kind(EnumAttr a);
+/* Attribute a of parameter idx of a function or call site (NULL: none). */
+LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, EnumAttr a);
 MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align);
 unsigned param_align_attr(LLVMValueRef fn, unsigned idx);
 MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel);
@@ -500,6 +567,8 @@ void lower_ret(SelectCtx *S, LLVMValueRef I);
 
 /* isel/function.c */
 void lower_inst(SelectCtx *S, LLVMValueRef I);
+/* lower_inst of an instruction whose opcode the caller has */
+void lower_inst_op(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void setup_params(SelectCtx *S, unsigned grid_const_mask);
 bool fn_is_kernel(SelectCtx *S, LLVMValueRef fn);
 VLoc *extract_alias_loc(SelectCtx *S, LLVMValueRef I);

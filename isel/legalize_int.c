@@ -274,11 +274,6 @@ static LLVMValueRef resize(Leg *L, LLVMValueRef v, LLVMTypeRef t, bool sign)
     return sign ? LLVMBuildSExt(L->b, v, t, "") : LLVMBuildZExt(L->b, v, t, "");
 }
 
-static unsigned kind_of(const char *name)
-{
-    return LLVMGetEnumAttributeKindForName(name, strlen(name));
-}
-
 /* ---------------------------------------------------------------- ABI */
 
 /* extension an argument or return value of odd type t gets at a call or
@@ -298,17 +293,17 @@ static LLVMValueRef abi_value(Leg *L, LLVMValueRef v, int ext)
     return ext == 's' ? gets(L, v) : ext == 'z' ? getz(L, v) : get(L, v);
 }
 
-static bool fn_attr(LLVMValueRef fn, unsigned idx, const char *name)
+static bool fn_attr(LLVMValueRef fn, unsigned idx, EnumAttr a)
 {
-    return fn && LLVMGetEnumAttributeAtIndex(fn, idx, kind_of(name)) != NULL;
+    return fn && LLVMGetEnumAttributeAtIndex(fn, idx, enum_attr_kind(a)) != NULL;
 }
 
-static bool call_attr(LLVMValueRef call, unsigned idx, const char *name)
+static bool call_attr(LLVMValueRef call, unsigned idx, EnumAttr a)
 {
-    if (LLVMGetCallSiteEnumAttribute(call, idx, kind_of(name)))
+    if (LLVMGetCallSiteEnumAttribute(call, idx, enum_attr_kind(a)))
         return true;
     LLVMValueRef callee = LLVMGetCalledValue(call);
-    return LLVMIsAFunction(callee) && fn_attr(callee, idx, name);
+    return LLVMIsAFunction(callee) && fn_attr(callee, idx, a);
 }
 
 /* attributes at idx of an odd-typed position that stay valid on the
@@ -318,7 +313,8 @@ static bool keeps_attr(LLVMAttributeRef at)
     if (!LLVMIsEnumAttribute(at))
         return false;
     unsigned k = LLVMGetEnumAttributeKind(at);
-    return k == kind_of("signext") || k == kind_of("zeroext") || k == kind_of("noundef") || k == kind_of("inreg");
+    return k == enum_attr_kind(EA_signext) || k == enum_attr_kind(EA_zeroext) || k == enum_attr_kind(EA_noundef) ||
+           k == enum_attr_kind(EA_inreg);
 }
 
 static void copy_fn_attrs(Leg *L, LLVMValueRef from, LLVMValueRef to, LLVMTypeRef fty)
@@ -791,8 +787,8 @@ static LLVMValueRef rewrite_call(Leg *L, LLVMValueRef I)
         LLVMValueRef a = LLVMGetOperand(I, i);
         args[i] = !has_odd(LLVMTypeOf(a))
                       ? a
-                      : abi_value(L, a, abi_ext(L, LLVMTypeOf(a), call_attr(I, i + 1, "signext"),
-                                                call_attr(I, i + 1, "zeroext")));
+                      : abi_value(L, a, abi_ext(L, LLVMTypeOf(a), call_attr(I, i + 1, EA_signext),
+                                                call_attr(I, i + 1, EA_zeroext)));
     }
     LLVMValueRef nc = LLVMBuildCall2(L->b, nfty, LLVMGetCalledValue(I), args, na, "");
     copy_call_attrs(L, I, nc, fty);
@@ -924,8 +920,8 @@ static void rewrite_inst(Leg *L, LLVMValueRef I)
         break;
     case LLVMRet: {
         LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
-        LLVMBuildRet(L->b, abi_value(L, a, abi_ext(L, LLVMTypeOf(a), fn_attr(fn, 0, "signext"),
-                                                   fn_attr(fn, 0, "zeroext"))));
+        LLVMBuildRet(L->b, abi_value(L, a, abi_ext(L, LLVMTypeOf(a), fn_attr(fn, 0, EA_signext),
+                                                   fn_attr(fn, 0, EA_zeroext))));
         break;
     }
     case LLVMSwitch:
@@ -1089,10 +1085,15 @@ static bool any_signature_odd(LLVMModuleRef mod)
     return false;
 }
 
+bool legalize_may_change(LLVMModuleRef mod, bool insts_even)
+{
+    return !insts_even || any_signature_odd(mod);
+}
+
 bool legalize_odd_ints(ptxsel_context *ctx, const char *file, LLVMModuleRef mod, bool insts_even)
 {
     /* nothing odd anywhere (most modules): check_module would find nothing */
-    if (insts_even && !any_signature_odd(mod))
+    if (!legalize_may_change(mod, insts_even))
         return true;
     Leg L;
     memset(&L, 0, sizeof L);

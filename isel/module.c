@@ -21,13 +21,40 @@ static void parse_triple(const char *s, unsigned v[3])
     sscanf(s, "%u,%u,%u", &v[0], &v[1], &v[2]);
 }
 
-static const char *str_attr(LLVMValueRef fn, const char *name)
+/* The "nvvm.*" function attributes annotation_directives reads. */
+enum { NA_MAXNTID, NA_REQNTID, NA_CLUSTER_DIM, NA_MINCTASM, NA_MAXNREG, NA_MAXCLUSTERRANK, NA_BLOCKSARECLUSTERS, NA_COUNT };
+static const char *const nvvm_attr_names[NA_COUNT] = {
+    "nvvm.maxntid", "nvvm.reqntid", "nvvm.cluster_dim", "nvvm.minctasm", "nvvm.maxnreg", "nvvm.maxclusterrank",
+    "nvvm.blocksareclusters",
+};
+
+/* The values of fn's attributes of nvvm_attr_names (NULL: absent), from
+ * one walk over its function attributes: most functions have none of
+ * them, and a look-up by name costs about as much as that walk. */
+static void nvvm_attrs(LLVMValueRef fn, const char *val[NA_COUNT])
 {
-    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, name, (unsigned)strlen(name));
-    if (!a)
-        return NULL;
-    unsigned len;
-    return LLVMGetStringAttributeValue(a, &len);
+    for (int i = 0; i < NA_COUNT; i++)
+        val[i] = NULL;
+    unsigned n = LLVMGetAttributeCountAtIndex(fn, LLVMAttributeFunctionIndex);
+    if (!n)
+        return;
+    LLVMAttributeRef buf[32], *as = n <= countof(buf) ? buf : malloc(n * sizeof *as);
+    if (!as)
+        ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+    LLVMGetAttributesAtIndex(fn, LLVMAttributeFunctionIndex, as);
+    for (unsigned k = 0; k < n; k++) {
+        if (!LLVMIsStringAttribute(as[k]))
+            continue;
+        unsigned kl, vl;
+        const char *key = LLVMGetStringAttributeKind(as[k], &kl);
+        if (kl <= 5 || memcmp(key, "nvvm.", 5))
+            continue;
+        for (int i = 0; i < NA_COUNT; i++)
+            if (strlen(nvvm_attr_names[i]) == kl && !memcmp(key, nvvm_attr_names[i], kl))
+                val[i] = LLVMGetStringAttributeValue(as[k], &vl);
+    }
+    if (as != buf)
+        free(as);
 }
 
 /* Collect !nvvm.annotations entries for fn (kernel, maxntid*, reqntid*, minctasm,
@@ -82,18 +109,19 @@ void annotation_directives(SelectCtx *S, LLVMValueRef fn, MDirectives *dir, unsi
             else if (!strcmp(key, "maxclusterrank")) an.maxclusterrank = u;
         }
     }
-    const char *s;
-    if ((s = str_attr(fn, "nvvm.maxntid"))) { parse_triple(s, an.maxntid); an.has_maxntid = true; }
-    if ((s = str_attr(fn, "nvvm.reqntid"))) { parse_triple(s, an.reqntid); an.has_reqntid = true; }
-    if ((s = str_attr(fn, "nvvm.cluster_dim"))) { parse_triple(s, an.cluster); an.has_cluster = true; }
-    if ((s = str_attr(fn, "nvvm.minctasm"))) an.minctasm = (unsigned)atoi(s);
-    if ((s = str_attr(fn, "nvvm.maxnreg"))) an.maxnreg = (unsigned)atoi(s);
-    if ((s = str_attr(fn, "nvvm.maxclusterrank"))) an.maxclusterrank = (unsigned)atoi(s);
+    const char *na[NA_COUNT], *s;
+    nvvm_attrs(fn, na);
+    if ((s = na[NA_MAXNTID])) { parse_triple(s, an.maxntid); an.has_maxntid = true; }
+    if ((s = na[NA_REQNTID])) { parse_triple(s, an.reqntid); an.has_reqntid = true; }
+    if ((s = na[NA_CLUSTER_DIM])) { parse_triple(s, an.cluster); an.has_cluster = true; }
+    if ((s = na[NA_MINCTASM])) an.minctasm = (unsigned)atoi(s);
+    if ((s = na[NA_MAXNREG])) an.maxnreg = (unsigned)atoi(s);
+    if ((s = na[NA_MAXCLUSTERRANK])) an.maxclusterrank = (unsigned)atoi(s);
     /* "nvvm.blocksareclusters" (LLVM 21+): the kernel's CTAs are its
      * clusters. ptxas takes .blocksareclusters from PTX 9.0 on sm_90+ and only
      * with .reqntid and .reqnctapercluster; it changes how the kernel is
      * launched, so it is never left out: refused where it cannot be printed */
-    if (fn_is_kernel(S, fn) && str_attr(fn, "nvvm.blocksareclusters")) {
+    if (fn_is_kernel(S, fn) && na[NA_BLOCKSARECLUSTERS]) {
         if (!feat_has(&S->t->feat, FEAT_has_clusters) || S->t->ptx < 90)
             isel_error(S, NULL,
                        "kernel '%s': \"nvvm.blocksareclusters\" (.blocksareclusters) needs sm_90 or later and PTX "
@@ -200,6 +228,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     pmap_init(&S.intr_rows, S.a);
     pmap_init(&S.intr_kind, S.a);
     pmap_init(&S.intr_pick, S.a);
+    pmap_init(&S.callees, S.a);
     collect_kernels(&S);
     size_t before = ctx->nerrors;
     emit_globals(&S);
@@ -238,7 +267,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
             f->nparams = np;
             f->params = arena_alloc(S.a, (np + 1) * sizeof *f->params);
             for (unsigned i = 0; i < np; i++) {
-                LLVMAttributeRef byval = param_attr(S.fn, i, "byval");
+                LLVMAttributeRef byval = param_attr(S.fn, i, EA_byval);
                 LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(LLVMGetParam(S.fn, i));
                 f->params[i].name = arena_printf(S.a, "%s_param_%u", f->name, i);
                 f->params[i].type = param_decl_at(&S, S.fn, i, ty, false);

@@ -80,7 +80,7 @@ static void mark_kernel_pointers_global(LLVMModuleRef mod)
 {
     LLVMContextRef lc = LLVMGetModuleContext(mod);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
-    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    unsigned byval = enum_attr_kind(EA_byval);
     size_t nann;
     LLVMValueRef *annotated = annotated_kernels(mod, &nann);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
@@ -350,11 +350,49 @@ static bool atomic_kept(LLVMValueRef I, LLVMOpcode op)
     return LLVMGetAlignment(I) >= scalar_bytes(ty);
 }
 
-/* One of the walks of prep_scan: an instruction, its block and function. */
+/* One of the walks of prep_scan: an instruction, its block and function,
+ * and the function's expand_ir candidates. */
 typedef struct {
     LLVMValueRef in, fn;
     LLVMBasicBlockRef bb;
+    ExpandCands *c;
 } ScanLane;
+
+/* Could expand_ir rewrite an instruction of opcode op (in a function
+ * without the attributes that make it look at every instruction)? */
+static bool expand_candidate(LLVMOpcode op, int opt_level)
+{
+    switch (op) {
+    case LLVMUDiv: case LLVMURem: case LLVMSDiv: case LLVMSRem: case LLVMFPTrunc: case LLVMCall:
+        return true;
+    case LLVMSelect:
+        return opt_level > 0;
+    default:
+        return false;
+    }
+}
+
+static void cand_push(ExpandCands *c, LLVMValueRef v)
+{
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? 2 * c->cap : 16;
+        LLVMValueRef *p = realloc(c->v, cap * sizeof *p);
+        if (!p)
+            ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
+        c->v = p;
+        c->cap = cap;
+    }
+    c->v[c->n++] = v;
+}
+
+void prep_scan_free(PrepScan *ps)
+{
+    for (size_t k = 0; ps->cands && k < ps->nfuncs; k++)
+        free(ps->cands[k].v);
+    free(ps->cands);
+    ps->cands = NULL;
+    ps->nfuncs = 0;
+}
 
 /* The first instruction from bb on (its function's later blocks too), or
  * NULL at the function's end. */
@@ -374,11 +412,17 @@ static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
  * caches each step waits for memory: it follows up to 8 functions at once,
  * one instruction of each in turn, so that those waits overlap (the answers
  * do not depend on the order); the two passes' questions share it. */
-void prep_scan(LLVMModuleRef mod, PrepScan *ps)
+void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps)
 {
     memset(ps, 0, sizeof *ps);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        ps->nfuncs++;
+    ps->cands = calloc(ps->nfuncs ? ps->nfuncs : 1, sizeof *ps->cands);
+    if (!ps->cands)
+        ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
     ScanLane lane[8];
     unsigned n = 0;
+    size_t k = 0; /* the next function's place in the module */
     LLVMValueRef next_fn = LLVMGetFirstFunction(mod);
     for (;;) {
         /* fill the free lanes with the next functions that have code */
@@ -386,17 +430,24 @@ void prep_scan(LLVMModuleRef mod, PrepScan *ps)
             LLVMValueRef fn = next_fn;
             next_fn = LLVMGetNextFunction(fn);
             lane[n].fn = fn;
+            lane[n].c = &ps->cands[k++];
             if (lane_start(&lane[n], LLVMGetFirstBasicBlock(fn)))
                 n++;
         }
-        if (!n || (ps->atomic_any && ps->atomic_change && ps->odd))
+        if (!n)
             return;
+        if (ps->atomic_any && ps->atomic_change && ps->odd) {
+            prep_scan_free(ps); /* the walk stops here: the candidates are not all known */
+            return;
+        }
         for (unsigned i = 0; i < n;) {
             ScanLane *l = &lane[i];
             LLVMOpcode op = LLVMGetInstructionOpcode(l->in);
             ps->atomic_any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
             ps->atomic_change = ps->atomic_change || !atomic_kept(l->in, op);
             ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in, op);
+            if (expand_candidate(op, opt_level))
+                cand_push(l->c, l->in);
             l->in = LLVMGetNextInstruction(l->in);
             if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {
                 *l = lane[--n]; /* the function is done: its lane goes */

@@ -238,6 +238,18 @@ enum {
     PHASE_COUNT
 };
 
+/* What an instruction of a row with a control word needs (its row's own
+ * needs and its word's qualifiers'): a pure function of form and word,
+ * which the machine verifier keeps in its context (a JIT's modules use the
+ * same few loads and stores), direct-mapped by form and word. form1 is the
+ * form + 1, 0 in an empty entry. */
+typedef struct WordNeed {
+    uint32_t form1;
+    unsigned ptx;
+    uint64_t word;
+    ptxsel_features need;
+} WordNeed;
+
 struct ptxsel_context {
     Arena *arena;         /* per-compilation arena, reset by each compile */
     ptxsel_diag *diags;   /* malloc'd array */
@@ -270,6 +282,15 @@ struct ptxsel_context {
     ptxsel_target target;
     char target_cpu[24], target_mattr[104];
     int target_kept; /* 0: none; 1: for a NULL mattr; 2: for target_mattr */
+    /* What the machine verifier found instructions with a control word to
+     * need, kept for the context's later compiles (verify/verify.c) */
+    WordNeed qneeds[64];
+    /* The machine verifier's verdict on each form for one target (its
+     * features and PTX version): FormCheck by FormId, malloc'd at the
+     * first verification, freed with the context (verify/verify.c) */
+    uint8_t *form_check;
+    ptxsel_features form_check_feat;
+    unsigned form_check_ptx;
 };
 /* isel/pipeline.c: disposes of ctx->tms */
 void pipeline_release(ptxsel_context *ctx);
@@ -902,6 +923,10 @@ void verify_immediates(ptxsel_context *ctx, const char *file, const MFunc *f, co
  * 'miss' is the first feature bit of the row the target lacks, or -1. */
 typedef bool (*FamilyVerifyFn)(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                                const MFunc *f, const MInst *in, int miss);
+/* Each family verifier's *_verify_takes(r): whether it may report on an
+ * instruction of row r when the target has every feature r needs (miss -1);
+ * it returns false at once on every other such instruction, which the
+ * machine verifier then does not hand it. */
 
 /* Intrinsic-name diagnoser (listed in isel/intrin.c): for an llvm.nvvm.* name
  * no row knows, fill msg with the family's rule string and return true. */
@@ -913,6 +938,7 @@ typedef bool (*IntrinsicNameDiagFn)(const char *name, char *msg, size_t len);
  * swizzle_mode 4): returns true when it reported. */
 bool clusterasync_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                               const MFunc *f, const MInst *in, int miss);
+bool clusterasync_verify_takes(const FormRow *r);
 
 /* -------------------------------------------------------- verify/hopper.c */
 
@@ -928,6 +954,7 @@ bool hopper_diagnose_spelling(const char *spelling, char *msg, size_t len);
  * Returns true when it reported (the generic checks are then skipped). */
 bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                         const MFunc *f, const MInst *in, int miss);
+bool hopper_verify_takes(const FormRow *r);
 
 /* ------------------------------------------------------------ mc/tcgen05.c */
 
@@ -970,6 +997,7 @@ bool tcgen05_diagnose_intrinsic_name(const char *name, char *msg, size_t len);
 /* tcgen05 family verifier: words, the 13-rule ladder, the finer ptxas gates. */
 bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file,
                          const MFunc *f, const MInst *in, int miss);
+bool tcgen05_verify_takes(const FormRow *r);
 /* One cta_group per kernel for every tcgen05 instruction (ptxas 13 at every
  * PTX version), reported at the first instruction that breaks it. */
 void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);

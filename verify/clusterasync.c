@@ -50,6 +50,12 @@ static bool ptx_only_gate(ptxsel_context *ctx, const ptxsel_target *t, const cha
     return true;
 }
 
+bool clusterasync_verify_takes(const FormRow *r)
+{
+    return (r->fam == FAM_asyncstore || r->fam == FAM_multimem || r->fam == FAM_tensormap || r->fam == FAM_clc) &&
+           (r->role == ROLE_tensormap_elemtype || r->role == ROLE_tensormap_swizzle_mode);
+}
+
 bool clusterasync_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                               const MInst *in, int miss)
 {

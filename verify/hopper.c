@@ -393,6 +393,11 @@ static unsigned ptx_that_gives(const ptxsel_target *t, const FormRow *r, const M
     return need_ptx;
 }
 
+bool hopper_verify_takes(const FormRow *r)
+{
+    return r->fam == FAM_wgmma || r->role == ROLE_setmaxnreg || r->role == ROLE_mbarrier_parity;
+}
+
 bool hopper_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                         const MInst *in, int miss)
 {

@@ -181,6 +181,11 @@ static bool mma_check(const ptxsel_target *t, const FormRow *r, uint32_t ctrl, u
     return false;
 }
 
+bool tcgen05_verify_takes(const FormRow *r)
+{
+    return r->fam == FAM_tcgen05_mma;
+}
+
 bool tcgen05_verify_inst(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                          const MInst *in, int miss)
 {

@@ -6,29 +6,54 @@
  * Guarantees: tests feature bits and PTX versions only, never SM numbers;
  *           every message names the form, the target and the missing bit.
  */
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-/* Family verifiers, tried in order on every instruction; the first that
+/* Family verifiers, tried in order on an instruction; the first that
  * reports (returns true) makes the generic checks below skip that
- * instruction. Each one looks at its own families only. */
-static const FamilyVerifyFn family_verifiers[] = {
-    hopper_verify_inst,
-    tcgen05_verify_inst,
-    clusterasync_verify_inst, /* clasync: tensormap.replace field values */
+ * instruction. Each one looks at its own families only: 'takes' says
+ * which rows it may report on when the target has every feature the row
+ * needs, so the others' instructions (nearly all) skip the calls. */
+static const struct {
+    FamilyVerifyFn verify;
+    bool (*takes)(const FormRow *r);
+} family_verifiers[] = {
+    {hopper_verify_inst, hopper_verify_takes},
+    {tcgen05_verify_inst, tcgen05_verify_takes},
+    {clusterasync_verify_inst, clusterasync_verify_takes}, /* clasync: tensormap.replace field values */
 };
 
-/* Checks run after the per-instruction ones of every function: first
- * those of one function at a time (the protocol checks), then those of
- * the whole module (cross-function rules: the call graph). */
+/* Whether some family verifier takes a form: by FormId, 0 not known yet,
+ * 1 no, 2 yes; each form's answer found at its first instruction (the
+ * same for every compile; threads that race store the same answer). */
+static _Atomic uint8_t family_forms[FORM_COUNT];
+
+static bool family_takes(uint32_t form)
+{
+    if (form >= FORM_COUNT)
+        return true;
+    uint8_t k = atomic_load_explicit(&family_forms[form], memory_order_relaxed);
+    if (!k) {
+        k = 1;
+        for (size_t i = 0; i < countof(family_verifiers); i++)
+            if (family_verifiers[i].takes(&ptxsel_form_rows[form]))
+                k = 2;
+        atomic_store_explicit(&family_forms[form], k, memory_order_relaxed);
+    }
+    return k == 2;
+}
 
 static bool family_verify(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f,
                           const MInst *in, int miss)
 {
+    if (miss < 0 && !family_takes(in->form))
+        return false;
     for (size_t i = 0; i < countof(family_verifiers); i++)
-        if (family_verifiers[i](ctx, t, file, f, in, miss))
+        if (family_verifiers[i].verify(ctx, t, file, f, in, miss))
             return true;
     return false;
 }
@@ -124,8 +149,72 @@ void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f)
         }
 }
 
+/* What an instruction of a row with a control word needs: the row's own
+ * requirement and what each qualifier in its word needs, through the
+ * context's memo of them (ctx->qneeds). */
+static void word_needs(ptxsel_context *ctx, uint32_t form, uint64_t word, ptxsel_features *need, unsigned *ptx)
+{
+    uint64_t h = (word ^ word >> 23 ^ (uint64_t)form * 0x9E3779B97F4A7C15u) * 0x9E3779B97F4A7C15u;
+    WordNeed *e = &ctx->qneeds[h >> 58];
+    _Static_assert(countof(ctx->qneeds) == 64, "qneeds' index is the hash's top 6 bits");
+    if (e->form1 != form + 1 || e->word != word) {
+        const FormRow *r = &ptxsel_form_rows[form];
+        const QualWord *w = &form_qwords[r->qword];
+        PTXSEL_ASSERT(qword_validate(w, word, NULL, 0));
+        e->need = r->base_req;
+        e->ptx = r->base_ptx;
+        qword_needs(w, word, &e->need, &e->ptx);
+        e->form1 = form + 1;
+        e->word = word;
+    }
+    *need = e->need;
+    *ptx = e->ptx;
+}
+
+/* What the checks of verify_function that depend on the form and the
+ * target alone found for a form without a control word: not asked yet;
+ * passed, and none of the row's arguments has a domain (nothing else to
+ * check), or one has (verify_immediates); anything else (a missing feature,
+ * a PTX version out of range, a family verifier's or a warning's form),
+ * which every instruction of the form goes through in full. */
+enum { FC_UNKNOWN, FC_CLEAN, FC_CLEAN_IMM, FC_FULL };
+
+/* The context's verdicts for target t, cleared when t's features or PTX
+ * version differ from those they were found for; NULL when out of memory
+ * (every instruction is then checked in full). */
+static uint8_t *form_checks(ptxsel_context *ctx, const ptxsel_target *t)
+{
+    if (!ctx->form_check) {
+        ctx->form_check = calloc(FORM_COUNT, 1);
+        if (!ctx->form_check)
+            return NULL;
+    } else if (ctx->form_check_ptx == t->ptx && !memcmp(&ctx->form_check_feat, &t->feat, sizeof t->feat)) {
+        return ctx->form_check;
+    } else {
+        memset(ctx->form_check, 0, FORM_COUNT);
+    }
+    ctx->form_check_feat = t->feat;
+    ctx->form_check_ptx = t->ptx;
+    return ctx->form_check;
+}
+
+/* The verdict on form id (no control word) for t: the checks below in
+ * verify_function that read nothing of an instruction but its form. */
+static uint8_t form_check(const ptxsel_target *t, uint32_t id)
+{
+    const FormRow *r = &ptxsel_form_rows[id];
+    if (feat_first_missing(&t->feat, &r->req) >= 0 || family_takes(id) || (r->max_ptx && t->ptx > r->max_ptx) ||
+        r->min_ptx > t->ptx || r->role == ROLE_legacy_warp)
+        return FC_FULL;
+    for (unsigned a = 0; a + 1u < r->nsig; a++)
+        if (sig_dom_has(&r->sig[a + 1]))
+            return FC_CLEAN_IMM;
+    return FC_CLEAN;
+}
+
 void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
+    uint8_t *checks = form_checks(ctx, t);
     verify_directives(ctx, t, file, f);
     /* the needs of the last instruction with a control word, by form and
      * word (a pure function of the two; runs of one form are common) */
@@ -136,6 +225,17 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
+            if (checks && r->qword == QW_NONE && in->form < FORM_COUNT) {
+                uint8_t c = checks[in->form];
+                if (c == FC_UNKNOWN)
+                    c = checks[in->form] = form_check(t, in->form);
+                if (c == FC_CLEAN)
+                    continue;
+                if (c == FC_CLEAN_IMM) {
+                    verify_immediates(ctx, file, f, in, r);
+                    continue;
+                }
+            }
             /* what it needs: the row's own requirement and, for a form
              * with a control word, what each qualifier in the
              * instruction's word needs */
@@ -143,11 +243,7 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
             unsigned need_ptx = r->min_ptx;
             if (r->qword != QW_NONE) {
                 if (in->form != last_form || in->word != last_word) {
-                    const QualWord *w = &form_qwords[r->qword];
-                    PTXSEL_ASSERT(qword_validate(w, in->word, NULL, 0));
-                    last_need = r->base_req;
-                    last_ptx = r->base_ptx;
-                    qword_needs(w, in->word, &last_need, &last_ptx);
+                    word_needs(ctx, in->form, in->word, &last_need, &last_ptx);
                     last_form = in->form;
                     last_word = in->word;
                 }
