@@ -671,6 +671,17 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 y = t;
             }
         }
+        if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_IMM &&
+            (uint64_t)x.imm <= UINT32_MAX && (op == LLVMUDiv || op == LLVMURem)) {
+            /* CodeGenPrepare's bypass with a short constant dividend: no
+             * division at all when the divisor exceeds it (difftest
+             * s72183_O2: 'urem i64 255, %x' three times was three rem.u64
+             * routine calls; llc-19 tests the divisor against 255) */
+            MOperand r = new_vreg(S, RC_B64);
+            emit(S, FORM_mov_b64, 2, r, x);
+            emit(S, op == LLVMUDiv ? FORM_div_u64_bypass_short : FORM_rem_u64_bypass_short, 3, d, r, y);
+            continue;
+        }
         if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_REG &&
             (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
             /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit

@@ -772,6 +772,12 @@ form div.s64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\no
 form div.u64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\ndiv.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\ndiv.u64 %0, %1, %2;\ndiv64_done:\n}"
 form rem.s64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\nrem.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\nrem.s64 %0, %1, %2;\ndiv64_done:\n}"
 form rem.u64.bypass "{\n.reg .pred %pb;\n.reg .b64 %t;\n.reg .b32 %x, %y, %q;\nor.b64 %t, %1, %2;\nshr.u64 %t, %t, 32;\nsetp.ne.u64 %pb, %t, 0;\n@%pb bra div64_slow;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\nrem.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_slow:\nrem.u64 %0, %1, %2;\ndiv64_done:\n}"
+# An unsigned 64-bit division or remainder of a constant dividend below 2^32
+# (CodeGenPrepare's "dividend is short" case): a divisor above it gives
+# quotient 0 and the dividend as the remainder without dividing; any other
+# divisor fits in 32 bits too.
+form div.u64.bypass_short "{\n.reg .pred %pb;\n.reg .b32 %x, %y, %q;\nsetp.gt.u64 %pb, %2, %1;\n@%pb bra div64_big;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\ndiv.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_big:\nmov.b64 %0, 0;\ndiv64_done:\n}"
+form rem.u64.bypass_short "{\n.reg .pred %pb;\n.reg .b32 %x, %y, %q;\nsetp.gt.u64 %pb, %2, %1;\n@%pb bra div64_big;\ncvt.u32.u64 %x, %1;\ncvt.u32.u64 %y, %2;\nrem.u32 %q, %x, %y;\ncvt.u64.u32 %0, %q;\nbra.uni div64_done;\ndiv64_big:\nmov.b64 %0, %1;\ndiv64_done:\n}"
 
 # i128 division and remainder: restoring shift-subtract in one scoped block
 # (labels are local to it). The steps that only shift leading bits of the

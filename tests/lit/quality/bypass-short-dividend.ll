@@ -1,0 +1,49 @@
+; An unsigned 64-bit division or remainder of a constant dividend below
+; 2^32 at -O1 and above: when the divisor exceeds the dividend the quotient
+; is 0 and the remainder the dividend, with no division; otherwise both fit
+; in 32 bits (llc-19's CodeGenPrepare bypass for a short dividend; difftest
+; s72183_O2 had three 'urem i64 255, %x'). A constant dividend of 2^32 or
+; more, and the signed forms, divide in 64 bits as before, and so does -O0.
+; RUN: %ptxsel -O2 -mcpu=sm_90a %s -o %t.ptx
+; RUN: FileCheck %s < %t.ptx
+; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t0.ptx
+; RUN: FileCheck --check-prefix=O0 %s < %t0.ptx
+; RUN: %ptxas -arch=sm_90a %t0.ptx -o %t0.cubin
+
+target datalayout = "e-p:64:64:64-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: .entry k(
+; CHECK: mov.b64 [[C:%rd[0-9]+]], 255;
+; CHECK: setp.gt.u64 %pb, [[X:%rd[0-9]+]], [[C]];
+; CHECK: rem.u32
+; CHECK: mov.b64 %rd{{[0-9]+}}, [[C]];
+; CHECK: mov.b64 [[M:%rd[0-9]+]], 4294967295;
+; CHECK: setp.gt.u64 %pb, [[X]], [[M]];
+; CHECK: div.u32
+; CHECK: mov.b64 %rd{{[0-9]+}}, 0;
+; CHECK-NOT: setp.gt.u64 %pb
+; CHECK: div.u64
+; CHECK: rem.s64
+; CHECK: ret;
+; O0-LABEL: .entry k(
+; O0-NOT: setp.gt.u64
+; O0: rem.u64
+; O0: div.u64
+; O0: div.u64
+; O0: rem.s64
+define ptx_kernel void @k(ptr addrspace(1) %out, i64 %x) {
+  %r = urem i64 255, %x
+  %q = udiv i64 4294967295, %x
+  %q2 = udiv i64 4294967296, %x
+  %r2 = srem i64 7, %x
+  store i64 %r, ptr addrspace(1) %out, align 8
+  %p1 = getelementptr i64, ptr addrspace(1) %out, i64 1
+  store i64 %q, ptr addrspace(1) %p1, align 8
+  %p2 = getelementptr i64, ptr addrspace(1) %out, i64 2
+  store i64 %q2, ptr addrspace(1) %p2, align 8
+  %p3 = getelementptr i64, ptr addrspace(1) %out, i64 3
+  store i64 %r2, ptr addrspace(1) %p3, align 8
+  ret void
+}
