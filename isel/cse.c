@@ -53,10 +53,24 @@ typedef struct CseSlot {
     CseOp key[CSE_MAX_READS];
 } CseSlot;
 
-typedef struct Cse {
-    Arena *a;
+/* What the pass keeps from one function to the next of a module, in the
+ * module's arena, so that a function pays for neither zeroed register
+ * arrays nor a new slot table: positions and block generations keep
+ * counting up through the module, so what an earlier function left reads
+ * as "written before this block" and "a stale slot". */
+struct CseState {
     uint32_t *last_def[RC_COUNT]; /* position of each register's last definition, 0: none yet */
     uint32_t *copy_of[RC_COUNT];  /* the source register of the move that last wrote it, 0: none */
+    uint32_t cap[RC_COUNT];       /* entries of each array */
+    uint32_t pos, gen;
+    CseSlot *slot;
+    uint32_t slotcap;
+};
+
+typedef struct Cse {
+    Arena *a;
+    uint32_t **last_def;  /* the state's arrays, by class */
+    uint32_t **copy_of;
     uint32_t nregs[RC_COUNT];
     CseSlot *slot;
     uint32_t cap, used, gen;
@@ -208,14 +222,30 @@ static CseSlot *lookup(Cse *C, const MInst *in, const CseOp *key, uint32_t h)
 void cse_blocks(SelectCtx *S, MFunc *f)
 {
     const uint8_t *value_set = pure_forms();
-    Cse C = {.a = S->a};
+    Arena *ma = S->m->arena;
+    size_t ninst = 0;
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+            ninst++;
+    struct CseState *st = S->cse;
+    /* positions count up through the module; a new state (zeroed arrays)
+     * long before they could wrap */
+    if (!st || (uint64_t)st->pos + ninst + f->nblocks + 2 >= UINT32_MAX / 2 || st->gen >= UINT32_MAX / 2)
+        st = S->cse = arena_alloc(ma, sizeof *st);
+    Cse C = {.a = ma, .last_def = st->last_def, .copy_of = st->copy_of, .pos = st->pos, .gen = st->gen};
     for (unsigned rc = 0; rc < RC_COUNT; rc++) {
-        size_t n = (size_t)f->nregs[rc] + 1;
+        uint32_t n = f->nregs[rc] + 1;
         C.nregs[rc] = f->nregs[rc];
-        /* zeroed, as arena_alloc hands memory out */
-        C.last_def[rc] = arena_alloc(S->a, n * sizeof **C.last_def);
-        C.copy_of[rc] = arena_alloc(S->a, n * sizeof **C.copy_of);
+        if (n > st->cap[rc]) {
+            uint32_t cap = n > 2 * st->cap[rc] ? n : 2 * st->cap[rc];
+            /* zeroed, as arena_alloc hands memory out: "none yet" */
+            st->last_def[rc] = arena_alloc(ma, (size_t)cap * sizeof **st->last_def);
+            st->copy_of[rc] = arena_alloc(ma, (size_t)cap * sizeof **st->copy_of);
+            st->cap[rc] = cap;
+        }
     }
+    C.slot = st->slot;
+    C.cap = st->slotcap;
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         C.gen++; /* the slots of earlier blocks go stale */
         C.used = 0;
@@ -260,4 +290,8 @@ void cse_blocks(SelectCtx *S, MFunc *f)
             note_write(&C, d.rc, d.reg, 0);
         }
     }
+    st->pos = C.pos;
+    st->gen = C.gen;
+    st->slot = C.slot;
+    st->slotcap = C.cap;
 }

@@ -189,6 +189,7 @@ struct SelectCtx {
     MModule *m;
     Arena *a;
     /* module state */
+    struct CseState *cse; /* isel/cse.c's tables, kept for the module's functions (module arena) */
     PtrMap syms;       /* GlobalValue -> PTX symbol name */
     PtrMap kernels;    /* Function -> (void*)1 when a kernel */
     PtrMap mfuncs;     /* Function -> MFunc */
