@@ -219,25 +219,6 @@ bool is_copy(const MInst *in)
     return in->guard < 0 && is_move(in);
 }
 
-/* Predecessors of every block, as compressed rows, from the successors
- * (each block's in order: the predecessors of a block in block order). */
-static void build_preds(Coal *C)
-{
-    uint32_t nb = C->nb, ne = C->sstart[nb];
-    uint32_t *at = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *at);
-    C->pstart = arena_alloc(C->a, ((size_t)nb + 1) * sizeof *C->pstart);
-    C->preds = arena_alloc(C->a, ((size_t)ne + 1) * sizeof *C->preds);
-    for (uint32_t e = 0; e < ne; e++)
-        C->pstart[C->succs[e] + 1]++;
-    for (uint32_t b = 0; b < nb; b++) {
-        C->pstart[b + 1] += C->pstart[b];
-        at[b] = C->pstart[b];
-    }
-    for (uint32_t b = 0; b < nb; b++)
-        for (uint32_t e = C->sstart[b]; e < C->sstart[b + 1]; e++)
-            C->preds[at[C->succs[e]]++] = b;
-}
-
 /* Blocks where class r is live on entry, into live[s] (stamped ep[s]). */
 static void liveness(Coal *C, uint32_t r, int s)
 {
@@ -457,20 +438,6 @@ static bool bypass_jump_blocks(Arena *a, MFunc *f)
     return dropped;
 }
 
-/* Room for element n of an array of *cap elements of sz bytes (arena: the
- * old one is left behind). */
-static void *grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
-{
-    if (n < *cap)
-        return p;
-    size_t nc = *cap ? 2 * *cap : 64;
-    void *q = arena_alloc(a, nc * sz);
-    if (n)
-        memcpy(q, p, n * sz);
-    *cap = nc;
-    return q;
-}
-
 /* A list in the arena whose items (of sz bytes) are never copied as it
  * grows: segments of 64 items, each twice the last up to 4096. */
 typedef struct Seg {
@@ -624,7 +591,7 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
                         walk_id(reg, &w, base[o->rc] + o->reg);
                 } else if (o->kind == MO_LABEL) {
                     if ((uint64_t)o->imm < nb) {
-                        C.succs = grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
+                        C.succs = arena_grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
                         C.succs[ne++] = (uint32_t)o->imm;
                     }
                 } else {
@@ -639,12 +606,15 @@ bool coalesce_copies(SelectCtx *S, MFunc *f)
                 *(Hit *)seg_add(S->a, &hits, sizeof(Hit)) = (Hit){in, b, pos};
         }
         if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
-            C.succs = grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
+            C.succs = arena_grow(S->a, C.succs, ne, &succcap, sizeof *C.succs);
             C.succs[ne++] = b + 1;
         }
     }
     C.sstart[nb] = (uint32_t)ne;
-    build_preds(&C);
+    Cfg g = {.nb = nb, .sstart = C.sstart, .succs = C.succs};
+    cfg_preds(S->a, &g);
+    C.pstart = g.pstart;
+    C.preds = g.preds;
     C.parent = arena_alloc(S->a, (size_t)C.nslot * sizeof *C.parent);
     C.nment = arena_alloc(S->a, (size_t)C.nslot * sizeof *C.nment);
     C.ments = arena_alloc(S->a, (size_t)C.nslot * sizeof *C.ments);

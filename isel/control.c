@@ -12,43 +12,6 @@
 
 #include "isel.h"
 
-/* Immediate dominators (Cooper, Harvey and Kennedy's iteration) of the
- * blocks in rpo[0..n), reverse postorder from the entry rpo[0]; num[b] is
- * b's index in it, predecessors are pred[pfirst[b] .. pfirst[b + 1]).
- * idom[] holds UINT32_MAX for every block but the entry (idom = itself) on
- * entry; unreachable predecessors keep UINT32_MAX and are skipped. */
-void idom_iterate(const uint32_t *rpo, size_t n, const uint32_t *num, const uint32_t *pfirst, const uint32_t *pred,
-                  uint32_t *idom)
-{
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (size_t k = 1; k < n; k++) {
-            uint32_t b = rpo[k], nd = UINT32_MAX;
-            for (uint32_t q = pfirst[b]; q < pfirst[b + 1]; q++) {
-                uint32_t p = pred[q];
-                if (idom[p] == UINT32_MAX)
-                    continue;
-                if (nd == UINT32_MAX) {
-                    nd = p;
-                    continue;
-                }
-                uint32_t x = p, y = nd;
-                while (x != y) {
-                    while (num[x] > num[y])
-                        x = idom[x];
-                    while (num[y] > num[x])
-                        y = idom[y];
-                }
-                nd = x;
-            }
-            if (nd != idom[b]) {
-                idom[b] = nd;
-                changed = true;
-            }
-        }
-    }
-}
-
 /* ---------------------------------------------------------------- control flow */
 
 MBlock *mblock_of(SelectCtx *S, LLVMBasicBlockRef bb)
@@ -726,81 +689,32 @@ static SwLoops *sw_loops(SelectCtx *S)
         nedges += t ? LLVMGetNumSuccessors(t) : 0;
     }
     uint32_t *sfirst = arena_alloc(S->a, (n + 1) * sizeof *sfirst), *succ = arena_alloc(S->a, (nedges + 1) * sizeof *succ);
-    uint32_t *pfirst = arena_alloc(S->a, (n + 1) * sizeof *pfirst), *pred = arena_alloc(S->a, (nedges + 1) * sizeof *pred);
     size_t i = 0, e = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(S->fn); bb; bb = LLVMGetNextBasicBlock(bb), i++) {
         sfirst[i] = (uint32_t)e;
         LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-        for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++) {
-            uint32_t d = sw_block_ix(L, LLVMGetSuccessor(t, k));
-            succ[e++] = d;
-            pfirst[d]++;
-        }
+        for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++)
+            succ[e++] = sw_block_ix(L, LLVMGetSuccessor(t, k));
     }
     sfirst[n] = (uint32_t)e;
-    for (size_t b = 0, acc = 0; b <= n; b++) { /* predecessor lists: counts to starts */
-        size_t c = b < n ? pfirst[b] : 0;
-        pfirst[b] = (uint32_t)acc;
-        acc += c;
-    }
-    uint32_t *pfill = arena_alloc(S->a, (n + 1) * sizeof *pfill);
-    memcpy(pfill, pfirst, (n + 1) * sizeof *pfill);
-    for (size_t b = 0; b < n; b++)
-        for (uint32_t k = sfirst[b]; k < sfirst[b + 1]; k++)
-            pred[pfill[succ[k]]++] = (uint32_t)b;
-    /* reverse post-order from the entry, then immediate dominators
-     * (Cooper, Harvey and Kennedy) */
-    uint32_t *rpo = arena_alloc(S->a, (n + 1) * sizeof *rpo), *num = arena_alloc(S->a, (n + 1) * sizeof *num);
-    uint32_t *stack = arena_alloc(S->a, (n + 1) * sizeof *stack), *next = arena_alloc(S->a, (n + 1) * sizeof *next);
-    uint8_t *seen = arena_alloc(S->a, n + 1);
-    size_t sp = 0, post = n;
-    if (n) {
-        stack[sp++] = 0;
-        seen[0] = 1;
-        next[0] = sfirst[0];
-    }
-    while (sp) {
-        uint32_t b = stack[sp - 1];
-        if (next[b] < sfirst[b + 1]) {
-            uint32_t d = succ[next[b]++];
-            if (!seen[d]) {
-                seen[d] = 1;
-                next[d] = sfirst[d];
-                stack[sp++] = d;
-            }
-        } else {
-            rpo[--post] = b;
-            sp--;
-        }
-    }
-    for (size_t k = 0; k < n; k++)
-        num[k] = UINT32_MAX;
-    for (size_t k = post; k < n; k++)
-        num[rpo[k]] = (uint32_t)(k - post);
-    uint32_t *idom = arena_alloc(S->a, (n + 1) * sizeof *idom);
-    for (size_t k = 0; k < n; k++)
-        idom[k] = UINT32_MAX;
-    if (n)
-        idom[0] = 0;
-    if (n)
-        idom_iterate(rpo + post, n - post, num, pfirst, pred, idom);
+    /* predecessors, reverse post-order from the entry, immediate dominators */
+    Cfg g = {.nb = (uint32_t)n, .sstart = sfirst, .succs = succ};
+    cfg_analyse(S->a, &g);
+    const uint32_t *pfirst = g.pstart, *pred = g.preds, *num = g.order;
+    uint32_t *stack = arena_alloc(S->a, (n + 1) * sizeof *stack);
     /* a loop per header h with back edges t -> h (h dominates t): h and
      * the blocks that reach a t without passing h */
     L->inner = arena_alloc(S->a, (n + 1) * sizeof *L->inner);
     L->body = arena_alloc(S->a, (n + 1) * sizeof *L->body);
     size_t *size = arena_alloc(S->a, (n + 1) * sizeof *size);
     uint32_t nloops = 0;
-    for (size_t k = post; k < n; k++) {
-        uint32_t h = rpo[k];
+    for (size_t k = 0; k < g.nrpo; k++) {
+        uint32_t h = g.rpo[k];
         uint8_t *body = NULL;
         size_t sz = 0, wp = 0;
         for (uint32_t q = pfirst[h]; q < pfirst[h + 1]; q++) {
-            uint32_t t = pred[q], d = t;
-            if (num[t] == UINT32_MAX)
-                continue;
-            while (d != h && d != 0)
-                d = idom[d];
-            if (d != h)
+            uint32_t t = pred[q];
+            if (!cfg_dominates(&g, h, t))
                 continue;
             if (!body) {
                 body = arena_alloc(S->a, n + 1);

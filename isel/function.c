@@ -765,11 +765,11 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
      * first, then the instructions of each as they are recorded (the
      * array grows; the map of values is then made large enough at once,
      * the instructions being most of its entries) */
-    size_t nb = 0, cap = 64, n = 0;
+    size_t nb = 0, cap = 0, n = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         nb++;
     IrBlock *irb = arena_alloc_raw(S->a, (nb ? nb : 1) * sizeof *irb); /* every entry written below */
-    IrInst *ir = arena_alloc_raw(S->a, cap * sizeof *ir);
+    IrInst *ir = NULL; /* arena_grow gives it room as instructions are recorded */
     nb = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
         MBlock *mb = new_block(S);
@@ -780,12 +780,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         irb[nb] = (IrBlock){bb, mb, n, n};
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
             ir_prefetch_ahead(I);
-            if (n == cap) {
-                IrInst *grown = arena_alloc_raw(S->a, 2 * cap * sizeof *grown);
-                memcpy(grown, ir, n * sizeof *ir);
-                ir = grown;
-                cap *= 2;
-            }
+            ir = arena_grow(S->a, ir, n, &cap, sizeof *ir);
             LLVMOpcode op = LLVMGetInstructionOpcode(I);
             ir[n++] = (IrInst){I, op,
                                may_carry_fmf(op) && LLVMCanValueUseFastMathFlags(I) ? (int)LLVMGetFastMathFlags(I) : -1};

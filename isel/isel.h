@@ -590,10 +590,23 @@ const char *ir_callee_name(LLVMValueRef I);
  * its block holds becomes a copy of it (as llc-19's SelectionDAG keeps one
  * node per value) */
 void cse_blocks(SelectCtx *S, MFunc *f);
-/* isel/control.c: immediate dominators over a reverse postorder (Cooper,
- * Harvey and Kennedy), shared by the loop analyses of control.c and licm.c */
-void idom_iterate(const uint32_t *rpo, size_t n, const uint32_t *num, const uint32_t *pfirst, const uint32_t *pred,
-                  uint32_t *idom);
+/* isel/cfg.c: a control-flow graph of nb blocks, block 0 the entry, given
+ * as successor lists (block b's are succs[sstart[b] .. sstart[b + 1]));
+ * cfg_preds adds the predecessor lists (each block's in block order),
+ * cfg_analyse those, the reverse postorder of the blocks reachable from
+ * the entry and their immediate dominators. */
+typedef struct Cfg {
+    uint32_t nb;
+    const uint32_t *sstart, *succs;
+    uint32_t *pstart, *preds;
+    uint32_t *rpo, nrpo; /* the reachable blocks in reverse postorder */
+    uint32_t *order;     /* each block's index in rpo, UINT32_MAX: unreachable */
+    uint32_t *idom;      /* immediate dominator, UINT32_MAX: unreachable */
+} Cfg;
+void cfg_preds(Arena *a, Cfg *g);
+void cfg_analyse(Arena *a, Cfg *g);
+/* Does block a dominate block b (both reachable)? */
+bool cfg_dominates(const Cfg *g, uint32_t a, uint32_t b);
 /* isel/licm.c: pure instructions of a loop whose operands the loop never
  * writes move to its preheader (llc-19's MachineLICM; -O1 and above) */
 void licm_loops(SelectCtx *S, MFunc *f);

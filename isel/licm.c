@@ -52,10 +52,7 @@ typedef struct Licm {
     MFunc *f;
     uint32_t nb, nid;
     uint32_t base[RC_COUNT];
-    uint32_t *sstart, *succs; /* successors, CSR */
-    uint32_t *pstart, *preds; /* predecessors, CSR */
-    uint32_t *rpo, *order;    /* blocks in reverse postorder; each block's index in it (UINT32_MAX: unreachable) */
-    uint32_t *idom;
+    Cfg g;                    /* the blocks' graph, dominators */
     uint32_t *ndefs;          /* by register id: definitions in the function (saturating) */
     uint32_t *lw, *lwstamp;   /* by register id: definitions in the current loop, valid when stamped */
     uint32_t stamp;
@@ -109,82 +106,14 @@ static void count_def(void *ud, MOperand *o)
  * for the rest. */
 static void inst_defs(DefWalk *w, MInst *in)
 {
-    uint8_t wr = ptxsel_form_rows[in->form].writes;
-    if (wr == FORM_WRITES_NONE)
-        return;
-    if (wr == FORM_WRITES_OP0) {
-        if (in->nops && in->ops[0].kind != MO_ADDR)
-            mo_each_reg(&in->ops[0], count_def, w);
-        return;
-    }
-    for (unsigned k = 0; k < in->nops; k++)
+    unsigned nw = ptxsel_form_rows[in->form].writes == FORM_WRITES_ALL ? in->nops : minst_first_read(in);
+    for (unsigned k = 0; k < nw; k++)
         mo_each_reg(&in->ops[k], count_def, w);
 }
 
 static uint32_t loop_writes(const Licm *L, uint32_t id)
 {
     return L->lwstamp[id] == L->stamp ? L->lw[id] : 0;
-}
-
-/* Reverse postorder from the entry block, and each block's place in it. */
-static void number_blocks(Licm *L)
-{
-    uint32_t nb = L->nb, n = 0, sp = 0;
-    uint32_t *stack = arena_alloc_raw(L->a, (size_t)nb * sizeof *stack);
-    uint32_t *next = arena_alloc(L->a, (size_t)nb * sizeof *next); /* next successor to visit */
-    uint8_t *seen = arena_alloc(L->a, nb);
-    uint32_t *post = arena_alloc_raw(L->a, (size_t)nb * sizeof *post);
-    stack[sp++] = 0;
-    seen[0] = 1;
-    while (sp) {
-        uint32_t b = stack[sp - 1];
-        if (L->sstart[b] + next[b] < L->sstart[b + 1]) {
-            uint32_t s = L->succs[L->sstart[b] + next[b]++];
-            if (!seen[s]) {
-                seen[s] = 1;
-                stack[sp++] = s;
-            }
-            continue;
-        }
-        post[n++] = b;
-        sp--;
-    }
-    L->rpo = arena_alloc_raw(L->a, (size_t)n * sizeof *L->rpo);
-    L->order = arena_alloc_raw(L->a, (size_t)nb * sizeof *L->order);
-    for (uint32_t b = 0; b < nb; b++)
-        L->order[b] = UINT32_MAX;
-    for (uint32_t i = 0; i < n; i++) {
-        L->rpo[i] = post[n - 1 - i];
-        L->order[L->rpo[i]] = i;
-    }
-    /* dominators (Cooper, Harvey and Kennedy), by reverse-postorder index */
-    uint32_t *idom = L->idom = arena_alloc_raw(L->a, (size_t)nb * sizeof *idom);
-    for (uint32_t b = 0; b < nb; b++)
-        idom[b] = UINT32_MAX;
-    idom[0] = 0;
-    idom_iterate(L->rpo, n, L->order, L->pstart, L->preds, idom);
-}
-
-static void push_succ(Licm *L, size_t *ne, size_t *cap, uint32_t to)
-{
-    if (*ne == *cap) {
-        size_t nc = *cap ? 2 * *cap : 64;
-        uint32_t *g = arena_alloc_raw(L->a, nc * sizeof *g);
-        if (*ne)
-            memcpy(g, L->succs, *ne * sizeof *g);
-        L->succs = g;
-        *cap = nc;
-    }
-    L->succs[(*ne)++] = to;
-}
-
-static bool dominates(const Licm *L, uint32_t a, uint32_t b)
-{
-    if (L->order[b] == UINT32_MAX)
-        return false;
-    while (L->order[b] > L->order[a])
-        b = L->idom[b];
-    return a == b;
 }
 
 /* The instruction before 'in' in its block (NULL: 'in' is first). */
@@ -217,9 +146,9 @@ static uint32_t loop_body(Licm *L, uint32_t header, uint32_t *body, uint32_t *la
     *nlatch = 0;
     L->inl[header] = L->stamp;
     body[n++] = header;
-    for (uint32_t e = L->pstart[header]; e < L->pstart[header + 1]; e++) {
-        uint32_t p = L->preds[e];
-        if (dominates(L, header, p)) {
+    for (uint32_t e = L->g.pstart[header]; e < L->g.pstart[header + 1]; e++) {
+        uint32_t p = L->g.preds[e];
+        if (cfg_dominates(&L->g, header, p)) {
             latches[(*nlatch)++] = p;
             if (L->inl[p] != L->stamp) {
                 L->inl[p] = L->stamp;
@@ -230,9 +159,9 @@ static uint32_t loop_body(Licm *L, uint32_t header, uint32_t *body, uint32_t *la
     /* body[1..n) is the work list: each block's predecessors join it */
     for (uint32_t i = 1; i < n; i++) {
         uint32_t b = body[i];
-        for (uint32_t e = L->pstart[b]; e < L->pstart[b + 1]; e++) {
-            uint32_t p = L->preds[e];
-            if (L->inl[p] != L->stamp && L->order[p] != UINT32_MAX) {
+        for (uint32_t e = L->g.pstart[b]; e < L->g.pstart[b + 1]; e++) {
+            uint32_t p = L->g.preds[e];
+            if (L->inl[p] != L->stamp && L->g.order[p] != UINT32_MAX) {
                 L->inl[p] = L->stamp;
                 body[n++] = p;
             }
@@ -296,41 +225,32 @@ void licm_loops(SelectCtx *S, MFunc *f)
     L.ndefs = arena_alloc(S->a, (size_t)L.nid * sizeof *L.ndefs);
     DefWalk all = {&L, L.ndefs, NULL, 0};
     size_t ne = 0, cap = 0;
-    L.sstart = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *L.sstart);
+    uint32_t *sstart = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *sstart), *succs = NULL;
     bool loops = false;
     for (uint32_t b = 0; b < nb; b++) {
-        L.sstart[b] = (uint32_t)ne;
+        sstart[b] = (uint32_t)ne;
         for (MInst *in = f->blocks[b]->first; in; in = in->next) {
             if (ptxsel_form_rows[in->form].role == ROLE_wgmma_mma)
                 return;
             inst_defs(&all, in);
             for (unsigned k = 0; k < in->nops; k++)
                 if (in->ops[k].kind == MO_LABEL && (uint64_t)in->ops[k].imm < nb) {
-                    push_succ(&L, &ne, &cap, (uint32_t)in->ops[k].imm);
+                    succs = arena_grow(S->a, succs, ne, &cap, sizeof *succs);
+                    succs[ne++] = (uint32_t)in->ops[k].imm;
                     loops |= (uint32_t)in->ops[k].imm <= b;
                 }
         }
         if (!mblock_ends_in_terminator(f->blocks[b]) && b + 1 < nb) {
-            push_succ(&L, &ne, &cap, b + 1);
+            succs = arena_grow(S->a, succs, ne, &cap, sizeof *succs);
+            succs[ne++] = b + 1;
         }
     }
-    L.sstart[nb] = (uint32_t)ne;
+    sstart[nb] = (uint32_t)ne;
     if (!loops) /* every edge goes forward: no cycle */
         return;
-    /* predecessors */
-    L.pstart = arena_alloc(S->a, ((size_t)nb + 1) * sizeof *L.pstart);
-    L.preds = arena_alloc_raw(S->a, (ne + 1) * sizeof *L.preds);
-    uint32_t *at = arena_alloc_raw(S->a, ((size_t)nb + 1) * sizeof *at);
-    for (size_t e = 0; e < ne; e++)
-        L.pstart[L.succs[e] + 1]++;
-    for (uint32_t b = 0; b < nb; b++) {
-        L.pstart[b + 1] += L.pstart[b];
-        at[b] = L.pstart[b];
-    }
-    for (uint32_t b = 0; b < nb; b++)
-        for (uint32_t e = L.sstart[b]; e < L.sstart[b + 1]; e++)
-            L.preds[at[L.succs[e]]++] = b;
-    number_blocks(&L);
+    L.g = (Cfg){.nb = nb, .sstart = sstart, .succs = succs};
+    cfg_analyse(S->a, &L.g);
+    const Cfg *g = &L.g;
     /* the loop headers: targets of back edges */
     Loop *lp = arena_alloc_raw(S->a, (size_t)nb * sizeof *lp);
     uint32_t nloop = 0;
@@ -338,10 +258,10 @@ void licm_loops(SelectCtx *S, MFunc *f)
     uint32_t *body = arena_alloc_raw(S->a, (size_t)nb * sizeof *body);
     uint32_t *latches = arena_alloc_raw(S->a, ((size_t)ne + 1) * sizeof *latches);
     for (uint32_t h = 0; h < nb; h++) {
-        if (L.order[h] == UINT32_MAX)
+        if (g->order[h] == UINT32_MAX)
             continue;
-        for (uint32_t e = L.pstart[h]; e < L.pstart[h + 1]; e++)
-            if (dominates(&L, h, L.preds[e])) {
+        for (uint32_t e = g->pstart[h]; e < g->pstart[h + 1]; e++)
+            if (cfg_dominates(g, h, g->preds[e])) {
                 uint32_t nl;
                 L.stamp++;
                 lp[nloop++] = (Loop){h, loop_body(&L, h, body, latches, &nl)};
@@ -360,14 +280,14 @@ void licm_loops(SelectCtx *S, MFunc *f)
          * no other successor */
         uint32_t pre = UINT32_MAX;
         bool one = true;
-        for (uint32_t e = L.pstart[h]; e < L.pstart[h + 1] && one; e++) {
-            uint32_t p = L.preds[e];
+        for (uint32_t e = g->pstart[h]; e < g->pstart[h + 1] && one; e++) {
+            uint32_t p = g->preds[e];
             if (L.inl[p] == L.stamp || p == pre)
                 continue;
             one = pre == UINT32_MAX;
             pre = p;
         }
-        if (!one || pre == UINT32_MAX || L.sstart[pre + 1] - L.sstart[pre] != 1)
+        if (!one || pre == UINT32_MAX || g->sstart[pre + 1] - g->sstart[pre] != 1)
             continue;
         /* definitions inside the loop */
         DefWalk lw = {&L, L.lw, L.lwstamp, L.stamp};
@@ -383,7 +303,7 @@ void licm_loops(SelectCtx *S, MFunc *f)
                 uint32_t b = body[j];
                 bool every = true;
                 for (uint32_t k = 0; k < nl && every; k++)
-                    every = dominates(&L, b, latches[k]);
+                    every = cfg_dominates(g, b, latches[k]);
                 MBlock *mb = f->blocks[b];
                 MInst *prev = NULL;
                 for (MInst *in = mb->first, *next; in; in = next) {
