@@ -223,14 +223,11 @@ void cse_blocks(SelectCtx *S, MFunc *f)
 {
     const uint8_t *value_set = pure_forms();
     Arena *ma = S->m->arena;
-    size_t ninst = 0;
-    for (size_t bi = 0; bi < f->nblocks; bi++)
-        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
-            ninst++;
     struct CseState *st = S->cse;
     /* positions count up through the module; a new state (zeroed arrays)
-     * long before they could wrap */
-    if (!st || (uint64_t)st->pos + ninst + f->nblocks + 2 >= UINT32_MAX / 2 || st->gen >= UINT32_MAX / 2)
+     * once past half their range (a function has far fewer than 2^31
+     * instructions, so they cannot wrap within one) */
+    if (!st || st->pos >= UINT32_MAX / 2 || st->gen >= UINT32_MAX / 2)
         st = S->cse = arena_alloc(ma, sizeof *st);
     Cse C = {.a = ma, .last_def = st->last_def, .copy_of = st->copy_of, .pos = st->pos, .gen = st->gen};
     for (unsigned rc = 0; rc < RC_COUNT; rc++) {
