@@ -167,6 +167,15 @@ void lower_br(SelectCtx *S, LLVMValueRef I)
     }
     LLVMValueRef c = LLVMGetCondition(I);
     LLVMBasicBlockRef tb = LLVMGetSuccessor(I, 0), fb = LLVMGetSuccessor(I, 1);
+    if (LLVMIsAConstantInt(c)) {
+        /* a constant condition (one isel/fold.c found): the branch it
+         * takes, as llc's DAG folds it; the other edge's phi copies are
+         * never needed */
+        uint32_t t = edge_target(S, from, LLVMConstIntGetZExtValue(c) ? tb : fb, true);
+        S->inst = I;
+        emit(S, FORM_bra, 1, mo_label(t));
+        return;
+    }
     MOperand p = val_reg(S, c, 0);
     bool early_t = copies_before_branch(tb, fb, c), early_f = !early_t && copies_before_branch(fb, tb, c);
     uint32_t tl = edge_target(S, from, tb, early_t);
@@ -868,125 +877,6 @@ static void switch_lower(SelectCtx *S, MOperand x, unsigned bits, unsigned width
     L.bts = arena_alloc(S->a, nc * sizeof *L.bts);
     nc = sw_find_bit_tests(&L, cl, nc);
     sw_tree(&L, cl, nc, false, 0, false, 0, dprob, true);
-}
-
-__extension__ typedef unsigned __int128 wide_u;
-
-/* An unsigned upper bound of the integer value v from the IR that computes
- * it: a constant, a zero extension or truncation, 'and', 'or', 'xor',
- * 'urem' and 'udiv' by a constant, a right shift by a constant, a select
- * (anything else: every value of its width). 'wide' (ir_is_one,
- * ir_sign_bit_zero) also follows values of up to 128 bits and additions,
- * multiplications and left shifts that provably do not wrap (the difftest
- * generator's '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x), and looks
- * 12 deep instead of 8; without it (ir_umax) a value wider than 64 bits is
- * unbounded. */
-static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
-{
-    LLVMTypeRef ty = LLVMTypeOf(v);
-    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > (wide ? 128u : 64u))
-        return ~(wide_u)0;
-    unsigned w = LLVMGetIntTypeWidth(ty);
-    wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
-    if (LLVMIsAConstantInt(v)) {
-        if (w <= 64)
-            return (wide_u)(uint64_t)LLVMConstIntGetSExtValue(v) & full;
-        uint64_t lo, hi;
-        const_i128(v, &lo, &hi);
-        return ((wide_u)hi << 64 | lo) & full;
-    }
-    if (depth > (wide ? 12u : 8u) || !LLVMIsAInstruction(v))
-        return full;
-    LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    bool arith = op == LLVMAdd || op == LLVMMul || op == LLVMShl;
-    if (arith && !wide)
-        return full;
-    bool binary = arith || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMURem || op == LLVMUDiv ||
-                  op == LLVMLShr;
-    wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_walk(LLVMGetOperand(v, 0), depth + 1, wide) : full;
-    wide_u b = binary ? umax_walk(LLVMGetOperand(v, 1), depth + 1, wide) : full;
-    bool cst = binary && LLVMIsAConstantInt(LLVMGetOperand(v, 1)); /* then b is its value */
-    switch (op) {
-    case LLVMZExt:
-    case LLVMTrunc: /* x mod 2^w is x where x fits, anything below 2^w else */
-        return a < full ? a : full;
-    case LLVMAnd:
-        return a < b ? a : b;
-    case LLVMOr:
-    case LLVMXor: {
-        /* every bit at or below the highest one either may set */
-        wide_u m = a | b;
-        for (unsigned s = 1; s < 128; s <<= 1)
-            m |= m >> s;
-        return m & full;
-    }
-    case LLVMAdd:
-        return a > full - b ? full : a + b;
-    case LLVMMul:
-        return a == 0 || b == 0 ? 0 : a > full / b ? full : a * b;
-    case LLVMShl:
-        return cst && b < w && a <= full >> (unsigned)b ? a << (unsigned)b : full;
-    case LLVMLShr:
-        return cst && b < w ? a >> (unsigned)b : a;
-    case LLVMURem: /* below a constant divisor, and never above the dividend */
-        return cst && b != 0 && b - 1 < a ? b - 1 : a;
-    case LLVMUDiv:
-        return cst && b != 0 ? a / b : a;
-    case LLVMSelect: {
-        wide_u t = umax_walk(LLVMGetOperand(v, 1), depth + 1, wide), f = umax_walk(LLVMGetOperand(v, 2), depth + 1, wide);
-        return t > f ? t : f;
-    }
-    default:
-        return full;
-    }
-}
-
-uint64_t ir_umax(LLVMValueRef v, unsigned depth)
-{
-    return (uint64_t)umax_walk(v, depth, false); /* at most 64 bits wide, or all ones */
-}
-
-/* Is bit 0 of v known to be set: an 'or' with an odd value, an odd
- * constant, an extension or truncation of such a value, a select of two? */
-static bool low_bit_set(LLVMValueRef v, unsigned depth)
-{
-    if (LLVMIsAConstantInt(v)) {
-        uint64_t lo, hi;
-        int64_t cv;
-        if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64)
-            return is_const_int(v, &cv) && (cv & 1);
-        const_i128(v, &lo, &hi);
-        return lo & 1;
-    }
-    if (depth > 12 || !LLVMIsAInstruction(v))
-        return false;
-    switch (LLVMGetInstructionOpcode(v)) {
-    case LLVMOr:
-        return low_bit_set(LLVMGetOperand(v, 0), depth + 1) || low_bit_set(LLVMGetOperand(v, 1), depth + 1);
-    case LLVMZExt:
-    case LLVMSExt:
-    case LLVMTrunc:
-        return low_bit_set(LLVMGetOperand(v, 0), depth + 1);
-    case LLVMSelect:
-        return low_bit_set(LLVMGetOperand(v, 1), depth + 1) && low_bit_set(LLVMGetOperand(v, 2), depth + 1);
-    default:
-        return false;
-    }
-}
-
-bool ir_is_one(LLVMValueRef v)
-{
-    LLVMTypeRef ty = LLVMTypeOf(v);
-    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 128 && umax_walk(v, 0, true) <= 1 &&
-           low_bit_set(v, 0);
-}
-
-bool ir_sign_bit_zero(LLVMValueRef v)
-{
-    LLVMTypeRef ty = LLVMTypeOf(v);
-    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
-        return false;
-    return umax_walk(v, 0, true) < (wide_u)1 << (LLVMGetIntTypeWidth(ty) - 1);
 }
 
 void lower_switch(SelectCtx *S, LLVMValueRef I)

@@ -778,10 +778,20 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             mb->irname = arena_strndup(S->a, nm, strlen(nm));
         pmap_put(&S->blocks, bb, mb);
         irb[nb] = (IrBlock){bb, mb, n, n};
-        for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+        for (LLVMValueRef I = LLVMGetFirstInstruction(bb), next; I; I = next) {
             ir_prefetch_ahead(I);
-            ir = arena_grow(S->a, ir, n, &cap, sizeof *ir);
+            next = LLVMGetNextInstruction(I);
             LLVMOpcode op = LLVMGetInstructionOpcode(I);
+            /* a value the IR proves constant (or one of its operands) is
+             * replaced by it before anything reads the function, as llc's
+             * DAG folds it: its users then see a constant operand */
+            LLVMValueRef folded = fold_inst(I, op);
+            if (folded && folded != I) { /* (I itself: unreachable code's 'x = x + 0') */
+                LLVMReplaceAllUsesWith(I, folded);
+                LLVMInstructionEraseFromParent(I);
+                continue;
+            }
+            ir = arena_grow(S->a, ir, n, &cap, sizeof *ir);
             ir[n++] = (IrInst){I, op,
                                may_carry_fmf(op) && LLVMCanValueUseFastMathFlags(I) ? (int)LLVMGetFastMathFlags(I) : -1};
         }

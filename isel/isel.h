@@ -550,13 +550,19 @@ uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
 void vararg_param(SelectCtx *S, MFunc *f);
 void lower_va_arg(SelectCtx *S, LLVMValueRef I);
 /* An unsigned upper bound of an integer value (at most 64 bits) from the
- * IR that computes it (isel/control.c; UINT64_MAX when unknown). */
+ * IR that computes it (isel/fold.c; UINT64_MAX when unknown). */
 uint64_t ir_umax(LLVMValueRef v, unsigned depth);
 /* Is the integer value v (at most 128 bits) provably 1: at most 1 by its
- * bound (through no-wrap arithmetic too) with bit 0 known set (isel/control.c)? */
+ * bound (through no-wrap arithmetic too) with bit 0 known set (isel/fold.c)? */
 bool ir_is_one(LLVMValueRef v);
 /* Is the sign bit of the integer value v provably clear (by the same bound)? */
 bool ir_sign_bit_zero(LLVMValueRef v);
+/* The value of the instruction I (opcode op) where the IR proves it a
+ * constant or one of its operands, as llc-19's DAG folds it at every
+ * level (isel/fold.c): an integer operation on constants, an identity such
+ * as x % 1 or x * 1, a compare its operand's bound decides, a select of a
+ * constant condition; NULL otherwise. */
+LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op);
 /* The .local address [%SPL + slot + off] of a static alloca (isel/memory.c;
  * depot as S->allocas holds it: the slot + 1). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off);

@@ -1,0 +1,417 @@
+/*
+ * What the IR proves about integer values, and constant folding before
+ * selection.
+ * Consumes: a function's instructions, one at a time in the order
+ *           select_function records them (isel/function.c).
+ * Produces: fold_inst: for an integer instruction whose value is a
+ *           constant or one of its operands, or a conversion of an integer
+ *           constant to floating point, that value (the caller
+ *           replaces the instruction's uses with it and erases it);
+ *           ir_umax / ir_is_one / ir_sign_bit_zero: bounds of a value from
+ *           the IR that computes it.
+ * Guarantees: a folded value is the instruction's value for every input
+ *           where that value is defined (an operation whose result would
+ *           be poison or undefined, as a division by zero or a shift by
+ *           the width or more, is left to the selector); nothing else in
+ *           the function changes.
+ * Why: llc-19 folds these in its SelectionDAG at every level, -O0 too
+ *      (constant operands, 'x % 1', 'x * 0', a product whose high half the
+ *      operands' widths prove zero); without it a -O0 kernel kept a 64-bit
+ *      division of two constants, a library routine of about 70
+ *      instructions (difftest s73273_O0: 1.29x llc-19's time), or a
+ *      128-bit multiplication whose result is 0 (s73365_O0: 1.18x).
+ */
+#include "isel.h"
+
+__extension__ typedef unsigned __int128 wide_u;
+__extension__ typedef __int128 wide_s;
+/* An unsigned upper bound of the integer value v from the IR that computes
+ * it: a constant, a zero extension or truncation, 'and', 'or', 'xor',
+ * 'urem' and 'udiv' by a constant, a right shift by a constant, a select
+ * (anything else: every value of its width). 'wide' (ir_is_one,
+ * ir_sign_bit_zero, fold_inst) also follows values of up to 128 bits, sign
+ * extensions of values whose sign bit is clear, and additions,
+ * multiplications and left shifts that provably do not wrap (the difftest
+ * generator's '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x), and looks
+ * 12 deep instead of 8; without it (ir_umax) a value wider than 64 bits is
+ * unbounded. */
+static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > (wide ? 128u : 64u))
+        return ~(wide_u)0;
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
+    if (LLVMIsAConstantInt(v)) {
+        if (w <= 64)
+            return (wide_u)(uint64_t)LLVMConstIntGetSExtValue(v) & full;
+        uint64_t lo, hi;
+        const_i128(v, &lo, &hi);
+        return ((wide_u)hi << 64 | lo) & full;
+    }
+    if (depth > (wide ? 12u : 8u) || !LLVMIsAInstruction(v))
+        return full;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    bool arith = op == LLVMAdd || op == LLVMMul || op == LLVMShl;
+    if (arith && !wide)
+        return full;
+    bool binary = arith || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMURem || op == LLVMUDiv ||
+                  op == LLVMLShr;
+    wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_walk(LLVMGetOperand(v, 0), depth + 1, wide) : full;
+    wide_u b = binary ? umax_walk(LLVMGetOperand(v, 1), depth + 1, wide) : full;
+    bool cst = binary && LLVMIsAConstantInt(LLVMGetOperand(v, 1)); /* then b is its value */
+    switch (op) {
+    case LLVMZExt:
+    case LLVMTrunc: /* x mod 2^w is x where x fits, anything below 2^w else */
+        return a < full ? a : full;
+    case LLVMSExt: { /* a zero extension where the sign bit is clear ('wide' only) */
+        if (!wide)
+            return full;
+        LLVMValueRef x = LLVMGetOperand(v, 0);
+        unsigned sw = LLVMGetTypeKind(LLVMTypeOf(x)) == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(LLVMTypeOf(x)) : 0;
+        if (!sw || sw > 128)
+            return full;
+        wide_u u = umax_walk(x, depth + 1, wide);
+        return u < (wide_u)1 << (sw - 1) ? u : full;
+    }
+    case LLVMAnd:
+        return a < b ? a : b;
+    case LLVMOr:
+    case LLVMXor: {
+        /* every bit at or below the highest one either may set */
+        wide_u m = a | b;
+        for (unsigned s = 1; s < 128; s <<= 1)
+            m |= m >> s;
+        return m & full;
+    }
+    case LLVMAdd:
+        return a > full - b ? full : a + b;
+    case LLVMMul:
+        return a == 0 || b == 0 ? 0 : a > full / b ? full : a * b;
+    case LLVMShl:
+        return cst && b < w && a <= full >> (unsigned)b ? a << (unsigned)b : full;
+    case LLVMLShr:
+        return cst && b < w ? a >> (unsigned)b : a;
+    case LLVMURem: /* below a constant divisor, and never above the dividend */
+        return cst && b != 0 && b - 1 < a ? b - 1 : a;
+    case LLVMUDiv:
+        return cst && b != 0 ? a / b : a;
+    case LLVMSelect: {
+        wide_u t = umax_walk(LLVMGetOperand(v, 1), depth + 1, wide), f = umax_walk(LLVMGetOperand(v, 2), depth + 1, wide);
+        return t > f ? t : f;
+    }
+    default:
+        return full;
+    }
+}
+
+uint64_t ir_umax(LLVMValueRef v, unsigned depth)
+{
+    return (uint64_t)umax_walk(v, depth, false); /* at most 64 bits wide, or all ones */
+}
+
+/* Is bit 0 of v known to be set: an 'or' with an odd value, an odd
+ * constant, an extension or truncation of such a value, a select of two? */
+static bool low_bit_set(LLVMValueRef v, unsigned depth)
+{
+    if (LLVMIsAConstantInt(v)) {
+        uint64_t lo, hi;
+        int64_t cv;
+        if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) <= 64)
+            return is_const_int(v, &cv) && (cv & 1);
+        const_i128(v, &lo, &hi);
+        return lo & 1;
+    }
+    if (depth > 12 || !LLVMIsAInstruction(v))
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMOr:
+        return low_bit_set(LLVMGetOperand(v, 0), depth + 1) || low_bit_set(LLVMGetOperand(v, 1), depth + 1);
+    case LLVMZExt:
+    case LLVMSExt:
+    case LLVMTrunc:
+        return low_bit_set(LLVMGetOperand(v, 0), depth + 1);
+    case LLVMSelect:
+        return low_bit_set(LLVMGetOperand(v, 1), depth + 1) && low_bit_set(LLVMGetOperand(v, 2), depth + 1);
+    default:
+        return false;
+    }
+}
+
+bool ir_is_one(LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    return LLVMGetTypeKind(ty) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) <= 128 && umax_walk(v, 0, true) <= 1 &&
+           low_bit_set(v, 0);
+}
+
+bool ir_sign_bit_zero(LLVMValueRef v)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
+        return false;
+    return umax_walk(v, 0, true) < (wide_u)1 << (LLVMGetIntTypeWidth(ty) - 1);
+}
+
+/* ------------------------------------------------------------ folding */
+
+static wide_u mask_of(unsigned w)
+{
+    return w >= 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
+}
+
+/* The bits of an integer constant c of width w (at most 128), as unsigned. */
+static wide_u const_bits(LLVMValueRef c, unsigned w)
+{
+    if (w <= 64)
+        return (wide_u)LLVMConstIntGetZExtValue(c);
+    uint64_t lo, hi;
+    const_i128(c, &lo, &hi);
+    return ((wide_u)hi << 64 | lo) & mask_of(w);
+}
+
+/* v (w bits) sign-extended to 128 bits. */
+static wide_s sext_of(wide_u v, unsigned w)
+{
+    if (w < 128 && (v >> (w - 1) & 1))
+        v |= ~mask_of(w);
+    return (wide_s)v;
+}
+
+static LLVMValueRef make_const(LLVMTypeRef ty, unsigned w, wide_u v)
+{
+    v &= mask_of(w);
+    if (w <= 64)
+        return LLVMConstInt(ty, (unsigned long long)v, 0);
+    uint64_t words[2] = {(uint64_t)v, (uint64_t)(v >> 64)};
+    return LLVMConstIntOfArbitraryPrecision(ty, 2, words);
+}
+
+/* The width of an integer (not vector) type of at most 128 bits, else 0. */
+static unsigned int_width(LLVMTypeRef ty)
+{
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind)
+        return 0;
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    return w <= 128 ? w : 0;
+}
+
+/* a op b on constants of w bits; false where the result is poison or
+ * undefined (left to the selector) */
+static bool eval_binop(LLVMOpcode op, unsigned w, wide_u a, wide_u b, wide_u *r)
+{
+    wide_u m = mask_of(w);
+    wide_s sa = sext_of(a, w), sb = sext_of(b, w);
+    switch (op) {
+    case LLVMAdd: *r = a + b; break;
+    case LLVMSub: *r = a - b; break;
+    case LLVMMul: *r = a * b; break;
+    case LLVMAnd: *r = a & b; break;
+    case LLVMOr: *r = a | b; break;
+    case LLVMXor: *r = a ^ b; break;
+    case LLVMShl:
+        if (b >= w)
+            return false;
+        *r = a << (unsigned)b;
+        break;
+    case LLVMLShr:
+        if (b >= w)
+            return false;
+        *r = a >> (unsigned)b;
+        break;
+    case LLVMAShr:
+        if (b >= w)
+            return false;
+        *r = (wide_u)(sa < 0 ? ~(~sa >> (unsigned)b) : sa >> (unsigned)b);
+        break;
+    case LLVMUDiv:
+    case LLVMURem:
+        if (b == 0)
+            return false;
+        *r = op == LLVMUDiv ? a / b : a % b;
+        break;
+    case LLVMSDiv:
+    case LLVMSRem:
+        /* the most negative value divided by -1 overflows */
+        if (b == 0 || (b == m && a == ((wide_u)1 << (w - 1))))
+            return false;
+        *r = (wide_u)(op == LLVMSDiv ? sa / sb : sa % sb);
+        break;
+    default: return false;
+    }
+    *r &= m;
+    return true;
+}
+
+static bool eval_icmp(LLVMIntPredicate p, unsigned w, wide_u a, wide_u b)
+{
+    wide_s sa = sext_of(a, w), sb = sext_of(b, w);
+    switch (p) {
+    case LLVMIntEQ: return a == b;
+    case LLVMIntNE: return a != b;
+    case LLVMIntUGT: return a > b;
+    case LLVMIntUGE: return a >= b;
+    case LLVMIntULT: return a < b;
+    case LLVMIntULE: return a <= b;
+    case LLVMIntSGT: return sa > sb;
+    case LLVMIntSGE: return sa >= sb;
+    case LLVMIntSLT: return sa < sb;
+    default: return sa <= sb;
+    }
+}
+
+/* The value of an integer binary operation with one constant operand (c,
+ * of value cv; x the other, on the left when left) that does not depend on
+ * x: a constant, x itself, or NULL. */
+static LLVMValueRef binop_identity(LLVMOpcode op, LLVMTypeRef ty, unsigned w, LLVMValueRef x, wide_u cv, bool left)
+{
+    wide_u m = mask_of(w);
+    switch (op) {
+    case LLVMMul:
+        return cv == 0 ? make_const(ty, w, 0) : cv == 1 ? x : NULL;
+    case LLVMAnd:
+        return cv == 0 ? make_const(ty, w, 0) : cv == m ? x : NULL;
+    case LLVMOr:
+        return cv == m ? make_const(ty, w, m) : cv == 0 ? x : NULL;
+    case LLVMAdd:
+    case LLVMXor:
+        return cv == 0 ? x : NULL;
+    case LLVMSub:
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+        return !left && cv == 0 ? x : NULL; /* x - 0, x << 0 */
+    case LLVMUDiv:
+    case LLVMSDiv:
+        /* 0 / y is 0 (y == 0 is undefined); x / 1 is x */
+        return left && cv == 0 ? make_const(ty, w, 0) : !left && cv == 1 ? x : NULL;
+    case LLVMURem:
+    case LLVMSRem:
+        /* 0 % y and x % 1 are 0, and x % -1 for a signed remainder */
+        return (left && cv == 0) || (!left && (cv == 1 || (op == LLVMSRem && cv == m))) ? make_const(ty, w, 0)
+                                                                                          : NULL;
+    default: return NULL;
+    }
+}
+
+/* An unsigned compare of x with the constant c (x on the left when left)
+ * that x's bound decides: 1 true, 0 false, -1 undecided. */
+static int icmp_by_bound(LLVMIntPredicate p, LLVMValueRef x, wide_u c, bool left)
+{
+    if (!left) { /* c p x as x p' c */
+        switch (p) {
+        case LLVMIntUGT: p = LLVMIntULT; break;
+        case LLVMIntUGE: p = LLVMIntULE; break;
+        case LLVMIntULT: p = LLVMIntUGT; break;
+        case LLVMIntULE: p = LLVMIntUGE; break;
+        default: break;
+        }
+    }
+    if (p != LLVMIntEQ && p != LLVMIntNE && p != LLVMIntUGT && p != LLVMIntUGE && p != LLVMIntULT &&
+        p != LLVMIntULE)
+        return -1;
+    wide_u u = umax_walk(x, 0, true);
+    switch (p) {
+    case LLVMIntEQ: return u < c ? 0 : -1;
+    case LLVMIntNE: return u < c ? 1 : -1;
+    case LLVMIntULT: return u < c ? 1 : -1;
+    case LLVMIntULE: return u <= c ? 1 : -1;
+    case LLVMIntUGT: return u <= c ? 0 : -1;
+    default: return u < c ? 0 : -1; /* UGE */
+    }
+}
+
+static bool icmp_reflexive(LLVMIntPredicate p)
+{
+    return p == LLVMIntEQ || p == LLVMIntUGE || p == LLVMIntULE || p == LLVMIntSGE || p == LLVMIntSLE;
+}
+
+LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
+{
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor: {
+        unsigned w = int_width(ty);
+        if (!w)
+            return NULL;
+        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+        bool ca = LLVMIsAConstantInt(a) != NULL, cb = LLVMIsAConstantInt(b) != NULL;
+        if (ca && cb) {
+            wide_u r;
+            return eval_binop(op, w, const_bits(a, w), const_bits(b, w), &r) ? make_const(ty, w, r) : NULL;
+        }
+        if (a == b) {
+            if (op == LLVMSub || op == LLVMXor)
+                return make_const(ty, w, 0);
+            if (op == LLVMAnd || op == LLVMOr)
+                return a;
+        }
+        LLVMValueRef id = cb ? binop_identity(op, ty, w, a, const_bits(b, w), false)
+                          : ca ? binop_identity(op, ty, w, b, const_bits(a, w), true)
+                               : NULL;
+        if (id)
+            return id;
+        /* a value the operands' bounds make 0: the high half of a product
+         * of narrow values */
+        if (op == LLVMLShr && cb && umax_walk(I, 0, true) == 0)
+            return make_const(ty, w, 0);
+        return NULL;
+    }
+    case LLVMZExt:
+    case LLVMSExt:
+    case LLVMTrunc: {
+        LLVMValueRef a = LLVMGetOperand(I, 0);
+        unsigned w = int_width(ty), sw = int_width(LLVMTypeOf(a));
+        if (!w || !sw || !LLVMIsAConstantInt(a))
+            return NULL;
+        wide_u v = const_bits(a, sw);
+        return make_const(ty, w, op == LLVMSExt ? (wide_u)sext_of(v, sw) : v);
+    }
+    case LLVMSIToFP:
+    case LLVMUIToFP: {
+        /* an integer constant exact in double (|v| <= 2^53) is rounded once,
+         * to nearest even as cvt.rn rounds it */
+        LLVMValueRef a = LLVMGetOperand(I, 0);
+        unsigned sw = int_width(LLVMTypeOf(a));
+        LLVMTypeKind k = LLVMGetTypeKind(ty);
+        if (!sw || sw > 64 || !LLVMIsAConstantInt(a) ||
+            (k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind && k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind))
+            return NULL;
+        wide_u v = const_bits(a, sw);
+        wide_s sv = op == LLVMSIToFP ? sext_of(v, sw) : (wide_s)v;
+        if (sv > (wide_s)1 << 53 || sv < -((wide_s)1 << 53))
+            return NULL;
+        return LLVMConstReal(ty, (double)(int64_t)sv);
+    }
+    case LLVMICmp: {
+        LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+        unsigned w = int_width(LLVMTypeOf(a));
+        if (!w || int_width(ty) != 1)
+            return NULL;
+        LLVMIntPredicate p = LLVMGetICmpPredicate(I);
+        bool ca = LLVMIsAConstantInt(a) != NULL, cb = LLVMIsAConstantInt(b) != NULL;
+        int r = -1;
+        if (ca && cb)
+            r = eval_icmp(p, w, const_bits(a, w), const_bits(b, w));
+        else if (a == b)
+            r = icmp_reflexive(p);
+        else if (cb)
+            r = icmp_by_bound(p, a, const_bits(b, w), true);
+        else if (ca)
+            r = icmp_by_bound(p, b, const_bits(a, w), false);
+        return r < 0 ? NULL : make_const(ty, 1, (wide_u)r);
+    }
+    case LLVMSelect: {
+        LLVMValueRef c = LLVMGetOperand(I, 0), t = LLVMGetOperand(I, 1), f = LLVMGetOperand(I, 2);
+        if (LLVMIsAConstantInt(c))
+            return LLVMConstIntGetZExtValue(c) ? t : f;
+        return t == f ? t : NULL;
+    }
+    case LLVMFreeze: {
+        LLVMValueRef a = LLVMGetOperand(I, 0);
+        return LLVMIsAConstantInt(a) ? a : NULL;
+    }
+    default: return NULL;
+    }
+}
