@@ -671,6 +671,30 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 y = t;
             }
         }
+        /* CodeGenPrepare's bypass of the slow 64-bit division (-O1 and up)
+         * by what the IR bounds: llc-19 divides in 32 bits in place when
+         * both operands are known to fit in 32 bits, and for an unsigned
+         * one (as the IR writes it) with only the dividend known to fit,
+         * tests the divisor against it (difftest s72785_O2: 'udiv i64
+         * (zext i32 g), ((x >> 1) | 1)' twice was two division routines
+         * behind run-time width checks) */
+        bool wide_div = k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG &&
+                        (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem);
+        bool short_a = wide_div && ir_umax(a, 0) <= UINT32_MAX;
+        if (short_a && x.kind == MO_REG && ir_umax(b, 0) <= UINT32_MAX) {
+            /* both non-negative: the unsigned division */
+            MOperand x32 = new_vreg(S, RC_B32), y32 = new_vreg(S, RC_B32), q32 = new_vreg(S, RC_B32);
+            emit(S, FORM_cvt_u32_u64, 2, x32, x);
+            emit(S, FORM_cvt_u32_u64, 2, y32, y);
+            emit(S, op == LLVMUDiv || op == LLVMSDiv ? FORM_div_u32 : FORM_rem_u32, 3, q32, x32, y32);
+            emit(S, FORM_cvt_u64_u32, 2, d, q32);
+            continue;
+        }
+        LLVMOpcode ir_op = LLVMIsAInstruction(I) ? LLVMGetInstructionOpcode(I) : op;
+        if (short_a && x.kind == MO_REG && (ir_op == LLVMUDiv || ir_op == LLVMURem)) {
+            emit(S, op == LLVMUDiv ? FORM_div_u64_bypass_short : FORM_rem_u64_bypass_short, 3, d, x, y);
+            continue;
+        }
         if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_IMM &&
             (uint64_t)x.imm <= UINT32_MAX && (op == LLVMUDiv || op == LLVMURem)) {
             /* CodeGenPrepare's bypass with a short constant dividend: no

@@ -47,3 +47,44 @@ define ptx_kernel void @k(ptr addrspace(1) %out, i64 %x) {
   store i64 %r2, ptr addrspace(1) %p3, align 8
   ret void
 }
+
+; A run-time dividend the IR bounds below 2^32 (a zero extension, and the
+; quotient of one) takes the same test of the divisor against it when the
+; division is unsigned (difftest s72785_O2); when the divisor is bounded
+; too, the division is 32-bit in place, with no test, signed or not; a
+; signed division of a short dividend by an unbounded divisor keeps the
+; general bypass (the width test of both).
+; CHECK-LABEL: .entry kr(
+; CHECK: setp.gt.u64 %pb, [[Y:%rd[0-9]+]], [[X:%rd[0-9]+]];
+; CHECK: div.u32
+; CHECK: setp.gt.u64 %pb, {{%rd[0-9]+}}, {{%rd[0-9]+}};
+; CHECK: rem.u32
+; CHECK-NOT: %pb
+; CHECK: cvt.u32.u64 [[A:%r[0-9]+]],
+; CHECK-NEXT: cvt.u32.u64 [[B:%r[0-9]+]],
+; CHECK-NEXT: div.u32 {{%r[0-9]+}}, [[A]], [[B]];
+; CHECK: div64_slow:
+; CHECK-NEXT: div.s64
+; CHECK: ret;
+; O0-LABEL: .entry kr(
+; O0-NOT: %pb
+; O0: div.u64
+; O0: rem.u64
+; O0: div.u64
+; O0: div.s64
+define ptx_kernel void @kr(ptr addrspace(1) %out, i32 %g, i64 %x, i16 %h) {
+  %a = zext i32 %g to i64
+  %q = udiv i64 %a, %x
+  %r = urem i64 %q, %x
+  %b = zext i16 %h to i64
+  %s = sdiv i64 %a, %b
+  %t = sdiv i64 %a, %x
+  store i64 %q, ptr addrspace(1) %out, align 8
+  %p1 = getelementptr i64, ptr addrspace(1) %out, i64 1
+  store i64 %r, ptr addrspace(1) %p1, align 8
+  %p2 = getelementptr i64, ptr addrspace(1) %out, i64 2
+  store i64 %s, ptr addrspace(1) %p2, align 8
+  %p3 = getelementptr i64, ptr addrspace(1) %out, i64 3
+  store i64 %t, ptr addrspace(1) %p3, align 8
+  ret void
+}
