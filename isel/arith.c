@@ -680,8 +680,12 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
          * behind run-time width checks) */
         bool wide_div = k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG &&
                         (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem);
-        bool short_a = wide_div && ir_umax(a, 0) <= UINT32_MAX;
-        if (short_a && x.kind == MO_REG && ir_umax(b, 0) <= UINT32_MAX) {
+        DivRange ra = wide_div ? ir_div_range(a) : DIV_UNKNOWN, rb = wide_div ? ir_div_range(b) : DIV_UNKNOWN;
+        /* a hash-like operand (an xor, a product with a wide constant):
+         * no bypass, the 64-bit division (difftest s73926_O2) */
+        wide_div = wide_div && ra != DIV_LONG && rb != DIV_LONG;
+        bool short_a = wide_div && ra == DIV_SHORT;
+        if (short_a && x.kind == MO_REG && rb == DIV_SHORT) {
             /* both non-negative: the unsigned division */
             MOperand x32 = new_vreg(S, RC_B32), y32 = new_vreg(S, RC_B32), q32 = new_vreg(S, RC_B32);
             emit(S, FORM_cvt_u32_u64, 2, x32, x);
@@ -706,8 +710,7 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             emit(S, op == LLVMUDiv ? FORM_div_u64_bypass_short : FORM_rem_u64_bypass_short, 3, d, r, y);
             continue;
         }
-        if (k == LK_I64 && S->opt_level > 0 && y.kind == MO_REG && x.kind == MO_REG &&
-            (op == LLVMSDiv || op == LLVMUDiv || op == LLVMSRem || op == LLVMURem)) {
+        if (wide_div && x.kind == MO_REG) {
             /* llc's CodeGenPrepare (-O1 and up) bypasses the slow 64-bit
              * division when both operands fit in 32 bits */
             FormId id = op == LLVMSDiv   ? FORM_div_s64_bypass

@@ -119,41 +119,6 @@ static uintptr_t uses_left(SelectCtx *S, LLVMValueRef mul)
     return (uintptr_t)pmap_get(&S->mul_uses, mul);
 }
 
-/* BypassSlowDivision's "hash-like" operand (VALRNG_LIKELY_LONG): an xor,
- * a multiplication by a constant wider than 32 significant bits, or a phi
- * of nothing else (undef aside). */
-static bool likely_long(LLVMValueRef v, unsigned depth)
-{
-    if (!LLVMIsAInstruction(v) || depth > 16)
-        return false;
-    switch (LLVMGetInstructionOpcode(v)) {
-    case LLVMXor:
-        return true;
-    case LLVMMul: {
-        LLVMValueRef c = LLVMGetOperand(v, 1);
-        if (!LLVMIsAConstantInt(c))
-            return false;
-        int64_t x = LLVMConstIntGetSExtValue(c);
-        /* significant bits of a signed value: more than 32 means it does
-         * not fit in an i32 sign-extended */
-        return x < INT32_MIN || x > INT32_MAX;
-    }
-    case LLVMPHI: {
-        unsigned n = LLVMCountIncoming(v);
-        for (unsigned i = 0; i < n; i++) {
-            LLVMValueRef in = LLVMGetIncomingValue(v, i);
-            if (in == v || LLVMIsAUndefValue(in))
-                continue;
-            if (!likely_long(in, depth + 1))
-                return false;
-        }
-        return n > 0;
-    }
-    default:
-        return false;
-    }
-}
-
 /* llc-19's IR passes split a block at some instructions before the DAG is
  * built, so the combiner never sees an fmul and an fadd on the two sides:
  * ExpandLargeDivRem turns a division or remainder wider than 64 bits (by
@@ -182,9 +147,8 @@ static bool splits_block(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
          * division in place); only the run-time check branches (difftest
          * s56300_O2_recip: the fmuls before a udiv of two zero-extended
          * values fused into an fsub after it) */
-        if (likely_long(a, 0) || likely_long(b, 0))
-            return false;
-        return ir_umax(a, 0) > UINT32_MAX || ir_umax(b, 0) > UINT32_MAX;
+        DivRange ra = ir_div_range(a), rb = ir_div_range(b);
+        return ra != DIV_LONG && rb != DIV_LONG && !(ra == DIV_SHORT && rb == DIV_SHORT);
     }
     if (op != LLVMCall)
         return false;

@@ -169,9 +169,14 @@ void lower_br(SelectCtx *S, LLVMValueRef I)
     LLVMBasicBlockRef tb = LLVMGetSuccessor(I, 0), fb = LLVMGetSuccessor(I, 1);
     if (LLVMIsAConstantInt(c)) {
         /* a constant condition (one isel/fold.c found): the branch it
-         * takes, as llc's DAG folds it; the other edge's phi copies are
-         * never needed */
-        uint32_t t = edge_target(S, from, LLVMConstIntGetZExtValue(c) ? tb : fb, true);
+         * takes, as llc's DAG folds it. The other edge keeps its phi
+         * copies, in an edge block nothing branches to: a block reached
+         * only through it still finds its phis written (the machine
+         * verifier's rule), and ptxas drops the unreachable code */
+        LLVMBasicBlockRef take = LLVMConstIntGetZExtValue(c) ? tb : fb, other = take == tb ? fb : tb;
+        if (other != take)
+            (void)edge_target(S, from, other, false);
+        uint32_t t = edge_target(S, from, take, true);
         S->inst = I;
         emit(S, FORM_bra, 1, mo_label(t));
         return;
@@ -891,6 +896,32 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
         return;
     }
     unsigned ns = LLVMGetNumSuccessors(I);
+    if (LLVMIsAConstantInt(c)) {
+        /* a constant condition (one isel/fold.c found): a branch to its
+         * case, as llc's DAG folds it (constants are unique per type and
+         * value: the case that equals it is the same value) */
+        LLVMBasicBlockRef to = LLVMGetSuccessor(I, 0);
+        for (unsigned i = 1; i < ns; i++)
+            if (LLVMGetOperand(I, 2 * i) == c) {
+                to = LLVMGetSuccessor(I, i);
+                break;
+            }
+        /* the other edges keep their phi copies, as for a constant branch
+         * (lower_br), once per block */
+        PtrMap seen;
+        pmap_init(&seen, S->a);
+        for (unsigned i = 0; i < ns; i++) {
+            LLVMBasicBlockRef o = LLVMGetSuccessor(I, i);
+            if (o != to && !pmap_get(&seen, o)) {
+                pmap_put(&seen, o, (void *)1);
+                (void)edge_target(S, from, o, false);
+            }
+        }
+        uint32_t t = edge_target(S, from, to, true);
+        S->inst = I;
+        emit(S, FORM_bra, 1, mo_label(t));
+        return;
+    }
     /* one target label per successor block (an edge block when it has phis) */
     PtrMap targets;
     pmap_init(&targets, S->a);

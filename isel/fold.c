@@ -8,7 +8,8 @@
  *           constant to floating point, that value (the caller
  *           replaces the instruction's uses with it and erases it);
  *           ir_umax / ir_is_one / ir_sign_bit_zero: bounds of a value from
- *           the IR that computes it.
+ *           the IR that computes it; ir_div_range: how CodeGenPrepare's
+ *           bypass of the slow 64-bit division classes an operand.
  * Guarantees: a folded value is the instruction's value for every input
  *           where that value is defined (an operation whose result would
  *           be poison or undefined, as a division by zero or a shift by
@@ -151,6 +152,48 @@ bool ir_sign_bit_zero(LLVMValueRef v)
     if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
         return false;
     return umax_walk(v, 0, true) < (wide_u)1 << (LLVMGetIntTypeWidth(ty) - 1);
+}
+
+/* BypassSlowDivision's "hash-like" operand (VALRNG_LIKELY_LONG): an xor,
+ * a multiplication by a constant wider than 32 significant bits, or a phi
+ * of nothing else (undef aside). */
+static bool likely_long(LLVMValueRef v, unsigned depth)
+{
+    if (!LLVMIsAInstruction(v) || depth > 16)
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMXor:
+        return true;
+    case LLVMMul: {
+        LLVMValueRef c = LLVMGetOperand(v, 1);
+        if (!LLVMIsAConstantInt(c))
+            return false;
+        int64_t x = LLVMConstIntGetSExtValue(c);
+        /* significant bits of a signed value: more than 32 means it does
+         * not fit in an i32 sign-extended */
+        return x < INT32_MIN || x > INT32_MAX;
+    }
+    case LLVMPHI: {
+        unsigned n = LLVMCountIncoming(v);
+        for (unsigned i = 0; i < n; i++) {
+            LLVMValueRef in = LLVMGetIncomingValue(v, i);
+            if (in == v || LLVMIsAUndefValue(in))
+                continue;
+            if (!likely_long(in, depth + 1))
+                return false;
+        }
+        return n > 0;
+    }
+    default:
+        return false;
+    }
+}
+
+DivRange ir_div_range(LLVMValueRef v)
+{
+    if (ir_umax(v, 0) <= UINT32_MAX)
+        return DIV_SHORT;
+    return likely_long(v, 0) ? DIV_LONG : DIV_UNKNOWN;
 }
 
 /* ------------------------------------------------------------ folding */

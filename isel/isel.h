@@ -557,6 +557,11 @@ uint64_t ir_umax(LLVMValueRef v, unsigned depth);
 bool ir_is_one(LLVMValueRef v);
 /* Is the sign bit of the integer value v provably clear (by the same bound)? */
 bool ir_sign_bit_zero(LLVMValueRef v);
+/* An operand of a 64-bit division as llc-19's CodeGenPrepare classes it
+ * for its 32-bit bypass (isel/fold.c): known to fit in 32 bits by its bound,
+ * likely long (a hash-like value: no bypass), or unknown. */
+typedef enum DivRange { DIV_UNKNOWN, DIV_SHORT, DIV_LONG } DivRange;
+DivRange ir_div_range(LLVMValueRef v);
 /* The value of the instruction I (opcode op) where the IR proves it a
  * constant or one of its operands, as llc-19's DAG folds it at every
  * level (isel/fold.c): an integer operation on constants, an identity such

@@ -88,3 +88,32 @@ define ptx_kernel void @kr(ptr addrspace(1) %out, i32 %g, i64 %x, i16 %h) {
   store i64 %t, ptr addrspace(1) %p3, align 8
   ret void
 }
+
+; A hash-like operand (an xor, a product with a constant wider than 32
+; significant bits) is likely long: no bypass, the 64-bit division itself,
+; as CodeGenPrepare leaves it (difftest s73926_O2); an xor of two values
+; known to fit in 32 bits is short, not hash-like.
+; CHECK-LABEL: .entry kh(
+; CHECK-NOT: %pb
+; CHECK: rem.u64
+; CHECK-NOT: %pb
+; CHECK: div.u64
+; CHECK-NOT: %pb
+; CHECK: div.u32
+; CHECK: ret;
+define ptx_kernel void @kh(ptr addrspace(1) %out, i64 %x, i64 %y, i32 %g, i32 %h) {
+  %m = mul i64 %x, -72057594037927936
+  %r = urem i64 %m, %y
+  %e = xor i64 %x, %y
+  %q = udiv i64 %y, %e
+  %gz = zext i32 %g to i64
+  %hz = zext i32 %h to i64
+  %s = xor i64 %gz, %hz
+  %t = udiv i64 %s, %hz
+  store i64 %r, ptr addrspace(1) %out, align 8
+  %p1 = getelementptr i64, ptr addrspace(1) %out, i64 1
+  store i64 %q, ptr addrspace(1) %p1, align 8
+  %p2 = getelementptr i64, ptr addrspace(1) %out, i64 2
+  store i64 %t, ptr addrspace(1) %p2, align 8
+  ret void
+}

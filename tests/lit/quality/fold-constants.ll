@@ -11,6 +11,8 @@
 ; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+; RUN: %ptxsel -O2 -mcpu=sm_90a %s -o %t2.ptx
+; RUN: %ptxas -arch=sm_90a %t2.ptx -o %t2.cubin
 
 target datalayout = "e-p:64:64:64-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -115,4 +117,54 @@ dead:
   %s = add i32 %y, %z
   %t = add i32 %x, %s
   ret i32 %t
+}
+
+; A switch on a value the fold makes constant is a branch to its case; the
+; edges not taken keep their phi copies in blocks nothing branches to, so a
+; block reached only through one (%d here, at -O0) still finds its phi
+; written.
+; CHECK-LABEL: .entry sw(
+; CHECK-NOT: setp
+; CHECK: bra.uni [[B:\$L__BB[0-9]+_[0-9]+]];
+; CHECK: [[B]]:
+; CHECK-NEXT: mov.b32 [[T:%r[0-9]+]], 2;
+; CHECK-NEXT: st.global.u32 [{{%rd[0-9]+}}], [[T]];
+; CHECK: ret;
+define ptx_kernel void @sw(ptr addrspace(1) %out, i32 %x) {
+  %r = srem i32 %x, 1
+  %w = add i32 %r, 2
+  switch i32 %w, label %d [ i32 1, label %a
+                            i32 2, label %b
+                            i32 3, label %c ]
+a:
+  store i32 1, ptr addrspace(1) %out
+  ret void
+b:
+  store i32 2, ptr addrspace(1) %out
+  ret void
+c:
+  store i32 3, ptr addrspace(1) %out
+  ret void
+d:
+  %p = phi i32 [ %w, %0 ]
+  store i32 %p, ptr addrspace(1) %out
+  ret void
+}
+
+; The same for a constant branch whose untaken successor has a phi.
+; CHECK-LABEL: .entry brphi(
+; CHECK: ret;
+define ptx_kernel void @brphi(ptr addrspace(1) %out, i32 %x, i1 %c2) {
+entry:
+  %r = srem i32 %x, 1
+  %c = icmp ne i32 %r, 0
+  br i1 %c2, label %pre, label %j
+pre:
+  br i1 %c, label %j, label %t
+t:
+  br label %j
+j:
+  %p = phi i32 [ %x, %entry ], [ 5, %pre ], [ 7, %t ]
+  store i32 %p, ptr addrspace(1) %out
+  ret void
 }
