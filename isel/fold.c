@@ -31,7 +31,8 @@ __extension__ typedef __int128 wide_s;
  * 'urem' and 'udiv' by a constant, a right shift by a constant, a select
  * (anything else: every value of its width). 'wide' (ir_is_one,
  * ir_sign_bit_zero, fold_inst) also follows values of up to 128 bits, sign
- * extensions of values whose sign bit is clear, and additions,
+ * extensions of values whose sign bit is clear, signed divisions and
+ * remainders of non-negative values, and additions,
  * multiplications and left shifts that provably do not wrap (the difftest
  * generator's '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x), and looks
  * 12 deep instead of 8; without it (ir_umax) a value wider than 64 bits is
@@ -56,8 +57,9 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
     bool arith = op == LLVMAdd || op == LLVMMul || op == LLVMShl;
     if (arith && !wide)
         return full;
-    bool binary = arith || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMURem || op == LLVMUDiv ||
-                  op == LLVMLShr;
+    bool sdivrem = wide && (op == LLVMSRem || op == LLVMSDiv);
+    bool binary = arith || sdivrem || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMURem ||
+                  op == LLVMUDiv || op == LLVMLShr;
     wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_walk(LLVMGetOperand(v, 0), depth + 1, wide) : full;
     wide_u b = binary ? umax_walk(LLVMGetOperand(v, 1), depth + 1, wide) : full;
     bool cst = binary && LLVMIsAConstantInt(LLVMGetOperand(v, 1)); /* then b is its value */
@@ -97,6 +99,10 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
         return cst && b != 0 && b - 1 < a ? b - 1 : a;
     case LLVMUDiv:
         return cst && b != 0 ? a / b : a;
+    case LLVMSRem: /* ('wide' only) a non-negative dividend: a remainder in [0, dividend] */
+        return a < (wide_u)1 << (w - 1) ? a : full;
+    case LLVMSDiv: /* ('wide' only) both non-negative: a quotient in [0, dividend] */
+        return a < (wide_u)1 << (w - 1) && b < (wide_u)1 << (w - 1) ? a : full;
     case LLVMSelect: {
         wide_u t = umax_walk(LLVMGetOperand(v, 1), depth + 1, wide), f = umax_walk(LLVMGetOperand(v, 2), depth + 1, wide);
         return t > f ? t : f;

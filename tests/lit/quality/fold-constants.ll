@@ -168,3 +168,21 @@ j:
   store i32 %p, ptr addrspace(1) %out
   ret void
 }
+
+; A signed remainder of a non-negative dividend lies between 0 and the
+; dividend: 1 % ((x >> 1) | 1) is 0 or 1, so shifted right once it is 0 and
+; 'y % ((that >> 1) | 1)' is y % 1, 0 (difftest s74083_O0: three 64-bit
+; remainders that llc-19's DAG folds away).
+; CHECK-LABEL: .entry srem_bound(
+; CHECK-NOT: rem.
+; CHECK: ret;
+define ptx_kernel void @srem_bound(ptr addrspace(1) %out, i64 %x, i64 %y) {
+  %a = lshr i64 %x, 1
+  %b = or i64 %a, 1
+  %c = srem i64 1, %b
+  %d = lshr i64 %c, 1
+  %e = or i64 %d, 1
+  %f = srem i64 %y, %e
+  store i64 %f, ptr addrspace(1) %out
+  ret void
+}
