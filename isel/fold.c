@@ -32,11 +32,68 @@ __extension__ typedef __int128 wide_s;
  * (anything else: every value of its width). 'wide' (ir_is_one,
  * ir_sign_bit_zero, fold_inst) also follows values of up to 128 bits, sign
  * extensions of values whose sign bit is clear, signed divisions and
- * remainders of non-negative values, and additions,
+ * remainders of non-negative values, right shifts by an amount whose set
+ * bits it knows (known_ones), and additions,
  * multiplications and left shifts that provably do not wrap (the difftest
  * generator's '((u128)(u64)x * 3) >> 64' is 0 for a 32-bit x), and looks
  * 12 deep instead of 8; without it (ir_umax) a value wider than 64 bits is
  * unbounded. */
+static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide);
+
+/* The bits of the integer value v (at most 128 bits wide) the IR proves
+ * set: a constant's, through 'and', 'or', a select of two values, an
+ * extension or truncation, a shift by a constant and a remainder by a
+ * constant power of two (its low bits); none of anything else. The value
+ * is never below them, so they bound a shift amount from below
+ * ('x >> (select(c, -1, 3) % 32)' shifts by 3 or more, as llc-19's known
+ * bits see it). */
+static wide_u known_ones(LLVMValueRef v, unsigned depth)
+{
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
+        return 0;
+    unsigned w = LLVMGetIntTypeWidth(ty);
+    wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
+    if (LLVMIsAConstantInt(v)) {
+        if (w <= 64)
+            return (wide_u)LLVMConstIntGetZExtValue(v);
+        uint64_t lo, hi;
+        const_i128(v, &lo, &hi);
+        return ((wide_u)hi << 64 | lo) & full;
+    }
+    if (depth > 8 || !LLVMIsAInstruction(v))
+        return 0;
+    LLVMValueRef b = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
+    bool cst = b && LLVMIsAConstantInt(b);
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAnd:
+        return known_ones(LLVMGetOperand(v, 0), depth + 1) & known_ones(b, depth + 1);
+    case LLVMOr:
+        return known_ones(LLVMGetOperand(v, 0), depth + 1) | known_ones(b, depth + 1);
+    case LLVMSelect:
+        return known_ones(LLVMGetOperand(v, 1), depth + 1) & known_ones(LLVMGetOperand(v, 2), depth + 1);
+    case LLVMZExt:
+    case LLVMTrunc:
+        return known_ones(LLVMGetOperand(v, 0), depth + 1) & full;
+    case LLVMShl:
+    case LLVMLShr: {
+        wide_u c = cst ? known_ones(b, depth + 1) : w;
+        if (c >= w)
+            return 0;
+        wide_u a = known_ones(LLVMGetOperand(v, 0), depth + 1);
+        return (LLVMGetInstructionOpcode(v) == LLVMShl ? a << (unsigned)c : a >> (unsigned)c) & full;
+    }
+    case LLVMURem: {
+        wide_u c = cst ? known_ones(b, depth + 1) : 0;
+        if (c == 0 || (c & (c - 1)))
+            return 0;
+        return known_ones(LLVMGetOperand(v, 0), depth + 1) & (c - 1);
+    }
+    default:
+        return 0;
+    }
+}
+
 static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
 {
     LLVMTypeRef ty = LLVMTypeOf(v);
@@ -93,8 +150,16 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
         return a == 0 || b == 0 ? 0 : a > full / b ? full : a * b;
     case LLVMShl:
         return cst && b < w && a <= full >> (unsigned)b ? a << (unsigned)b : full;
-    case LLVMLShr:
-        return cst && b < w ? a >> (unsigned)b : a;
+    case LLVMLShr: {
+        if (cst)
+            return b < w ? a >> (unsigned)b : a;
+        if (!wide)
+            return a;
+        /* ('wide' only) by at least the amount's known set bits: a defined
+         * shift is below the width */
+        wide_u lo = known_ones(LLVMGetOperand(v, 1), depth + 1);
+        return a >> (unsigned)(lo < w ? lo : w - 1);
+    }
     case LLVMURem: /* below a constant divisor, and never above the dividend */
         return cst && b != 0 && b - 1 < a ? b - 1 : a;
     case LLVMUDiv:
@@ -403,7 +468,7 @@ LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
             return id;
         /* a value the operands' bounds make 0: the high half of a product
          * of narrow values */
-        if (op == LLVMLShr && cb && umax_walk(I, 0, true) == 0)
+        if (op == LLVMLShr && umax_walk(I, 0, true) == 0)
             return make_const(ty, w, 0);
         return NULL;
     }

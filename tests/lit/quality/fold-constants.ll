@@ -186,3 +186,21 @@ define ptx_kernel void @srem_bound(ptr addrspace(1) %out, i64 %x, i64 %y) {
   store i64 %f, ptr addrspace(1) %out
   ret void
 }
+
+; A right shift by an amount whose set bits the IR knows shifts by at least
+; those bits: 'select(c, -1, 3) % 32' is 3 or more, so a value below 8
+; shifted right by it is 0, and the remainder that computed the value goes
+; (difftest s72014_O0: a 32-bit remainder llc-19's known bits remove).
+; CHECK-LABEL: .entry shift_bound(
+; CHECK-NOT: rem.
+; CHECK-NOT: shr.
+; CHECK: ret;
+define ptx_kernel void @shift_bound(ptr addrspace(1) %out, i32 %x, i1 %c) {
+  %o = or i32 %x, 1
+  %r = urem i32 3, %o
+  %s = select i1 %c, i32 -1, i32 3
+  %m = urem i32 %s, 32
+  %v = lshr i32 %r, %m
+  store i32 %v, ptr addrspace(1) %out
+  ret void
+}
