@@ -204,3 +204,18 @@ define ptx_kernel void @shift_bound(ptr addrspace(1) %out, i32 %x, i1 %c) {
   store i32 %v, ptr addrspace(1) %out
   ret void
 }
+
+; 0 shifted by anything is 0 (a shift by the width or more is poison).
+; CHECK-LABEL: .entry zero_shift(
+; CHECK-NOT: shl.
+; CHECK-NOT: shr.
+; CHECK: ret;
+define ptx_kernel void @zero_shift(ptr addrspace(1) %out, i64 %x) {
+  %a = shl i64 0, %x
+  %b = lshr i64 0, %x
+  %c = ashr i64 0, %x
+  %d = or i64 %a, %b
+  %e = or i64 %d, %c
+  store i64 %e, ptr addrspace(1) %out
+  ret void
+}
