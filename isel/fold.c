@@ -26,6 +26,21 @@
 
 __extension__ typedef unsigned __int128 wide_u;
 __extension__ typedef __int128 wide_s;
+
+static wide_u mask_of(unsigned w)
+{
+    return w >= 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
+}
+
+/* The bits of an integer constant c of width w (at most 128), as unsigned. */
+static wide_u const_bits(LLVMValueRef c, unsigned w)
+{
+    if (w <= 64)
+        return (wide_u)LLVMConstIntGetZExtValue(c);
+    uint64_t lo, hi;
+    const_i128(c, &lo, &hi);
+    return ((wide_u)hi << 64 | lo) & mask_of(w);
+}
 /* An unsigned upper bound of the integer value v from the IR that computes
  * it: a constant, a zero extension or truncation, 'and', 'or', 'xor',
  * 'urem' and 'udiv' by a constant, a right shift by a constant, a select
@@ -53,14 +68,9 @@ static wide_u known_ones(LLVMValueRef v, unsigned depth)
     if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > 128)
         return 0;
     unsigned w = LLVMGetIntTypeWidth(ty);
-    wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
-    if (LLVMIsAConstantInt(v)) {
-        if (w <= 64)
-            return (wide_u)LLVMConstIntGetZExtValue(v);
-        uint64_t lo, hi;
-        const_i128(v, &lo, &hi);
-        return ((wide_u)hi << 64 | lo) & full;
-    }
+    wide_u full = mask_of(w);
+    if (LLVMIsAConstantInt(v))
+        return const_bits(v, w);
     if (depth > 8 || !LLVMIsAInstruction(v))
         return 0;
     LLVMValueRef b = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
@@ -100,14 +110,9 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
     if (LLVMGetTypeKind(ty) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(ty) > (wide ? 128u : 64u))
         return ~(wide_u)0;
     unsigned w = LLVMGetIntTypeWidth(ty);
-    wide_u full = w == 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
-    if (LLVMIsAConstantInt(v)) {
-        if (w <= 64)
-            return (wide_u)(uint64_t)LLVMConstIntGetSExtValue(v) & full;
-        uint64_t lo, hi;
-        const_i128(v, &lo, &hi);
-        return ((wide_u)hi << 64 | lo) & full;
-    }
+    wide_u full = mask_of(w);
+    if (LLVMIsAConstantInt(v))
+        return const_bits(v, w);
     if (depth > (wide ? 12u : 8u) || !LLVMIsAInstruction(v))
         return full;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
@@ -268,21 +273,6 @@ DivRange ir_div_range(LLVMValueRef v)
 }
 
 /* ------------------------------------------------------------ folding */
-
-static wide_u mask_of(unsigned w)
-{
-    return w >= 128 ? ~(wide_u)0 : ((wide_u)1 << w) - 1;
-}
-
-/* The bits of an integer constant c of width w (at most 128), as unsigned. */
-static wide_u const_bits(LLVMValueRef c, unsigned w)
-{
-    if (w <= 64)
-        return (wide_u)LLVMConstIntGetZExtValue(c);
-    uint64_t lo, hi;
-    const_i128(c, &lo, &hi);
-    return ((wide_u)hi << 64 | lo) & mask_of(w);
-}
 
 /* v (w bits) sign-extended to 128 bits. */
 static wide_s sext_of(wide_u v, unsigned w)
