@@ -452,8 +452,7 @@ void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
 
 static unsigned leaf_count(SelectCtx *S, LLVMTypeRef ty)
 {
-    Leaf tmp[MAX_LEAVES];
-    size_t n = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
+    size_t n = type_leaves_of(S, ty)->n;
     return n == SIZE_MAX ? 0 : (unsigned)n;
 }
 

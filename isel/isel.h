@@ -202,6 +202,7 @@ struct SelectCtx {
                           intr_rows_of), looked up by name once per module */
     PtrMap intr_kind;  /* intrinsic Function -> 1 + its GenericIntrinsic (isel/intrin.c), by name once */
     PtrMap intr_pick;  /* intrinsic Function -> the row its calls take (isel/intrin.c pick_row_of) */
+    PtrMap type_leaves; /* type -> its TypeLeaves (type_leaves_of: once per type and module) */
     PtrMap callees;    /* called Function -> its name and name-based lowerings (isel/calls.c callee_of) */
     unsigned nunnamed;
     /* function state */
@@ -267,6 +268,16 @@ static inline RegClass leaf_rc(LeafKind k)
     return (RegClass)leaf_info[k].rc;
 }
 size_t type_leaves(SelectCtx *S, LLVMTypeRef ty, Leaf *out, size_t max, uint64_t base);
+/* type_leaves(ty) at offset 0, computed once per type and module (a value
+ * of an aggregate type asks for a leaf, or the leaves before a field, at
+ * every use: recomputing them made a 64-field accumulator struct quadratic):
+ * n leaves in l (arena, read only), n == SIZE_MAX when ty has no PTX
+ * representation. */
+typedef struct TypeLeaves {
+    size_t n;
+    const Leaf *l;
+} TypeLeaves;
+const TypeLeaves *type_leaves_of(SelectCtx *S, LLVMTypeRef ty);
 bool is_bitpacked_vector(LLVMTypeRef ty); /* <N x iK>, K not a multiple of 8: one bit-packed store in memory */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
 /* ty's one scalar leaf (integers of 1..64 bits, half, bfloat, float,

@@ -228,6 +228,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
     pmap_init(&S.intr_rows, S.a);
     pmap_init(&S.intr_kind, S.a);
     pmap_init(&S.intr_pick, S.a);
+    pmap_init(&S.type_leaves, S.a);
     pmap_init(&S.callees, S.a);
     collect_kernels(&S);
     size_t before = ctx->nerrors;

@@ -221,8 +221,8 @@ static PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty,
         l->off = 0;
         return l;
     }
-    Leaf tmp[MAX_LEAVES];
-    size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
+    const TypeLeaves *tl = type_leaves_of(S, ty);
+    size_t c = tl->n;
     if (c == SIZE_MAX) {
         *n = 0;
         /* once per type and function: the values of that type that follow
@@ -233,10 +233,26 @@ static PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty,
         }
         return NULL;
     }
-    Leaf *l = arena_alloc(S->a, (c ? c : 1) * sizeof *l);
-    memcpy(l, tmp, c * sizeof *l);
     *n = c;
-    return l;
+    return tl->l;
+}
+
+const TypeLeaves *type_leaves_of(SelectCtx *S, LLVMTypeRef ty)
+{
+    TypeLeaves *m = pmap_get(&S->type_leaves, ty);
+    if (m)
+        return m;
+    Leaf tmp[MAX_LEAVES];
+    size_t c = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
+    size_t keep = c == SIZE_MAX ? 0 : c;
+    /* in the module's arena: S->a is the function's, recycled after it */
+    m = arena_alloc(S->m->arena, sizeof *m + (keep ? keep : 1) * sizeof *tmp);
+    Leaf *l = (Leaf *)(m + 1);
+    memcpy(l, tmp, keep * sizeof *l);
+    m->n = c;
+    m->l = l;
+    pmap_put(&S->type_leaves, ty, m);
+    return m;
 }
 
 const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
@@ -555,8 +571,7 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
     size_t pos = 0;
     for (unsigned i = 0; i < cnt && pos < n; i++) {
         LLVMValueRef el = LLVMGetAggregateElement(c, i);
-        Leaf tmp[MAX_LEAVES];
-        size_t en = el ? type_leaves(S, LLVMTypeOf(el), tmp, MAX_LEAVES, 0) : SIZE_MAX;
+        size_t en = el ? type_leaves_of(S, LLVMTypeOf(el))->n : SIZE_MAX;
         if (en == SIZE_MAX) {
             isel_error(S, S->inst, "unsupported constant of type '%s'", type_str(S, ty));
             return;
@@ -598,9 +613,11 @@ VLoc *val_get(SelectCtx *S, LLVMValueRef v)
 
 static LeafKind leaf_kind_at(SelectCtx *S, LLVMTypeRef ty, unsigned leaf)
 {
-    Leaf tmp[MAX_LEAVES];
-    size_t n = type_leaves(S, ty, tmp, MAX_LEAVES, 0);
-    return (n != SIZE_MAX && leaf < n) ? (LeafKind)tmp[leaf].kind : LK_I32;
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k))
+        return leaf == 0 ? k : LK_I32;
+    const TypeLeaves *tl = type_leaves_of(S, ty);
+    return (tl->n != SIZE_MAX && leaf < tl->n) ? (LeafKind)tl->l[leaf].kind : LK_I32;
 }
 
 MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
