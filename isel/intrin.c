@@ -880,11 +880,14 @@ GenericIntrinsic generic_intrinsic(SelectCtx *S, LLVMValueRef fn)
     size_t len;
     const char *name = LLVMGetValueName2(fn, &len);
     GenericIntrinsic k = GI_NONE;
-    for (size_t i = 0; i < countof(generic_intrinsics) && k == GI_NONE; i++) {
-        const char *p = generic_intrinsics[i].name;
-        if (generic_intrinsics[i].whole ? !strcmp(name, p) : !strncmp(name, p, strlen(p)))
-            k = (GenericIntrinsic)generic_intrinsics[i].kind;
-    }
+    /* every listed name is "llvm." and more: a name that is not, or whose
+     * next letter differs, is not compared further */
+    if (len > 5 && !memcmp(name, "llvm.", 5))
+        for (size_t i = 0; i < countof(generic_intrinsics) && k == GI_NONE; i++) {
+            const char *p = generic_intrinsics[i].name;
+            if (p[5] == name[5] && (generic_intrinsics[i].whole ? !strcmp(name, p) : !strncmp(name, p, strlen(p))))
+                k = (GenericIntrinsic)generic_intrinsics[i].kind;
+        }
     pmap_put(&S->intr_kind, fn, (void *)(uintptr_t)(k + 1));
     return k;
 }
