@@ -224,20 +224,40 @@ static const MInst *first_cta_group_use(const MFunc *f, unsigned g)
     return NULL;
 }
 
+/* The functions with a body left for this check (a kept block: calls or
+ * tcgen05 instructions), sorted by name, for callee_index's search. */
+typedef struct FnName {
+    const char *name;
+    int idx; /* in m->funcs order */
+} FnName;
+
+static int cmp_fn_name(const void *a, const void *b)
+{
+    const FnName *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : (x->idx > y->idx) - (x->idx < y->idx);
+}
+
 /* Index (in m->funcs order) of the function a call instruction names, or -1
- * (not a call, or a callee without a body in this module). */
-static int callee_index(const MModule *m, const MInst *in)
+ * (not a call, or a callee without a body in this module): the first of
+ * that name in m->funcs order, found in byname (n entries, sorted). */
+static int callee_index(const FnName *byname, size_t n, const MInst *in)
 {
     if (ptxsel_form_rows[in->form].role != ROLE_call)
         return -1;
     for (unsigned k = 0; k < in->nops; k++) {
         if (in->ops[k].kind != MO_SYM || !in->ops[k].sym)
             continue;
-        int i = 0;
-        for (const MFunc *g = m->funcs; g; g = g->next, i++)
-            if (!g->is_decl && g->nblocks && !strcmp(g->name, in->ops[k].sym))
-                return i;
-        return -1;
+        const char *sym = in->ops[k].sym;
+        size_t lo = 0, hi = n; /* first entry whose name is >= sym */
+        while (lo < hi) {
+            size_t mid = (lo + hi) / 2;
+            if (strcmp(byname[mid].name, sym) < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        return lo < n && !strcmp(byname[lo].name, sym) ? byname[lo].idx : -1;
     }
     return -1;
 }
@@ -270,16 +290,51 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
         nf++;
     if (!nf)
         return;
+    /* each function's own first use of either group, once; a module where
+     * no function has one (nearly every module) is done: linear in its
+     * kept instructions */
     const MFunc **fn = arena_alloc(m->arena, nf * sizeof *fn);
-    int *parent = arena_alloc(m->arena, nf * sizeof *parent), *queue = arena_alloc(m->arena, nf * sizeof *queue);
+    const MInst **own[3] = {NULL, arena_alloc(m->arena, nf * sizeof *own[1]), arena_alloc(m->arena, nf * sizeof *own[2])};
+    bool any = false;
     size_t i = 0;
-    for (const MFunc *f = m->funcs; f; f = f->next)
-        fn[i++] = f;
+    for (const MFunc *f = m->funcs; f; f = f->next, i++) {
+        fn[i] = f;
+        for (unsigned g = 1; g <= 2; g++)
+            any |= (own[g][i] = first_cta_group_use(f, g)) != NULL;
+    }
+    if (!any)
+        return;
+    /* the call graph, once: each function's callees in the order of its
+     * calls (callee_index per call instruction), as lists into one array */
+    FnName *byname = arena_alloc(m->arena, nf * sizeof *byname);
+    size_t nnamed = 0, ncalls = 0;
+    for (i = 0; i < nf; i++) {
+        if (!fn[i]->is_decl && fn[i]->nblocks)
+            byname[nnamed++] = (FnName){fn[i]->name, (int)i};
+        for (size_t bi = 0; bi < fn[i]->nblocks; bi++)
+            for (const MInst *in = fn[i]->blocks[bi]->first; in; in = in->next)
+                ncalls += ptxsel_form_rows[in->form].role == ROLE_call;
+    }
+    qsort(byname, nnamed, sizeof *byname, cmp_fn_name);
+    size_t *first_callee = arena_alloc(m->arena, (nf + 1) * sizeof *first_callee);
+    int *callees = arena_alloc(m->arena, (ncalls ? ncalls : 1) * sizeof *callees);
+    size_t nc = 0;
+    for (i = 0; i < nf; i++) {
+        first_callee[i] = nc;
+        for (size_t bi = 0; bi < fn[i]->nblocks; bi++)
+            for (const MInst *in = fn[i]->blocks[bi]->first; in; in = in->next) {
+                int callee = callee_index(byname, nnamed, in);
+                if (callee >= 0 && nc < ncalls)
+                    callees[nc++] = callee;
+            }
+    }
+    first_callee[nf] = nc;
+    int *parent = arena_alloc(m->arena, nf * sizeof *parent), *queue = arena_alloc(m->arena, nf * sizeof *queue);
+    for (i = 0; i < nf; i++)
+        parent[i] = -2; /* unvisited */
     for (size_t kix = 0; kix < nf; kix++) {
         if (!fn[kix]->is_kernel)
             continue;
-        for (size_t j = 0; j < nf; j++)
-            parent[j] = -2; /* unvisited */
         /* breadth-first over the call graph; use[g] = (function, instruction) */
         const MInst *use[3] = {NULL, NULL, NULL};
         int usef[3] = {-1, -1, -1};
@@ -290,7 +345,7 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
         while (qh < qt && !(use[1] && use[2])) {
             int c = queue[qh++];
             for (unsigned g = 1; g <= 2; g++)
-                if (!use[g] && (use[g] = first_cta_group_use(fn[c], g)) != NULL) {
+                if (!use[g] && (use[g] = own[g][c]) != NULL) {
                     usef[g] = c;
                     if (!first)
                         first = g;
@@ -302,33 +357,33 @@ void tcgen05_verify_module(ptxsel_context *ctx, const ptxsel_target *t, const ch
                     for (const MInst *in = fn[c]->blocks[bi]->first; in && !first; in = in->next)
                         first = inst_cta_group(in);
             }
-            for (size_t bi = 0; bi < fn[c]->nblocks; bi++)
-                for (const MInst *in = fn[c]->blocks[bi]->first; in; in = in->next) {
-                    int callee = callee_index(m, in);
-                    if (callee >= 0 && parent[callee] == -2) {
-                        parent[callee] = c;
-                        queue[qt++] = callee;
-                    }
+            for (size_t e = first_callee[c]; e < first_callee[c + 1]; e++)
+                if (parent[callees[e]] == -2) {
+                    parent[callees[e]] = c;
+                    queue[qt++] = callees[e];
                 }
         }
-        if (!use[1] || !use[2])
-            continue;
-        unsigned second = 3 - first;
-        const MInst *bad = use[second];
-        const MFunc *bf = fn[usef[second]];
-        const char *k1 = ptxsel_form_rows[use[first]->form].key, *k2 = ptxsel_form_rows[bad->form].key;
-        const char *extra = "";
-        if (usef[1] != (int)kix || usef[2] != (int)kix) {
-            char p1[256], p2[256];
-            call_path(fn, parent, usef[first], p1, sizeof p1);
-            call_path(fn, parent, usef[second], p2, sizeof p2);
-            extra = arena_printf(m->arena, " (kernel '%s' reaches %s in '%s' through %s and %s in '%s' through %s)",
-                                 fn[kix]->name, k1, fn[usef[first]]->name, p1, k2, bf->name, p2);
+        if (use[1] && use[2]) {
+            unsigned second = 3 - first;
+            const MInst *bad = use[second];
+            const MFunc *bf = fn[usef[second]];
+            const char *k1 = ptxsel_form_rows[use[first]->form].key, *k2 = ptxsel_form_rows[bad->form].key;
+            const char *extra = "";
+            if (usef[1] != (int)kix || usef[2] != (int)kix) {
+                char p1[256], p2[256];
+                call_path(fn, parent, usef[first], p1, sizeof p1);
+                call_path(fn, parent, usef[second], p2, sizeof p2);
+                extra = arena_printf(m->arena, " (kernel '%s' reaches %s in '%s' through %s and %s in '%s' through %s)",
+                                     fn[kix]->name, k1, fn[usef[first]]->name, p1, k2, bf->name, p2);
+            }
+            diag_report(ctx, PTXSEL_ERROR, file, bf->fn, bad->src, NULL,
+                        "tcgen05 instructions of one kernel must use one cta_group: this one uses cta_group::%u, "
+                        "an earlier one (%s) cta_group::%u%s",
+                        second, k1, first, extra);
         }
-        diag_report(ctx, PTXSEL_ERROR, file, bf->fn, bad->src, NULL,
-                    "tcgen05 instructions of one kernel must use one cta_group: this one uses cta_group::%u, "
-                    "an earlier one (%s) cta_group::%u%s",
-                    second, k1, first, extra);
+        /* unvisited again: only what this walk reached (queued) */
+        for (size_t q = 0; q < qt; q++)
+            parent[queue[q]] = -2;
     }
 }
 
