@@ -4,7 +4,8 @@
 ; is a global's symbol when the access is in the global's own state space, a
 ; byval parameter's symbol when it is read in place, else a register. Offsets
 ; outside PTX's signed 32-bit immediate are not folded; a GEP with another
-; use (a phi, a store of the pointer) keeps its full value.
+; use (a phi, a store of the pointer) keeps its full value. An atomicrmw or
+; cmpxchg takes its whole address in a register, as llc-19 selects every atom.
 ; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
@@ -26,7 +27,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: add.s64
 ; CHECK: ld.global.u32 {{%r[0-9]+}}, [g+12];
 ; CHECK-NEXT: st.shared.u32 [sh+20],
-; CHECK-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, [sh+8],
+; CHECK-NEXT: add.s64 [[T:%rd[0-9]+]], {{%rd[0-9]+}}, 8;
+; CHECK-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[T]]],
 ; CHECK-NEXT: cvta.global.u64 [[GG:%rd[0-9]+]], [[G]];
 ; CHECK: ld.u32 {{%r[0-9]+}}, {{\[}}[[GG]]+28];
 ; O0-LABEL: .entry globals(
@@ -54,7 +56,8 @@ define ptx_kernel void @globals(ptr addrspace(1) %out) {
 ; CHECK: add.s64 [[B:%rd[0-9]+]], {{%rd[0-9]+}}, [[O]];
 ; CHECK: ld.global.u64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+16];
 ; CHECK: ld.global.u64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+8];
-; CHECK: atom.global.cas.b64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+-32],
+; CHECK: add.s64 [[N:%rd[0-9]+]], [[B]], -32;
+; CHECK-NEXT: atom.global.cas.b64 {{%rd[0-9]+}}, {{\[}}[[N]]],
 define ptx_kernel void @varidx(ptr addrspace(1) %p, i32 %i, ptr addrspace(1) %out) {
   %e = getelementptr inbounds %S, ptr addrspace(1) %p, i32 %i, i32 1, i64 1
   %v = load i64, ptr addrspace(1) %e, align 8

@@ -19,7 +19,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: atom.global.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
 ; CHECK-NEXT: atom.shared.add.f32 {{%[fr][0-9]+}}, [{{%rd[0-9]+}}],
 ; CHECK-NEXT: atom.cas.b32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
-; CHECK: atom.global.exch.b32 {{%r[0-9]+}}, [{{%rd[0-9]+}}+8],
+; CHECK: add.s64 [[E:%rd[0-9]+]], {{%rd[0-9]+}}, 8;
+; CHECK-NEXT: atom.global.exch.b32 {{%r[0-9]+}}, {{\[}}[[E]]],
 ; CHECK-NEXT: ld.acquire.sys.global.u32
 ; CHECK: fence.acq_rel.cta;
 ; STRICT-LABEL: .entry k(

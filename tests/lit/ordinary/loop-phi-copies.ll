@@ -18,7 +18,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: ld.relaxed.sys.shared.u32
 ; CHECK: [[LOOP:\$L__BB[0-9_]+]]:
 ; CHECK-NEXT: add.s32 [[NEW:%r[0-9]+]], [[OLD:%r[0-9]+]], {{%r[0-9]+}};
-; CHECK-NEXT: atom.shared.cas.b32 [[GOT:%r[0-9]+]], [s], [[OLD]], [[NEW]];
+; CHECK-NEXT: atom.shared.cas.b32 [[GOT:%r[0-9]+]], [{{%rd[0-9]+}}], [[OLD]], [[NEW]];
 ; CHECK-NEXT: setp.eq.s32 [[OK:%p[0-9]+]], [[GOT]], [[OLD]];
 ; CHECK-NEXT: mov.b32 [[OLD]], [[GOT]];
 ; CHECK-NEXT: @![[OK]] bra [[LOOP]];

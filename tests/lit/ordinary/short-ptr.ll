@@ -51,7 +51,7 @@ define ptr addrspace(3) @pass(ptr addrspace(3) %p, i32 %i) noinline {
 ; CHECK-NOT: cvt.u64.u32
 ; CHECK: mapa.shared::cluster.u32 %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}};
 ; CHECK: atom.shared.add.u32 %r{{[0-9]+}}, [%r{{[0-9]+}}], 1;
-; CHECK: atom.shared.cas.b32 %r{{[0-9]+}}, [pp], %r{{[0-9]+}}, %r{{[0-9]+}};
+; CHECK: atom.shared.cas.b32 %r{{[0-9]+}}, [%r{{[0-9]+}}], %r{{[0-9]+}}, %r{{[0-9]+}};
 ; O2-LABEL: .entry k(
 ; O2: ld.shared.u32 %r{{[0-9]+}}, [%r{{[0-9]+}}];
 ; O2-NOT: ld.shared{{.*}}[%rd

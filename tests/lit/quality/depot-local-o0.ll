@@ -19,7 +19,8 @@ declare void @ext(ptr)
 ; CHECK-NEXT: st.local.u32 [%SPL+12], [[V7]];
 ; CHECK: st.u32 [{{%rd[0-9]+}}], {{%r[0-9]+}};
 ; CHECK: st.volatile.u32 [%SP+4], {{%r[0-9]+}};
-; CHECK-NEXT: atom.add.u32 {{%r[0-9]+}}, [[[A]]+8], 1;
+; CHECK-NEXT: add.s64 [[T:%rd[0-9]+]], [[A]], 8;
+; CHECK-NEXT: atom.add.u32 {{%r[0-9]+}}, {{\[}}[[T]]], 1;
 ; CHECK: st.param.b64 [param0], [[A]];
 ; CHECK: call.uni ext,
 ; CHECK: ld.local.u32 {{%r[0-9]+}}, [%SPL+12];
