@@ -249,6 +249,14 @@ struct SelectCtx {
         LLVMTypeRef ty; /* NULL: empty */
         uint8_t kind;   /* LeafKind, or UINT8_MAX: not a scalar leaf */
     } leaf_memo[64];
+    /* LLVMABISizeOfType's answers by type (abi_size): each GEP index asks
+     * for its element's size, a DataLayout query costing a few hundred
+     * instructions; direct-mapped like leaf_memo, the data layout is the
+     * module's throughout */
+    struct SizeMemo {
+        LLVMTypeRef ty; /* NULL: empty */
+        uint64_t size;
+    } size_memo[64];
 };
 
 /* isel/values.c, isel/axes.c: values, operands, emission, forms by index */
@@ -294,6 +302,17 @@ static inline bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
         return false;
     *k = (LeafKind)m->kind;
     return true;
+}
+/* LLVMABISizeOfType(S->td, ty), from the memo when it has ty */
+static inline uint64_t abi_size(SelectCtx *S, LLVMTypeRef ty)
+{
+    uintptr_t h = (uintptr_t)ty;
+    struct SizeMemo *m = &S->size_memo[(h >> 4 ^ h >> 10) % countof(S->size_memo)];
+    if (m->ty != ty) {
+        m->ty = ty;
+        m->size = LLVMABISizeOfType(S->td, ty);
+    }
+    return m->size;
 }
 VLoc *val_get(SelectCtx *S, LLVMValueRef v);
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */

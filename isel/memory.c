@@ -52,7 +52,7 @@ static bool gep_index(SelectCtx *S, LLVMTypeRef *ty, bool first, LLVMValueRef id
 {
     uint64_t st;
     if (first) {
-        st = LLVMABISizeOfType(S->td, *ty);
+        st = abi_size(S, *ty);
     } else if (LLVMGetTypeKind(*ty) == LLVMStructTypeKind) {
         unsigned fi = LLVMIsAConstantInt(idx) ? (unsigned)LLVMConstIntGetZExtValue(idx) : UINT_MAX;
         if (fi >= LLVMCountStructElementTypes(*ty))
@@ -63,7 +63,7 @@ static bool gep_index(SelectCtx *S, LLVMTypeRef *ty, bool first, LLVMValueRef id
         return true;
     } else if (LLVMGetTypeKind(*ty) == LLVMArrayTypeKind || LLVMGetTypeKind(*ty) == LLVMVectorTypeKind) {
         *ty = LLVMGetElementType(*ty);
-        st = LLVMABISizeOfType(S->td, *ty);
+        st = abi_size(S, *ty);
     } else {
         return false;
     }
