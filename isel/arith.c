@@ -431,9 +431,21 @@ static bool lower_fdiv_lane(SelectCtx *S, LLVMValueRef I, LLVMValueRef a, LLVMVa
 LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I)
 {
     if (!LLVMIsAInstruction(I) || LLVMGetInstructionOpcode(I) != LLVMFDiv ||
-        (LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal)) ||
         fn_attr_true(LLVMGetBasicBlockParent(LLVMGetInstructionParent(I)), "unsafe-fp-math"))
         return NULL;
+    if (LLVMCanValueUseFastMathFlags(I) && (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal)) {
+        /* arcp: the combiner multiplies by 1 / C whether or not it is exact
+         * (lower_arcp_fdiv), and that fmul fuses like any other with a
+         * contract fadd / fsub (difftest s77460_O0_recip: llc-19 printed
+         * fma.rn.f32 x, 0f3E9D89D9, -y for fsub contract (fdiv arcp
+         * contract x, 3.25), y; ptxsel mul.rn + sub.rn, another rounding).
+         * As below, x * +-1.0 and x * 2.0 are not products to the combiner
+         * (x, -x and x + x) */
+        LLVMValueRef r = arcp_recip_const(I);
+        LLVMBool lost;
+        double d = r ? LLVMConstRealGetDouble(r, &lost) : 0.0;
+        return r && d != 1.0 && d != -1.0 && d != 2.0 ? r : NULL;
+    }
     LLVMTypeRef ty = LLVMTypeOf(I), ety = ty;
     unsigned n = 1;
     if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {

@@ -956,6 +956,24 @@ static bool arcp_div_by(SelectCtx *S, LLVMValueRef J, LLVMValueRef y, LLVMValueR
            contract_same_dag(S, J, I);
 }
 
+/* Does llc-19's combiner fuse the product x * r that arcp division I
+ * becomes into an fma: I has the contract flag and an fadd / fsub with it
+ * (directly, or through an fneg) uses I in its DAG? */
+static bool fused_product(SelectCtx *S, LLVMValueRef I, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(I); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef U = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(U) || !contract_same_dag(S, U, I))
+            continue;
+        LLVMOpcode op = LLVMGetInstructionOpcode(U);
+        if ((op == LLVMFAdd || op == LLVMFSub) && has_contract_flag(U))
+            return true;
+        if (op == LLVMFNeg && depth < 2 && fused_product(S, U, depth + 1))
+            return true;
+    }
+    return false;
+}
+
 /* fdiv arcp x, y (scalar half / float / double, y not a constant) where at
  * least two arcp divisions by y share its DAG and one of them has a
  * numerator other than +-1.0: llc-19's combineRepeatedFPDivisors computes
@@ -978,6 +996,13 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
     }
     if (users < 2)
         return false;
+    if (has_contract_flag(I) && fused_product(S, I, 0)) {
+        /* difftest seeds 77201-77700, recip profile: llc-19 prints
+         * fma.rn x, r, z for fadd contract (fdiv arcp contract x, y), z */
+        isel_error(S, I, "an 'arcp' division by a divisor other divisions share, used by a 'contract' fadd / fsub, "
+                         "is not supported (llc-19 fuses its product with the reciprocal into an fma)");
+        return false;
+    }
     if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind && k != LLVMHalfTypeKind) {
         isel_error(S, I, "several 'arcp' divisions by one divisor are not supported for this type (llc-19 "
                          "multiplies by one reciprocal)");
@@ -1014,6 +1039,62 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
     return true;
 }
 
+/* 1 / C for the bits of a float (f32) or double constant C: the
+ * reciprocal's bits in *rbits and C in *cd; true when C is finite and
+ * non-zero and the reciprocal a normal number (APFloat's divide neither
+ * overflows nor underflows: the condition of llc-19's rewrite). 1 / C is
+ * computed in double and narrowed for float: both roundings together give
+ * the correctly rounded float quotient (53 >= 2 * 24 + 2, so the double
+ * rounding of a division is innocuous). */
+static bool const_recip(uint64_t bits, bool f32, double *cd, uint64_t *rbits)
+{
+    if (f32) {
+        uint32_t b32 = (uint32_t)bits;
+        float cf;
+        memcpy(&cf, &b32, sizeof cf);
+        *cd = cf;
+    } else {
+        memcpy(cd, &bits, sizeof *cd);
+    }
+    if (*cd == 0.0)
+        return false;
+    double r = 1.0 / *cd;
+    if (f32) {
+        float rf = (float)r;
+        uint32_t rb;
+        memcpy(&rb, &rf, sizeof rb);
+        *rbits = rb;
+        return isfinite(*cd) && isnormal(rf);
+    }
+    memcpy(rbits, &r, sizeof *rbits);
+    return isfinite(*cd) && isnormal(r);
+}
+
+LLVMValueRef arcp_recip_const(LLVMValueRef I)
+{
+    if (!LLVMIsAInstruction(I) || LLVMGetInstructionOpcode(I) != LLVMFDiv || !LLVMCanValueUseFastMathFlags(I) ||
+        !(LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal))
+        return NULL;
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    LLVMValueRef c = LLVMGetOperand(I, 1);
+    uint64_t bits, rbits;
+    double cd;
+    if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !LLVMIsAConstantFP(c) || !const_fp_bits(c, &bits) ||
+        LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !const_recip(bits, k == LLVMFloatTypeKind, &cd, &rbits))
+        return NULL;
+    double r;
+    if (k == LLVMFloatTypeKind) {
+        uint32_t rb = (uint32_t)rbits;
+        float rf;
+        memcpy(&rf, &rb, sizeof rf);
+        r = rf;
+    } else {
+        memcpy(&r, &rbits, sizeof r);
+    }
+    return LLVMConstReal(ty, r); /* exact: r is a value of the type */
+}
+
 /* fdiv arcp x, C (scalar float / double) as llc-19's DAG combiner rewrites
  * it: x * (1 / C) where the reciprocal rounds to a normal number (APFloat's
  * divide neither overflows nor underflows); false where the division is left
@@ -1045,34 +1126,12 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
                              "reciprocal)");
         return false;
     }
-    /* 1 / C in double, narrowed for float: both roundings together give the
-     * correctly rounded float quotient (53 >= 2 * 24 + 2, so the double
-     * rounding of a division is innocuous) */
     bool f32 = k == LLVMFloatTypeKind;
-    double cd, r;
-    if (f32) {
-        uint32_t b32 = (uint32_t)bits;
-        float cf;
-        memcpy(&cf, &b32, sizeof cf);
-        cd = cf;
-    } else {
-        memcpy(&cd, &bits, sizeof cd);
-    }
+    double cd;
+    uint64_t rbits;
+    bool normal = const_recip(bits, f32, &cd, &rbits);
     if (cd == 0.0)
         return false;
-    r = 1.0 / cd;
-    uint64_t rbits;
-    bool normal;
-    if (f32) {
-        float rf = (float)r;
-        uint32_t rb;
-        memcpy(&rb, &rf, sizeof rb);
-        rbits = rb;
-        normal = isfinite(cd) && isnormal(rf);
-    } else {
-        memcpy(&rbits, &r, sizeof rbits);
-        normal = isfinite(cd) && isnormal(r);
-    }
     if (!normal) {
         isel_error(S, I, "an 'arcp' division by a constant whose reciprocal is not a normal number is not "
                          "supported");

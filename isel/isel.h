@@ -414,6 +414,10 @@ bool fp_one_dag(LLVMValueRef a, LLVMValueRef b);
 int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
+/* fdiv arcp x, C (scalar float / double, x not a constant): the reciprocal
+ * 1 / C that lower_arcp_fdiv multiplies by, as a constant of I's type, where
+ * it is a normal number; NULL otherwise (fpmode.c) */
+LLVMValueRef arcp_recip_const(LLVMValueRef I);
 bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */
 bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b);
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
