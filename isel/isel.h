@@ -288,14 +288,21 @@ typedef struct TypeLeaves {
 const TypeLeaves *type_leaves_of(SelectCtx *S, LLVMTypeRef ty);
 bool is_bitpacked_vector(LLVMTypeRef ty); /* <N x iK>, K not a multiple of 8: one bit-packed store in memory */
 LLVMTypeRef packed_vector_in(LLVMTypeRef ty);
+/* The slot of type ty in a direct-mapped memo of n entries keyed by type
+ * (leaf_memo, size_memo, EvenTypes): types are unique per context, so the
+ * address is the key. */
+static inline size_t type_memo_slot(LLVMTypeRef ty, size_t n)
+{
+    uintptr_t h = (uintptr_t)ty;
+    return (h >> 4 ^ h >> 10) % n;
+}
 /* ty's one scalar leaf (integers of 1..64 bits, half, bfloat, float,
  * double, pointers) in *k; false for anything else. The memo's entry,
  * filled on a miss by leaf_memo_fill. */
 const struct LeafMemo *leaf_memo_fill(SelectCtx *S, LLVMTypeRef ty);
 static inline bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
 {
-    uintptr_t h = (uintptr_t)ty;
-    const struct LeafMemo *m = &S->leaf_memo[(h >> 4 ^ h >> 10) % countof(S->leaf_memo)];
+    const struct LeafMemo *m = &S->leaf_memo[type_memo_slot(ty, countof(S->leaf_memo))];
     if (m->ty != ty)
         m = leaf_memo_fill(S, ty);
     if (m->kind == UINT8_MAX)
@@ -306,8 +313,7 @@ static inline bool scalar_leaf(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
 /* LLVMABISizeOfType(S->td, ty), from the memo when it has ty */
 static inline uint64_t abi_size(SelectCtx *S, LLVMTypeRef ty)
 {
-    uintptr_t h = (uintptr_t)ty;
-    struct SizeMemo *m = &S->size_memo[(h >> 4 ^ h >> 10) % countof(S->size_memo)];
+    struct SizeMemo *m = &S->size_memo[type_memo_slot(ty, countof(S->size_memo))];
     if (m->ty != ty) {
         m->ty = ty;
         m->size = LLVMABISizeOfType(S->td, ty);

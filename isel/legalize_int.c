@@ -461,8 +461,7 @@ static bool touches_odd(LLVMValueRef I)
  * over and over: every operand of every instruction is asked about) */
 static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
 {
-    uintptr_t h = (uintptr_t)t;
-    LLVMTypeRef *slot = &even->t[(h >> 4 ^ h >> 10) & (countof(even->t) - 1)];
+    LLVMTypeRef *slot = &even->t[type_memo_slot(t, countof(even->t))];
     if (*slot == t)
         return false;
     if (has_odd(t))

@@ -87,8 +87,7 @@ static bool scalar_leaf_of(SelectCtx *S, LLVMTypeRef ty, LeafKind *k)
 
 const struct LeafMemo *leaf_memo_fill(SelectCtx *S, LLVMTypeRef ty)
 {
-    uintptr_t h = (uintptr_t)ty;
-    struct LeafMemo *m = &S->leaf_memo[(h >> 4 ^ h >> 10) % countof(S->leaf_memo)];
+    struct LeafMemo *m = &S->leaf_memo[type_memo_slot(ty, countof(S->leaf_memo))];
     LeafKind k;
     m->ty = ty;
     m->kind = scalar_leaf_of(S, ty, &k) ? (uint8_t)k : UINT8_MAX;

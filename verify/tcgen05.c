@@ -225,7 +225,8 @@ static const MInst *first_cta_group_use(const MFunc *f, unsigned g)
 }
 
 /* The functions with a body left for this check (a kept block: calls or
- * tcgen05 instructions), sorted by name, for callee_index's search. */
+ * tcgen05 instructions), sorted by name, for callee_index's search (a
+ * module's function names are unique). */
 typedef struct FnName {
     const char *name;
     int idx; /* in m->funcs order */
@@ -233,14 +234,12 @@ typedef struct FnName {
 
 static int cmp_fn_name(const void *a, const void *b)
 {
-    const FnName *x = a, *y = b;
-    int c = strcmp(x->name, y->name);
-    return c ? c : (x->idx > y->idx) - (x->idx < y->idx);
+    return strcmp(((const FnName *)a)->name, ((const FnName *)b)->name);
 }
 
 /* Index (in m->funcs order) of the function a call instruction names, or -1
- * (not a call, or a callee without a body in this module): the first of
- * that name in m->funcs order, found in byname (n entries, sorted). */
+ * (not a call, or a callee without a body in this module), found in byname
+ * (n entries, sorted). */
 static int callee_index(const FnName *byname, size_t n, const MInst *in)
 {
     if (ptxsel_form_rows[in->form].role != ROLE_call)
@@ -248,16 +247,9 @@ static int callee_index(const FnName *byname, size_t n, const MInst *in)
     for (unsigned k = 0; k < in->nops; k++) {
         if (in->ops[k].kind != MO_SYM || !in->ops[k].sym)
             continue;
-        const char *sym = in->ops[k].sym;
-        size_t lo = 0, hi = n; /* first entry whose name is >= sym */
-        while (lo < hi) {
-            size_t mid = (lo + hi) / 2;
-            if (strcmp(byname[mid].name, sym) < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo < n && !strcmp(byname[lo].name, sym) ? byname[lo].idx : -1;
+        FnName key = {in->ops[k].sym, -1};
+        const FnName *hit = n ? bsearch(&key, byname, n, sizeof *byname, cmp_fn_name) : NULL;
+        return hit ? hit->idx : -1;
     }
     return -1;
 }
