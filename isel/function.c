@@ -757,6 +757,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     pmap_init(&S->phi_next, S->a);
     pmap_init(&S->allocas, S->a);
     pmap_init(&S->consts, S->a);
+    pmap_init(&S->atom_syms, S->a);
     pmap_init(&S->bad_types, S->a);
     pmap_init(&S->spaces, S->a);
     pmap_init(&S->addr_fold, S->a);

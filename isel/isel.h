@@ -220,6 +220,7 @@ struct SelectCtx {
     PtrMap phi_next;   /* phi -> 1 + the incoming entry after the one last looked up */
     PtrMap allocas;    /* alloca -> depot offset + 1 */
     PtrMap consts;     /* materialised global / constant-expression addresses */
+    PtrMap atom_syms;  /* variable -> AtomSym: its address as the atomics of one block read it */
     PtrMap bad_types;  /* types already reported as unsupported in this function */
     PtrMap contract;   /* fadd/fsub -> fma plan (isel/contract.c) */
     PtrMap mul_uses;   /* contractable fmul -> DAG uses left ((uintptr_t)-1: none) */

@@ -874,8 +874,47 @@ static FormId red_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, uns
  * [%rd+8] of before (1,585 changed campaign programs, all matching
  * llc-19): neutral, -O2 1.0008 -> 1.0002 and -O0 0.9715 -> 0.9726 of
  * llc-19's time; kept as llc-19's selection. */
+/* The register an atomic reads a variable's address from: 'mov.u64 %rd,
+ * sym' in the atomic's block, as llc-19's per-block DAG materialises it,
+ * not the function's copy from the entry. That copy, live from the entry
+ * across calls and loops, is what ptxas 13.0 -O3 keeps in a uniform
+ * register, and difftest s78698_O3 faulted on it (a CAS loop of
+ * atom.shared.add.f32 reading address 0x1; docs/difftest.md). False for
+ * anything but a variable (or an alias of one): the caller then reads the
+ * function's register. */
+typedef struct AtomSym {
+    const MBlock *b; /* the block its mov is in */
+    MOperand r;
+} AtomSym;
+
+static bool atomic_sym_reg(SelectCtx *S, LLVMValueRef g, MOperand *r)
+{
+    LLVMValueRef obj = LLVMIsAGlobalAlias(g) ? alias_target(g) : g;
+    LeafKind k;
+    if (!obj || !LLVMIsAGlobalVariable(obj) || !scalar_leaf(S, LLVMTypeOf(g), &k))
+        return false;
+    /* one mov per block and variable, as the DAG has one node for it */
+    AtomSym *as = pmap_get(&S->atom_syms, obj);
+    if (as && as->b == S->cur) {
+        *r = as->r;
+        return true;
+    }
+    if (!as) {
+        as = arena_alloc(S->a, sizeof *as);
+        pmap_put(&S->atom_syms, obj, as);
+    }
+    *r = new_vreg(S, leaf_rc(k)); /* a 64-bit pointer, or a 32-bit one (--nvptx-short-ptr spaces) */
+    emit(S, k == LK_P32 ? FORM_mov_u32 : FORM_mov_u64, 2, *r, mo_sym(sym_name(S, obj)));
+    as->b = S->cur;
+    as->r = *r;
+    return true;
+}
+
 static MOperand atomic_addr(SelectCtx *S, LLVMValueRef ptr)
 {
+    MOperand r;
+    if (LLVMIsAGlobalValue(ptr) && atomic_sym_reg(S, ptr, &r))
+        return mo_addr_reg(r, 0);
     /* a constant address (a variable plus a constant offset) is added here,
      * in the atomic's block, as llc-19's DAG adds it: materialised once for
      * the function it would hold a register from the entry on */
@@ -883,9 +922,11 @@ static MOperand atomic_addr(SelectCtx *S, LLVMValueRef ptr)
         const AddrFold *af = split_addr(S, ptr, 0);
         LeafKind k;
         if (af->base != ptr && af->off && scalar_leaf(S, LLVMTypeOf(ptr), &k)) {
-            /* a 64-bit pointer, or a 32-bit one (--nvptx-short-ptr spaces) */
-            MOperand r = new_vreg(S, leaf_rc(k));
-            emit(S, int_form(AX_int_OP_add_s, leaf_bits(k)), 3, r, val_reg(S, af->base, 0), mo_imm(af->off));
+            MOperand base;
+            if (!(LLVMIsAGlobalValue(af->base) && atomic_sym_reg(S, af->base, &base)))
+                base = val_reg(S, af->base, 0);
+            r = new_vreg(S, leaf_rc(k));
+            emit(S, int_form(AX_int_OP_add_s, leaf_bits(k)), 3, r, base, mo_imm(af->off));
             return mo_addr_reg(r, 0);
         }
     }

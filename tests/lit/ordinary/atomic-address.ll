@@ -2,8 +2,11 @@
 ; selects every atom (its atom patterns take a register address only): a
 ; variable plus a constant offset is added with add.s64 (add.s32 for a
 ; 32-bit shared pointer) in the atomic's block, a register plus a constant
-; too, and a variable alone is its mov.u64 register. Plain loads and stores
-; keep the folded [sym+off].
+; too. The variable's own address is a mov.u64 in the atomic's block, once
+; per block, as llc-19's per-block DAG materialises it: not the function's
+; copy from the entry, which ptxas 13.0 -O3 kept in a uniform register
+; across a CAS loop and read back as address 0x1 (difftest s78698_O3).
+; Plain loads and stores keep the folded [sym+off].
 ; RUN: %ptxsel -O2 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
@@ -22,23 +25,24 @@ target triple = "nvptx64-nvidia-cuda"
 @g = addrspace(1) global [4 x i32] zeroinitializer, align 4
 
 ; CHECK-LABEL: .entry k(
-; CHECK-DAG: mov.u64 [[S:%rd[0-9]+]], s;
-; CHECK-DAG: mov.u64 [[G:%rd[0-9]+]], g;
+; CHECK-NOT: mov.u64 {{%rd[0-9]+}}, {{[sg]}};
 ; CHECK: ld.shared.u32 {{%r[0-9]+}}, [s+4];
-; CHECK: add.s64 [[A:%rd[0-9]+]], [[S]], 12;
+; CHECK: mov.u64 [[S:%rd[0-9]+]], s;
+; CHECK-NEXT: add.s64 [[A:%rd[0-9]+]], [[S]], 12;
 ; CHECK-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[A]]],
-; CHECK: add.s64 [[B:%rd[0-9]+]], [[S]], 8;
+; CHECK-NEXT: add.s64 [[B:%rd[0-9]+]], [[S]], 8;
 ; CHECK-NEXT: atom.shared.cas.b32 {{%r[0-9]+}}, {{\[}}[[B]]],
 ; CHECK: add.s64 [[Q:%rd[0-9]+]], {{%rd[0-9]+}}, 16;
 ; CHECK-NEXT: atom.global.max.s32 {{%r[0-9]+}}, {{\[}}[[Q]]],
-; CHECK: atom.global.exch.b32 {{%r[0-9]+}}, {{\[}}[[G]]],
-; CHECK: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[S]]],
+; CHECK-NEXT: mov.u64 [[G:%rd[0-9]+]], g;
+; CHECK-NEXT: atom.global.exch.b32 {{%r[0-9]+}}, {{\[}}[[G]]],
+; CHECK-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[S]]],
 ; CHECK-NOT: atom{{.*}}[{{[a-z]}}
 ; SHORT-LABEL: .entry k(
 ; SHORT: mov.u32 [[S:%r[0-9]+]], s;
-; SHORT: add.s32 [[A:%r[0-9]+]], [[S]], 12;
+; SHORT-NEXT: add.s32 [[A:%r[0-9]+]], [[S]], 12;
 ; SHORT-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[A]]],
-; SHORT: add.s32 [[B:%r[0-9]+]], [[S]], 8;
+; SHORT-NEXT: add.s32 [[B:%r[0-9]+]], [[S]], 8;
 ; SHORT-NEXT: atom.shared.cas.b32 {{%r[0-9]+}}, {{\[}}[[B]]],
 ; SHORT: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[S]]],
 define ptx_kernel void @k(ptr addrspace(1) %p, i32 %v) {
@@ -52,5 +56,28 @@ define ptx_kernel void @k(ptr addrspace(1) %p, i32 %v) {
   %d = atomicrmw xchg ptr addrspace(1) @g, i32 %c monotonic
   %e = atomicrmw add ptr addrspace(3) @s, i32 %d monotonic
   store i32 %e, ptr addrspace(1) %p
+  ret void
+}
+
+; Atomics in two blocks: each block has its own mov of the variable, the
+; first one not hoisted into the entry.
+; CHECK-LABEL: .entry k2(
+; CHECK-NOT: mov.u64 {{%rd[0-9]+}}, s;
+; CHECK: bra
+; CHECK: mov.u64 [[S1:%rd[0-9]+]], s;
+; CHECK-NEXT: atom.shared.add.u32 {{%r[0-9]+}}, {{\[}}[[S1]]],
+; CHECK: mov.u64 [[S2:%rd[0-9]+]], s;
+; CHECK-NEXT: atom.shared.exch.b32 {{%r[0-9]+}}, {{\[}}[[S2]]],
+define ptx_kernel void @k2(ptr addrspace(1) %p, i32 %v) {
+entry:
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %a, label %b
+a:
+  %x = atomicrmw add ptr addrspace(3) @s, i32 %v monotonic
+  br label %b
+b:
+  %y = phi i32 [ 0, %entry ], [ %x, %a ]
+  %z = atomicrmw xchg ptr addrspace(3) @s, i32 %y monotonic
+  store i32 %z, ptr addrspace(1) %p
   ret void
 }
