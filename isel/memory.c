@@ -867,13 +867,6 @@ static FormId red_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, uns
                                     [scope_of(I)][sp][op];
 }
 
-/* The address of an atomicrmw or cmpxchg: the whole pointer in a register,
- * [%rd], as llc-19 selects every atom (its patterns take a register
- * address only; it computes a variable's address with mov.u64 and an offset
- * with add.s64 first). Measured on an H100 against the folded [sym+12] /
- * [%rd+8] of before (1,585 changed campaign programs, all matching
- * llc-19): neutral, -O2 1.0008 -> 1.0002 and -O0 0.9715 -> 0.9726 of
- * llc-19's time; kept as llc-19's selection. */
 /* The register an atomic reads a variable's address from: 'mov.u64 %rd,
  * sym' in the atomic's block, as llc-19's per-block DAG materialises it,
  * not the function's copy from the entry. That copy, live from the entry
@@ -910,6 +903,13 @@ static bool atomic_sym_reg(SelectCtx *S, LLVMValueRef g, MOperand *r)
     return true;
 }
 
+/* The address of an atomicrmw or cmpxchg: the whole pointer in a register,
+ * [%rd], as llc-19 selects every atom (its patterns take a register
+ * address only; it computes a variable's address with mov.u64 and an offset
+ * with add.s64 first). Measured on an H100 against the folded [sym+12] /
+ * [%rd+8] of before (1,585 changed campaign programs, all matching
+ * llc-19): neutral, -O2 1.0008 -> 1.0002 and -O0 0.9715 -> 0.9726 of
+ * llc-19's time; kept as llc-19's selection. */
 static MOperand atomic_addr(SelectCtx *S, LLVMValueRef ptr)
 {
     MOperand r;
