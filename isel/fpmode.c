@@ -1040,13 +1040,13 @@ static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I)
 }
 
 /* 1 / C for the bits of a float (f32) or double constant C: the
- * reciprocal's bits in *rbits and C in *cd; true when C is finite and
- * non-zero and the reciprocal a normal number (APFloat's divide neither
- * overflows nor underflows: the condition of llc-19's rewrite). 1 / C is
- * computed in double and narrowed for float: both roundings together give
- * the correctly rounded float quotient (53 >= 2 * 24 + 2, so the double
- * rounding of a division is innocuous). */
-static bool const_recip(uint64_t bits, bool f32, double *cd, uint64_t *rbits)
+ * reciprocal's bits in *rbits, its value (a value of C's type) in *rd and C
+ * in *cd; true when C is finite and non-zero and the reciprocal a normal
+ * number (APFloat's divide neither overflows nor underflows: the condition
+ * of llc-19's rewrite). 1 / C is computed in double and narrowed for float:
+ * both roundings together give the correctly rounded float quotient
+ * (53 >= 2 * 24 + 2, so the double rounding of a division is innocuous). */
+static bool const_recip(uint64_t bits, bool f32, double *cd, double *rd, uint64_t *rbits)
 {
     if (f32) {
         uint32_t b32 = (uint32_t)bits;
@@ -1064,9 +1064,11 @@ static bool const_recip(uint64_t bits, bool f32, double *cd, uint64_t *rbits)
         uint32_t rb;
         memcpy(&rb, &rf, sizeof rb);
         *rbits = rb;
+        *rd = rf;
         return isfinite(*cd) && isnormal(rf);
     }
     memcpy(rbits, &r, sizeof *rbits);
+    *rd = r;
     return isfinite(*cd) && isnormal(r);
 }
 
@@ -1079,19 +1081,10 @@ LLVMValueRef arcp_recip_const(LLVMValueRef I)
     LLVMTypeKind k = LLVMGetTypeKind(ty);
     LLVMValueRef c = LLVMGetOperand(I, 1);
     uint64_t bits, rbits;
-    double cd;
+    double cd, r;
     if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !LLVMIsAConstantFP(c) || !const_fp_bits(c, &bits) ||
-        LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !const_recip(bits, k == LLVMFloatTypeKind, &cd, &rbits))
+        LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !const_recip(bits, k == LLVMFloatTypeKind, &cd, &r, &rbits))
         return NULL;
-    double r;
-    if (k == LLVMFloatTypeKind) {
-        uint32_t rb = (uint32_t)rbits;
-        float rf;
-        memcpy(&rf, &rb, sizeof rf);
-        r = rf;
-    } else {
-        memcpy(&r, &rbits, sizeof r);
-    }
     return LLVMConstReal(ty, r); /* exact: r is a value of the type */
 }
 
@@ -1127,9 +1120,9 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
         return false;
     }
     bool f32 = k == LLVMFloatTypeKind;
-    double cd;
+    double cd, rd;
     uint64_t rbits;
-    bool normal = const_recip(bits, f32, &cd, &rbits);
+    bool normal = const_recip(bits, f32, &cd, &rd, &rbits);
     if (cd == 0.0)
         return false;
     if (!normal) {

@@ -867,40 +867,36 @@ static FormId red_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, uns
                                     [scope_of(I)][sp][op];
 }
 
-/* The register an atomic reads a variable's address from: 'mov.u64 %rd,
- * sym' in the atomic's block, as llc-19's per-block DAG materialises it,
- * not the function's copy from the entry. That copy, live from the entry
- * across calls and loops, is what ptxas 13.0 -O3 keeps in a uniform
- * register, and difftest s78698_O3 faulted on it (a CAS loop of
- * atom.shared.add.f32 reading address 0x1; docs/difftest.md). False for
- * anything but a variable (or an alias of one): the caller then reads the
- * function's register. */
+/* The register an atomic reads pointer v from. For a variable (or an alias
+ * of one) that is 'mov.u64 %rd, sym' in the atomic's block, once per block,
+ * as llc-19's per-block DAG materialises it, not the function's copy from
+ * the entry: that copy, live from the entry across calls and loops, is what
+ * ptxas 13.0 -O3 keeps in a uniform register, and difftest s78698_O3
+ * faulted on it (a CAS loop of atom.shared.add.f32 reading address 0x1;
+ * docs/difftest.md). Any other value: its own register. */
 typedef struct AtomSym {
     const MBlock *b; /* the block its mov is in */
     MOperand r;
 } AtomSym;
 
-static bool atomic_sym_reg(SelectCtx *S, LLVMValueRef g, MOperand *r)
+static MOperand atomic_base(SelectCtx *S, LLVMValueRef v)
 {
-    LLVMValueRef obj = LLVMIsAGlobalAlias(g) ? alias_target(g) : g;
+    LLVMValueRef obj = LLVMIsAGlobalAlias(v) ? alias_target(v) : v;
     LeafKind k;
-    if (!obj || !LLVMIsAGlobalVariable(obj) || !scalar_leaf(S, LLVMTypeOf(g), &k))
-        return false;
+    if (!obj || !LLVMIsAGlobalVariable(obj) || !scalar_leaf(S, LLVMTypeOf(v), &k))
+        return val_reg(S, v, 0);
     /* one mov per block and variable, as the DAG has one node for it */
     AtomSym *as = pmap_get(&S->atom_syms, obj);
-    if (as && as->b == S->cur) {
-        *r = as->r;
-        return true;
-    }
+    if (as && as->b == S->cur)
+        return as->r;
     if (!as) {
         as = arena_alloc(S->a, sizeof *as);
         pmap_put(&S->atom_syms, obj, as);
     }
-    *r = new_vreg(S, leaf_rc(k)); /* a 64-bit pointer, or a 32-bit one (--nvptx-short-ptr spaces) */
-    emit(S, k == LK_P32 ? FORM_mov_u32 : FORM_mov_u64, 2, *r, mo_sym(sym_name(S, obj)));
     as->b = S->cur;
-    as->r = *r;
-    return true;
+    as->r = new_vreg(S, leaf_rc(k)); /* a 64-bit pointer, or a 32-bit one (--nvptx-short-ptr spaces) */
+    emit(S, k == LK_P32 ? FORM_mov_u32 : FORM_mov_u64, 2, as->r, mo_sym(sym_name(S, obj)));
+    return as->r;
 }
 
 /* The address of an atomicrmw or cmpxchg: the whole pointer in a register,
@@ -912,9 +908,6 @@ static bool atomic_sym_reg(SelectCtx *S, LLVMValueRef g, MOperand *r)
  * llc-19's time; kept as llc-19's selection. */
 static MOperand atomic_addr(SelectCtx *S, LLVMValueRef ptr)
 {
-    MOperand r;
-    if (LLVMIsAGlobalValue(ptr) && atomic_sym_reg(S, ptr, &r))
-        return mo_addr_reg(r, 0);
     /* a constant address (a variable plus a constant offset) is added here,
      * in the atomic's block, as llc-19's DAG adds it: materialised once for
      * the function it would hold a register from the entry on */
@@ -922,15 +915,12 @@ static MOperand atomic_addr(SelectCtx *S, LLVMValueRef ptr)
         const AddrFold *af = split_addr(S, ptr, 0);
         LeafKind k;
         if (af->base != ptr && af->off && scalar_leaf(S, LLVMTypeOf(ptr), &k)) {
-            MOperand base;
-            if (!(LLVMIsAGlobalValue(af->base) && atomic_sym_reg(S, af->base, &base)))
-                base = val_reg(S, af->base, 0);
-            r = new_vreg(S, leaf_rc(k));
+            MOperand base = atomic_base(S, af->base), r = new_vreg(S, leaf_rc(k));
             emit(S, int_form(AX_int_OP_add_s, leaf_bits(k)), 3, r, base, mo_imm(af->off));
             return mo_addr_reg(r, 0);
         }
     }
-    return mo_addr_reg(val_reg(S, ptr, 0), 0);
+    return mo_addr_reg(atomic_base(S, ptr), 0);
 }
 
 void lower_atomicrmw(SelectCtx *S, LLVMValueRef I)
