@@ -676,93 +676,10 @@ static size_t sw_find_bit_tests(SwLower *L, SwClu *c, size_t n)
     return out;
 }
 
-/* The natural loops of the function, as LoopInfo finds them (for the
- * switches' branch probabilities): each block's innermost loop and the
- * blocks of each loop. */
-typedef struct SwLoops {
-    PtrMap idx;            /* block -> index + 1 */
-    uint32_t *inner;       /* block -> its innermost loop + 1 (0: none) */
-    uint8_t **body;        /* loop -> 1 for each block in it */
-} SwLoops;
-
-static uint32_t sw_block_ix(const SwLoops *L, LLVMBasicBlockRef bb)
+/* An IR block's index in ir_cfg's graph. */
+static uint32_t sw_block_ix(SelectCtx *S, LLVMBasicBlockRef bb)
 {
-    return (uint32_t)(uintptr_t)pmap_get(&L->idx, bb) - 1;
-}
-
-static SwLoops *sw_loops(SelectCtx *S)
-{
-    if (S->sw_loops)
-        return S->sw_loops;
-    SwLoops *L = arena_alloc(S->a, sizeof *L);
-    pmap_init(&L->idx, S->a);
-    size_t n = 0, nedges = 0;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(S->fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-        pmap_put(&L->idx, bb, (void *)(uintptr_t)++n);
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-        nedges += t ? LLVMGetNumSuccessors(t) : 0;
-    }
-    uint32_t *sfirst = arena_alloc(S->a, (n + 1) * sizeof *sfirst), *succ = arena_alloc(S->a, (nedges + 1) * sizeof *succ);
-    size_t i = 0, e = 0;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(S->fn); bb; bb = LLVMGetNextBasicBlock(bb), i++) {
-        sfirst[i] = (uint32_t)e;
-        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
-        for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++)
-            succ[e++] = sw_block_ix(L, LLVMGetSuccessor(t, k));
-    }
-    sfirst[n] = (uint32_t)e;
-    /* predecessors, reverse post-order from the entry, immediate dominators */
-    Cfg g = {.nb = (uint32_t)n, .sstart = sfirst, .succs = succ};
-    cfg_analyse(S->a, &g);
-    const uint32_t *pfirst = g.pstart, *pred = g.preds, *num = g.order;
-    uint32_t *stack = arena_alloc(S->a, (n + 1) * sizeof *stack);
-    /* a loop per header h with back edges t -> h (h dominates t): h and
-     * the blocks that reach a t without passing h */
-    L->inner = arena_alloc(S->a, (n + 1) * sizeof *L->inner);
-    L->body = arena_alloc(S->a, (n + 1) * sizeof *L->body);
-    size_t *size = arena_alloc(S->a, (n + 1) * sizeof *size);
-    uint32_t nloops = 0;
-    for (size_t k = 0; k < g.nrpo; k++) {
-        uint32_t h = g.rpo[k];
-        uint8_t *body = NULL;
-        size_t sz = 0, wp = 0;
-        for (uint32_t q = pfirst[h]; q < pfirst[h + 1]; q++) {
-            uint32_t t = pred[q];
-            if (!cfg_dominates(&g, h, t))
-                continue;
-            if (!body) {
-                body = arena_alloc(S->a, n + 1);
-                body[h] = 1;
-                sz = 1;
-            }
-            if (!body[t]) {
-                body[t] = 1;
-                sz++;
-                stack[wp++] = t;
-            }
-        }
-        while (wp) {
-            uint32_t b = stack[--wp];
-            for (uint32_t q = pfirst[b]; q < pfirst[b + 1]; q++) {
-                uint32_t p = pred[q];
-                if (num[p] != UINT32_MAX && !body[p]) {
-                    body[p] = 1;
-                    sz++;
-                    stack[wp++] = p;
-                }
-            }
-        }
-        if (!body)
-            continue;
-        L->body[nloops] = body;
-        size[nloops] = sz;
-        nloops++;
-        for (size_t b = 0; b < n; b++)
-            if (body[b] && (!L->inner[b] || size[L->inner[b] - 1] > sz))
-                L->inner[b] = nloops;
-    }
-    S->sw_loops = L;
-    return L;
+    return ((MBlock *)pmap_get(&S->blocks, bb))->idx - 1;
 }
 
 /* BranchProbabilityInfo's estimated weight of a successor block
@@ -805,14 +722,14 @@ static int64_t sw_block_weight(LLVMBasicBlockRef bb)
 static void sw_probs(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef dbb, SwCase *c, size_t n,
                      uint32_t *dprob)
 {
-    SwLoops *L = sw_loops(S);
-    uint32_t in = L->inner[sw_block_ix(L, from)];
+    const Cfg *g = ir_cfg(S);
+    uint32_t in = g->inner[sw_block_ix(S, from)];
     uint64_t *w = arena_alloc(S->a, (n + 1) * sizeof *w), total = 0;
     bool found = false;
     for (size_t i = 0; i <= n; i++) {
         LLVMBasicBlockRef to = i ? c[i - 1].bb : dbb;
         int64_t est = sw_block_weight(to);
-        if (in && !L->body[in - 1][sw_block_ix(L, to)] && est != 0) {
+        if (in && !cfg_in_loop(g, sw_block_ix(S, to), in - 1) && est != 0) {
             est = (est < 0 ? BPI_DEFAULT : est) / BPI_LOOP_TC;
             if (est < 1)
                 est = 1;
@@ -1027,4 +944,61 @@ void lower_switch(SelectCtx *S, LLVMValueRef I)
     else
         switch_lower(S, x, reg_bits(k), w == 1 ? 32 : w == 8 ? 16 : w, cases, live, dflt, LLVMGetNextBasicBlock(from),
                      dprob);
+}
+
+/* ------------------------------------------------------ loop metadata */
+
+/* The first operand node of a loop ID named name (LLVM's
+ * GetUnrollMetadata: operand 0 is the ID itself), and its operands. */
+static LLVMValueRef *loop_md_option(SelectCtx *S, LLVMValueRef *ops, unsigned n, const char *name, unsigned *nout)
+{
+    size_t len = strlen(name);
+    for (unsigned i = 1; i < n; i++) {
+        if (!ops[i] || !LLVMIsAMDNode(ops[i]))
+            continue;
+        unsigned m = LLVMGetMDNodeNumOperands(ops[i]);
+        if (!m)
+            continue;
+        LLVMValueRef *sub = arena_alloc_raw(S->a, m * sizeof *sub);
+        LLVMGetMDNodeOperands(ops[i], sub);
+        unsigned sl = 0;
+        const char *str = sub[0] ? LLVMGetMDString(sub[0], &sl) : NULL;
+        if (str && sl == len && !memcmp(str, name, len)) {
+            *nout = m;
+            return sub;
+        }
+    }
+    return NULL;
+}
+
+bool loop_md_no_unroll(SelectCtx *S, LLVMValueRef term)
+{
+    LLVMValueRef id = LLVMGetMetadata(term, S->md_loop);
+    if (!id)
+        return false;
+    unsigned n = LLVMGetMDNodeNumOperands(id), m = 0;
+    LLVMValueRef *ops = arena_alloc_raw(S->a, (n ? n : 1) * sizeof *ops);
+    LLVMGetMDNodeOperands(id, ops);
+    if (loop_md_option(S, ops, n, "llvm.loop.unroll.disable", &m))
+        return true;
+    LLVMValueRef *count = loop_md_option(S, ops, n, "llvm.loop.unroll.count", &m);
+    /* constants are unique: the count is 1 when it is its type's 1 */
+    return count && m >= 2 && count[1] && LLVMIsAConstantInt(count[1]) &&
+           count[1] == LLVMConstInt(LLVMTypeOf(count[1]), 1, false);
+}
+
+/* NVPTXAsmPrinter::isLoopHeaderOfNoUnroll: a loop's header, where one of
+ * its predecessors in the same innermost loop (a latch: a back edge that
+ * leaves a nested loop does not count) ends in such a terminator. */
+void mark_nounroll_headers(SelectCtx *S)
+{
+    const Cfg *g = ir_cfg(S);
+    for (uint32_t p = 0; p < g->nb; p++) {
+        uint32_t l = g->inner[p];
+        if (!S->irb[p].nounroll_latch || !l)
+            continue;
+        for (uint32_t e = g->sstart[p]; e < g->sstart[p + 1]; e++)
+            if (g->succs[e] + 1 == l) /* p's innermost loop is headed by this successor */
+                S->irb[g->succs[e]].mb->nounroll = true;
+    }
 }

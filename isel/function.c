@@ -751,7 +751,8 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     S->opt_level = fn_opt_level(fn, S->level);
     S->f = f;
     S->nerr_fn = 0;
-    S->sw_loops = NULL;
+    S->ircfg = NULL;
+    S->md_loop = LLVMGetMDKindIDInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)), "llvm.loop", 9);
     pmap_init(&S->vals, S->a);
     pmap_init(&S->blocks, S->a);
     pmap_init(&S->phi_next, S->a);
@@ -767,6 +768,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
      * array grows; the map of values is then made large enough at once,
      * the instructions being most of its entries) */
     size_t nb = 0, cap = 0, n = 0;
+    bool nounroll = false;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         nb++;
     IrBlock *irb = arena_alloc_raw(S->a, (nb ? nb : 1) * sizeof *irb); /* every entry written below */
@@ -778,7 +780,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         if (nm && *nm)
             mb->irname = arena_strndup(S->a, nm, strlen(nm));
         pmap_put(&S->blocks, bb, mb);
-        irb[nb] = (IrBlock){bb, mb, n, n};
+        irb[nb] = (IrBlock){bb, mb, n, n, false};
         for (LLVMValueRef I = LLVMGetFirstInstruction(bb), next; I; I = next) {
             ir_prefetch_ahead(I);
             next = LLVMGetNextInstruction(I);
@@ -796,6 +798,9 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             ir[n++] = (IrInst){I, op,
                                may_carry_fmf(op) && LLVMCanValueUseFastMathFlags(I) ? (int)LLVMGetFastMathFlags(I) : -1};
         }
+        /* the terminator: its loop metadata, for mark_nounroll_headers */
+        if (n > irb[nb].first && LLVMIsATerminatorInst(ir[n - 1].v) && loop_md_no_unroll(S, ir[n - 1].v))
+            nounroll = irb[nb].nounroll_latch = true;
         irb[nb++].end = n;
     }
     S->ir = ir;
@@ -857,6 +862,8 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         for (size_t ii = irb[bi].first; ii < irb[bi].end; ii++)
             lower_inst_op(S, ir[ii].v, ir[ii].op);
     }
+    if (nounroll)
+        mark_nounroll_headers(S);
     if (S->opt_level > 0)
         cse_blocks(S, f);
     drop_unread_defs(S, f);

@@ -174,6 +174,7 @@ typedef struct IrBlock {
     LLVMBasicBlockRef bb;
     MBlock *mb;
     size_t first, end;
+    bool nounroll_latch; /* its terminator's !llvm.loop asks for no unrolling */
 } IrBlock;
 
 struct SelectCtx {
@@ -209,6 +210,7 @@ struct SelectCtx {
     LLVMValueRef fn;
     MFunc *f;
     unsigned fn_index;
+    unsigned md_loop;  /* the module's kind ID of !llvm.loop */
     MBlock *cur;
     MBlock *prologue;
     IrInst *ir;        /* the function's instructions (IrInst) */
@@ -242,7 +244,8 @@ struct SelectCtx {
     unsigned ncallseq;
     unsigned nlabels;
     uint32_t sp_reg_dummy;
-    struct SwLoops *sw_loops; /* the function's loops, for its switches' probabilities (isel/control.c) */
+    struct Cfg *ircfg; /* the IR blocks' graph and loops (ir_cfg): the switches' branch probabilities,
+                           the loops llc-19 marks "nounroll" */
     /* scalar_leaf's answers by type (types are unique per context and
      * every value asks for its type's: a lookup here costs a fraction of
      * the LLVM calls); direct-mapped, an entry replaced on collision */
@@ -654,11 +657,27 @@ typedef struct Cfg {
     uint32_t *rpo, nrpo; /* the reachable blocks in reverse postorder */
     uint32_t *order;     /* each block's index in rpo, UINT32_MAX: unreachable */
     uint32_t *idom;      /* immediate dominator, UINT32_MAX: unreachable */
+    /* cfg_loops: the natural loops, as LLVM's LoopInfo nests them, each
+     * named by its header h as h + 1 (0: none): a block's innermost loop,
+     * a header's enclosing loop */
+    uint32_t *inner, *parent;
 } Cfg;
 void cfg_preds(Arena *a, Cfg *g);
 void cfg_analyse(Arena *a, Cfg *g);
 /* Does block a dominate block b (both reachable)? */
 bool cfg_dominates(const Cfg *g, uint32_t a, uint32_t b);
+/* The loops of an analysed graph (g->inner, g->parent); is block b in the
+ * loop of header h (cfg_loops first)? */
+void cfg_loops(Arena *a, Cfg *g);
+bool cfg_in_loop(const Cfg *g, uint32_t b, uint32_t h);
+/* isel/cfg.c: the graph of the function's IR blocks (block i is S->irb[i]),
+ * analysed and with its loops; made once per function */
+const Cfg *ir_cfg(SelectCtx *S);
+/* isel/control.c: does a terminator's !llvm.loop ask for no unrolling
+ * (llvm.loop.unroll.disable, or llvm.loop.unroll.count 1)? And the loop
+ * headers llc-19 then marks .pragma "nounroll" (MBlock.nounroll). */
+bool loop_md_no_unroll(SelectCtx *S, LLVMValueRef term);
+void mark_nounroll_headers(SelectCtx *S);
 /* isel/licm.c: pure instructions of a loop whose operands the loop never
  * writes move to its preheader (llc-19's MachineLICM; -O1 and above) */
 void licm_loops(SelectCtx *S, MFunc *f);

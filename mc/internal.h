@@ -613,6 +613,7 @@ typedef struct MBlock {
                           * printed as llc prints it: "// %entry" after the block's label */
     MInst *first, *last;
     bool keep_jump;      /* its closing jump to the next block stays (mc/layout.c) */
+    bool nounroll;       /* a loop header printed with .pragma "nounroll" (ptxas does not unroll it) */
 } MBlock;
 
 typedef struct MParam {

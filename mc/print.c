@@ -535,6 +535,8 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
             }
             sb_putc(o, '\n');
         }
+        if (b->nounroll)
+            sb_puts(o, "\t.pragma \"nounroll\";\n");
         for (const MInst *in = b->first; in; in = in->next) {
             sb_putc(o, '\t');
             print_inst(o, f, in);
@@ -612,7 +614,7 @@ void print_mir_functions(StrBuf *o, const MModule *m, const MFunc *from, const M
         sb_printf(o, "function %s%s:\n", f->name, f->is_kernel ? " (kernel)" : "");
         for (size_t bi = 0; bi < f->nblocks; bi++) {
             const MBlock *b = f->blocks[bi];
-            sb_printf(o, "  %s:\n", b->label);
+            sb_printf(o, "  %s:%s\n", b->label, b->nounroll ? "  .pragma \"nounroll\"" : "");
             for (const MInst *in = b->first; in; in = in->next) {
                 const FormRow *r = &ptxsel_form_rows[in->form];
                 sb_printf(o, "    %-28s", r->key);
