@@ -84,6 +84,7 @@ typedef struct InitBuf {
 /* Printed initialisers are ~4 characters a byte; beyond this the output
  * would not be a usable PTX file, so ptxsel refuses by name. */
 #define INIT_MAX_BYTES ((uint64_t)1 << 28)
+_Static_assert(INIT_MAX_BYTES <= UINT32_MAX, "MGlobal.init_len holds a stored prefix");
 
 static void ib_free(InitBuf *ib)
 {
@@ -415,7 +416,7 @@ static void take_init(MModule *m, MGlobal *g, const InitBuf *ib, uint64_t size)
     g->has_init = true;
     g->size = size;
     g->init_off = m->init_bytes.n;
-    g->init_len = ib->len;
+    g->init_len = (uint32_t)ib->len; /* at most INIT_MAX_BYTES (ib_reserve) */
     if (ib->len)
         sb_putn(&m->init_bytes, (const char *)ib->bytes, (size_t)ib->len);
     if (ib->nrelocs) {
