@@ -394,12 +394,12 @@ void prep_scan_free(PrepScan *ps)
     ps->nfuncs = 0;
 }
 
-/* The last instruction from bb back (its function's earlier blocks too),
- * or NULL at the function's start. */
+/* The first instruction from bb on (its function's later blocks too), or
+ * NULL at the function's end. */
 static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
 {
-    for (; bb; bb = LLVMGetPreviousBasicBlock(bb)) {
-        LLVMValueRef in = LLVMGetLastInstruction(bb);
+    for (; bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef in = LLVMGetFirstInstruction(bb);
         if (in) {
             l->bb = bb;
             return l->in = in;
@@ -408,25 +408,10 @@ static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
     return l->in = NULL;
 }
 
-/* A function's candidates, found last first, in instruction order. */
-static void cands_reverse(ExpandCands *c)
-{
-    for (size_t i = 0, j = c->n; i + 1 < j; i++, j--) {
-        LLVMValueRef v = c->v[i];
-        c->v[i] = c->v[j - 1];
-        c->v[j - 1] = v;
-    }
-}
-
 /* The walk is the answers' only cost, and on a module larger than the
  * caches each step waits for memory: it follows up to 8 functions at once,
  * one instruction of each in turn, so that those waits overlap (the answers
- * do not depend on the order); the two passes' questions share it. It goes
- * backwards, from the module's last instruction to its first, so that it
- * ends where selection starts: of a module larger than the caches these
- * still hold the instructions touched last (walked forwards, those were
- * the last functions', selected last, by when they had left too, and
- * selection read every instruction from memory again). */
+ * do not depend on the order); the two passes' questions share it. */
 void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps)
 {
     memset(ps, 0, sizeof *ps);
@@ -437,16 +422,16 @@ void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps)
         ptxsel_internal_abort(__FILE__, __LINE__, "out of memory");
     ScanLane lane[8];
     unsigned n = 0;
-    size_t k = ps->nfuncs; /* the place in the module of the function after the next one */
-    LLVMValueRef next_fn = LLVMGetLastFunction(mod);
+    size_t k = 0; /* the next function's place in the module */
+    LLVMValueRef next_fn = LLVMGetFirstFunction(mod);
     for (;;) {
-        /* fill the free lanes with the previous functions that have code */
+        /* fill the free lanes with the next functions that have code */
         while (n < countof(lane) && next_fn) {
             LLVMValueRef fn = next_fn;
-            next_fn = LLVMGetPreviousFunction(fn);
+            next_fn = LLVMGetNextFunction(fn);
             lane[n].fn = fn;
-            lane[n].c = &ps->cands[--k];
-            if (lane_start(&lane[n], LLVMGetLastBasicBlock(fn)))
+            lane[n].c = &ps->cands[k++];
+            if (lane_start(&lane[n], LLVMGetFirstBasicBlock(fn)))
                 n++;
         }
         if (!n)
@@ -463,9 +448,8 @@ void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps)
             ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in, op);
             if (expand_candidate(op, opt_level))
                 cand_push(l->c, l->in);
-            l->in = LLVMGetPreviousInstruction(l->in);
-            if (!l->in && !lane_start(l, LLVMGetPreviousBasicBlock(l->bb))) {
-                cands_reverse(l->c);
+            l->in = LLVMGetNextInstruction(l->in);
+            if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {
                 *l = lane[--n]; /* the function is done: its lane goes */
                 continue;
             }
