@@ -434,6 +434,8 @@ typedef struct Stream {
     unsigned ndefs;        /* definitions handed over so far */
     bool sel_failed;       /* a selection error so far: verify no more (nothing of it is reported) */
     bool no_print;         /* any error so far (or LLVM's verdict to report): print no more */
+    bool started;          /* a function was handed over */
+    bool pro_in_body;      /* the prologue was printed first: body is the whole text */
     uint64_t t0;           /* the phase clock */
 } Stream;
 
@@ -513,6 +515,18 @@ static void keep_for_module(Stream *s, MFunc *f, bool keep)
     f->nblocks = f->capblocks = b ? 1 : 0;
 }
 
+/* Is the prologue of m known before any function is selected? Everything
+ * in it is (the header, the variables, the first definition's name) but
+ * the prototypes, whose parameters are known only once their function was
+ * reached: known when there are none (the MIR header has none). */
+static bool prologue_known(const MModule *m, bool mir)
+{
+    for (const MFunc *f = m->funcs; f && !mir; f = f->next)
+        if (!f->is_kernel && (f->is_decl || f->fwd_decl))
+            return false;
+    return true;
+}
+
 /* FuncSink.done: verify f (its diagnostics held), print it, keep what the
  * module-level checks need. */
 static void stream_function(FuncSink *sink, MFunc *f, bool ok)
@@ -534,6 +548,16 @@ static void stream_function(FuncSink *sink, MFunc *f, bool ok)
             s->no_print = true;
     }
     phase_end(ctx, PHASE_MVERIFY, &s->t0);
+    if (!s->started && !s->no_print && prologue_known(s->m, s->mir)) {
+        /* the prologue first, where it is known: put in front of the
+         * functions at the end, it moved the whole text once more */
+        if (s->mir)
+            print_mir_header(&s->body, s->m);
+        else
+            print_ptx_prologue(&s->body, s->m);
+        s->pro_in_body = true;
+    }
+    s->started = true;
     if (!s->no_print) {
         if (s->mir)
             print_mir_functions(&s->body, s->m, f, f->next);
@@ -751,13 +775,15 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
     }
     LLVMDisposeMessage(llvm_verdict);
     if (st == PTXSEL_OK) {
-        StrBuf pro = {0};
-        if (opt->print_mir)
-            print_mir_header(&pro, m);
-        else
-            print_ptx_prologue(&pro, m);
-        sb_prepend(&s->body, pro.p ? pro.p : "", pro.n);
-        sb_free(&pro);
+        if (!s->pro_in_body) {
+            StrBuf pro = {0};
+            if (opt->print_mir)
+                print_mir_header(&pro, m);
+            else
+                print_ptx_prologue(&pro, m);
+            sb_prepend(&s->body, pro.p ? pro.p : "", pro.n);
+            sb_free(&pro);
+        }
         *out = sb_take(&s->body);
     }
     phase_end(ctx, PHASE_PRINT, &t0);

@@ -15,12 +15,24 @@
 
 #include "isel.h"
 
+static bool valid_ptx_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$';
+}
+
 const char *sanitize_name(Arena *a, const char *name, size_t n)
 {
+    /* most names are valid PTX already: copied as they are, without the
+     * buffer (a module of many globals names each) */
+    size_t clean = 0;
+    while (clean < n && valid_ptx_char(name[clean]))
+        clean++;
+    if (clean == n && n && !(name[0] >= '0' && name[0] <= '9'))
+        return arena_strndup(a, name, n);
     StrBuf b = {0};
     for (size_t i = 0; i < n; i++) {
         char c = name[i];
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$')
+        if (valid_ptx_char(c))
             sb_putc(&b, c);
         else if (c == '.')
             sb_puts(&b, "_$_");
@@ -72,6 +84,7 @@ typedef struct InitBuf {
 /* Printed initialisers are ~4 characters a byte; beyond this the output
  * would not be a usable PTX file, so ptxsel refuses by name. */
 #define INIT_MAX_BYTES ((uint64_t)1 << 28)
+_Static_assert(INIT_MAX_BYTES <= UINT32_MAX, "MGlobal.init_len holds a stored prefix");
 
 static void ib_free(InitBuf *ib)
 {
@@ -403,7 +416,7 @@ static void take_init(MModule *m, MGlobal *g, const InitBuf *ib, uint64_t size)
     g->has_init = true;
     g->size = size;
     g->init_off = m->init_bytes.n;
-    g->init_len = ib->len;
+    g->init_len = (uint32_t)ib->len; /* at most INIT_MAX_BYTES (ib_reserve) */
     if (ib->len)
         sb_putn(&m->init_bytes, (const char *)ib->bytes, (size_t)ib->len);
     if (ib->nrelocs) {
@@ -612,8 +625,14 @@ bool emit_globals(SelectCtx *S)
         size_t ndeps, next;
         bool scanned;
     } Frame;
-    PtrMap state; /* global -> 1 visiting, 2 done */
+    PtrMap state; /* global -> 1 visiting, 2 done; kept from the first initialiser naming a global on */
     pmap_init(&state, S->a);
+    /* Until an initialiser names a global, every global is done once the
+     * roots' walk has passed it and none is visiting: state is not needed,
+     * and a module of plain data (most of them, and most of a large one's
+     * globals) keeps no map of its globals, whose growth and random writes
+     * cost more than the rest of the walk once it outgrows the caches. */
+    bool track = false;
     PtrMap seen; /* collect_global_refs' */
     pmap_init(&seen, S->a);
     uintptr_t gen = 0;
@@ -627,7 +646,8 @@ bool emit_globals(SelectCtx *S)
             continue;
         sp = 0;
         st[sp++] = (Frame){root, NULL, 0, 0, false};
-        pmap_put(&state, root, (void *)1);
+        if (track)
+            pmap_put(&state, root, (void *)1);
         while (sp) {
             Frame *f = &st[sp - 1];
             if (!f->scanned) {
@@ -636,6 +656,15 @@ bool emit_globals(SelectCtx *S)
                 if (init)
                     collect_global_refs(S, init, &seen, ++gen, &f->deps, &f->ndeps, &dcap);
                 f->scanned = true;
+                if (f->ndeps && !track) {
+                    /* the first to name a global (the root: no frame is
+                     * pushed before): the globals before it are done (a
+                     * skipped one as well: it is passed over either way) */
+                    track = true;
+                    for (LLVMValueRef g = LLVMGetFirstGlobal(S->mod); g != root; g = LLVMGetNextGlobal(g))
+                        pmap_put(&state, g, (void *)2);
+                    pmap_put(&state, root, (void *)1);
+                }
             }
             if (f->next < f->ndeps) {
                 LLVMValueRef d = f->deps[f->next++];
@@ -664,7 +693,8 @@ bool emit_globals(SelectCtx *S)
                 continue;
             }
             ok &= emit_global(S, f->g);
-            pmap_put(&state, f->g, (void *)2);
+            if (track)
+                pmap_put(&state, f->g, (void *)2);
             sp--;
         }
     }
@@ -683,11 +713,6 @@ static bool is_local(LLVMValueRef g)
 {
     LLVMLinkage l = LLVMGetLinkage(g);
     return l == LLVMInternalLinkage || l == LLVMPrivateLinkage;
-}
-
-static bool valid_ptx_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$';
 }
 
 /* As llc-19's NVPTXAssignValidGlobalNames: a global or function of local

@@ -682,29 +682,33 @@ typedef struct MReloc {
     bool generic;
 } MReloc;
 
+/* Laid out small (88 bytes, not 128): a module of many variables writes one
+ * per variable and reads it back to print it, which costs its cache lines
+ * once they outnumber the caches'. */
 typedef struct MGlobal {
     const char *name;
-    MLinkage link;
-    MStateSpace space;
-    unsigned align;            /* as printed */
-    MGlobalElem elem;
+    struct MGlobal *next;
     uint64_t count;            /* elements: name[count] */
-    bool unsized;              /* name[] (extern __shared__ T x[]) */
-    bool scalar;               /* name alone: a zero-sized type */
     const char *opaque;        /* ".texref" / ".surfref" / ".samplerref": an opaque
                                   variable, printed alone (no alignment, no size) */
     const char *opaque_init;   /* NULL or a .samplerref's " = { addr_mode_0 = ... }" */
     /* The initialiser, when has_init: size bytes, of which only the prefix
      * [0, init_len) is stored (at init_off in MModule.init_bytes); every later
-     * byte is zero, so a zero-filled variable of any size costs nothing.
-     * relocs are in increasing offset order. */
-    bool has_init;
+     * byte is zero, so a zero-filled variable of any size costs nothing
+     * (init_len is at most INIT_MAX_BYTES, isel/globals.c). relocs are in
+     * increasing offset order. */
     uint64_t size;
     size_t init_off;
-    uint64_t init_len;
     const MReloc *relocs;
     size_t nrelocs;
-    struct MGlobal *next;
+    uint32_t init_len;
+    unsigned align;            /* as printed */
+    uint8_t link;              /* MLinkage */
+    uint8_t space;             /* MStateSpace */
+    uint8_t elem;              /* MGlobalElem */
+    bool unsized;              /* name[] (extern __shared__ T x[]) */
+    bool scalar;               /* name alone: a zero-sized type */
+    bool has_init;
 } MGlobal;
 
 typedef struct MModule {
