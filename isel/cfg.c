@@ -163,6 +163,13 @@ bool cfg_in_loop(const Cfg *g, uint32_t b, uint32_t h)
     return false;
 }
 
+uint32_t ir_block_ix(SelectCtx *S, LLVMBasicBlockRef bb)
+{
+    /* an IR block's machine block is made right after the prologue's, in
+     * order: block i is machine block i + 1 until the layout */
+    return ((MBlock *)pmap_get(&S->blocks, bb))->idx - 1;
+}
+
 const Cfg *ir_cfg(SelectCtx *S)
 {
     if (S->ircfg)
@@ -178,10 +185,8 @@ const Cfg *ir_cfg(SelectCtx *S)
     for (size_t i = 0; i < nb; i++) {
         sstart[i] = (uint32_t)e;
         LLVMValueRef t = LLVMGetBasicBlockTerminator(S->irb[i].bb);
-        /* an IR block's machine block is made right after the prologue's,
-         * in order: block i is machine block i + 1 until the layout */
         for (unsigned k = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; k < ns; k++)
-            succs[e++] = ((MBlock *)pmap_get(&S->blocks, LLVMGetSuccessor(t, k)))->idx - 1;
+            succs[e++] = ir_block_ix(S, LLVMGetSuccessor(t, k));
     }
     sstart[nb] = (uint32_t)e;
     Cfg *g = arena_alloc(S->a, sizeof *g);

@@ -676,12 +676,6 @@ static size_t sw_find_bit_tests(SwLower *L, SwClu *c, size_t n)
     return out;
 }
 
-/* An IR block's index in ir_cfg's graph. */
-static uint32_t sw_block_ix(SelectCtx *S, LLVMBasicBlockRef bb)
-{
-    return ((MBlock *)pmap_get(&S->blocks, bb))->idx - 1;
-}
-
 /* BranchProbabilityInfo's estimated weight of a successor block
  * (getInitialEstimatedBlockWeight, carried back along unconditional
  * branches): 0 for a block that ends in 'unreachable', 1 when it calls a
@@ -723,13 +717,13 @@ static void sw_probs(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlockRef dbb
                      uint32_t *dprob)
 {
     const Cfg *g = ir_cfg(S);
-    uint32_t in = g->inner[sw_block_ix(S, from)];
+    uint32_t in = g->inner[ir_block_ix(S, from)];
     uint64_t *w = arena_alloc(S->a, (n + 1) * sizeof *w), total = 0;
     bool found = false;
     for (size_t i = 0; i <= n; i++) {
         LLVMBasicBlockRef to = i ? c[i - 1].bb : dbb;
         int64_t est = sw_block_weight(to);
-        if (in && !cfg_in_loop(g, sw_block_ix(S, to), in - 1) && est != 0) {
+        if (in && !cfg_in_loop(g, ir_block_ix(S, to), in - 1) && est != 0) {
             est = (est < 0 ? BPI_DEFAULT : est) / BPI_LOOP_TC;
             if (est < 1)
                 est = 1;

@@ -752,7 +752,6 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
     S->f = f;
     S->nerr_fn = 0;
     S->ircfg = NULL;
-    S->md_loop = LLVMGetMDKindIDInContext(LLVMGetModuleContext(LLVMGetGlobalParent(fn)), "llvm.loop", 9);
     pmap_init(&S->vals, S->a);
     pmap_init(&S->blocks, S->a);
     pmap_init(&S->phi_next, S->a);

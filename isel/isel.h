@@ -673,6 +673,8 @@ bool cfg_in_loop(const Cfg *g, uint32_t b, uint32_t h);
 /* isel/cfg.c: the graph of the function's IR blocks (block i is S->irb[i]),
  * analysed and with its loops; made once per function */
 const Cfg *ir_cfg(SelectCtx *S);
+/* An IR block's index in that graph (S->irb), before the layout. */
+uint32_t ir_block_ix(SelectCtx *S, LLVMBasicBlockRef bb);
 /* isel/control.c: does a terminator's !llvm.loop ask for no unrolling
  * (llvm.loop.unroll.disable, or llvm.loop.unroll.count 1)? And the loop
  * headers llc-19 then marks .pragma "nounroll" (MBlock.nounroll). */

@@ -217,6 +217,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         m->header_target = arena_printf(S.a, "%s, texmode_independent", m->header_target);
     }
     S.td = LLVMGetModuleDataLayout(mod);
+    S.md_loop = LLVMGetMDKindIDInContext(LLVMGetModuleContext(mod), "llvm.loop", 9);
     size_t asm_len;
     const char *masm = LLVMGetModuleInlineAsm(mod, &asm_len);
     m->module_asm = asm_len ? arena_strndup(S.a, masm, asm_len) : NULL;
