@@ -4,6 +4,7 @@
 #   make check-diff     a small campaign (DIFF_CHECK_SEEDS, both profiles, O0 and O2):
 #                       fails on ptxas rejecting ptxsel's exit-0 PTX, a ptxsel crash,
 #                       or a generator bug; refusals are counted, not failures
+#                       (first triage.py's self-test: the half-byte-store edit)
 #   make diff-bundle DIFF_SEEDS=1-2600 [DIFF_PROFILE=std]
 #                       the CPU side of a campaign and the GPU bundle in diffbundle/
 #                       (cubins.tar.xz, run.sh, difft_runner)
@@ -20,6 +21,7 @@ DT_ENV = LLVM_BIN=$(LLVM_BIN) PTXAS=$(PTXAS)
 DT_DRIVER = $(DT_ENV) python3 $(DT_DIR)/driver.py --ptxsel $(B)/bin/ptxsel -j $(DIFF_J)
 
 check-diff: $(B)/bin/ptxsel
+	$(DT_ENV) python3 $(DT_DIR)/triage.py --self-test
 	$(DT_DRIVER) --seeds $(DIFF_CHECK_SEEDS) --profile full --work $(B)/difftest/check-full --no-coverage
 	$(DT_DRIVER) --seeds $(DIFF_CHECK_SEEDS) --profile std --work $(B)/difftest/check-std --no-coverage
 
