@@ -968,8 +968,8 @@ FormId selp_form(RegClass rc)
     case RC_B16: return FORM_selp_b16_i16;
     case RC_B32: return FORM_selp_b32;
     case RC_B64: return FORM_selp_b64;
-    case RC_F32: return FORM_selp_f32;
-    case RC_F64: return FORM_selp_f64;
+    case RC_F32: return FORM_selp_b32_float;
+    case RC_F64: return FORM_selp_b64_double;
     default: return FORM_NONE;
     }
 }

@@ -566,7 +566,7 @@ static void pure_set_fill(void)
     static const uint16_t more[] = {FORM_mul_lo_u64,     FORM_mul_hi_u64,      FORM_mov_pred,       FORM_mov_b16,
                                     FORM_mov_b32,        FORM_mov_b64,         FORM_mov_f32,        FORM_mov_f64,
                                     FORM_mov_u64,        FORM_selp_b16,        FORM_selp_b32,       FORM_selp_b64,
-                                    FORM_selp_f32,       FORM_selp_f64,        FORM_selp_b64_ptr,   FORM_selp_b16_half,
+                                    FORM_selp_b32_float, FORM_selp_b64_double,  FORM_selp_b64_ptr,   FORM_selp_b16_half,
                                     FORM_selp_b16_bfloat, FORM_selp_b16_i16};
     formset_add(pure_set, more, sizeof more / sizeof more[0]);
 }

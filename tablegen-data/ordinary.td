@@ -69,8 +69,12 @@ axis int OP=add.s,sub.s,mul.lo.s,div.s,div.u,rem.s,rem.u,and.b,or.b,xor.b,shl.b,
 axis setp_int C=eq,ne,lt,le,gt,ge S=s,u W=16,32,64 "setp.$C.$S$W"
 # i1 widened to 1 / -1: isel/values.c pred_to_int and zext/sext casts
 axis selp_pred S=s,u W=16,32,64 "selp.$S$W.pred"
-form selp.f32 ir=select:float  "selp.f32 %0, %1, %2, %3;"
-form selp.f64 ir=select:double "selp.f64 %0, %1, %2, %3;"
+# A float or double select picks bits: selp.b32 / selp.b64, never selp.f32 /
+# selp.f64. ptxas 13.0 at -O1 and above turns selp.f32 whose operand holds
+# the constant -0.0 into +0.0 (docs/difftest.md, s84482_O2;
+# tests/difftest/refkernels/negzero_selp); selp.b32 keeps the sign.
+form selp.b32.float ir=select:float  "selp.b32 %0, %1, %2, %3;"
+form selp.b64.double ir=select:double "selp.b64 %0, %1, %2, %3;"
 form selp.b64.ptr ir=select:ptr "selp.b64 %0, %1, %2, %3;"
 form and.pred ir=and:i1 "and.pred %0, %1, %2;"
 form or.pred  ir=or:i1  "or.pred %0, %1, %2;"
@@ -137,8 +141,8 @@ foreach T,S in float,f32 double,f64 {
 # copysign(0.5, x)), x itself above 2^23, trunc(x) below 0.5 (keeps the sign
 # of zero). f64: from |x| (0 below 0.5), the sign put back, x above 2^52.
 # The operand is always a register (cvt and abs take no immediate).
-form round.f32 intr=llvm.round.f32 sig=f32(reg:f32) flags=nomem "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
-form round.f64 intr=llvm.round.f64 sig=f64(reg:f64) flags=nomem "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.rn.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.f64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.f64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.f64 %0, %1, %rt, %pbig;\n}"
+form round.f32 intr=llvm.round.f32 sig=f32(reg:f32) flags=nomem "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.b32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.b32 %0, %rz, %rt, %psmall;\n}"
+form round.f64 intr=llvm.round.f64 sig=f64(reg:f64) flags=nomem "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.rn.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.b64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.b64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.b64 %0, %1, %rt, %pbig;\n}"
 # ptxas: "Modifier '.NaN' requires .target sm_80 or higher"
 form min.NaN.f32 intr=llvm.minimum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "min.NaN.f32 %0, %1, %2;"
 form max.NaN.f32 intr=llvm.maximum.f32 sig=f32(f32,f32) flags=nomem req=has_minmax_nan ptx=70 "max.NaN.f32 %0, %1, %2;"
@@ -251,9 +255,9 @@ form cvt.ftz.f32.bf16 req=has_cvt_bf16 ptx=71 "cvt.ftz.f32.bf16 %0, %1;"
 # the expansions above with llc-19's .ftz instructions (frem keeps testp,
 # which has no .ftz; copysign is llc-19's: |x|, its negation, and a select on
 # the sign bit of y, so a subnormal x becomes a signed zero as there)
-form frem.ftz.f32 "{\n.reg .f32 %fq, %ft, %fm, %fs;\n.reg .pred %pinf;\ndiv.rn.ftz.f32 %fq, %1, %2;\ncvt.rzi.ftz.f32.f32 %ft, %fq;\nmul.ftz.f32 %fm, %ft, %2;\nsub.ftz.f32 %fs, %1, %fm;\ntestp.infinite.f32 %pinf, %2;\nselp.f32 %0, %1, %fs, %pinf;\n}"
-form round.ftz.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.ftz.f32 %ra, %1, %rh;\ncvt.rzi.ftz.f32.f32 %rt, %ra;\nabs.ftz.f32 %rx, %1;\nsetp.gt.ftz.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.ftz.f32.f32 %rz, %1;\nsetp.lt.ftz.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
-form copysign.ftz.f32 "{\n.reg .f32 %fa, %fn;\n.reg .b32 %rb;\n.reg .pred %pn;\nabs.ftz.f32 %fa, %1;\nneg.ftz.f32 %fn, %fa;\nmov.b32 %rb, %2;\nsetp.lt.s32 %pn, %rb, 0;\nselp.f32 %0, %fn, %fa, %pn;\n}"
+form frem.ftz.f32 "{\n.reg .f32 %fq, %ft, %fm, %fs;\n.reg .pred %pinf;\ndiv.rn.ftz.f32 %fq, %1, %2;\ncvt.rzi.ftz.f32.f32 %ft, %fq;\nmul.ftz.f32 %fm, %ft, %2;\nsub.ftz.f32 %fs, %1, %fm;\ntestp.infinite.f32 %pinf, %2;\nselp.b32 %0, %1, %fs, %pinf;\n}"
+form round.ftz.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.rn.ftz.f32 %ra, %1, %rh;\ncvt.rzi.ftz.f32.f32 %rt, %ra;\nabs.ftz.f32 %rx, %1;\nsetp.gt.ftz.f32 %pbig, %rx, 0f4B000000;\nselp.b32 %rt, %1, %rt, %pbig;\ncvt.rzi.ftz.f32.f32 %rz, %1;\nsetp.lt.ftz.f32 %psmall, %rx, 0f3F000000;\nselp.b32 %0, %rz, %rt, %psmall;\n}"
+form copysign.ftz.f32 "{\n.reg .f32 %fa, %fn;\n.reg .b32 %rb;\n.reg .pred %pn;\nabs.ftz.f32 %fa, %1;\nneg.ftz.f32 %fn, %fa;\nmov.b32 %rb, %2;\nsetp.lt.s32 %pn, %rb, 0;\nselp.b32 %0, %fn, %fa, %pn;\n}"
 # half: native arithmetic and compares take .ftz (and flush f16 subnormals)
 form add.rn.ftz.f16 req=has_f16_math "add.rn.ftz.f16 %0, %1, %2;"
 form sub.rn.ftz.f16 req=has_f16_math "sub.rn.ftz.f16 %0, %1, %2;"
@@ -310,9 +314,9 @@ form frem.unsafe.ftz.f32 "{\n.reg .f32 %fq, %ft, %fm;\ndiv.rn.ftz.f32 %fq, %1, %
 form frem.unsafe.f64 "{\n.reg .f64 %fq, %ft, %fm;\ndiv.rn.f64 %fq, %1, %2;\ncvt.rzi.f64.f64 %ft, %fq;\nmul.f64 %fm, %ft, %2;\nsub.f64 %0, %1, %fm;\n}"
 form rcp.approx.f32 "rcp.approx.f32 %0, %1;"
 # llvm.round as above with its addition without .rn (-O1 and up)
-form round.unsafe.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
-form round.unsafe.ftz.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.ftz.f32 %ra, %1, %rh;\ncvt.rzi.ftz.f32.f32 %rt, %ra;\nabs.ftz.f32 %rx, %1;\nsetp.gt.ftz.f32 %pbig, %rx, 0f4B000000;\nselp.f32 %rt, %1, %rt, %pbig;\ncvt.rzi.ftz.f32.f32 %rz, %1;\nsetp.lt.ftz.f32 %psmall, %rx, 0f3F000000;\nselp.f32 %0, %rz, %rt, %psmall;\n}"
-form round.unsafe.f64 "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.f64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.f64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.f64 %0, %1, %rt, %pbig;\n}"
+form round.unsafe.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.f32 %ra, %1, %rh;\ncvt.rzi.f32.f32 %rt, %ra;\nabs.f32 %rx, %1;\nsetp.gt.f32 %pbig, %rx, 0f4B000000;\nselp.b32 %rt, %1, %rt, %pbig;\ncvt.rzi.f32.f32 %rz, %1;\nsetp.lt.f32 %psmall, %rx, 0f3F000000;\nselp.b32 %0, %rz, %rt, %psmall;\n}"
+form round.unsafe.ftz.f32 "{\n.reg .b32 %rb, %rs;\n.reg .f32 %rh, %ra, %rt, %rx, %rz;\n.reg .pred %pbig, %psmall;\nmov.b32 %rb, %1;\nand.b32 %rs, %rb, -2147483648;\nor.b32 %rs, %rs, 1056964608;\nmov.b32 %rh, %rs;\nadd.ftz.f32 %ra, %1, %rh;\ncvt.rzi.ftz.f32.f32 %rt, %ra;\nabs.ftz.f32 %rx, %1;\nsetp.gt.ftz.f32 %pbig, %rx, 0f4B000000;\nselp.b32 %rt, %1, %rt, %pbig;\ncvt.rzi.ftz.f32.f32 %rz, %1;\nsetp.lt.ftz.f32 %psmall, %rx, 0f3F000000;\nselp.b32 %0, %rz, %rt, %psmall;\n}"
+form round.unsafe.f64 "{\n.reg .f64 %ra, %rb, %rt, %rn;\n.reg .b64 %rr, %rs;\n.reg .pred %psmall, %pneg, %pbig;\nabs.f64 %ra, %1;\nsetp.lt.f64 %psmall, %ra, 0d3FE0000000000000;\nadd.f64 %rb, %ra, 0d3FE0000000000000;\ncvt.rzi.f64.f64 %rt, %rb;\nselp.b64 %rt, 0d0000000000000000, %rt, %psmall;\nabs.f64 %rt, %rt;\nneg.f64 %rn, %rt;\nmov.b64 %rr, %1;\nshr.u64 %rs, %rr, 63;\nand.b64 %rs, %rs, 1;\nsetp.eq.b64 %pneg, %rs, 1;\nselp.b64 %rt, %rn, %rt, %pneg;\nsetp.gt.f64 %pbig, %ra, 0d4330000000000000;\nselp.b64 %0, %1, %rt, %pbig;\n}"
 form rcp.approx.ftz.f64 intr=llvm.nvvm.rcp.approx.ftz.d sig=f64(f64) flags=nomem "rcp.approx.ftz.f64 %0, %1;"
 form fma.rn.ftz.f32.nvvm intr=llvm.nvvm.fma.rn.ftz.f sig=f32(f32,f32,f32) flags=nomem "fma.rn.ftz.f32 %0, %1, %2, %3;"
 # special functions (llvm.nvvm.*)

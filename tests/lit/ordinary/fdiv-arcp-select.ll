@@ -16,13 +16,13 @@
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: .func{{.*}} sel(
-; O2: selp.f32
+; O2: selp.{{[bf]}}32
 ; O2: div.rn.f32
 ; O2-NOT: rcp
 ; O0: rcp.rn.f32
 ; O0: mul.rn.f32
 ; O0: mul.rn.f32
-; O0: selp.f32
+; O0: selp.{{[bf]}}32
 ; CHECK: ret;
 define float @sel(i1 %p, float %a, float %b, float %y) {
   %x = fdiv arcp float %a, %y
@@ -33,7 +33,7 @@ define float @sel(i1 %p, float %a, float %b, float %y) {
 
 ; CHECK-LABEL: .func{{.*}} same_numerator(
 ; O2: div.rn.f32
-; O2: selp.f32
+; O2: selp.{{[bf]}}32
 ; O2: div.rn.f32
 ; O2-NOT: rcp
 ; O0: rcp.rn.f32

@@ -13,7 +13,7 @@
 ; CHECK-NEXT: mul.f32 [[M:%[a-z0-9]+]], [[T]], [[B]];
 ; CHECK-NEXT: sub.f32 [[S:%[a-z0-9]+]], [[A]], [[M]];
 ; CHECK-NEXT: testp.infinite.f32 [[P:%[a-z0-9]+]], [[B]];
-; CHECK-NEXT: selp.f32 {{%[fr][0-9]+}}, [[A]], [[S]], [[P]];
+; CHECK-NEXT: selp.{{[bf]}}32 {{%[fr][0-9]+}}, [[A]], [[S]], [[P]];
 define float @f32(float %a, float %b) {
   %r = frem float %a, %b
   ret float %r

@@ -13,7 +13,7 @@
 
 ; CHECK-LABEL: u_f32(
 ; CHECK: setp.ne.s64 [[P:%p[0-9]+]]
-; CHECK-NEXT: selp.f32 {{%[fr][0-9]+}}, 0f3F800000, 0f00000000, [[P]];
+; CHECK-NEXT: selp.{{[bf]}}32 {{%[fr][0-9]+}}, 0f3F800000, 0f00000000, [[P]];
 ; CHECK-NOT: cvt
 define float @u_f32(i64 %x) {
   %c = icmp ne i64 %x, 0
@@ -22,7 +22,7 @@ define float @u_f32(i64 %x) {
 }
 
 ; CHECK-LABEL: s_f32(
-; CHECK: selp.f32 {{%[fr][0-9]+}}, 0fBF800000, 0f00000000,
+; CHECK: selp.{{[bf]}}32 {{%[fr][0-9]+}}, 0fBF800000, 0f00000000,
 ; CHECK-NOT: cvt
 define float @s_f32(i64 %x) {
   %c = icmp ne i64 %x, 0
@@ -40,7 +40,7 @@ define half @u_f16(i64 %x) {
 }
 
 ; CHECK-LABEL: s_f64(
-; CHECK: selp.f64 {{%[fr]d[0-9]+}}, 0dBFF0000000000000, 0d0000000000000000,
+; CHECK: selp.{{[bf]}}64 {{%[fr]d[0-9]+}}, 0dBFF0000000000000, 0d0000000000000000,
 ; CHECK-NOT: cvt
 define double @s_f64(i64 %x) {
   %c = icmp ne i64 %x, 0

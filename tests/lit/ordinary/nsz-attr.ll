@@ -77,7 +77,7 @@ define float @max_ints(i32 %x, i32 %y) #0 {
 
 ; CHECK-LABEL: .func{{.*}} maybe_nan(
 ; CHECK: setp
-; CHECK: selp.f32
+; CHECK: selp.{{[bf]}}32
 define float @maybe_nan(float %a, float %b) #0 {
   %c = fcmp olt float %a, %b
   %r = select i1 %c, float %a, float %b

@@ -20,10 +20,10 @@
 ; CHECK-NEXT: cvt.rzi.f32.f32 [[T:%[a-z0-9]+]], [[SUM]];
 ; CHECK-NEXT: abs.f32 [[A:%[a-z0-9]+]], [[X]];
 ; CHECK-NEXT: setp.gt.f32 [[BIG:%p[a-z0-9]+]], [[A]], 0f4B000000;
-; CHECK-NEXT: selp.f32 [[R:%[a-z0-9]+]], [[X]], [[T]], [[BIG]];
+; CHECK-NEXT: selp.{{[bf]}}32 [[R:%[a-z0-9]+]], [[X]], [[T]], [[BIG]];
 ; CHECK-NEXT: cvt.rzi.f32.f32 [[TX:%[a-z0-9]+]], [[X]];
 ; CHECK-NEXT: setp.lt.f32 [[SMALL:%p[a-z0-9]+]], [[A]], 0f3F000000;
-; CHECK-NEXT: selp.f32 %{{[fr]}}{{[0-9]+}}, [[TX]], [[R]], [[SMALL]];
+; CHECK-NEXT: selp.{{[bf]}}32 %{{[fr]}}{{[0-9]+}}, [[TX]], [[R]], [[SMALL]];
 define float @round32(float %x) {
   %r = call float @llvm.round.f32(float %x)
   ret float %r
@@ -35,16 +35,16 @@ define float @round32(float %x) {
 ; CHECK-NEXT: setp.lt.f64 [[SMALL:%p[a-z0-9]+]], [[A]], 0d3FE0000000000000;
 ; CHECK-NEXT: add.rn.f64 [[SUM:%[a-z0-9]+]], [[A]], 0d3FE0000000000000;
 ; CHECK-NEXT: cvt.rzi.f64.f64 [[T:%[a-z0-9]+]], [[SUM]];
-; CHECK-NEXT: selp.f64 [[Z:%[a-z0-9]+]], 0d0000000000000000, [[T]], [[SMALL]];
+; CHECK-NEXT: selp.{{[bf]}}64 [[Z:%[a-z0-9]+]], 0d0000000000000000, [[T]], [[SMALL]];
 ; CHECK-NEXT: abs.f64 [[M:%[a-z0-9]+]], [[Z]];
 ; CHECK-NEXT: neg.f64 [[N:%[a-z0-9]+]], [[M]];
 ; CHECK-NEXT: mov.b64 [[B:%[a-z0-9]+]], [[X]];
 ; CHECK-NEXT: shr.u64 [[SH:%[a-z0-9]+]], [[B]], 63;
 ; CHECK-NEXT: and.b64 [[SB:%[a-z0-9]+]], [[SH]], 1;
 ; CHECK-NEXT: setp.eq.b64 [[NEG:%p[a-z0-9]+]], [[SB]], 1;
-; CHECK-NEXT: selp.f64 [[R:%[a-z0-9]+]], [[N]], [[M]], [[NEG]];
+; CHECK-NEXT: selp.{{[bf]}}64 [[R:%[a-z0-9]+]], [[N]], [[M]], [[NEG]];
 ; CHECK-NEXT: setp.gt.f64 [[BIG:%p[a-z0-9]+]], [[A]], 0d4330000000000000;
-; CHECK-NEXT: selp.f64 %{{[fr]}}d{{[0-9]+}}, [[X]], [[R]], [[BIG]];
+; CHECK-NEXT: selp.{{[bf]}}64 %{{[fr]}}d{{[0-9]+}}, [[X]], [[R]], [[BIG]];
 define double @round64(double %x) {
   %r = call double @llvm.round.f64(double %x)
   ret double %r

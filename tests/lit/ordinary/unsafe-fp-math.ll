@@ -117,13 +117,13 @@ define float @repeated(float %a, float %b, float %y) #0 {
 
 ; (at -O0 the divisions share a reciprocal before the select)
 ; CHECK-LABEL: .func{{.*}} select_divs(
-; O2: selp.f32
+; O2: selp.{{[bf]}}32
 ; O2: div.approx.f32
 ; O2-NOT: div
 ; O0: rcp.approx.f32
 ; O0: mul.rn.f32
 ; O0: mul.rn.f32
-; O0: selp.f32
+; O0: selp.{{[bf]}}32
 ; CHECK: ret;
 define float @select_divs(i1 %p, float %a, float %b, float %y) #0 {
   %x = fdiv float %a, %y
@@ -143,7 +143,7 @@ define float @sqrt_plain(float %a) #0 {
 ; CHECK-DAG: sqrt.approx.f32
 ; CHECK-DAG: abs.f32
 ; CHECK-DAG: setp.lt.f32 {{.*}}, 0f00800000;
-; CHECK: selp.f32 {{.*}}, 0f00000000,
+; CHECK: selp.{{[bf]}}32 {{.*}}, 0f00000000,
 define float @sqrt_est(float %a) #0 {
   %r = call afn ninf float @llvm.sqrt.f32(float %a)
   ret float %r
@@ -153,7 +153,7 @@ define float @sqrt_est(float %a) #0 {
 ; CHECK-LABEL: .func{{.*}} sqrt_est_ftz(
 ; CHECK-DAG: sqrt.approx.ftz.f32
 ; CHECK-DAG: setp.eq.ftz.f32 {{.*}}, 0f00000000;
-; CHECK: selp.f32 {{.*}}, 0f00000000,
+; CHECK: selp.{{[bf]}}32 {{.*}}, 0f00000000,
 define float @sqrt_est_ftz(float %a) #2 {
   %r = call afn float @llvm.sqrt.f32(float %a)
   ret float %r
@@ -162,7 +162,7 @@ define float @sqrt_est_ftz(float %a) #2 {
 ; CHECK-LABEL: .func{{.*}} sqrt_est_double(
 ; CHECK: rsqrt.approx.f64
 ; CHECK: rcp.approx.ftz.f64
-; CHECK: selp.f64 {{.*}}, 0d0000000000000000,
+; CHECK: selp.{{[bf]}}64 {{.*}}, 0d0000000000000000,
 define double @sqrt_est_double(double %a) #0 {
   %r = call afn ninf double @llvm.sqrt.f64(double %a)
   ret double %r
@@ -220,7 +220,7 @@ define float @rsqrt_unrefined(float %a) #5 {
 ; CHECK: rsqrt.approx.f64
 ; CHECK: fma.rn.f64 {{.*}}, 0dC008000000000000;
 ; CHECK: setp.lt.f64 {{.*}}, 0d0010000000000000;
-; CHECK: selp.f64
+; CHECK: selp.{{[bf]}}64
 define double @sqrt_refined(double %a) #4 {
   %r = call afn ninf double @llvm.sqrt.f64(double %a)
   ret double %r

@@ -16,7 +16,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: vec_lanes(
 ; CHECK-COUNT-4: div.rn.f32
-; CHECK: selp.f32 [[E:%r[0-9]+]],
+; CHECK: selp.b32 [[E:%r[0-9]+]],
 ; CHECK-NOT: div.rn.f32
 ; CHECK: div.rn.f32 {{%r[0-9]+}}, [[E]],
 ; CHECK-NOT: div.rn.f32

@@ -17,8 +17,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: .entry lane1(
 ; CHECK-COUNT-1: div.rn.f64
 ; CHECK-NOT: div.rn.f64
-; CHECK-COUNT-1: selp.f64
-; CHECK-NOT: selp.f64
+; CHECK-COUNT-1: selp.b64
+; CHECK-NOT: selp.b64
 ; CHECK: ret;
 define ptx_kernel void @lane1(ptr addrspace(1) %out, double %a, double %b, i1 %c) {
   %v0 = insertelement <2 x double> poison, double %a, i64 0
