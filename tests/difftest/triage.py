@@ -37,6 +37,7 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -106,22 +107,19 @@ def build(args):
         pairs = {"l0": (("llc.ptx", "-O3"), ("llc.ptx", "-O0")),
                  "x0": (("llc.ptx", "-O0"), ("ptxsel.ptx", "-O0")),
                  "p0": (("ptxsel.ptx", "-O3"), ("ptxsel.ptx", "-O0"))}
+        with open(os.path.join(src, "llc.ptx")) as f:
+            edited, nedits = half_copy(f.read())
+        if nedits:
+            with open(os.path.join(src, "llc-halfcopy.ptx"), "w") as f:
+                f.write(edited)
+            pairs["h0"] = (("llc.ptx", "-O0"), ("llc-halfcopy.ptx", "-O0"))
+            pairs["hx"] = (("llc-halfcopy.ptx", "-O0"), ("ptxsel.ptx", "-O0"))
+            print("triage: %s: %d byte stores of a half register in llc-19's PTX read a copy in %s/llc-halfcopy.ptx"
+                  % (name, nedits, src))
         for tag, sides in pairs.items():
             d = os.path.join(work, "%s~%s" % (name, tag))
             driver.assemble_pair(d, tuple((os.path.join(src, ptx), lvl) for ptx, lvl in sides), who="triage")
             res.append({"name": "%s~%s" % (name, tag), "seed": seed, "ok": True})
-        with open(os.path.join(src, "llc.ptx")) as f:
-            edited, nedits = half_copy(f.read())
-        if nedits:
-            hpath = os.path.join(src, "llc-halfcopy.ptx")
-            with open(hpath, "w") as f:
-                f.write(edited)
-            for tag, sides in {"h0": ((os.path.join(src, "llc.ptx"), "-O0"), (hpath, "-O0")),
-                               "hx": ((hpath, "-O0"), (os.path.join(src, "ptxsel.ptx"), "-O0"))}.items():
-                d = os.path.join(work, "%s~%s" % (name, tag))
-                driver.assemble_pair(d, sides, who="triage")
-                res.append({"name": "%s~%s" % (name, tag), "seed": seed, "ok": True})
-            print("triage: %s: %d byte stores of a half register in llc-19's PTX read a copy in %s" % (name, nedits, hpath))
     n, size = driver.write_bundle(res, work, args.bundle)
     shutil.rmtree(work, ignore_errors=True)
     print("triage: %d comparisons in %s (%d bytes); on the GPU: run.sh -v > results.txt" % (n, args.bundle, size))
@@ -201,21 +199,18 @@ def self_test():
     if n != 2 or bad or edited.count("mov.b16") != 2:
         print("triage self-test: FAILED: %d edits; missing %s" % (n, bad))
         return 1
-    if half_copy(edited)[1] != 0 or half_copy(edited.replace("cvt.rn.f16.s32", "cvt.s16.s32"))[1] != 0:
+    if half_copy(edited)[1] != 0 or half_copy(SELF_TEST_PTX.replace("cvt.rn.f16.s32", "cvt.s16.s32"))[1] != 0:
         print("triage self-test: FAILED: edits where no half register is stored")
         return 1
     ptxas = os.environ.get("PTXAS")
     if ptxas:
-        import subprocess
-        import tempfile
         with tempfile.TemporaryDirectory() as t:
             f = os.path.join(t, "e.ptx")
             with open(f, "w") as h:
                 h.write(edited)
-            r = subprocess.run([ptxas, "-arch=sm_90a", f, "-o", os.path.join(t, "e.cubin")],
-                               capture_output=True, text=True)
-            if r.returncode:
-                print("triage self-test: FAILED: ptxas rejects the edited module:\n" + r.stderr)
+            rc, _, err = driver.run([ptxas, "-arch=sm_90a", f, "-o", os.path.join(t, "e.cubin")])
+            if rc:
+                print("triage self-test: FAILED: ptxas rejects the edited module:\n" + err)
                 return 1
     print("triage self-test: ok (2 half-byte stores edited%s)" % (", the edit assembles" if ptxas else ""))
     return 0
