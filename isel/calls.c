@@ -173,6 +173,52 @@ void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp,
     }
 }
 
+/* copy_bytes over the bytes of ty's leaves only, each leaf on its own:
+ * the copy of a byval aggregate, as llc-19 makes it (a load and a store
+ * per field, no padding). Over the whole size, 'ld.local.u16 [d]' after
+ * 'st.local.u8 [d]' and 'st.local.b16 [d+2]' (a field read across its
+ * padding) keeps ptxas from forwarding the stores: the aggregate stays
+ * in local memory and the kernel ran 2.05x llc-19's time (difftest
+ * s84618 -O2, five calls with struct arguments in a loop). A type of
+ * more leaves than MAX_COPY_LEAVES, or none, is copied whole. */
+enum { MAX_COPY_LEAVES = 64 };
+void copy_leaves(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp, LLVMTypeRef ty, unsigned align)
+{
+    uint64_t size = LLVMABISizeOfType(S->td, ty);
+    const TypeLeaves *tl = type_leaves_of(S, ty);
+    if (tl->n == 0 || tl->n == SIZE_MAX || tl->n > MAX_COPY_LEAVES) {
+        copy_bytes(S, dst, dsp, src, ssp, size, align);
+        return;
+    }
+    for (size_t i = 1; i < tl->n; i++)
+        if (tl->l[i].off < tl->l[i - 1].off) { /* not in offset order */
+            copy_bytes(S, dst, dsp, src, ssp, size, align);
+            return;
+        }
+    /* each leaf's bytes, merged with the next where they overlap (the
+     * leaves of a bit-packed vector share bytes), as copy_bytes copies them */
+    for (size_t i = 0; i < tl->n;) {
+        uint64_t lo = tl->l[i].off, hi = lo + leaf_bytes((LeafKind)tl->l[i].kind);
+        size_t j = i + 1;
+        while (j < tl->n && tl->l[j].off < hi) {
+            uint64_t e = tl->l[j].off + leaf_bytes((LeafKind)tl->l[j].kind);
+            hi = e > hi ? e : hi;
+            j++;
+        }
+        if (hi > size)
+            hi = size;
+        MOperand s = src, d = dst;
+        s.imm += (int64_t)lo;
+        d.imm += (int64_t)lo;
+        /* the piece's alignment: the base's, limited by its offset */
+        unsigned a = align;
+        while (a > 1 && lo % a)
+            a /= 2;
+        copy_bytes(S, d, dsp, s, ssp, hi - lo, a);
+        i = j;
+    }
+}
+
 uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align)
 {
     if (align < 1)
@@ -649,8 +695,8 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
                 src = depot_local_addr(S, depot, 0);
                 ssp = space_ix(5);
             }
-            copy_bytes(S, mo_addr_sym(pname, 0), AX_ld_SP__param, src, ssp, LLVMABISizeOfType(S->td, ty),
-                       byval_copy_align(S, a, ty, decl.align));
+            copy_leaves(S, mo_addr_sym(pname, 0), AX_ld_SP__param, src, ssp, ty,
+                        byval_copy_align(S, a, ty, decl.align));
             continue;
         }
         size_t n;

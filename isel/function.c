@@ -271,7 +271,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 /* written or escaping: copy it to the local depot; every use reads the copy */
                 MOperand dst = new_vreg(S, RC_B64);
                 emit(S, FORM_add_s64, 3, dst, mo_stack(false), mo_imm((int64_t)off));
-                copy_bytes(S, mo_addr_reg(dst, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, sz, al);
+                copy_leaves(S, mo_addr_reg(dst, 0), AX_ld_SP_none, mo_addr_sym(mp->name, 0), AX_ld_SP__param, bt, al);
                 mov_leaf(S, loc->ops[0], dst);
                 byval_mark_copy(S, p, p, 0);
             }

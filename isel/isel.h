@@ -590,6 +590,7 @@ MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel
 unsigned param_align_attr(LLVMValueRef fn, unsigned idx);
 MParamType param_decl_at(SelectCtx *S, LLVMValueRef fn, unsigned idx, LLVMTypeRef ty, bool kernel);
 void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp, uint64_t size, unsigned align);
+void copy_leaves(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp, LLVMTypeRef ty, unsigned align);
 uint64_t depot_alloc(SelectCtx *S, uint64_t size, unsigned align);
 void vararg_param(SelectCtx *S, MFunc *f);
 void lower_va_arg(SelectCtx *S, LLVMValueRef I);

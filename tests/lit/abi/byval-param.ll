@@ -145,3 +145,21 @@ define ptx_kernel void @k_calls(ptr byval(%S) align 4 %p, ptr addrspace(1) %out)
 !0 = !{ptr @k_gc, !"grid_constant", !1}
 !1 = !{i32 1}
 !2 = !{ptr @k_gc_ro, !"grid_constant", !1}
+
+; A copy of a parameter with padding copies its fields, not the padding, as
+; llc-19 does (the whole 16 bytes went as two .b64: the first read the i8 and
+; i16 fields and the padding between and after them).
+%Pad = type { i8, i16, i64 }
+; CHECK-LABEL: .entry k_pad(
+; CHECK: ld.param.u8 [[A:%rs[0-9]+]], [k_pad_param_0];
+; CHECK-NEXT: st.u8 [[[C:%rd[0-9]+]]], [[A]];
+; CHECK-NEXT: ld.param.u16 [[B:%rs[0-9]+]], [k_pad_param_0+2];
+; CHECK-NEXT: st.u16 {{\[}}[[C]]+2], [[B]];
+; CHECK-NEXT: ld.param.u64 [[D:%rd[0-9]+]], [k_pad_param_0+8];
+; CHECK-NEXT: st.u64 {{\[}}[[C]]+8], [[D]];
+define ptx_kernel void @k_pad(ptr byval(%Pad) align 8 %p, ptr addrspace(1) %out) {
+  call void @use(ptr %p)
+  %v = load i64, ptr %p
+  store i64 %v, ptr addrspace(1) %out
+  ret void
+}

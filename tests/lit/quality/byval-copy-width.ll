@@ -1,12 +1,16 @@
-; A byval argument is copied into its .param in the widest naturally aligned
-; pieces the source and the .param allow: the source's own alignment (an
-; alloca's or a global variable's), not the type's ABI alignment alone (1 for a
-; packed struct: clang's S1 temporaries went byte by byte, 24 ld.u8 and 24
-; st.param.u8 per call, where llc-19 needs 8 loads and 5 stores; a static
-; alloca is read through .local, as loads of it are); a size
-; the unit does not divide ends in smaller pieces (12 bytes at align 8: a
-; .b64 and a .b32). A pointer of unknown alignment keeps the ABI one; an
-; alloca aligned below its type's ABI alignment is copied at its own.
+; A byval argument is copied into its .param field by field, each field in
+; the widest naturally aligned pieces the source and the .param allow, and
+; padding is not copied (as llc-19 copies it: a load per field). The source's
+; alignment is its own (an alloca's or a global variable's), not the type's
+; ABI alignment alone (1 for a packed struct: clang's S1 temporaries went byte
+; by byte, 24 ld.u8 and 24 st.param.u8 per call; llc-19 loads the i128 as two
+; .b64, the i16 as one, the six i8 fields one by one; a static alloca is read
+; through .local, as loads of it are). Copying across padding ('ld.local.u64'
+; over a field stored with st.local.u32 and 4 bytes of padding) kept ptxas
+; from forwarding the stores: the aggregate stayed in local memory (difftest
+; s84618 -O2 ran 2.05x llc-19's time). A pointer of unknown alignment keeps
+; the ABI one; an alloca aligned below its type's ABI alignment is copied at
+; its own.
 ; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 -c %t.ptx -o %t.cubin
@@ -32,9 +36,12 @@ define internal i32 @h(ptr byval(%struct.P) align 8 %s) noinline {
 ; CHECK-NEXT: st.param.u64 [param0], [[X0]];
 ; CHECK-NEXT: ld.local.u64 [[X1:%rd[0-9]+]], [%SPL+8];
 ; CHECK-NEXT: st.param.u64 [param0+8], [[X1]];
-; CHECK-NEXT: ld.local.u64 [[X2:%rd[0-9]+]], [%SPL+16];
-; CHECK-NEXT: st.param.u64 [param0+16], [[X2]];
-; CHECK-NEXT: .param .b32 retval0;
+; CHECK-NEXT: ld.local.u16 [[X2:%rs[0-9]+]], [%SPL+16];
+; CHECK-NEXT: st.param.u16 [param0+16], [[X2]];
+; CHECK-NEXT: ld.local.u8 [[X3:%rs[0-9]+]], [%SPL+18];
+; CHECK-NEXT: st.param.u8 [param0+18], [[X3]];
+; CHECK-COUNT-5: ld.local.u8
+; CHECK: .param .b32 retval0;
 ; CHECK: .param .align 16 .b8 param0[12];
 ; CHECK-NEXT: ld.local.u64 [[Y0:%rd[0-9]+]], [%SPL+24];
 ; CHECK-NEXT: st.param.u64 [param0], [[Y0]];
