@@ -690,10 +690,14 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
             uintptr_t depot = LLVMIsAAllocaInst(a) ? (uintptr_t)pmap_get(&S->allocas, a) : 0;
             if (depot && LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 0 && LLVMPointerSizeForAS(S->td, 5) == 8) {
                 /* a static alloca (clang's temporary of the argument): read
-                 * through .local at the depot's local address, as loads of
-                 * it are (isel/memory.c, access_addr) */
-                src = depot_local_addr(S, depot, 0);
-                ssp = space_ix(5);
+                 * at the depot's generic address [%SP+slot], as llc-19
+                 * reads a byval argument's frame slot. Through .local
+                 * ([%SPL+slot]) ptxas made the kernel of difftest s84618
+                 * -O2 2.03x slower (H200, 300 pairs): llc-19's own PTX
+                 * with these loads made .local ran 2.04x, ptxsel's with
+                 * them generic 1.007x */
+                src = depot_generic_addr(S, depot, 0);
+                ssp = space_ix(0);
             }
             copy_leaves(S, mo_addr_sym(pname, 0), AX_ld_SP__param, src, ssp, ty,
                         byval_copy_align(S, a, ty, decl.align));

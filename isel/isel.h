@@ -616,6 +616,7 @@ LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op);
 /* The .local address [%SPL + slot + off] of a static alloca (isel/memory.c;
  * depot as S->allocas holds it: the slot + 1). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off);
+MOperand depot_generic_addr(SelectCtx *S, uintptr_t depot, int64_t off);
 void param_ld(SelectCtx *S, MOperand d, const char *sym, int64_t off, unsigned t, unsigned tyal);
 void param_ld_i1(SelectCtx *S, MOperand p, const char *sym, int64_t off);
 void param_st_i1(SelectCtx *S, const char *sym, int64_t off, MOperand p);

@@ -696,6 +696,11 @@ MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off)
     return depot_addr(S, true, depot, off);
 }
 
+MOperand depot_generic_addr(SelectCtx *S, uintptr_t depot, int64_t off)
+{
+    return depot_addr(S, false, depot, off);
+}
+
 /* The address of a load or store through ptr and its space. Into a static
  * alloca's depot slot (the alloca or a constant offset from it), the slot
  * is folded into the address, as llc-19 folds a frame index into a load's

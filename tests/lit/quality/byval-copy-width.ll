@@ -4,13 +4,12 @@
 ; alignment is its own (an alloca's or a global variable's), not the type's
 ; ABI alignment alone (1 for a packed struct: clang's S1 temporaries went byte
 ; by byte, 24 ld.u8 and 24 st.param.u8 per call; llc-19 loads the i128 as two
-; .b64, the i16 as one, the six i8 fields one by one; a static alloca is read
-; through .local, as loads of it are). Copying across padding ('ld.local.u64'
-; over a field stored with st.local.u32 and 4 bytes of padding) kept ptxas
-; from forwarding the stores: the aggregate stayed in local memory (difftest
-; s84618 -O2 ran 2.05x llc-19's time). A pointer of unknown alignment keeps
-; the ABI one; an alloca aligned below its type's ABI alignment is copied at
-; its own.
+; .b64, the i16 as one, the six i8 fields one by one). A static alloca is read
+; at its generic depot address [%SP+slot], as llc-19 reads a byval argument's
+; frame slot: read through .local ([%SPL+slot]) ptxas made the kernel of
+; difftest s84618 -O2 2.03x slower than llc-19's (llc-19's PTX with those loads
+; made .local: 2.04x). A pointer of unknown alignment keeps the ABI one; an
+; alloca aligned below its type's ABI alignment is copied at its own.
 ; RUN: %ptxsel -O0 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 -c %t.ptx -o %t.cubin
@@ -32,20 +31,20 @@ define internal i32 @h(ptr byval(%struct.P) align 8 %s) noinline {
 
 ; CHECK-LABEL: .entry k(
 ; CHECK: .param .align 16 .b8 param0[24];
-; CHECK-NEXT: ld.local.u64 [[X0:%rd[0-9]+]], [%SPL];
+; CHECK-NEXT: ld.u64 [[X0:%rd[0-9]+]], [%SP];
 ; CHECK-NEXT: st.param.u64 [param0], [[X0]];
-; CHECK-NEXT: ld.local.u64 [[X1:%rd[0-9]+]], [%SPL+8];
+; CHECK-NEXT: ld.u64 [[X1:%rd[0-9]+]], [%SP+8];
 ; CHECK-NEXT: st.param.u64 [param0+8], [[X1]];
-; CHECK-NEXT: ld.local.u16 [[X2:%rs[0-9]+]], [%SPL+16];
+; CHECK-NEXT: ld.u16 [[X2:%rs[0-9]+]], [%SP+16];
 ; CHECK-NEXT: st.param.u16 [param0+16], [[X2]];
-; CHECK-NEXT: ld.local.u8 [[X3:%rs[0-9]+]], [%SPL+18];
+; CHECK-NEXT: ld.u8 [[X3:%rs[0-9]+]], [%SP+18];
 ; CHECK-NEXT: st.param.u8 [param0+18], [[X3]];
-; CHECK-COUNT-5: ld.local.u8
+; CHECK-COUNT-5: ld.u8 {{%rs[0-9]+}}, [%SP+
 ; CHECK: .param .b32 retval0;
 ; CHECK: .param .align 16 .b8 param0[12];
-; CHECK-NEXT: ld.local.u64 [[Y0:%rd[0-9]+]], [%SPL+24];
+; CHECK-NEXT: ld.u64 [[Y0:%rd[0-9]+]], [%SP+24];
 ; CHECK-NEXT: st.param.u64 [param0], [[Y0]];
-; CHECK-NEXT: ld.local.u32 [[Y1:%r[0-9]+]], [%SPL+32];
+; CHECK-NEXT: ld.u32 [[Y1:%r[0-9]+]], [%SP+32];
 ; CHECK-NEXT: st.param.u32 [param0+8], [[Y1]];
 ; CHECK-NEXT: .param .b32 retval0;
 ; CHECK: .param .align 16 .b8 param0[24];
@@ -53,7 +52,7 @@ define internal i32 @h(ptr byval(%struct.P) align 8 %s) noinline {
 ; CHECK-NEXT: st.param.u8 [param0],
 ; CHECK-NEXT: ld.u8 {{%rs[0-9]+}}, [[[P]]+1];
 ; CHECK: .param .align 16 .b8 param0[16];
-; CHECK-NEXT: ld.local.u16 {{%rs[0-9]+}}, [%SPL+{{[0-9]+}}];
+; CHECK-NEXT: ld.u16 {{%rs[0-9]+}}, [%SP+{{[0-9]+}}];
 ; CHECK-NEXT: st.param.u16 [param0],
 define internal i32 @q(ptr byval(%struct.Q) align 8 %s) noinline {
   %v = load i32, ptr %s, align 8
