@@ -498,12 +498,40 @@ static bool neg_operand_fmul(LLVMValueRef m, LLVMBasicBlockRef bb)
     return is_op(m, LLVMFMul, bb) && (is_op(LLVMGetOperand(m, 0), LLVMFNeg, bb) || is_op(LLVMGetOperand(m, 1), LLVMFNeg, bb));
 }
 
+/* Once a vector add/sub is split into scalars, each lane's add meets the
+ * combiner's negation folds on its own (plan_inst applies them to whole
+ * operands): fadd a, (fneg b) -> fsub a, b; fadd (fneg a), b -> fsub b, a;
+ * fsub a, (fneg b) -> fadd a, b, where the lane's element is an fneg (or
+ * an fmul by -1.0) of this block (difftest s89227_O1: a lane of
+ * fadd contract <4 x float> v, <x, -m, -m, -m> with m an fmul is
+ * fma(-m0, m1, x) in llc-19's PTX). Not for a vector fmul fused before
+ * the split (pick): that fusion covers every lane. */
+static void lane_neg_fold(SelectCtx *S, LLVMBasicBlockRef bb, bool *sub, Src *ea, Src *eb)
+{
+    LLVMValueRef nb = negated_operand(eb->v, bb), na = negated_operand(ea->v, bb);
+    if (!*sub && nb) {
+        *sub = true;
+        *eb = lane_elem(S, nb, eb->leaf, bb);
+    } else if (!*sub && na) {
+        Src t = *ea;
+        *sub = true;
+        *ea = *eb;
+        *eb = lane_elem(S, na, t.leaf, bb);
+    } else if (*sub && nb) {
+        *sub = false;
+        *eb = lane_elem(S, nb, eb->leaf, bb);
+    }
+}
+
 /* Plan leaf i of one fadd/fsub (operands already through the fneg folds);
  * returns the fmul it absorbs, or NULL. */
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
                               int pick, LeafPlan *p)
 {
     Src ea = lane_elem(S, a, i, bb), eb = lane_elem(S, b, i, bb);
+    bool whole = LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMVectorTypeKind;
+    if (!whole && !pick)
+        lane_neg_fold(S, bb, &sub, &ea, &eb);
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
     if (pick == 1) /* decided on the whole vector: see plan_inst */
         cb = false;
@@ -520,7 +548,6 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
      * only fmuls: vector fdivs change before the split.) Measured against
      * llc-19 on each order of the two fdivs in the block. */
     uintptr_t ua = elem_uses(S, ea, a, bb), ub = elem_uses(S, eb, b, bb);
-    bool whole = LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMVectorTypeKind;
     bool da = is_op(ea.v, LLVMFDiv, bb), db = is_op(eb.v, LLVMFDiv, bb);
     bool bneg = whole && sub && cb && db && ub == 1; /* fsub a, (x / C) -> fadd a, (x / -C) */
     if (bneg && neg_two_operand(S, eb.v, bb))
@@ -750,10 +777,11 @@ static bool lane_read_elsewhere(LLVMBasicBlockRef bb, LLVMValueRef I, Src e)
  * (every such shape checked against llc-19: the 2 x 2 x 2 shuffles of
  * two scalar fmuls or of the lanes of one vector fmul, fadd and fsub,
  * with and without further uses of the products, at -O0 and -O2). */
-static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValueRef I, LLVMValueRef a, LLVMValueRef b,
-                                    unsigned n, unsigned i)
+static const char *lane_plan_unsure(SelectCtx *S, LLVMBasicBlockRef bb, LLVMValueRef I, bool sub, LLVMValueRef a,
+                                    LLVMValueRef b, unsigned n, unsigned i)
 {
     Src ea = lane_elem(S, a, i, bb), eb = lane_elem(S, b, i, bb);
+    lane_neg_fold(S, bb, &sub, &ea, &eb);
     if (!is_mul(S, ea.v, bb) || !is_mul(S, eb.v, bb))
         return NULL;
     bool ca = contractable(S, ea.v, bb), cb = contractable(S, eb.v, bb);
@@ -828,7 +856,7 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
         return; /* no lane is an fmul to the combiner */
     ContractPlan *plan = NULL;
     for (unsigned i = 0; i < n && !pick && n > 1; i++) {
-        const char *why = lane_plan_unsure(S, bb, I, a, b, n, i);
+        const char *why = lane_plan_unsure(S, bb, I, sub, a, b, n, i);
         if (why) {
             isel_error(S, I,
                        "contraction of this vector operation is not supported: lane %u can fuse either of two "
@@ -996,10 +1024,17 @@ bool contract_lower(SelectCtx *S, LLVMValueRef I)
                      (MOperand[]){res->ops[i], val_reg(S, p->a, i), val_reg(S, p->b, i)});
             continue;
         }
-        MOperand x = lp->negx ? negated(S, lp->x, nk) : val_reg(S, lp->x.v, lp->x.leaf);
         /* f32 / f64 take a constant multiplicand as an immediate (half and
-         * bfloat take none) */
+         * bfloat take none); -x * C is then x * -C, one neg fewer (exact:
+         * only the sign bit of the immediate changes), as llc-19 prints it */
         MOperand y = wide ? val_op(S, lp->y.v, lp->y.leaf) : val_reg(S, lp->y.v, lp->y.leaf);
+        MOperand x;
+        if (lp->negx && y.kind == MO_FIMM && (y.rc == RC_F32 || y.rc == RC_F64)) {
+            y.imm = (int64_t)((uint64_t)y.imm ^ (y.rc == RC_F32 ? UINT64_C(1) << 31 : UINT64_C(1) << 63));
+            x = val_reg(S, lp->x.v, lp->x.leaf);
+        } else {
+            x = lp->negx ? negated(S, lp->x, nk) : val_reg(S, lp->x.v, lp->x.leaf);
+        }
         MOperand z;
         if (lp->dblz) {
             /* -(z + z): the combiner's fadd B, B of an fmul by -2.0 */

@@ -5,7 +5,8 @@
 ; fdiv into an fmul only when it visits it, after the add's first visit, so
 ; a real fmul operand is fused first (div_mul); of two such fdivs an fadd
 ; fuses the later one (div_div_add), an fsub its second operand, whose
-; divisor it negates first (div_div_sub); x / -0.5 subtracted becomes
+; divisor it negates first (div_div_sub; the negated constant is printed
+; as the immediate -0.5, as llc-19 prints it, not as a neg.f32); x / -0.5 subtracted becomes
 ; x + x, which is never fused (sub_half). Each fuses what llc-19 fuses.
 ; RUN: %ptxsel -O2 -mcpu=sm_90 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
@@ -24,7 +25,7 @@
 ; CHECK: fma.rn.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0f3E800000, [[D]];
 ; CHECK-LABEL: .entry div_div_sub(
 ; CHECK: mul.rn.f32 [[M:%r[0-9]+]], {{%r[0-9]+}}, 0f3E800000;
-; CHECK: fma.rn.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0f3F000000, [[M]];
+; CHECK: fma.rn.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0fBF000000, [[M]];
 ; CHECK-LABEL: .entry sub_half(
 ; CHECK-NOT: fma
 ; CHECK: sub.rn.f32

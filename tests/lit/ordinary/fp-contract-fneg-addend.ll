@@ -1,6 +1,6 @@
 ; fsub (fneg m), m with m = fmul contract: the combiner fuses m into
 ; fma(-x, y, fneg m), so the fneg is the addend and stays (with its use of
-; m). ptxsel counted the fneg as absorbed by the fusion and dropped it and
+; m); -x times the constant y is printed as x times -y, as llc-19 does. ptxsel counted the fneg as absorbed by the fusion and dropped it and
 ; the fmul, and printed the fma reading a register nothing wrote (difftest
 ; s60589_O2: different answers at ptxas -O3 and -O0 on the H100). The
 ; machine verifier now refuses such a read as an internal error
@@ -16,8 +16,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: ld.param.b32 [[A:%r[0-9]+]], [k_param_1];
 ; CHECK: mul.rn.f32 [[M:%r[0-9]+]], [[A]], 0fBE800000;
 ; CHECK: neg.f32 [[N:%r[0-9]+]], [[M]];
-; CHECK: neg.f32 [[NA:%r[0-9]+]], [[A]];
-; CHECK: fma.rn.f32 [[S:%r[0-9]+]], [[NA]], 0fBE800000, [[N]];
+; CHECK: fma.rn.f32 [[S:%r[0-9]+]], [[A]], 0f3E800000, [[N]];
 ; CHECK: fma.rn.f32 {{%r[0-9]+}}, [[S]],
 ; LLC-LABEL: .visible .func k(
 ; LLC: mul.rn.f32 [[LN:%f[0-9]+]], [[LA:%f[0-9]+]], 0f3E800000;

@@ -16,9 +16,10 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK: mul.rn.f32 [[N:%[fr][0-9]+]], [[B:%[fr][0-9]+]], 0f3A83126F;
 ; CHECK: neg.f32 [[NN:%[fr][0-9]+]], [[N]];
 ; CHECK: fma.rn.f32 [[S:%[fr][0-9]+]], [[A:%[fr][0-9]+]], 0f3A83126F, [[NN]];
-; CHECK: neg.f32 [[NA:%[fr][0-9]+]], [[A]];
+;  -a times the constant is printed as a times the negated constant, as
+;  llc-19 prints it:
 ; CHECK: neg.f32 [[NS:%[fr][0-9]+]], [[S]];
-; CHECK: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, [[NA]], 0f3A83126F, [[NS]];
+; CHECK: fma.rn.f32 %{{[fr]}}{{[0-9]+}}, [[A]], 0fBA83126F, [[NS]];
 ; CHECK-NOT: mul.rn.f32
 ; CHECK: ret;
 define float @f(float %a, float %b) {

@@ -8,7 +8,8 @@
 ; uses, at -O0 and -O2) and refuses the other shapes
 ; (fp-contract-lanes-refused.ll). Each function below is what llc-19 prints:
 ; rot2: m1 - m0 and m0 - m1 both fuse m0 (difftest s17144 had a lane 1 ulp
-; apart before lanes were planned in that order);
+; apart before lanes were planned in that order); m1 - m0 is fma(x0, -3, m1)
+; with the negated multiplier as an immediate, as llc-19 prints it;
 ; identity: a shufflevector that keeps every lane in place is the vector
 ; itself to the DAG, so the vector fmul is fused before the split, in both
 ; lanes, also at -O0 (ptxsel fused the swapped operand at -O0 before);
@@ -23,8 +24,10 @@
 
 ; CHECK-LABEL: .entry rot2(
 ; CHECK-NOT: fma.rn.f32 {{.*}}0f40800000
-; CHECK: fma.rn.f32 [[L0:%r[0-9]+]], {{%r[0-9]+}}, 0f40400000, {{%r[0-9]+}};
-; CHECK: fma.rn.f32 [[L1:%r[0-9]+]], {{%r[0-9]+}}, 0f40400000, {{%r[0-9]+}};
+; CHECK: mul.rn.f32 [[M1:%r[0-9]+]], {{%r[0-9]+}}, 0f40800000;
+; CHECK: fma.rn.f32 [[L0:%r[0-9]+]], [[X0:%r[0-9]+]], 0fC0400000, [[M1]];
+; CHECK: neg.f32 [[N1:%r[0-9]+]], [[M1]];
+; CHECK: fma.rn.f32 [[L1:%r[0-9]+]], [[X0]], 0f40400000, [[N1]];
 ; CHECK: st{{.*}}.v2.f32 [{{%rd[0-9]+}}], {[[L0]], [[L1]]};
 ; CHECK-LABEL: .entry identity(
 ; CHECK-DAG: mul.rn.f32 [[M0:%r[0-9]+]], [[X0:%r[0-9]+]], 0f40400000;
