@@ -987,6 +987,42 @@ void select_leaf(SelectCtx *S, MOperand d, MOperand c, MOperand x, MOperand y)
     emit(S, selp_form((RegClass)d.rc), 4, d, x, y, c);
 }
 
+/* The value of leaf 'leaf' of v when it is a constant predicate (0 or 1),
+ * -1 when it is not a constant. */
+static int pred_leaf_const(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+{
+    if (!LLVMIsAConstant(v))
+        return -1;
+    VLoc *loc = val_get(S, v);
+    if (leaf >= loc->n || loc->ops[leaf].kind != MO_IMM)
+        return -1;
+    return loc->ops[leaf].imm != 0;
+}
+
+/* A predicate select with a constant arm is one logical operation, as
+ * llc-19's DAG combiner makes it (clang's && and || are such selects):
+ * c ? x : false = c & x, c ? true : y = c | y, c ? false : y = !c & y,
+ * c ? x : true = !c | x. False when neither arm is a constant. */
+static bool select_pred_const(SelectCtx *S, MOperand d, MOperand c, LLVMValueRef a, LLVMValueRef b, unsigned leaf)
+{
+    int ka = pred_leaf_const(S, a, leaf), kb = pred_leaf_const(S, b, leaf);
+    if (ka < 0 && kb < 0)
+        return false;
+    if (kb == 0) {
+        emit(S, FORM_and_pred, 3, d, c, val_reg(S, a, leaf));
+    } else if (ka == 1) {
+        emit(S, FORM_or_pred, 3, d, c, val_reg(S, b, leaf));
+    } else { /* ka == 0, or kb == 1 with a not constant */
+        MOperand nc = new_vreg(S, RC_PRED);
+        emit(S, FORM_not_pred, 2, nc, c);
+        if (ka == 0)
+            emit(S, FORM_and_pred, 3, d, nc, val_reg(S, b, leaf));
+        else
+            emit(S, FORM_or_pred, 3, d, nc, val_reg(S, a, leaf));
+    }
+    return true;
+}
+
 void lower_select(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
@@ -995,6 +1031,8 @@ void lower_select(SelectCtx *S, LLVMValueRef I)
     for (unsigned i = 0; i < res->n; i++) {
         MOperand cc = val_reg(S, c, vec_cond ? i : 0);
         MOperand d = res->ops[i];
+        if (d.rc == RC_PRED && select_pred_const(S, d, cc, a, b, i))
+            continue;
         MOperand x = d.rc == RC_PRED ? val_reg(S, a, i) : val_op(S, a, i);
         MOperand y = d.rc == RC_PRED ? val_reg(S, b, i) : val_op(S, b, i);
         if (d.rc == RC_B16) {
