@@ -492,10 +492,103 @@ static bool n_scalar(Src e)
     return LLVMGetTypeKind(LLVMTypeOf(e.v)) != LLVMVectorTypeKind;
 }
 
-/* An fmul one of whose operands is an fneg of the same block. */
-static bool neg_operand_fmul(LLVMValueRef m, LLVMBasicBlockRef bb)
+/* The cost at which the DAG combiner negates a value
+ * (TargetLowering::getNegatedExpression, without nsz): NEG_NONE when it
+ * cannot, NEG_CHEAP when the negation removes an fneg, NEG_NEUTRAL when
+ * it moves one into a constant. An fneg is cheap (any number of uses);
+ * anything else needs one use in the DAG (the caller checks that for v
+ * itself, whose remaining uses it knows); a constant is neutral (with more
+ * than one use in the block only when its negation is also used there); an
+ * fmul or fdiv negates the operand of lower cost (the first on a tie), but
+ * an fmul by 2.0 is not negated (it is to become x + x); fpext and fptrunc
+ * negate their operand. */
+enum { NEG_NONE, NEG_CHEAP, NEG_NEUTRAL };
+
+static bool fp_const_value(LLVMValueRef c, double *v)
 {
-    return is_op(m, LLVMFMul, bb) && (is_op(LLVMGetOperand(m, 0), LLVMFNeg, bb) || is_op(LLVMGetOperand(m, 1), LLVMFNeg, bb));
+    if (!c || !LLVMIsAConstantFP(c))
+        return false;
+    LLVMBool lost;
+    *v = LLVMConstRealGetDouble(c, &lost);
+    return true;
+}
+
+/* Is the constant c used more than once by the instructions of bb, while
+ * no instruction of bb uses its negation? (The combiner's rule for a
+ * constant with several uses.) Scans the block: only asked on the rare
+ * path of plan_leaf that needs it. */
+static bool const_shared_unnegated(LLVMValueRef c, LLVMBasicBlockRef bb)
+{
+    double cv, ov;
+    if (!fp_const_value(c, &cv))
+        return true;
+    unsigned same = 0;
+    bool neg_seen = false;
+    for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) {
+        for (int k = 0, n = LLVMGetNumOperands(I); k < n; k++) {
+            LLVMValueRef o = LLVMGetOperand(I, (unsigned)k);
+            if (o == c)
+                same++;
+            else if (LLVMTypeOf(o) == LLVMTypeOf(c) && fp_const_value(o, &ov) && ov == -cv &&
+                     signbit(ov) != signbit(cv))
+                neg_seen = true;
+        }
+    }
+    return same > 1 && !neg_seen;
+}
+
+static int neg_cost_at(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb, unsigned depth, bool top, bool consts)
+{
+    if (is_op(v, LLVMFNeg, bb) && same_dag(S, v))
+        return NEG_CHEAP;
+    if (depth > 6) /* SelectionDAG::MaxRecursionDepth */
+        return NEG_NONE;
+    if (LLVMIsAConstantFP(v))
+        return consts && !const_shared_unnegated(v, bb) ? NEG_NEUTRAL : NEG_NONE;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != bb || !same_dag(S, v))
+        return NEG_NONE;
+    if (!top && dag_uses(S, v) != 1)
+        return NEG_NONE;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMFMul:
+    case LLVMFDiv: {
+        LLVMValueRef x = LLVMGetOperand(v, 0), y = LLVMGetOperand(v, 1);
+        bool comm = LLVMGetInstructionOpcode(v) == LLVMFMul;
+        if (comm && LLVMIsAConstantFP(x) && !LLVMIsAConstantFP(y)) { /* the DAG moves a constant right */
+            LLVMValueRef t = x;
+            x = y;
+            y = t;
+        }
+        if (comm && is_fp_value(y, 2.0))
+            return NEG_NONE;
+        int cx = neg_cost_at(S, x, bb, depth + 1, false, consts), cy = neg_cost_at(S, y, bb, depth + 1, false, consts);
+        if (cx && (!cy || cx <= cy))
+            return cx;
+        return cy;
+    }
+    case LLVMFPExt:
+    case LLVMFPTrunc: return neg_cost_at(S, LLVMGetOperand(v, 0), bb, depth + 1, false, consts);
+    default: return NEG_NONE;
+    }
+}
+
+/* The negation of a product's operand c, as the combiner makes it: could
+ * that be cheaper to negate again? (An fneg's operand that is cheap to
+ * negate; anything but an fneg or a constant is not looked into: yes.) */
+static bool neg_cheap_operand_of_fneg(SelectCtx *S, LLVMValueRef c, LLVMBasicBlockRef bb)
+{
+    if (LLVMIsAConstantFP(c))
+        return false;
+    if (is_op(c, LLVMFNeg, bb))
+        return neg_cost_at(S, LLVMGetOperand(c, 0), bb, 2, false, false) == NEG_CHEAP;
+    return true;
+}
+
+/* Is v (a scalar of bb with one use left) cheaper to negate than to keep?
+ * Constants never are, so they are not looked at. */
+static bool neg_cheap(SelectCtx *S, LLVMValueRef v, LLVMBasicBlockRef bb)
+{
+    return neg_cost_at(S, v, bb, 0, true, false) == NEG_CHEAP;
 }
 
 /* Once a vector add/sub is split into scalars, each lane's add meets the
@@ -526,7 +619,7 @@ static void lane_neg_fold(SelectCtx *S, LLVMBasicBlockRef bb, bool *sub, Src *ea
 /* Plan leaf i of one fadd/fsub (operands already through the fneg folds);
  * returns the fmul it absorbs, or NULL. */
 static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVMValueRef a, LLVMValueRef b, unsigned i,
-                              int pick, LeafPlan *p)
+                              int pick, LeafPlan *p, const char **refuse)
 {
     Src ea = lane_elem(S, a, i, bb), eb = lane_elem(S, b, i, bb);
     bool whole = LLVMGetTypeKind(LLVMTypeOf(a)) != LLVMVectorTypeKind;
@@ -590,14 +683,16 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
             p->dblz = p->negz = p->on = true;
             return o.v;
         }
-        /* visitFADD first rewrites fadd (fmul x, (fneg y)), B -- that fmul
-         * with one use, so cheaper to negate -- to fsub B, (fmul x, y); the
-         * fsub then fuses B first when B is an fmul with no more uses
-         * (difftest s13388_O0): fma(b0, b1, -(x*y)), the addend being the
-         * original fmul's value */
+        /* visitFADD first rewrites fadd A, B with A cheaper to negate --
+         * an fmul with one use and an fneg among its operands, or in an
+         * operand's operands (neg_cheap) -- to fsub B, -A (unless B is
+         * itself cheaper to negate: fsub A, -B, which fuses A); the fsub
+         * then fuses B first when B is an fmul with no more uses (difftest
+         * s13388_O0): fma(b0, b1, -(x*y)), the addend being the original
+         * fmul's value */
         bool swap = ca && cb && ua > ub;
-        if (ca && cb && !swap && n_scalar(ea) && neg_operand_fmul(ea.v, bb) && !neg_operand_fmul(eb.v, bb) &&
-            ua == 1 && ub <= 1)
+        if (ca && cb && !swap && n_scalar(ea) && ua == 1 && ub <= 1 && neg_cheap(S, ea.v, bb) &&
+            !(ub == 1 && neg_cheap(S, eb.v, bb)))
             swap = true;
         if (swap) {
             Src t = ea;
@@ -615,6 +710,34 @@ static LLVMValueRef plan_leaf(SelectCtx *S, LLVMBasicBlockRef bb, bool sub, LLVM
         p->z = eb;
         p->on = true;
         return ea.v;
+    }
+    /* visitFSUB first rewrites fsub A, B, B with one use and negatable at
+     * any cost (an fmul by a constant), to fadd A, -B (a new product with
+     * one use); visitFADD then rewrites that, A with one use and cheaper to
+     * negate (a product with an fneg in it), to fsub -B, -A; of those two
+     * products, each with one use, the fsub fuses the first: B's (difftest
+     * s91935: fsub ((x * -x) * |y|), (z * 7.5) is fma(z, -7.5, -((x * x) *
+     * |y|)) in llc-19's PTX, not fma(x * -x, |y|, -(z * 7.5))). */
+    if (ca && cb && whole && ua == 1 && ub == 1 && is_op(ea.v, LLVMFMul, bb) && is_op(eb.v, LLVMFMul, bb) &&
+        neg_cheap(S, ea.v, bb) && neg_cost_at(S, eb.v, bb, 0, true, true) != NEG_NONE) {
+        LLVMValueRef x = LLVMGetOperand(eb.v, 0), y = LLVMGetOperand(eb.v, 1);
+        int cx = neg_cost_at(S, x, bb, 1, false, true), cy = neg_cost_at(S, y, bb, 1, false, true);
+        if (LLVMIsAConstantFP(x) && !LLVMIsAConstantFP(y)) { /* the DAG moves a constant right */
+            LLVMValueRef t = x;
+            int ct = cx;
+            x = y, cx = cy;
+            y = t, cy = ct;
+        }
+        bool negx = cx && (!cy || cx <= cy); /* which operand -B negates */
+        if ((negx ? cy : cx) == NEG_CHEAP || neg_cheap_operand_of_fneg(S, negx ? x : y, bb)) {
+            /* -B could itself be cheaper to negate: visitFADD would turn
+             * back before it reaches A; not modelled */
+            *refuse = "the subtracted product can be negated in more than one way by llc-19's DAG combiner";
+            return NULL;
+        }
+        MULOPS(eb);
+        p->z = ea, p->negx = p->on = true;
+        return eb.v;
     }
     if (ca && cb && ua > ub) {
         /* fsub (fmul a0,a1), (fmul b0,b1) -> fma -b0, b1, (fmul a0,a1) */
@@ -870,7 +993,15 @@ static void plan_inst(SelectCtx *S, LLVMValueRef I)
     for (unsigned k = 0; k < n; k++) {
         unsigned i = lane_visit_order(n, k);
         LeafPlan lp;
-        LLVMValueRef m = plan_leaf(S, bb, sub, a, b, i, pick, &lp);
+        const char *refuse = NULL;
+        LLVMValueRef m = plan_leaf(S, bb, sub, a, b, i, pick, &lp, &refuse);
+        if (refuse) {
+            isel_error(S, I,
+                       "contraction of this operation is not supported: %s, and which product it fuses "
+                       "depends on that (without 'contract' on this instruction or on those fmuls it compiles)",
+                       refuse);
+            return;
+        }
         if (!m)
             continue;
         /* a scalar fmul fused through a lane: one reference fewer */
