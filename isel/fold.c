@@ -4,8 +4,9 @@
  * Consumes: a function's instructions, one at a time in the order
  *           select_function records them (isel/function.c).
  * Produces: fold_inst: for an integer instruction whose value is a
- *           constant or one of its operands, or a conversion of an integer
- *           constant to floating point, that value (the caller
+ *           constant or one of its operands, a conversion of an integer
+ *           constant to floating point, or an fptrunc of an fpext from
+ *           its own type, that value (the caller
  *           replaces the instruction's uses with it and erases it);
  *           ir_umax / ir_is_one / ir_sign_bit_zero: bounds of a value from
  *           the IR that computes it; ir_div_range: how CodeGenPrepare's
@@ -432,6 +433,33 @@ static bool icmp_reflexive(LLVMIntPredicate p)
     return p == LLVMIntEQ || p == LLVMIntUGE || p == LLVMIntULE || p == LLVMIntSGE || p == LLVMIntSLE;
 }
 
+/* fptrunc (fpext x) to x's own type is x (DAGCombiner::visitFP_ROUND; the
+ * extension is exact): both in one block, that is one DAG, with only the
+ * DAG's identities between them (x / 1.0, x * 1.0, x + -0.0, x - +0.0 are
+ * x when the node is built). llc-19 folds this at -O0 too, and the
+ * store of the loaded value it leaves is then no store at all (difftest
+ * s89735_O0: a bfloat round trip in a loop, 1.9x llc-19's time). Without
+ * the fold the two conversions also turned a NaN's payload into the
+ * canonical NaN, where llc-19's PTX keeps the bits. */
+static LLVMValueRef fptrunc_of_fpext(LLVMValueRef I)
+{
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(I);
+    LLVMValueRef v = LLVMGetOperand(I, 0);
+    for (unsigned depth = 0; depth < 16; depth++) {
+        if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != bb)
+            return NULL;
+        if (LLVMGetInstructionOpcode(v) == LLVMFPExt) {
+            LLVMValueRef x = LLVMGetOperand(v, 0);
+            return LLVMTypeOf(x) == LLVMTypeOf(I) ? x : NULL;
+        }
+        LLVMValueRef id = contract_fp_identity(v);
+        if (!id)
+            return NULL;
+        v = id;
+    }
+    return NULL;
+}
+
 LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
 {
     LLVMTypeRef ty = LLVMTypeOf(I);
@@ -522,6 +550,7 @@ LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
         LLVMValueRef a = LLVMGetOperand(I, 0);
         return LLVMIsAConstantInt(a) ? a : NULL;
     }
+    case LLVMFPTrunc: return fptrunc_of_fpext(I);
     default: return NULL;
     }
 }
