@@ -167,12 +167,14 @@ static void lower_allocas(LLVMModuleRef mod)
     LLVMDisposeBuilder(b);
 }
 
-/* The IR passes llc-19 runs for NVPTX at -O1, -O2 and -O3 alike (the same
- * set at the three levels), around lower_allocas:
+/* The IR passes llc-19 runs for NVPTX at -O1, -O2 and -O3, around
+ * lower_allocas:
  *   sroa | lower_allocas | infer-address-spaces,
  *   separate-const-offset-from-gep, speculative-execution, slsr, early-cse,
  *   nary-reassociate, early-cse, loop-simplify, lower-constant-intrinsics,
  *   early-cse, load-store-vectorizer, sroa
+ * where -O3 runs gvn for the early-cse after slsr and for the one before
+ * the load-store vectorizer (ir_slsr, ir_rest below).
  * slsr and nary-reassociate spend most of their time building
  * ScalarEvolution expressions for every add, mul and GEP, and usually
  * change nothing. A pass that provably changes nothing (slsr_may_change,
@@ -181,7 +183,9 @@ static void lower_allocas(LLVMModuleRef mod)
  * split before slsr and before nary-reassociate (run_llc_ir_passes).
  *
  * Splitting changes which analyses are cached, not what the passes see:
- * no pass before slsr or nary-reassociate changes the CFG, so a dominator
+ * no pass before slsr changes the CFG, and -O3's gvn, which may split a
+ * critical edge before nary-reassociate, keeps its dominator tree and loop
+ * info up to date (as it does for llc-19's next pass), so a dominator
  * tree, loop info, assumption cache or TTI built afresh after a split is
  * the one that was cached, and nothing before slsr uses ScalarEvolution.
  * ScalarEvolution is the one analysis whose answers can depend on the
@@ -195,11 +199,20 @@ static void lower_allocas(LLVMModuleRef mod)
  * keeps the new pass manager's caching, as before. */
 static const char llc_ir_before_allocas[] = "function(sroa)";
 static const char ir_prep[] = "infer-address-spaces,separate-const-offset-from-gep,speculative-execution";
-static const char ir_slsr[] = "slsr,early-cse";
-static const char ir_no_slsr[] = "early-cse";
 static const char ir_nary[] = "nary-reassociate";
-static const char ir_rest[] =
-    "early-cse,loop-simplify,lower-constant-intrinsics,early-cse,load-store-vectorizer,sroa";
+/* NVPTX's addEarlyCSEOrGVNPass: at -O3 (CodeGenOptLevel::Aggressive) GVN,
+ * with its scalar and load PRE, where -O1 and -O2 run EarlyCSE, after slsr
+ * and again before the load-store vectorizer; the EarlyCSE after
+ * nary-reassociate is one at every level. GVN's PRE changes what an
+ * instruction selector sees: fmul (phi a, b), (phi a, b) becomes a phi of
+ * products computed in the predecessors when one of them already has one,
+ * and the fadd that used it no longer fuses (difftest s92284_O3, where
+ * ptxsel ran EarlyCSE at -O3 and fused). [0]: -O1 / -O2, [1]: -O3. */
+static const char *const ir_slsr[2] = {"slsr,early-cse", "slsr,gvn"};
+static const char *const ir_no_slsr[2] = {"early-cse", "gvn"};
+static const char *const ir_rest[2] = {
+    "early-cse,loop-simplify,lower-constant-intrinsics,early-cse,load-store-vectorizer,sroa",
+    "early-cse,loop-simplify,lower-constant-intrinsics,gvn,load-store-vectorizer,sroa"};
 
 /* An NVPTX target machine for t. LLVM 19's NVPTX knows the processors below
  * and PTX up to 8.5; for anything else (sm_88, sm_100a, ...) it prints "not a
@@ -917,7 +930,7 @@ static bool run_function_passes(LLVMModuleRef mod, LLVMTargetMachineRef tm, char
  * are checked in front of the pass, after a split. */
 bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_target *t, int opt_level, char **err)
 {
-    (void)opt_level;
+    const int g = opt_level >= 3;
     *err = NULL;
     if (!triple_is_nvcl(LLVMGetTarget(mod))) /* llc-19 does it for CUDA only (OpenCL passes any space) */
         mark_kernel_pointers_global(mod);
@@ -931,13 +944,13 @@ bool run_llc_ir_passes(ptxsel_context *ctx, LLVMModuleRef mod, const ptxsel_targ
             return false;
         slsr = slsr_may_change(mod);
         if (nary) /* slsr, nary-reassociate and the rest in one */
-            return run_function_passes(mod, tm, err, slsr ? ir_slsr : ir_no_slsr, ir_nary, ir_rest, NULL);
-        if (!run_function_passes(mod, tm, err, slsr ? ir_slsr : ir_no_slsr, NULL, NULL, NULL))
+            return run_function_passes(mod, tm, err, slsr ? ir_slsr[g] : ir_no_slsr[g], ir_nary, ir_rest[g], NULL);
+        if (!run_function_passes(mod, tm, err, slsr ? ir_slsr[g] : ir_no_slsr[g], NULL, NULL, NULL))
             return false;
     } else if (nary) {
-        return run_function_passes(mod, tm, err, ir_prep, ir_slsr, ir_nary, ir_rest);
-    } else if (!run_function_passes(mod, tm, err, ir_prep, ir_slsr, NULL, NULL)) {
+        return run_function_passes(mod, tm, err, ir_prep, ir_slsr[g], ir_nary, ir_rest[g]);
+    } else if (!run_function_passes(mod, tm, err, ir_prep, ir_slsr[g], NULL, NULL)) {
         return false;
     }
-    return run_function_passes(mod, tm, err, nary_may_change(mod) ? ir_nary : NULL, ir_rest, NULL, NULL);
+    return run_function_passes(mod, tm, err, nary_may_change(mod) ? ir_nary : NULL, ir_rest[g], NULL, NULL);
 }
