@@ -800,19 +800,32 @@ static bool unit_fma(LLVMValueRef I, bool *sub, LLVMValueRef *a, LLVMValueRef *b
     if (!name || (strncmp(name, "llvm.fma.", 9) && strncmp(name, "llvm.fmuladd.", 13)) ||
         LLVMGetNumArgOperands(I) != 3 || !has_contract(I))
         return false;
-    for (unsigned k = 0; k < 2; k++) {
-        int s = unit_sign(LLVMGetOperand(I, k));
-        if (!s)
-            continue;
-        LLVMValueRef p = LLVMGetOperand(I, 1 - k), q = LLVMGetOperand(I, 2);
-        if (unit_sign(p) && k == 1)
-            continue; /* fma c, 1.0, y with constant c: the first rule applies */
-        *sub = s < 0;
-        *a = s < 0 ? q : p;
-        *b = s < 0 ? p : q;
+    /* DAGCombiner::visitFMA, in its order: a multiplicand +1.0 on either
+     * side is fadd (the other, z); then (fma c, x, z) with c constant and x
+     * not becomes (fma x, c, z); then only a second multiplicand of -1.0
+     * is z - x. So fma(-1.0, C, z) with C a constant stays an fma
+     * (difftest s92469_O1: fma(-1.0, -7.5, x * 1.5); ptxsel took it for
+     * x * 1.5 + 7.5 and fused the product, which llc-19 does not). */
+    LLVMValueRef x0 = LLVMGetOperand(I, 0), x1 = LLVMGetOperand(I, 1), z = LLVMGetOperand(I, 2);
+    int s0 = unit_sign(x0), s1 = unit_sign(x1);
+    if (s0 == 1 || s1 == 1) {
+        *sub = false;
+        *a = s0 == 1 ? x1 : x0;
+        *b = z;
         return true;
     }
-    return false;
+    if (LLVMIsAConstant(x0) && !LLVMIsAConstant(x1)) {
+        LLVMValueRef t = x0;
+        x0 = x1;
+        x1 = t;
+        s1 = s0;
+    }
+    if (s1 != -1)
+        return false;
+    *sub = true;
+    *a = z;
+    *b = x0;
+    return true;
 }
 
 /* The k-th lane the combiner visits of an n-lane operation once it is split
