@@ -4,7 +4,7 @@ whose PTX they compile differently.
 
     abbundle.py OLD NEW OUT LEVEL CACHE... [-j J]
 
-For every program folder CACHE/s*_LEVEL_* of a difftest --ref-cache (its
+For every program folder CACHE/s*_LEVEL[_*] of a difftest --ref-cache (its
 prog.ll, llc.cubin), compiles prog.ll with both builds (`-mcpu=sm_90a
 -LEVEL`). Where the PTX differs, assembles each with ptxas and adds the
 program to two bundles, OUT/a (OLD's cubin) and OUT/b (NEW's), each with the
@@ -48,7 +48,8 @@ def main():
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--ptxas", default=shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas")
     a = ap.parse_args()
-    dirs = sorted(d for c in a.cache for d in glob.glob(os.path.join(c, "s*_%s_*" % a.level)))
+    # s123_O2_std (a profile's suffix) or s123_O3 (the full profile: none)
+    dirs = sorted(d for c in a.cache for pat in ("s*_%s_*", "s*_%s") for d in glob.glob(os.path.join(c, pat % a.level)))
     tmp = tempfile.mkdtemp(prefix="abbundle.")
 
     def one(d):
