@@ -23,6 +23,8 @@
  *      instructions (difftest s73273_O0: 1.29x llc-19's time), or a
  *      128-bit multiplication whose result is 0 (s73365_O0: 1.18x).
  */
+#include <string.h>
+
 #include "isel.h"
 
 __extension__ typedef unsigned __int128 wide_u;
@@ -43,7 +45,8 @@ static wide_u const_bits(LLVMValueRef c, unsigned w)
     return ((wide_u)hi << 64 | lo) & mask_of(w);
 }
 /* An unsigned upper bound of the integer value v from the IR that computes
- * it: a constant, a zero extension or truncation, 'and', 'or', 'xor',
+ * it: a constant, a count of bits (count_intrinsic), a zero extension or
+ * truncation, 'and', 'or', 'xor',
  * 'urem' and 'udiv' by a constant, a right shift by a constant, a select
  * (anything else: every value of its width). 'wide' (ir_is_one,
  * ir_sign_bit_zero, fold_inst) also follows values of up to 128 bits, sign
@@ -55,6 +58,25 @@ static wide_u const_bits(LLVMValueRef c, unsigned w)
  * 12 deep instead of 8; without it (ir_umax) a value wider than 64 bits is
  * unbounded. */
 static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide);
+
+/* Is the call v llvm.ctpop, llvm.ctlz or llvm.cttz: a count of bits, at
+ * most the width (LLVM's known bits, in CodeGenPrepare's division bypass
+ * and the SelectionDAG alike, give every bit above it as zero; difftest
+ * s95560_O2: 'udiv i64 (cttz x), ((y >> 1) | 1)' in a loop was the 64-bit
+ * routine behind a run-time width check, 1.21x llc-19's time, where llc-19
+ * compares the divisor with the count and divides in 32 bits). */
+static bool count_intrinsic(LLVMValueRef v)
+{
+    LLVMValueRef fn = LLVMGetCalledValue(v);
+    unsigned id = fn && LLVMIsAFunction(fn) ? LLVMGetIntrinsicID(fn) : 0;
+    if (!id)
+        return false;
+    static const char *const names[] = {"llvm.ctpop", "llvm.ctlz", "llvm.cttz"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (id == LLVMLookupIntrinsicID(names[i], strlen(names[i])))
+            return true;
+    return false;
+}
 
 /* The bits of the integer value v (at most 128 bits wide) the IR proves
  * set: a constant's, through 'and', 'or', a select of two values, an
@@ -117,6 +139,8 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
     if (depth > (wide ? 12u : 8u) || !LLVMIsAInstruction(v))
         return full;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    if (op == LLVMCall)
+        return count_intrinsic(v) ? (wide_u)w : full;
     bool arith = op == LLVMAdd || op == LLVMMul || op == LLVMShl;
     if (arith && !wide)
         return full;

@@ -824,6 +824,16 @@ static void rewrite_inst(Leg *L, LLVMValueRef I)
     LLVMValueRef a = LLVMGetNumOperands(I) > 0 ? LLVMGetOperand(I, 0) : NULL;
     LLVMValueRef bo = LLVMGetNumOperands(I) > 1 ? LLVMGetOperand(I, 1) : NULL;
     LLVMValueRef r = NULL;
+    /* What the operation's value is at width N, folded before it is
+     * promoted, as llc-19's DAG combiner folds it before type legalisation
+     * (at every level): 'or i7 -1, x' is -1 at i7 but not at i16, where a
+     * promoted -1 is 127 (difftest s96936_O0: such an 'or' kept the i7
+     * division it made dead, in a loop, 2.0x llc-19's time). */
+    LLVMValueRef f = fold_inst(I, op);
+    if (f) {
+        done(L, I, get(L, f));
+        return;
+    }
     switch (op) {
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr: case LLVMXor:
         r = LLVMBuildBinOp(L->b, op, get(L, a), get(L, bo), "");
