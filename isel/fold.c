@@ -410,7 +410,10 @@ static LLVMValueRef binop_identity(LLVMOpcode op, LLVMTypeRef ty, unsigned w, LL
     case LLVMShl:
     case LLVMLShr:
     case LLVMAShr:
-        /* x << 0 is x; 0 shifted is 0 (by the width or more: poison) */
+        /* x << 0 is x; 0 shifted is 0, and -1 shifted right arithmetically
+         * is -1 (DAGCombiner::visitSRA; by the width or more: poison) */
+        if (op == LLVMAShr && left && cv == m)
+            return make_const(ty, w, m);
         return !left && cv == 0 ? x : left && cv == 0 ? make_const(ty, w, 0) : NULL;
     case LLVMUDiv:
     case LLVMSDiv:

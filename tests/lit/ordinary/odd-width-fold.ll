@@ -57,3 +57,28 @@ define i8 @or_not_all_ones(i8 %a, i8 %b) {
   %r = sext i7 %o to i8
   ret i8 %r
 }
+
+; -1 shifted right arithmetically is -1 by any amount (DAGCombiner's
+; visitSRA), at any width: the amount, a remainder here, is not computed.
+; CHECK-LABEL: ashr_all_ones(
+; CHECK-NOT: rem.
+; CHECK-NOT: mul.hi
+; CHECK-NOT: shr.s
+; CHECK: -- End function
+define i8 @ashr_all_ones(i8 %a) {
+  %x = trunc i8 %a to i7
+  %n = urem i7 %x, 7
+  %s = ashr i7 -1, %n
+  %r = sext i7 %s to i8
+  ret i8 %r
+}
+
+; CHECK-LABEL: ashr_all_ones_i32(
+; CHECK-NOT: rem.
+; CHECK-NOT: shr.s
+; CHECK: -- End function
+define i32 @ashr_all_ones_i32(i32 %a) {
+  %n = urem i32 %a, 31
+  %s = ashr i32 -1, %n
+  ret i32 %s
+}
