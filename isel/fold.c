@@ -23,6 +23,7 @@
  *      instructions (difftest s73273_O0: 1.29x llc-19's time), or a
  *      128-bit multiplication whose result is 0 (s73365_O0: 1.18x).
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "isel.h"
@@ -65,15 +66,27 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide);
  * s95560_O2: 'udiv i64 (cttz x), ((y >> 1) | 1)' in a loop was the 64-bit
  * routine behind a run-time width check, 1.21x llc-19's time, where llc-19
  * compares the divisor with the count and divides in 32 bits). */
+static const char *const count_names[] = {"llvm.ctpop", "llvm.ctlz", "llvm.cttz"};
+static unsigned count_ids[countof(count_names)];
+static pthread_once_t count_once = PTHREAD_ONCE_INIT;
+
+/* The three IDs, looked up by name once per process (the bound walk meets
+ * calls often: every special-register read is one). */
+static void count_ids_init(void)
+{
+    for (size_t i = 0; i < countof(count_names); i++)
+        count_ids[i] = LLVMLookupIntrinsicID(count_names[i], strlen(count_names[i]));
+}
+
 static bool count_intrinsic(LLVMValueRef v)
 {
     LLVMValueRef fn = LLVMGetCalledValue(v);
     unsigned id = fn && LLVMIsAFunction(fn) ? LLVMGetIntrinsicID(fn) : 0;
     if (!id)
         return false;
-    static const char *const names[] = {"llvm.ctpop", "llvm.ctlz", "llvm.cttz"};
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (id == LLVMLookupIntrinsicID(names[i], strlen(names[i])))
+    pthread_once(&count_once, count_ids_init);
+    for (size_t i = 0; i < countof(count_ids); i++)
+        if (id == count_ids[i])
             return true;
     return false;
 }
