@@ -8,6 +8,7 @@
 #   make deps       install missing Debian packages (needs root / sudo)
 #   make bench      ptxsel vs llc-19 compile time and memory
 #   make bench-scaling  compile-time scaling exponent per input dimension
+#   make link-order  regenerate tools/ptxsel.order (the tools' code layout; valgrind)
 #   make asan       the whole test suite under ASan/UBSan (build-asan/)
 #   make install PREFIX=/usr/local
 
@@ -110,8 +111,15 @@ endef
 # check the command line under it with `make TOOL_LDFLAGS= B=build-dyn`.
 # glibc's link-time note about getpwnam in a static program (LLVM's ~
 # expansion, never used by ptxsel) is filtered.
-TOOL_LDFLAGS ?= $(if $(SAN),,-no-pie -static)
-$(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a
+TOOL_LDFLAGS ?= $(if $(SAN),,-no-pie -static $(TOOL_ORDER))
+# Where GNU gold is there, the code a run executes is laid out together
+# (tools/ptxsel.order, written by `make link-order`, tools/link_order.py):
+# `ptxsel --version` 384 -> 210 page faults, a small compile 543 -> 327
+# (RESULTS.md). Only the layout changes; without gold the link is as before.
+HAVE_GOLD := $(shell $(CC) -fuse-ld=gold -Wl,--version 2>/dev/null | grep -q 'GNU gold' && echo 1)
+COMMA := ,
+TOOL_ORDER := $(if $(HAVE_GOLD),-fuse-ld=gold -Wl$(COMMA)--section-ordering-file=tools/ptxsel.order)
+$(B)/bin/%: $(B)/obj/tools/%.o $(B)/lib/libptxsel.a $(if $(HAVE_GOLD),tools/ptxsel.order)
 	@mkdir -p $(dir $@)
 	@echo "$(CC) $(LDFLAGS_ALL) $(TOOL_LDFLAGS) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_STATIC_LIBS)"
 	@$(CC) $(LDFLAGS_ALL) $(TOOL_LDFLAGS) -o $@ $< $(B)/lib/libptxsel.a $(LLVM_STATIC_LIBS) 2>$@.log; rc=$$?; \
@@ -229,6 +237,6 @@ clean:
 # libFuzzer harnesses: make fuzz / check-fuzz (tests/fuzz/fuzz.mk, docs/fuzzing.md)
 -include tests/fuzz/fuzz.mk
 
-.PHONY: all check check-all check-unit check-lit check-install check-lattice wmma-compare conformance demo demo-run asan deps install clean
+.PHONY: all link-order check check-all check-unit check-lit check-install check-lattice wmma-compare conformance demo demo-run asan deps install clean
 .SECONDARY:
 -include $(shell find $(B)/obj -name '*.d' 2>/dev/null)

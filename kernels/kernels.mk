@@ -201,6 +201,15 @@ bench: $(B)/bin/ptxsel $(B)/bench/jitbench
 	python3 tools/bench.py --runs $(BENCH_RUNS) --ptxsel $(B)/bin/ptxsel --llc $(K_LLC) \
 	  --jitbench $(B)/bench/jitbench --gen-dir $(B)/bench $(BENCH_ARGS)
 
+# The section ordering file the command-line tools link with where GNU gold
+# is there (Makefile: TOOL_ORDER): the functions that --version, corpus
+# compiles at -O0 / -O2 and a few queries execute, profiled with callgrind
+# (tools/link_order.py; needs valgrind; about 1.5 minutes). Rerun after an
+# LLVM upgrade or a large change to what a compile runs; names that are
+# gone are ignored by the linker.
+link-order: $(B)/bin/ptxsel $(B)/bin/ptxsel-query
+	python3 tools/link_order.py --ptxsel $(B)/bin/ptxsel --query $(B)/bin/ptxsel-query --out tools/ptxsel.order
+
 # How compile time grows with each dimension of the input (functions,
 # instructions per function, annotations, globals, WGMMA protocol tracking):
 # four sizes each, the scaling exponent per dimension (tools/scaling.py;
