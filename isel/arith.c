@@ -66,7 +66,7 @@ static int int_binop(LLVMOpcode op)
 /* The form of an LLVM floating-point opcode on a leaf of kind k (half,
  * bfloat, float, double), FORM_NONE where no row implements it (half and
  * bfloat division and remainder: computed in f32). */
-static FormId fp_binop_form(LLVMOpcode op, LeafKind k)
+FormId fp_binop_form(LLVMOpcode op, LeafKind k)
 {
     unsigned t = k == LK_F16 ? AX_fp_S_f16 : k == LK_BF16 ? AX_fp_S_bf16 : k == LK_F32 ? AX_fp_S_f32 : AX_fp_S_f64;
     switch (op) {
@@ -393,32 +393,39 @@ static bool lower_fdiv_lane(SelectCtx *S, LLVMValueRef I, LLVMValueRef a, LLVMVa
         from_f32(S, d, t, k);
         return true;
     }
-    MOperand x = val_reg(S, a, i);
-    if (r == one) { /* a * 1.0 */
+    emit_recip_mul(S, I, k, val_reg(S, a, i), r, d);
+    return true;
+}
+
+void emit_recip_mul(SelectCtx *S, LLVMValueRef I, LeafKind k, MOperand x, uint64_t r, MOperand d)
+{
+    unsigned ebits, mbits;
+    fp_format(k, &ebits, &mbits);
+    uint64_t one = (uint64_t)((1u << (ebits - 1)) - 1) << mbits, sgn = (uint64_t)1 << (ebits + mbits);
+    if (r == one) { /* x * 1.0 */
         mov_leaf(S, d, x);
-        return true;
+        return;
     }
     if (r == (one | sgn)) {
-        /* a * -1.0: fsub -0.0, a, which is fneg where denormals are IEEE */
+        /* x * -1.0: fsub -0.0, x, which is fneg where denormals are IEEE */
         LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
         FormId neg = fp_binop_form(LLVMFNeg, k);
         if (denormal_ieee(fn, k) && form_row_available(neg, S->t)) {
             emit_ops(S, neg, 2, (MOperand[]){d, x});
-            return true;
+            return;
         }
         MOperand z = new_vreg(S, leaf_rc(k));
         emit(S, mov_form(leaf_rc(k)), 2, z, mo_fimm(leaf_rc(k), sgn));
         emit_ops(S, fp_binop_form(LLVMFSub, k), 3, (MOperand[]){d, z, x});
-        return true;
+        return;
     }
     MOperand rc = mo_fimm(leaf_rc(k), r);
-    if (narrow) { /* 16-bit floats have no immediates */
+    if (k == LK_F16 || k == LK_BF16) { /* 16-bit floats have no immediates */
         MOperand t = new_vreg(S, leaf_rc(k));
         emit(S, mov_form(leaf_rc(k)), 2, t, rc);
         rc = t;
     }
-    emit_ops(S, mul, 3, (MOperand[]){d, x, rc});
-    return true;
+    emit_ops(S, fp_binop_form(LLVMFMul, k), 3, (MOperand[]){d, x, rc});
 }
 
 /* An fdiv that llc-19's combiner turns into an fmul by its divisor's exact
@@ -441,6 +448,9 @@ LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I)
          * contract x, 3.25), y; ptxsel mul.rn + sub.rn, another rounding).
          * As below, x * +-1.0 and x * 2.0 are not products to the combiner
          * (x, -x and x + x) */
+        if (LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMHalfTypeKind &&
+            !form_row_available(fp_binop_form(LLVMFMul, LK_F16), S->t))
+            return NULL; /* no half arithmetic: the division is promoted, not multiplied in half */
         LLVMValueRef r = arcp_recip_const(I);
         LLVMBool lost;
         double d = r ? LLVMConstRealGetDouble(r, &lost) : 0.0;

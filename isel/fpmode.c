@@ -1072,6 +1072,8 @@ static bool const_recip(uint64_t bits, bool f32, double *cd, double *rd, uint64_
     return isfinite(*cd) && isnormal(r);
 }
 
+static bool half_recip(LLVMValueRef c, uint64_t *rbits); /* below */
+
 LLVMValueRef arcp_recip_const(LLVMValueRef I)
 {
     if (!LLVMIsAInstruction(I) || LLVMGetInstructionOpcode(I) != LLVMFDiv || !LLVMCanValueUseFastMathFlags(I) ||
@@ -1082,10 +1084,78 @@ LLVMValueRef arcp_recip_const(LLVMValueRef I)
     LLVMValueRef c = LLVMGetOperand(I, 1);
     uint64_t bits, rbits;
     double cd, r;
+    if (k == LLVMHalfTypeKind) { /* the caller checks the target (arcp_half_native) */
+        LLVMBool lost;
+        if (!LLVMIsAConstantFP(c) || LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !const_fp_bits(c, &bits) ||
+            (bits & 0x7c00) == 0x7c00 || !(bits & 0x7fff) || !half_recip(c, &rbits))
+            return NULL;
+        return LLVMConstReal(ty, 1.0 / LLVMConstRealGetDouble(c, &lost)); /* the same rounding as half_recip */
+    }
     if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !LLVMIsAConstantFP(c) || !const_fp_bits(c, &bits) ||
         LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !const_recip(bits, k == LLVMFloatTypeKind, &cd, &r, &rbits))
         return NULL;
     return LLVMConstReal(ty, r); /* exact: r is a value of the type */
+}
+
+/* Is I an fdiv with the arcp flag, outside "unsafe-fp-math" (where half
+ * divisions by a constant are refused: unsafe_refusal), on a target with
+ * half arithmetic (mul.rn.f16), where llc-19's combiner multiplies in half
+ * (arcp_recip_const, lower_arcp_half)? */
+static bool arcp_half_native(SelectCtx *S, LLVMValueRef I)
+{
+    return !S->fp_unsafe && LLVMCanValueUseFastMathFlags(I) &&
+           (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal) &&
+           form_row_available(fp_binop_form(LLVMFMul, LK_F16), S->t);
+}
+
+/* 1 / C in half for the half constant C (finite, not zero): the
+ * reciprocal's bits; true when it is a normal number, where llc-19's
+ * DAGCombiner::visitFDIV rewrites x / C to x * (1 / C) in half (APFloat's
+ * divide in half neither overflows nor underflows; measured: 1 / 32768,
+ * an exact subnormal, is not taken in half either). 1 / C is computed in
+ * double and rounded to half (LLVMConstReal rounds to nearest, even):
+ * both roundings together give the correctly rounded half quotient
+ * (53 >= 2 * 11 + 2). */
+static bool half_recip(LLVMValueRef c, uint64_t *rbits)
+{
+    LLVMBool lost;
+    double cd = LLVMConstRealGetDouble(c, &lost); /* exact: a half is a double */
+    LLVMValueRef r = LLVMConstReal(LLVMTypeOf(c), 1.0 / cd);
+    if (!const_fp_bits(r, rbits))
+        return false;
+    unsigned e = (unsigned)(*rbits >> 10 & 0x1f);
+    return e != 0 && e != 0x1f;
+}
+
+/* fdiv arcp half x, C (C finite and not zero) on a target with half
+ * arithmetic, as llc-19 selects it: where 1 / C is a normal half, the
+ * combiner's x * (1 / C) in half (emit_recip_mul: mul.rn.f16 with the
+ * reciprocal in a register, x for 1.0, a negation for -1.0; x + x for
+ * 2.0, as the combiner folds it); else the
+ * division is promoted to float, where the combiner sees it again and
+ * multiplies by 1 / C in float (a normal float for every finite half C):
+ * cvt.f32.f16, mul.rn.f32, cvt.rn.f16.f32. Measured against llc-19 on
+ * 0x4280, 0xC780, 0x3800, 0xBC00, 0x1419, 0x70E2, 0x0400 (in half) and
+ * 0x7800, 0x0001 (in float), at -O0 and -O2. */
+static void lower_arcp_half(SelectCtx *S, LLVMValueRef I, LLVMValueRef c)
+{
+    VLoc *res = result_loc(S, I);
+    MOperand x = val_reg(S, LLVMGetOperand(I, 0), 0);
+    uint64_t r;
+    if (half_recip(c, &r)) {
+        if (r == 0x4000) /* x * 2.0 is x + x to the combiner */
+            emit_ops(S, fp_binop_form(LLVMFAdd, LK_F16), 3, (MOperand[]){res->ops[0], x, x});
+        else
+            emit_recip_mul(S, I, LK_F16, x, r, res->ops[0]);
+        return;
+    }
+    LLVMBool lost;
+    float rf = (float)(1.0 / LLVMConstRealGetDouble(c, &lost));
+    uint32_t r32;
+    memcpy(&r32, &rf, sizeof r32);
+    MOperand t = new_vreg(S, RC_F32);
+    emit_ops(S, FORM_mul_rn_f32, 3, (MOperand[]){t, to_f32(S, x, LK_F16), mo_fimm(RC_F32, r32)});
+    from_f32(S, res->ops[0], t, LK_F16);
 }
 
 /* fdiv arcp x, C (scalar float / double) as llc-19's DAG combiner rewrites
@@ -1113,6 +1183,13 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
         return lower_repeated_divisor(S, I);
     LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
     uint64_t bits;
+    if (k == LLVMHalfTypeKind && arcp_half_native(S, I) && LLVMIsAConstantFP(c) && const_fp_bits(c, &bits) &&
+        (bits & 0x7c00) != 0x7c00) {
+        if (!(bits & 0x7fff))
+            return false; /* x / +-0.0: divided, through float, as any half division */
+        lower_arcp_half(S, I, c);
+        return true;
+    }
     if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !LLVMIsAConstantFP(c) || !const_fp_bits(c, &bits)) {
         if (!LLVMIsNull(c))
             isel_error(S, I, "an 'arcp' division by this constant is not supported (llc-19 multiplies by its "

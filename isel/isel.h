@@ -424,15 +424,25 @@ bool fp_one_dag(LLVMValueRef a, LLVMValueRef b);
 int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
-/* fdiv arcp x, C (scalar float / double, x not a constant): the reciprocal
- * 1 / C that lower_arcp_fdiv multiplies by, as a constant of I's type, where
- * it is a normal number; NULL otherwise (fpmode.c) */
+/* fdiv arcp x, C (scalar float / double / half, x not a constant): the
+ * reciprocal 1 / C that lower_arcp_fdiv multiplies by in I's type, as a
+ * constant of that type, where it is a normal number; NULL otherwise. For
+ * half the caller checks that the target has half arithmetic (fpmode.c) */
 LLVMValueRef arcp_recip_const(LLVMValueRef I);
 bool lower_rsqrt_fdiv(SelectCtx *S, LLVMValueRef I); /* isel/contract.c */
 bool contract_same_dag(SelectCtx *S, LLVMValueRef a, LLVMValueRef b);
 bool contract_lower(SelectCtx *S, LLVMValueRef I);      /* true when I was lowered as an fma */
 bool contract_mul_is_dead(SelectCtx *S, LLVMValueRef mul);
 LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I); /* arith.c: the fmul an fdiv is to the combiner */
+/* The form of an LLVM floating-point opcode (fadd, fsub, fmul, fdiv, frem,
+ * fneg) on a leaf of kind k, FORM_NONE where no row implements it (arith.c). */
+FormId fp_binop_form(LLVMOpcode op, LeafKind k);
+/* d = x * R, the fmul llc-19's combiner makes of fdiv I (a lane of it) by a
+ * constant whose reciprocal R (its bits in k's format) it takes: x for
+ * R = 1.0; for R = -1.0 fneg where denormals are IEEE, else fsub -0.0, x;
+ * else mul.rn by R (through a register for half and bfloat, which take no
+ * immediates) (arith.c). */
+void emit_recip_mul(SelectCtx *S, LLVMValueRef I, LeafKind k, MOperand x, uint64_t r, MOperand d);
 /* x when I is an FP operation LLVM's DAG folds to its operand x as it builds
  * the node (x + -0.0, x - +0.0, x * 1.0, x / 1.0; every element of a
  * vector constant), else NULL: the result is x bit for bit, NaN payloads

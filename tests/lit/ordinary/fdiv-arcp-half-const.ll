@@ -1,0 +1,112 @@
+; fdiv arcp half x, C (every target ptxsel knows has half arithmetic), as
+; llc-19's DAG combiner rewrites it: where 1 / C rounded to half is a normal
+; number, x * (1 / C) in half (mul.rn.f16, the reciprocal in a register; x + x
+; for 1 / C = 2.0, a negation for -1.0, x for 1.0), which fuses with a
+; contract fadd / fsub like any product (fma.rn.f16, at -O0 too); where it is
+; not (1 / 32768 and 1 / 2^-24 are not normal halves), the division is
+; promoted to float and multiplied by 1 / C in float; x / -0.0 stays a
+; division in float. Before, every such division was refused (difftest recip
+; profile, seeds 101661-101960: 17 of 600 programs). The CHECK lines hold for
+; llc-19's output too; ptxas assembles ptxsel's.
+; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx
+; RUN: FileCheck %s < %t.ptx
+; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+; RUN: %ptxsel -mcpu=sm_90 -O0 %s -o %t0.ptx
+; RUN: FileCheck %s < %t0.ptx
+; RUN: %ptxas -arch=sm_90 %t0.ptx -o %t0.cubin
+; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O2 %s -o - | FileCheck %s
+; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O0 %s -o - | FileCheck %s
+
+target triple = "nvptx64-nvidia-cuda"
+
+; 1 / 3.25 = 0x34EC in half
+; CHECK-LABEL: .func by_3_25(
+; CHECK: mov.b16 [[R:%rs[0-9]+]], 0x34EC;
+; CHECK: mul.rn.f16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, [[R]];
+; CHECK-NOT: div
+; CHECK-LABEL: -- End function
+define void @by_3_25(ptr %p, half %x) {
+  %r = fdiv arcp half %x, 0xH4280
+  store half %r, ptr %p
+  ret void
+}
+
+; 1 / 10000 (0x70E2) = 0x068E, fused with the contract fadd
+; CHECK-LABEL: .func fused(
+; CHECK: mov.b16 [[R:%rs[0-9]+]], 0x068E;
+; CHECK: fma.rn.f16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, [[R]], {{%rs[0-9]+}};
+; CHECK-LABEL: -- End function
+define void @fused(ptr %p, half %x, half %y) {
+  %d = fdiv arcp contract half %x, 0xH70E2
+  %s = fadd contract half %d, %y
+  store half %s, ptr %p
+  ret void
+}
+
+; 1 / 0.5 = 2.0: x + x, which does not fuse
+; CHECK-LABEL: .func by_half(
+; CHECK: add.rn.f16 [[T:%rs[0-9]+]], [[X:%rs[0-9]+]], [[X]];
+; CHECK: sub.rn.f16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, [[T]];
+; CHECK-NOT: fma
+; CHECK-LABEL: -- End function
+define void @by_half(ptr %p, half %x, half %y) {
+  %d = fdiv arcp contract half %x, 0xH3800
+  %s = fsub contract half %y, %d
+  store half %s, ptr %p
+  ret void
+}
+
+; 1 / -1.0: the negation
+; CHECK-LABEL: .func by_minus_one(
+; CHECK: neg.f16
+; CHECK-NOT: mul
+; CHECK-LABEL: -- End function
+define void @by_minus_one(ptr %p, half %x) {
+  %r = fdiv arcp half %x, 0xHBC00
+  store half %r, ptr %p
+  ret void
+}
+
+; 1 / 2^-14 (the least normal half) = 2^14 = 0x7400, normal
+; CHECK-LABEL: .func by_min_normal(
+; CHECK: mov.b16 [[R:%rs[0-9]+]], 0x7400;
+; CHECK: mul.rn.f16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, [[R]];
+; CHECK-LABEL: -- End function
+define void @by_min_normal(ptr %p, half %x) {
+  %r = fdiv arcp half %x, 0xH0400
+  store half %r, ptr %p
+  ret void
+}
+
+; 1 / 32768 = 2^-15, a subnormal half: in float
+; CHECK-LABEL: .func by_32768(
+; CHECK: cvt.f32.f16
+; CHECK: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f38000000;
+; CHECK: cvt.rn.f16.f32
+; CHECK-LABEL: -- End function
+define void @by_32768(ptr %p, half %x) {
+  %r = fdiv arcp half %x, 0xH7800
+  store half %r, ptr %p
+  ret void
+}
+
+; 1 / 2^-24 (the least subnormal half) = 2^24, not a half: in float
+; CHECK-LABEL: .func by_tiny(
+; CHECK: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f4B800000;
+; CHECK: cvt.rn.f16.f32
+; CHECK-LABEL: -- End function
+define void @by_tiny(ptr %p, half %x) {
+  %r = fdiv arcp half %x, 0xH0001
+  store half %r, ptr %p
+  ret void
+}
+
+; x / -0.0: a division, in float
+; CHECK-LABEL: .func by_minus_zero(
+; CHECK: div.rn.f32
+; CHECK-LABEL: -- End function
+define void @by_minus_zero(ptr %p, half %x) {
+  %r = fdiv arcp half %x, 0xH8000
+  store half %r, ptr %p
+  ret void
+}
