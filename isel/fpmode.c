@@ -28,7 +28,8 @@
  *           (unsafe_refusal) an fadd / fsub llc fuses with a multiplication
  *           (every operation may contract there), fmul chains with
  *           constants, fptrunc chains, vector divisions, half / bfloat
- *           divisions with a constant operand or a shared divisor, -1.0 / y
+ *           divisions with a constant operand (but a half by a finite,
+ *           non-zero constant: lower_arcp_half) or a shared divisor, -1.0 / y
  *           among divisions that share y, divisions by a square root in
  *           other forms, sqrt estimates of other types or with other
  *           refinement, fma with a constant operand; under
@@ -397,6 +398,8 @@ static bool refuse_chain(LLVMValueRef I)
 /* Under "unsafe-fp-math"="true", why llc-19 computes I in a way ptxsel does
  * not model, NULL where ptxsel selects it as llc-19 does (isel/expand.c
  * expand_unsafe, fp_mode_form, lower_arcp_fdiv; sin / cos: expand.c). */
+static bool arcp_half_modelled(SelectCtx *S, LLVMValueRef I); /* below */
+
 static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
 {
     LLVMTypeRef ty = LLVMTypeOf(I);
@@ -437,9 +440,11 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
             return "a vector division (each lane a division or a multiplication by a reciprocal)";
         unsigned n = divs_by(S, y, I, &nonunit, &neg);
         if (k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) {
-            if (fp_const(x) || fp_const(y))
+            if (fp_const(x) || (fp_const(y) && !arcp_half_modelled(S, I)))
                 return "a half / bfloat division with a constant operand (rcp.approx, or a multiplication by the "
                        "reciprocal)";
+            if (fp_const(y))
+                return NULL; /* multiplied by its reciprocal, each on its own (lower_arcp_half) */
             return n >= 2 && nonunit ? "several half / bfloat divisions by one divisor (one reciprocal)" : NULL;
         }
         if (is_sqrt_call(y) || ((local_op(y, I, LLVMFPExt) || local_op(y, I, LLVMFPTrunc)) &&
@@ -1097,15 +1102,28 @@ LLVMValueRef arcp_recip_const(LLVMValueRef I)
     return LLVMConstReal(ty, r); /* exact: r is a value of the type */
 }
 
-/* Is I an fdiv with the arcp flag, outside "unsafe-fp-math" (where half
- * divisions by a constant are refused: unsafe_refusal), on a target with
- * half arithmetic (mul.rn.f16), where llc-19's combiner multiplies in half
+/* Is I an fdiv llc-19's combiner may multiply by a reciprocal (recip_div:
+ * arcp, or any under "unsafe-fp-math") on a target with half arithmetic
+ * (mul.rn.f16), where a half one by a constant is multiplied in half
  * (arcp_recip_const, lower_arcp_half)? */
 static bool arcp_half_native(SelectCtx *S, LLVMValueRef I)
 {
-    return !S->fp_unsafe && LLVMCanValueUseFastMathFlags(I) &&
-           (LLVMGetFastMathFlags(I) & LLVMFastMathAllowReciprocal) &&
+    return LLVMCanValueUseFastMathFlags(I) && recip_div(S, I) &&
            form_row_available(fp_binop_form(LLVMFMul, LK_F16), S->t);
+}
+
+/* A half fdiv x, C that lower_arcp_half compiles: C a finite, non-zero
+ * constant, x not a constant, arcp_half_native. Under "unsafe-fp-math" the
+ * other half divisions with a constant operand are refused
+ * (unsafe_refusal): 1.0 / x (rcp.approx.f32), C / x (div.approx.f32 by a
+ * constant in a register), x / +-0.0, x / inf. */
+static bool arcp_half_modelled(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef c = LLVMGetOperand(I, 1);
+    uint64_t bits;
+    return LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMHalfTypeKind && arcp_half_native(S, I) &&
+           !LLVMIsAConstantFP(LLVMGetOperand(I, 0)) && LLVMIsAConstantFP(c) && const_fp_bits(c, &bits) &&
+           (bits & 0x7c00) != 0x7c00 && (bits & 0x7fff);
 }
 
 /* 1 / C in half for the half constant C (finite, not zero): the

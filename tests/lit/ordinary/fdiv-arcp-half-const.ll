@@ -5,9 +5,12 @@
 ; contract fadd / fsub like any product (fma.rn.f16, at -O0 too); where it is
 ; not (1 / 32768 and 1 / 2^-24 are not normal halves), the division is
 ; promoted to float and multiplied by 1 / C in float; x / -0.0 stays a
-; division in float. Before, every such division was refused (difftest recip
-; profile, seeds 101661-101960: 17 of 600 programs). The CHECK lines hold for
-; llc-19's output too; ptxas assembles ptxsel's.
+; division in float. The same for any half division by such a constant in a
+; function with "unsafe-fp-math"="true" (there at -O1 and up mul.f16 and
+; mul.f32, without .rn). Before, every such division was refused (difftest
+; recip profile, seeds 101661-101960: 17 of 600 programs; unsafe profile,
+; seeds 101961-102260: 13). The CHECK lines hold for llc-19's output too;
+; ptxas assembles ptxsel's.
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -16,6 +19,15 @@
 ; RUN: %ptxas -arch=sm_90 %t0.ptx -o %t0.cubin
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O2 %s -o - | FileCheck %s
 ; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O0 %s -o - | FileCheck %s
+; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o - | FileCheck %s --check-prefix=UNSAFE2
+; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O2 %s -o - | FileCheck %s --check-prefix=UNSAFE2
+; RUN: %ptxsel -mcpu=sm_90 -O0 %s -o - | FileCheck %s --check-prefix=UNSAFE0
+; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O0 %s -o - | FileCheck %s --check-prefix=UNSAFE0
+; The numerator a constant under unsafe-fp-math stays refused.
+; RUN: sed -e 's/fdiv half %x, 0xH4280/fdiv half 0xH4000, %x/' %s > %t.num.ll
+; RUN: not %ptxsel -mcpu=sm_90 -O2 %t.num.ll -o %t.num.ptx 2>&1 | FileCheck %s --check-prefix=NUM
+; NUM: error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: a half / bfloat division with a constant operand (rcp.approx, or a multiplication by the reciprocal))
+; NUM: note: at instruction: %r = fdiv half 0xH4000, %x
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -110,3 +122,22 @@ define void @by_minus_zero(ptr %p, half %x) {
   store half %r, ptr %p
   ret void
 }
+
+; UNSAFE2-LABEL: .func unsafe(
+; UNSAFE2: mul.f16
+; UNSAFE2: mul.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f38000000;
+; UNSAFE2-LABEL: -- End function
+; UNSAFE0-LABEL: .func unsafe(
+; UNSAFE0: mul.rn.f16
+; UNSAFE0: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f38000000;
+; UNSAFE0-LABEL: -- End function
+define void @unsafe(ptr %p, half %x) #0 {
+  %r = fdiv half %x, 0xH4280
+  store half %r, ptr %p
+  %s = fdiv half %x, 0xH7800
+  %q = getelementptr half, ptr %p, i64 1
+  store half %s, ptr %q
+  ret void
+}
+
+attributes #0 = { "unsafe-fp-math"="true" }
