@@ -1202,10 +1202,13 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
     LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
     uint64_t bits;
     if (k == LLVMHalfTypeKind && arcp_half_native(S, I) && LLVMIsAConstantFP(c) && const_fp_bits(c, &bits) &&
-        (bits & 0x7c00) != 0x7c00) {
+        (bits & 0x7fff) <= 0x7c00) {
         if (!(bits & 0x7fff))
             return false; /* x / +-0.0: divided, through float, as any half division */
-        lower_arcp_half(S, I, c);
+        if ((bits & 0x7fff) == 0x7c00) /* x / +-inf: x * +-0.0 in half, as for float */
+            emit_recip_mul(S, I, LK_F16, val_reg(S, LLVMGetOperand(I, 0), 0), bits & 0x8000, result_loc(S, I)->ops[0]);
+        else
+            lower_arcp_half(S, I, c);
         return true;
     }
     if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !LLVMIsAConstantFP(c) || !const_fp_bits(c, &bits)) {
@@ -1220,12 +1223,23 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
     bool normal = const_recip(bits, f32, &cd, &rd, &rbits);
     if (cd == 0.0)
         return false;
-    if (!normal) {
-        isel_error(S, I, "an 'arcp' division by a constant whose reciprocal is not a normal number is not "
-                         "supported");
-        return false;
-    }
     LeafKind lk = f32 ? LK_F32 : LK_F64;
+    if (!normal) {
+        if (isnan(cd)) {
+            isel_error(S, I, "an 'arcp' division by a constant whose reciprocal is not a normal number is not "
+                             "supported");
+            return false;
+        }
+        if (!isinf(cd))
+            return false; /* 1 / C is subnormal or overflows: the combiner keeps the division */
+        /* 1 / +-inf is +-0.0, which the combiner takes: x * +-0.0 (not
+         * fused: arcp_recip_const; the product is exact, so an fma of it
+         * rounds as the addition does) */
+        MOperand z[3] = {result_loc(S, I)->ops[0], val_reg(S, LLVMGetOperand(I, 0), 0),
+                         mo_fimm(leaf_rc(lk), f32 ? bits & 0x80000000u : bits & 0x8000000000000000ull)};
+        emit_ops(S, (FormId)form_axis_fp[AX_fp_OP_mul_rn][f32 ? AX_fp_S_f32 : AX_fp_S_f64], 3, z);
+        return true;
+    }
     VLoc *res = result_loc(S, I);
     if (cd == -1.0) {
         /* x * -1.0 is fneg x to the combiner (the sign flipped, a NaN's

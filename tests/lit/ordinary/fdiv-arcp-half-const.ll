@@ -141,3 +141,44 @@ define void @unsafe(ptr %p, half %x) #0 {
 }
 
 attributes #0 = { "unsafe-fp-math"="true" }
+
+; float and double: where 1 / C is subnormal (x / 1e38) or overflows
+; (x / 2^-149), llc-19's combiner keeps the division (DAGCombiner::visitFDIV
+; takes no denormal or overflowing reciprocal); x / +-inf is x * +-0.0, in
+; half too. Before, each was refused ("reciprocal is not a normal number";
+; recip profile: 9 of 1,600 programs).
+; CHECK-LABEL: .func not_normal(
+; CHECK: div.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f7E967699;
+; CHECK: div.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f00000001;
+; CHECK: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f00000000;
+; CHECK: div.rn.f64 {{%[fr]d[0-9]+}}, {{%[fr]d[0-9]+}}, 0d7FE1CCF385EBC8A0;
+; CHECK: mul.rn.f32 {{%[fr][0-9]+}}, {{%[fr][0-9]+}}, 0f80000000;
+; CHECK: mov.b16 [[Z:%rs[0-9]+]], 0x0000;
+; CHECK: mul.rn.f16 {{%rs[0-9]+}}, {{%rs[0-9]+}}, [[Z]];
+; CHECK-LABEL: -- End function
+define void @not_normal(ptr %p, float %x, double %y, half %z) {
+  %d1 = fdiv arcp float %x, 0x47D2CED320000000
+  store float %d1, ptr %p
+  %d2 = fdiv arcp float %x, 0x36A0000000000000
+  %p2 = getelementptr float, ptr %p, i64 1
+  store float %d2, ptr %p2
+  %d3 = fdiv arcp float %x, 0x7FF0000000000000
+  %p3 = getelementptr float, ptr %p, i64 2
+  store float %d3, ptr %p3
+  %d4 = fdiv arcp double %y, 0x7FE1CCF385EBC8A0
+  %p4 = getelementptr float, ptr %p, i64 4
+  store double %d4, ptr %p4
+  %d5 = fdiv arcp float %x, 0xFFF0000000000000
+  %p5 = getelementptr float, ptr %p, i64 6
+  store float %d5, ptr %p5
+  %d6 = fdiv arcp half %z, 0xH7C00
+  %p6 = getelementptr float, ptr %p, i64 7
+  store half %d6, ptr %p6
+  ret void
+}
+
+; a NaN divisor stays refused (at -O0: at -O2 the IR passes fold x / NaN first)
+; RUN: sed -e 's/fdiv arcp float %x, 0x7FF0000000000000/fdiv arcp float %x, 0x7FF8000000000000/' %s > %t.nan.ll
+; RUN: not %ptxsel -mcpu=sm_90 -O0 %t.nan.ll -o %t.nan.ptx 2>&1 | FileCheck %s --check-prefix=NAN
+; NAN: error: an 'arcp' division by a constant whose reciprocal is not a normal number is not supported
+; NAN: note: at instruction: %d3 = fdiv arcp float %x, 0x7FF8000000000000
