@@ -47,6 +47,7 @@
  *           well-defined inputs outside those rewrites (checked on llc-19
  *           -O0 / -O2) and are accepted.
  */
+#include <limits.h>
 #include <math.h>
 #include <string.h>
 
@@ -291,6 +292,34 @@ static bool mul_to_combiner(SelectCtx *S, LLVMValueRef v, LLVMValueRef I, int de
     }
 }
 
+/* v (an operand of a half / bfloat fadd or fsub I) moves lanes of a
+ * multiplication of I's block: a shufflevector, insertelement or
+ * extractelement (through more of them, and fneg) with an fmul among its
+ * operands. llc-19 keeps such half and bfloat pairs packed (mul.f16x2, then
+ * a mov.b32 unpack or pack before the addition); ptxsel's scalar lanes put
+ * the addition right after the multiplication, and under unsafe-fp-math,
+ * where neither has .rn, ptxas fuses ptxsel's pair into an fma and not
+ * llc-19's (difftest s103080_O2, unsafe profile: 102 of 256 threads
+ * differed; with .rn on ptxsel's four half operations, or ptxas
+ * --fmad=false, the answers agree). */
+static bool lane_moved_product(LLVMValueRef v, LLVMValueRef I, int depth)
+{
+    if (depth > 4 || !LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != LLVMGetInstructionParent(I))
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMFMul: return depth > 0;
+    case LLVMFNeg: return lane_moved_product(LLVMGetOperand(v, 0), I, depth);
+    case LLVMShuffleVector:
+    case LLVMInsertElement:
+    case LLVMExtractElement:
+        for (unsigned i = 0; i < 2; i++)
+            if (lane_moved_product(LLVMGetOperand(v, i), I, depth + 1))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
 /* v (an operand of an fmul by a constant in I's block) is itself a
  * multiplication by a constant to the combiner: (fmul (fmul x, c1), c2) ->
  * fmul x, c1 * c2 and (fmul (fadd x, x), c) -> fmul x, 2 * c under
@@ -417,6 +446,11 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
         }
         if (refuse_chain(I))
             return "it re-fuses a chain of contractions (reassociation)";
+        if (k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind)
+            for (unsigned i = 0; i < 2; i++)
+                if (lane_moved_product(LLVMGetOperand(I, i), I, 0))
+                    return "a half / bfloat addition of a product whose lanes were moved (llc-19 keeps the pair "
+                           "packed, which ptxas does not fuse without .rn; ptxsel's scalar lanes it fuses)";
         /* at -O1 and up NVPTX's own FADD combine (allowFMA) also fuses
          * what the generic one leaves: m + m of one fmul, and (as far as
          * not modelled) an fmul by -2.0 */
@@ -764,20 +798,102 @@ static bool has_constant_lane(LLVMValueRef v)
     return false;
 }
 
-/* A lane of the divisor of the vector arcp fdiv I is the divisor, or a lane
- * of the divisor, of another arcp fdiv in its DAG: split into scalars, the
- * two divisions share it and llc-19 multiplies both by one reciprocal. */
+/* The scalar that lane i of vector v is once the type legaliser has split
+ * it: through insertelement (a constant index; the scalar inserted there)
+ * and shufflevector (the lane of the operand the mask names), which become
+ * extracts of their sources; an extractelement of a constant index is that
+ * lane of its vector. Returns the value and sets *lane to the lane of it
+ * (UINT_MAX: the value is the scalar itself); NULL for a lane the mask
+ * leaves undefined or one that cannot be told (a variable index). */
+static LLVMValueRef lane_source(LLVMValueRef v, unsigned i, unsigned *lane)
+{
+    for (int depth = 0; depth < 16; depth++) {
+        int64_t k;
+        if (LLVMIsAInsertElementInst(v)) {
+            if (!is_const_int(LLVMGetOperand(v, 2), &k))
+                return NULL;
+            if ((uint64_t)k == i) {
+                v = LLVMGetOperand(v, 1);
+                i = UINT_MAX;
+                continue;
+            }
+            v = LLVMGetOperand(v, 0);
+            continue;
+        }
+        if (LLVMIsAShuffleVectorInst(v)) {
+            if (i >= LLVMGetNumMaskElements(v))
+                return NULL;
+            int m = LLVMGetMaskValue(v, i);
+            unsigned n0 = LLVMGetVectorSize(LLVMTypeOf(LLVMGetOperand(v, 0)));
+            if (m < 0)
+                return NULL;
+            v = LLVMGetOperand(v, (unsigned)m < n0 ? 0 : 1);
+            i = (unsigned)m < n0 ? (unsigned)m : (unsigned)m - n0;
+            continue;
+        }
+        if (i == UINT_MAX && LLVMIsAExtractElementInst(v) && is_const_int(LLVMGetOperand(v, 1), &k) && k >= 0 &&
+            k < 64) {
+            v = LLVMGetOperand(v, 0);
+            i = (unsigned)k;
+            continue;
+        }
+        break;
+    }
+    *lane = i;
+    return v;
+}
+
+/* Do two (value, lane) results of lane_source name one scalar? NULL
+ * (unknown) matches anything. */
+static bool same_lane_source(LLVMValueRef a, unsigned la, LLVMValueRef b, unsigned lb)
+{
+    return !a || !b || (a == b && la == lb);
+}
+
+/* A lane of the divisor of the vector arcp fdiv I is, once the vectors are
+ * split into scalars, the divisor of another arcp fdiv in its DAG (a scalar
+ * one, or a lane of a vector one, through insertelement, shufflevector and
+ * extractelement: lane_source), or another lane of I's own divisor: the
+ * divisions share it and llc-19 multiplies them by one reciprocal
+ * (combineRepeatedFPDivisors after type legalisation). Difftest s102579
+ * (recip profile): (a * a) / a, then / a.yx, with <2 x half> a, divides
+ * each lane by a lane of a twice; llc-19 takes one rcp.rn of each lane and
+ * multiplies, ptxsel divided, and 3 of 256 threads differed. */
 static bool lane_divisor_shared(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef y = LLVMGetOperand(I, 1);
-    for (LLVMValueRef v = y; LLVMIsAInsertElementInst(v); v = LLVMGetOperand(v, 0)) {
-        LLVMValueRef s = LLVMGetOperand(v, 1);
-        if (LLVMIsConstant(s))
-            continue;
-        for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J))
-            if (J != I && LLVMCanValueUseFastMathFlags(J) && is_arcp_fdiv(J) && contract_same_dag(S, J, I) &&
-                (LLVMGetOperand(J, 1) == s || has_lane(LLVMGetOperand(J, 1), s)))
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(y));
+    if (n > 64)
+        return true; /* cannot tell */
+    for (unsigned i = 0; i < n; i++) {
+        unsigned li, lj;
+        LLVMValueRef si = lane_source(y, i, &li);
+        if (si && LLVMIsConstant(si) && li == UINT_MAX)
+            continue; /* a constant lane: has_constant_lane */
+        for (unsigned j = i + 1; j < n; j++) {
+            LLVMValueRef sj = lane_source(y, j, &lj);
+            if (same_lane_source(si, li, sj, lj))
                 return true;
+        }
+        for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J)) {
+            if (J == I || !LLVMCanValueUseFastMathFlags(J) || !is_arcp_fdiv(J) || !contract_same_dag(S, J, I))
+                continue;
+            LLVMValueRef z = LLVMGetOperand(J, 1);
+            if (LLVMGetTypeKind(LLVMTypeOf(z)) != LLVMVectorTypeKind) {
+                LLVMValueRef sz = lane_source(z, UINT_MAX, &lj);
+                if (same_lane_source(si, li, sz, lj))
+                    return true;
+                continue;
+            }
+            unsigned m = LLVMGetVectorSize(LLVMTypeOf(z));
+            if (m > 64)
+                return true;
+            for (unsigned j = 0; j < m; j++) {
+                LLVMValueRef sj = lane_source(z, j, &lj);
+                if (same_lane_source(si, li, sj, lj))
+                    return true;
+            }
+        }
     }
     return false;
 }

@@ -72,6 +72,32 @@ define void @arcp_lane(ptr %p, <2 x float> %a, float %z, float %s) {
   ret void
 }
 
+; (difftest s102579, recip profile: each lane of a divides two lanes, through
+; a shuffle; llc-19 takes one reciprocal per lane, ptxsel divided and 3 of
+; 256 threads differed)
+; CHECK-DAG: in function 'arcp_shuffle': error: an 'arcp' vector division by a divisor with constant lanes or lanes other divisions share is not supported
+; CHECK-DAG: in function 'arcp_shuffle': note: at instruction: %q = fdiv arcp contract afn <2 x half> %p, %a
+define <2 x half> @arcp_shuffle(<2 x half> %a) {
+  %p = fmul arcp contract afn <2 x half> %a, %a
+  %q = fdiv arcp contract afn <2 x half> %p, %a
+  %s = shufflevector <2 x half> %a, <2 x half> poison, <2 x i32> <i32 1, i32 0>
+  %r = fdiv arcp contract afn <2 x half> %q, %s
+  ret <2 x half> %r
+}
+
+; (a lane of a divides a scalar division too, through extractelement)
+; CHECK-DAG: in function 'arcp_extract': error: an 'arcp' vector division by a divisor with constant lanes or lanes other divisions share is not supported
+; (llc-19: div.rn for lane 0, one rcp.rn of a.y for lane 1 and for %d)
+define void @arcp_extract(ptr %p, <2 x float> %a, <2 x float> %b, float %x) {
+  %q = fdiv arcp <2 x float> %b, %a
+  %e = extractelement <2 x float> %a, i64 1
+  %d = fdiv arcp float %x, %e
+  store <2 x float> %q, ptr %p
+  %p2 = getelementptr i8, ptr %p, i64 8
+  store float %d, ptr %p2
+  ret void
+}
+
 define <2 x float> @arcp_vec(<2 x float> %a, float %s) {
   %i = insertelement <2 x float> poison, float %s, i32 0
   %y = shufflevector <2 x float> %i, <2 x float> poison, <2 x i32> zeroinitializer

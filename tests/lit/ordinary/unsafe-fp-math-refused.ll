@@ -186,6 +186,19 @@ declare half @llvm.sqrt.f16(half)
 declare float @llvm.round.f32(float)
 declare float @llvm.fma.f32(float, float, float)
 
+; a product whose half lanes move (here a splat of lane 0) before the
+; addition: llc-19 keeps the pair packed (mul.f16x2, unpack, pack,
+; add.f16x2), which ptxas does not fuse without .rn, where it fuses
+; ptxsel's scalar mul.f16 and add.f16 (difftest s103080_O2, unsafe profile)
+; CHECK-DAG: in function 'lane_moved': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: a half / bfloat addition of a product whose lanes were moved (llc-19 keeps the pair packed, which ptxas does not fuse without .rn; ptxsel's scalar lanes it fuses))
+; CHECK-DAG: in function 'lane_moved': note: at instruction: %r = fadd <2 x half> %s, %c
+define <2 x half> @lane_moved(<2 x half> %a, <2 x half> %b, <2 x half> %c) #0 {
+  %m = fmul <2 x half> %a, %b
+  %s = shufflevector <2 x half> %m, <2 x half> poison, <2 x i32> zeroinitializer
+  %r = fadd <2 x half> %s, %c
+  ret <2 x half> %r
+}
+
 attributes #0 = { "unsafe-fp-math"="true" }
 attributes #1 = { "no-signed-zeros-fp-math"="true" }
 attributes #2 = { "unsafe-fp-math"="true" "reciprocal-estimates"="sqrtf:2" }
