@@ -802,10 +802,11 @@ static bool has_constant_lane(LLVMValueRef v)
  * it: through insertelement (a constant index; the scalar inserted there)
  * and shufflevector (the lane of the operand the mask names), which become
  * extracts of their sources; an extractelement of a constant index is that
- * lane of its vector. Returns the value and sets *lane to the lane of it
+ * lane of its vector; a load that repeats an earlier one of its block is
+ * that one (dag_load_node). Returns the value and sets *lane to the lane of it
  * (UINT_MAX: the value is the scalar itself); NULL for a lane the mask
  * leaves undefined or one that cannot be told (a variable index). */
-static LLVMValueRef lane_source(LLVMValueRef v, unsigned i, unsigned *lane)
+static LLVMValueRef lane_source(SelectCtx *S, LLVMValueRef v, unsigned i, unsigned *lane)
 {
     for (int depth = 0; depth < 16; depth++) {
         int64_t k;
@@ -840,7 +841,7 @@ static LLVMValueRef lane_source(LLVMValueRef v, unsigned i, unsigned *lane)
         break;
     }
     *lane = i;
-    return v;
+    return dag_load_node(S, v); /* -O0 reloads a variable at every use: one node */
 }
 
 /* Do two (value, lane) results of lane_source name one scalar? NULL
@@ -848,6 +849,34 @@ static LLVMValueRef lane_source(LLVMValueRef v, unsigned i, unsigned *lane)
 static bool same_lane_source(LLVMValueRef a, unsigned la, LLVMValueRef b, unsigned lb)
 {
     return !a || !b || (a == b && la == lb);
+}
+
+/* The scalar arcp fdiv I (or any under unsafe-fp-math: recip_div) divides
+ * by the node another such division of its DAG divides by, through a value that is not the same IR value: a load
+ * repeating an earlier one (-O0 IR reloads a variable at every use) or a
+ * lane extracted from a vector (lane_source). llc-19 multiplies both by
+ * one reciprocal (rcp.rn); ptxsel shares one only between divisions by
+ * the same value (lower_repeated_divisor), so such a division is refused.
+ * (Two fdiv arcp by two loads of one float at -O0: llc-19 one rcp.rn and
+ * two mul.rn, ptxsel two div.rn, before this.) */
+static bool divisor_node_shared(SelectCtx *S, LLVMValueRef I)
+{
+    LLVMValueRef y = LLVMGetOperand(I, 1);
+    unsigned ly, lz;
+    LLVMValueRef sy = lane_source(S, y, UINT_MAX, &ly);
+    if (!sy || LLVMIsConstant(y))
+        return false;
+    for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J)) {
+        if (J == I || !LLVMCanValueUseFastMathFlags(J) || !recip_div(S, J) || !contract_same_dag(S, J, I))
+            continue;
+        LLVMValueRef z = LLVMGetOperand(J, 1);
+        if (z == y || LLVMGetTypeKind(LLVMTypeOf(z)) == LLVMVectorTypeKind)
+            continue; /* the same value: shared; a vector one: lane_divisor_shared */
+        LLVMValueRef sz = lane_source(S, z, UINT_MAX, &lz);
+        if (sz == sy && lz == ly)
+            return true;
+    }
+    return false;
 }
 
 /* A lane of the divisor of the vector arcp fdiv I is, once the vectors are
@@ -867,11 +896,11 @@ static bool lane_divisor_shared(SelectCtx *S, LLVMValueRef I)
         return true; /* cannot tell */
     for (unsigned i = 0; i < n; i++) {
         unsigned li, lj;
-        LLVMValueRef si = lane_source(y, i, &li);
+        LLVMValueRef si = lane_source(S, y, i, &li);
         if (si && LLVMIsConstant(si) && li == UINT_MAX)
             continue; /* a constant lane: has_constant_lane */
         for (unsigned j = i + 1; j < n; j++) {
-            LLVMValueRef sj = lane_source(y, j, &lj);
+            LLVMValueRef sj = lane_source(S, y, j, &lj);
             if (same_lane_source(si, li, sj, lj))
                 return true;
         }
@@ -880,7 +909,7 @@ static bool lane_divisor_shared(SelectCtx *S, LLVMValueRef I)
                 continue;
             LLVMValueRef z = LLVMGetOperand(J, 1);
             if (LLVMGetTypeKind(LLVMTypeOf(z)) != LLVMVectorTypeKind) {
-                LLVMValueRef sz = lane_source(z, UINT_MAX, &lj);
+                LLVMValueRef sz = lane_source(S, z, UINT_MAX, &lj);
                 if (same_lane_source(si, li, sz, lj))
                     return true;
                 continue;
@@ -889,7 +918,7 @@ static bool lane_divisor_shared(SelectCtx *S, LLVMValueRef I)
             if (m > 64)
                 return true;
             for (unsigned j = 0; j < m; j++) {
-                LLVMValueRef sj = lane_source(z, j, &lj);
+                LLVMValueRef sj = lane_source(S, z, j, &lj);
                 if (same_lane_source(si, li, sj, lj))
                     return true;
             }
@@ -967,6 +996,11 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
              has_constant_lane(LLVMGetOperand(I, 1))))
             isel_error(S, I, "an 'arcp' vector division by a divisor with constant lanes or lanes other "
                              "divisions share is not supported (llc-19 multiplies those lanes by a reciprocal)");
+        else if (LLVMGetInstructionOpcode(I) == LLVMFDiv && recip_div(S, I) &&
+                 LLVMGetTypeKind(LLVMTypeOf(I)) != LLVMVectorTypeKind && divisor_node_shared(S, I))
+            isel_error(S, I, "an 'arcp' division by a divisor that is, to llc-19's DAG, another division's (a "
+                             "repeated load, or an extracted lane) is not supported (llc-19 multiplies both by one "
+                             "reciprocal)");
     }
 }
 

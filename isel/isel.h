@@ -437,6 +437,10 @@ LLVMValueRef fdiv_exact_recip(SelectCtx *S, LLVMValueRef I); /* arith.c: the fmu
 /* The form of an LLVM floating-point opcode (fadd, fsub, fmul, fdiv, frem,
  * fneg) on a leaf of kind k, FORM_NONE where no row implements it (arith.c). */
 FormId fp_binop_form(LLVMOpcode op, LeafKind k);
+/* The load of v's block that load v repeats to llc-19's SelectionDAG (the
+ * same type and address, nothing writing memory in between: one node),
+ * the first of a chain of them; v itself for anything else (memory.c). */
+LLVMValueRef dag_load_node(SelectCtx *S, LLVMValueRef v);
 /* d = x * R, the fmul llc-19's combiner makes of fdiv I (a lane of it) by a
  * constant whose reciprocal R (its bits in k's format) it takes: x for
  * R = 1.0; for R = -1.0 fneg where denormals are IEEE, else fsub -0.0, x;

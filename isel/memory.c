@@ -666,6 +666,17 @@ static bool regs_not_shared(SelectCtx *S, LLVMValueRef v, const VLoc *loc)
     return true;
 }
 
+LLVMValueRef dag_load_node(SelectCtx *S, LLVMValueRef v)
+{
+    for (int n = 0; n < 256 && LLVMIsALoadInst(v); n++) {
+        LLVMValueRef prev = repeated_load(S, v);
+        if (!prev)
+            break;
+        v = prev;
+    }
+    return v;
+}
+
 /* Whether load I, which repeats load prev (repeated_load), can name prev's
  * registers instead of a copy of them, as llc-19's DAG makes the two one
  * node (-O0 IR reloads a variable at every use: 13k register copies over

@@ -98,6 +98,25 @@ define void @arcp_extract(ptr %p, <2 x float> %a, <2 x float> %b, float %x) {
   ret void
 }
 
+; (-O0 IR reloads a variable at every use; llc-19's DAG makes two loads of
+; one address with nothing written between one node, and multiplies both
+; divisions by one rcp.rn of it; ptxsel divided twice before this)
+; (at -O2 the IR passes make the two loads one value first, and the two
+; divisions share one reciprocal: fdiv-arcp.ll)
+; RUN: not %ptxsel -mcpu=sm_90 -O0 %s -o %t.ptx 2>&1 | FileCheck %s --check-prefix=RELOAD
+; RELOAD-DAG: in function 'arcp_reload': error: an 'arcp' division by a divisor that is, to llc-19's DAG, another division's (a repeated load, or an extracted lane) is not supported (llc-19 multiplies both by one reciprocal)
+; RELOAD-DAG: in function 'arcp_reload': note: at instruction: %d2 = fdiv arcp float %b, %y2
+define void @arcp_reload(ptr %p, ptr %q, float %a, float %b) {
+  %y1 = load float, ptr %q
+  %d1 = fdiv arcp float %a, %y1
+  %y2 = load float, ptr %q
+  %d2 = fdiv arcp float %b, %y2
+  store float %d1, ptr %p
+  %p2 = getelementptr float, ptr %p, i64 1
+  store float %d2, ptr %p2
+  ret void
+}
+
 define <2 x float> @arcp_vec(<2 x float> %a, float %s) {
   %i = insertelement <2 x float> poison, float %s, i32 0
   %y = shufflevector <2 x float> %i, <2 x float> poison, <2 x i32> zeroinitializer
