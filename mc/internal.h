@@ -414,6 +414,11 @@ extern const uint32_t ptxsel_form_by_ir[];
 extern const size_t ptxsel_form_nir;
 extern const uint32_t ptxsel_form_by_intr[];
 extern const size_t ptxsel_form_nintr;
+/* The intrinsic names, hashed: ptxsel_form_intr_nhash slots (a power of
+ * two), each count << 20 | first for one name's rows
+ * ptxsel_form_by_intr[first, first + count), 0 when free (form_intr_range). */
+extern const uint32_t ptxsel_form_intr_hash[];
+extern const size_t ptxsel_form_intr_nhash;
 
 /* ----------------------------------------------------------- mc/tables.c */
 
@@ -422,6 +427,9 @@ int form_find_key(const char *key);                     /* -1 if absent */
  * identity; tests/unit/test_axes.c checks its choices against these */
 int form_find_ir(const char *irop, const char *irty);   /* -1 if absent */
 int form_find_intr(const char *name);                   /* -1 if absent */
+/* The rows of intrinsic name: ptxsel_form_by_intr[*lo, *hi), both 0 when
+ * no row has the name (one hash probe or a few, no binary search). */
+void form_intr_range(const char *name, size_t *lo, size_t *hi);
 /* The place of a form in an axis table (form_axis_NAME, n entries in all,
  * row-major): its flat index, or -1 when the axis does not hold it. */
 long form_axis_find(const uint16_t *axis, size_t n, uint32_t form);
