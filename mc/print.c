@@ -312,6 +312,24 @@ static unsigned init_byte(const MModule *m, const MGlobal *g, uint64_t i)
     return i < g->init_len ? (unsigned char)m->init_bytes.p[g->init_off + i] : 0;
 }
 
+/* Element i of an initialiser's list, v: ", " before all but the first,
+ * then v in decimal, with one check of the room for both (a table's
+ * elements are most of its text). */
+static inline void put_init_elem(StrBuf *o, uint64_t i, uint64_t v)
+{
+    if (o->n + 2 + 20 + 1 > o->cap)
+        sb_grow(o, 2 + 20);
+    char *p = o->p + o->n;
+    size_t n = 0;
+    if (i) {
+        memcpy(p, ", ", 2);
+        n = 2;
+    }
+    n += fmt_u64(p + n, v);
+    p[n] = 0;
+    o->n += n;
+}
+
 /* .b8: the bytes up to the last non-zero one (ptxas zero-fills the rest,
  * and llc-19 prints no more). */
 static void print_init_b8(StrBuf *o, const MModule *m, const MGlobal *g)
@@ -319,11 +337,11 @@ static void print_init_b8(StrBuf *o, const MModule *m, const MGlobal *g)
     uint64_t end = g->init_len;
     while (end && !init_byte(m, g, end - 1))
         end--;
-    for (uint64_t i = 0; i < end; i++) {
-        if (i)
-            sb_puts(o, ", ");
-        sb_put_u64(o, init_byte(m, g, i));
-    }
+    if (!end)
+        return;
+    const unsigned char *bytes = (const unsigned char *)m->init_bytes.p + g->init_off; /* [0, end) are held */
+    for (uint64_t i = 0; i < end; i++)
+        put_init_elem(o, i, bytes[i]);
 }
 
 /* .u64 / .u32: one word per element, an address where a relocation starts it. */
@@ -331,18 +349,18 @@ static void print_init_words(StrBuf *o, const MModule *m, const MGlobal *g, unsi
 {
     size_t r = 0;
     for (uint64_t w = 0; w < g->size / wb; w++) {
-        if (w)
-            sb_puts(o, ", ");
         while (r < g->nrelocs && g->relocs[r].off < w * wb)
             r++;
         if (r < g->nrelocs && g->relocs[r].off == w * wb) {
+            if (w)
+                sb_puts(o, ", ");
             print_reloc(o, &g->relocs[r]);
             continue;
         }
         uint64_t v = 0;
         for (unsigned k = 0; k < wb; k++)
             v |= (uint64_t)init_byte(m, g, w * wb + k) << (8 * k);
-        sb_put_u64(o, v);
+        put_init_elem(o, w, v);
     }
 }
 
@@ -352,17 +370,17 @@ static void print_init_u8(StrBuf *o, const MModule *m, const MGlobal *g)
 {
     size_t r = 0;
     for (uint64_t i = 0; i < g->size; i++) {
-        if (i)
-            sb_puts(o, ", ");
         while (r < g->nrelocs && g->relocs[r].off + 8 <= i)
             r++;
         if (r < g->nrelocs && g->relocs[r].off <= i) {
+            if (i)
+                sb_puts(o, ", ");
             sb_printf(o, "0xFF%.*s(", (int)(2 * (i - g->relocs[r].off)), "00000000000000");
             print_reloc(o, &g->relocs[r]);
             sb_putc(o, ')');
             continue;
         }
-        sb_put_u64(o, init_byte(m, g, i));
+        put_init_elem(o, i, init_byte(m, g, i));
     }
 }
 
