@@ -81,8 +81,13 @@ void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 /* Room for element n of the array p of *cap elements of sz bytes: p itself
  * while n < *cap, else a copy of its n elements in twice the room (at least
  * 64 elements; the old array is left to the arena). The new room is not
- * zeroed. */
-void *arena_grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz);
+ * zeroed. Inline: callers ask for every element they append;
+ * arena_grow_copy (mc/arena.c) makes the copy. */
+void *arena_grow_copy(Arena *a, void *p, size_t n, size_t *cap, size_t sz);
+static inline void *arena_grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
+{
+    return n < *cap ? p : arena_grow_copy(a, p, n, cap, sz);
+}
 /* Where the next allocations come from: the free part of the arena's
  * current chunk (an Arena starts with it, mc/arena.c). */
 typedef struct ArenaRoom {
