@@ -866,16 +866,23 @@ size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k);
 void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
 /* "%r12": rc_prefix[rc], then reg (inline: most operands printed) */
-static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+/* sb_put_reg in room the caller made (SB_REG_ROOM bytes past b->n), and
+ * without the NUL after it (mc/print.c print_pieces writes one at the end) */
+enum { SB_REG_ROOM = 4 + 21 };
+static inline void sb_put_reg_in_room(StrBuf *b, unsigned rc, uint32_t reg)
 {
-    if (b->n + 4 + 21 > b->cap)
-        sb_grow(b, 4 + 20);
     char *p = b->p + b->n;
     memcpy(p, rc_prefix[rc], 4); /* the prefix and padding, overwritten by the digits */
     size_t n = rc_prefix_len[rc];
     n += fmt_u64(p + n, reg);
-    p[n] = 0;
     b->n += n;
+}
+static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+{
+    if (b->n + SB_REG_ROOM > b->cap)
+        sb_grow(b, SB_REG_ROOM - 1);
+    sb_put_reg_in_room(b, rc, reg);
+    b->p[b->n] = 0;
 }
 
 /* ------------------------------------------------------------- mc/print.c */

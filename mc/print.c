@@ -40,6 +40,12 @@ typedef struct TmplPiece {
 
 static _Atomic(const TmplPiece *) tmpl_cache[FORM_COUNT];
 static const TmplPiece tmpl_uncut[1]; /* %W: left to print_inst's loop */
+/* The most bytes a form's pieces write past the buffer's end, the NUL
+ * included, but for what mo_print writes of an operand that is not a
+ * register: print_pieces makes that room once per instruction (and again
+ * after such an operand). Stored (the same value by every thread) before
+ * the pieces are published in tmpl_cache. */
+static _Atomic uint32_t tmpl_room[FORM_COUNT];
 
 /* An operand reference at *t ("%N", or "%{NN}" for two digits): its
  * operand in *k and *t left on its last character; false for anything
@@ -116,18 +122,29 @@ static const TmplPiece *tmpl_cut(const char *tmpl)
     return p;
 }
 
-/* p's text; skip: but its first character (the ']' of a folded address,
- * whose operand printed both brackets) */
+/* The room tmpl_room records for pieces p: a text's TP_SHORT bytes (or
+ * its length) and a register's SB_REG_ROOM, each with a byte to spare. */
+static uint32_t tmpl_room_of(const TmplPiece *p)
+{
+    size_t room = 1; /* the NUL */
+    for (; p->kind != TP_END; p++) {
+        if (p->kind == TP_OP)
+            room += SB_REG_ROOM;
+        room += p->kind == TP_NL ? 3 : (p->len > TP_SHORT ? p->len : TP_SHORT) + 1;
+    }
+    return room < UINT32_MAX ? (uint32_t)room : UINT32_MAX;
+}
+
+/* p's text, in the room print_pieces made and without a NUL; skip: but
+ * its first character (the ']' of a folded address, whose operand printed
+ * both brackets) */
 static inline void put_text(StrBuf *out, const TmplPiece *p, bool skip)
 {
     if (skip) {
         sb_putn(out, p->s + 1, p->len - 1);
     } else if (p->len <= TP_SHORT) {
-        if (out->n + TP_SHORT + 1 > out->cap)
-            sb_grow(out, TP_SHORT);
         memcpy(out->p + out->n, p->text, TP_SHORT);
         out->n += p->len;
-        out->p[out->n] = 0;
     } else
         sb_putn(out, p->s, p->len);
 }
@@ -143,6 +160,8 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
         const TmplPiece *mine = tmpl_cut(r->tmpl);
         if (!mine)
             return false;
+        if (mine != tmpl_uncut)
+            atomic_store_explicit(&tmpl_room[in->form], tmpl_room_of(mine), memory_order_relaxed);
         const TmplPiece *none = NULL;
         if (atomic_compare_exchange_strong_explicit(&tmpl_cache[in->form], &none, mine, memory_order_acq_rel,
                                                     memory_order_acquire))
@@ -155,6 +174,10 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
     }
     if (p == tmpl_uncut)
         return false;
+    /* (the acquire above orders the room's store before the pieces') */
+    size_t room = atomic_load_explicit(&tmpl_room[in->form], memory_order_relaxed);
+    if (out->n + room > out->cap)
+        sb_grow(out, room);
     for (; p->kind != TP_END; p++) {
         switch (p->kind) {
         case TP_TEXT:
@@ -165,13 +188,15 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             const MOperand *op = &in->ops[p->k];
             bool skip = false;
             if (op->kind == MO_REG) { /* mo_print's case: most operands */
-                sb_put_reg(out, op->rc, op->reg);
+                sb_put_reg_in_room(out, op->rc, op->reg);
             } else {
                 if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
                     out->n--;
                     skip = true;
                 }
                 mo_print(out, f, op);
+                if (out->n + room > out->cap) /* the room it took */
+                    sb_grow(out, room);
             }
             if (p->len)
                 put_text(out, p, skip);
@@ -182,6 +207,7 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             break;
         }
     }
+    out->p[out->n] = 0;
     return true;
 }
 
