@@ -629,8 +629,9 @@ static const Callee *callee_of(SelectCtx *S, LLVMValueRef fn)
         c->cn = CN_LLVM;
         if (!strncmp(name, "llvm.nvvm.", 10))
             c->cn |= CN_NVVM;
-        else
-            c->cn |= (va_name(name) ? CN_VA : 0) | (i128_minmax_pred(name, &p) ? CN_I128_MINMAX : 0) |
+        else /* va_start / va_copy / va_end; umin, umax, smin, smax: the letter first */
+            c->cn |= (name[5] == 'v' && va_name(name) ? CN_VA : 0) |
+                     ((name[5] == 'u' || name[5] == 's') && i128_minmax_pred(name, &p) ? CN_I128_MINMAX : 0) |
                      (overflow_name(name, op, &bits) ? CN_OVERFLOW : 0);
     }
     pmap_put(&S->callees, fn, c);

@@ -1188,6 +1188,9 @@ enum {
     XN_MINMAX_F16 = 1 << 5, XN_ROUND_BF16 = 1 << 6, XN_FP_CLASS = 1 << 7, XN_BF16_SM75 = 1 << 8, XN_BITS = 1 << 9,
 };
 
+/* name: "llvm." and more. Each name test of an expansion asks only for a
+ * name whose letter after "llvm." begins one of the names it takes (the
+ * names are listed by each test). */
 static unsigned expansions_by_name(const char *name)
 {
     if (!strncmp(name, "llvm.vector.reduce.", 19))
@@ -1196,10 +1199,30 @@ static unsigned expansions_by_name(const char *name)
         return XN_SAT;
     if (strstr(name, ".with.overflow."))
         return XN_OVERFLOW;
-    return (sincos_name(name) ? XN_SINCOS : 0) | (round_narrow_name(name) ? XN_ROUND_NARROW : 0) |
-           (minmax_f16_name(name) ? XN_MINMAX_F16 : 0) | (round_bf16_op(name) ? XN_ROUND_BF16 : 0) |
-           (fp_class_frexp_name(name) ? XN_FP_CLASS : 0) | (bf16_sm75_name(name) ? XN_BF16_SM75 : 0) |
-           (bits_op(name) >= 0 ? XN_BITS : 0);
+    char c = name[5];
+    unsigned xn = 0;
+    /* sin, cos */
+    if ((c == 's' || c == 'c') && sincos_name(name))
+        xn |= XN_SINCOS;
+    /* sqrt, round */
+    if ((c == 's' || c == 'r') && round_narrow_name(name))
+        xn |= XN_ROUND_NARROW;
+    /* minnum, maxnum */
+    if (c == 'm' && minmax_f16_name(name))
+        xn |= XN_MINMAX_F16;
+    /* floor, ceil, trunc, rint, nearbyint, roundeven */
+    if ((c == 'f' || c == 'c' || c == 't' || c == 'r' || c == 'n') && round_bf16_op(name))
+        xn |= XN_ROUND_BF16;
+    /* is.fpclass, frexp, fptosi.sat, fptoui.sat, ldexp, minimum, maximum */
+    if ((c == 'i' || c == 'f' || c == 'l' || c == 'm') && fp_class_frexp_name(name))
+        xn |= XN_FP_CLASS;
+    /* fma, fmuladd, copysign, fabs */
+    if ((c == 'f' || c == 'c') && bf16_sm75_name(name))
+        xn |= XN_BF16_SM75;
+    /* bits_op tests the letter itself */
+    if (bits_op(name) >= 0)
+        xn |= XN_BITS;
+    return xn;
 }
 
 /* A callee's name and expansions_by_name, found at its first call: a

@@ -629,14 +629,28 @@ static void count_read(void *ud, MOperand *o)
 /* The operands an instruction reads for this sweep: a row's 'writes' comes
  * from its template's shape and takes operand 0 of "op %0, %1" for a result
  * even where the instruction reads it (tcgen05.dealloc's address), so only
- * the definitions that may go have their operand 0 left out. */
-static void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bool removable, int delta)
+ * the definitions that may go have their operand 0 left out. A register
+ * operand (most of them) is counted here, as count_read counts it; an
+ * immediate, symbol, label, stack pointer or .param names none; the rest
+ * (addresses, vectors, lists, asm operands) go through mo_each_reg_other. */
+static inline void count_inst_reads(uint32_t **cnt, const MFunc *f, const MInst *in, bool removable, int delta)
 {
-    if (in->guard >= 0 && (uint32_t)in->guard <= f->nregs[RC_PRED])
+    const uint32_t *nregs = f->nregs;
+    if (in->guard >= 0 && (uint32_t)in->guard <= nregs[RC_PRED])
         cnt[RC_PRED][in->guard] += (uint32_t)delta;
-    ReadCount rc = {cnt, f, delta};
-    for (unsigned k = removable ? minst_first_read(in) : 0; k < in->nops; k++)
-        mo_each_reg(&in->ops[k], count_read, &rc);
+    MOperand *ops = in->ops;
+    for (unsigned k = removable ? minst_first_read(in) : 0, n = in->nops; k < n; k++) {
+        MOperand *o = &ops[k];
+        if (o->kind == MO_REG) {
+            unsigned c = o->rc;
+            uint32_t r = o->reg;
+            if (c < RC_COUNT && r && r <= nregs[c])
+                cnt[c][r] += (uint32_t)delta;
+        } else if (o->kind == MO_ADDR || o->kind == MO_VEC || o->kind == MO_LIST || o->kind == MO_ASM) {
+            ReadCount rc = {cnt, f, delta};
+            mo_each_reg_other(o, count_read, &rc);
+        }
+    }
 }
 
 /* Drops the definitions removable_def allows whose register no

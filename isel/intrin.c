@@ -457,25 +457,10 @@ static void emit_row(SelectCtx *S, LLVMValueRef call, int row)
     }
 }
 
-/* First position in ptxsel_form_by_intr whose intrinsic name is >= name. */
-static size_t intr_lower_bound(const char *name)
-{
-    size_t lo = 0, hi = ptxsel_form_nintr;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (strcmp(ptxsel_form_rows[ptxsel_form_by_intr[mid]].intr, name) < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-
 /* The rows of intrinsic function fn (named name; NULL: its name) in ptxsel_form_by_intr:
- * [*lo, *hi), empty when no row has the name. Found by name once per
- * function of the module (the names are compared in a binary search; a
- * kernel calls the same few intrinsics many times), kept in S->intr_rows
- * as (lo << 16 | count) + 1. */
+ * [*lo, *hi), empty when no row has the name. Found by name
+ * (form_intr_range's hash table) once per function of the module, kept
+ * in S->intr_rows as (lo << 16 | count) + 1. */
 static void intr_rows_of(SelectCtx *S, LLVMValueRef fn, const char *name, size_t *lo, size_t *hi)
 {
     uintptr_t v = (uintptr_t)pmap_get(&S->intr_rows, fn);
@@ -483,9 +468,8 @@ static void intr_rows_of(SelectCtx *S, LLVMValueRef fn, const char *name, size_t
         size_t len;
         if (!name) /* the caller left it to this first look-up */
             name = LLVMGetValueName2(fn, &len);
-        size_t l = intr_lower_bound(name), h = l;
-        while (h < ptxsel_form_nintr && !strcmp(ptxsel_form_rows[ptxsel_form_by_intr[h]].intr, name))
-            h++;
+        size_t l, h;
+        form_intr_range(name, &l, &h);
         if (h - l >= 0xffff || l > (UINTPTR_MAX >> 17)) {
             *lo = l;
             *hi = h;

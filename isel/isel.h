@@ -324,9 +324,26 @@ static inline uint64_t abi_size(SelectCtx *S, LLVMTypeRef ty)
     }
     return m->size;
 }
-VLoc *val_get(SelectCtx *S, LLVMValueRef v);
+/* The operands of value v (its entry in S->vals; a constant's made on its
+ * first use). Inline: the selector looks a value up for every operand;
+ * val_get_new (isel/values.c) makes what is not there yet. */
+VLoc *val_get_new(SelectCtx *S, LLVMValueRef v);
+static inline VLoc *val_get(SelectCtx *S, LLVMValueRef v)
+{
+    VLoc *loc = pmap_get(&S->vals, v);
+    return loc ? loc : val_get_new(S, v);
+}
 MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
-MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf);    /* register or immediate */
+/* Leaf 'leaf' of v: a register or an immediate. Inline for a register
+ * (most operands); val_op_other (isel/values.c) does the rest. */
+MOperand val_op_other(SelectCtx *S, LLVMValueRef v, const VLoc *loc, unsigned leaf);
+static inline MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+{
+    const VLoc *loc = val_get(S, v);
+    if (leaf < loc->n && loc->ops[leaf].kind == MO_REG)
+        return loc->ops[leaf];
+    return val_op_other(S, v, loc, leaf);
+}
 VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
 /* Append form 'id' with its operands (emit: MOperand varargs). FORM_NONE (an
  * axis entry no form fills) is an internal error: the selector asked for a

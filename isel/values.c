@@ -580,11 +580,11 @@ static void const_leaves(SelectCtx *S, LLVMValueRef c, const Leaf *lv, size_t n,
     }
 }
 
-VLoc *val_get(SelectCtx *S, LLVMValueRef v)
+/* val_get's case of a value not in S->vals yet: a constant's leaves made
+ * and kept, or a diagnostic and one zero operand. */
+VLoc *val_get_new(SelectCtx *S, LLVMValueRef v)
 {
-    VLoc *loc = pmap_get(&S->vals, v);
-    if (loc)
-        return loc;
+    VLoc *loc;
     if (LLVMIsAConstant(v)) {
         if (LLVMIsAGlobalValue(v) || LLVMIsAConstantExpr(v))
             return materialize_const(S, v);
@@ -619,9 +619,10 @@ static LeafKind leaf_kind_at(SelectCtx *S, LLVMTypeRef ty, unsigned leaf)
     return (tl->n != SIZE_MAX && leaf < tl->n) ? (LeafKind)tl->l[leaf].kind : LK_I32;
 }
 
-MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+/* val_op's case of an operand that is not a register: a missing leaf is
+ * 0; an immediate of a predicate or 16-bit float leaf goes into a register. */
+MOperand val_op_other(SelectCtx *S, LLVMValueRef v, const VLoc *loc, unsigned leaf)
 {
-    VLoc *loc = val_get(S, v);
     if (leaf >= loc->n)
         return mo_imm(0);
     MOperand o = loc->ops[leaf];

@@ -166,10 +166,8 @@ void *arena_alloc(Arena *a, size_t n)
     return memset(arena_alloc_raw(a, n), 0, (n + 15) & ~(size_t)15);
 }
 
-void *arena_grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
+void *arena_grow_copy(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
 {
-    if (n < *cap)
-        return p;
     size_t nc = *cap ? 2 * *cap : 64;
     void *q = arena_alloc_raw(a, nc * sz);
     if (n)

@@ -81,8 +81,13 @@ void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 /* Room for element n of the array p of *cap elements of sz bytes: p itself
  * while n < *cap, else a copy of its n elements in twice the room (at least
  * 64 elements; the old array is left to the arena). The new room is not
- * zeroed. */
-void *arena_grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz);
+ * zeroed. Inline: callers ask for every element they append;
+ * arena_grow_copy (mc/arena.c) makes the copy. */
+void *arena_grow_copy(Arena *a, void *p, size_t n, size_t *cap, size_t sz);
+static inline void *arena_grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
+{
+    return n < *cap ? p : arena_grow_copy(a, p, n, cap, sz);
+}
 /* Where the next allocations come from: the free part of the arena's
  * current chunk (an Arena starts with it, mc/arena.c). */
 typedef struct ArenaRoom {
@@ -414,6 +419,11 @@ extern const uint32_t ptxsel_form_by_ir[];
 extern const size_t ptxsel_form_nir;
 extern const uint32_t ptxsel_form_by_intr[];
 extern const size_t ptxsel_form_nintr;
+/* The intrinsic names, hashed: ptxsel_form_intr_nhash slots (a power of
+ * two), each count << 20 | first for one name's rows
+ * ptxsel_form_by_intr[first, first + count), 0 when free (form_intr_range). */
+extern const uint32_t ptxsel_form_intr_hash[];
+extern const size_t ptxsel_form_intr_nhash;
 
 /* ----------------------------------------------------------- mc/tables.c */
 
@@ -422,6 +432,9 @@ int form_find_key(const char *key);                     /* -1 if absent */
  * identity; tests/unit/test_axes.c checks its choices against these */
 int form_find_ir(const char *irop, const char *irty);   /* -1 if absent */
 int form_find_intr(const char *name);                   /* -1 if absent */
+/* The rows of intrinsic name: ptxsel_form_by_intr[*lo, *hi), both 0 when
+ * no row has the name (one hash probe or a few, no binary search). */
+void form_intr_range(const char *name, size_t *lo, size_t *hi);
 /* The place of a form in an axis table (form_axis_NAME, n entries in all,
  * row-major): its flat index, or -1 when the axis does not hold it. */
 long form_axis_find(const uint16_t *axis, size_t n, uint32_t form);
@@ -853,16 +866,23 @@ size_t asm_operand_ref(const char *as, size_t alen, size_t i, unsigned *k);
 void print_param(StrBuf *b, const MParamType *t, const char *name);
 void mo_print(StrBuf *b, const MFunc *f, const MOperand *o);
 /* "%r12": rc_prefix[rc], then reg (inline: most operands printed) */
-static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+/* sb_put_reg in room the caller made (SB_REG_ROOM bytes past b->n), and
+ * without the NUL after it (mc/print.c print_pieces writes one at the end) */
+enum { SB_REG_ROOM = 4 + 21 };
+static inline void sb_put_reg_in_room(StrBuf *b, unsigned rc, uint32_t reg)
 {
-    if (b->n + 4 + 21 > b->cap)
-        sb_grow(b, 4 + 20);
     char *p = b->p + b->n;
     memcpy(p, rc_prefix[rc], 4); /* the prefix and padding, overwritten by the digits */
     size_t n = rc_prefix_len[rc];
     n += fmt_u64(p + n, reg);
-    p[n] = 0;
     b->n += n;
+}
+static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
+{
+    if (b->n + SB_REG_ROOM > b->cap)
+        sb_grow(b, SB_REG_ROOM - 1);
+    sb_put_reg_in_room(b, rc, reg);
+    b->p[b->n] = 0;
 }
 
 /* ------------------------------------------------------------- mc/print.c */

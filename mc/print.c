@@ -40,6 +40,12 @@ typedef struct TmplPiece {
 
 static _Atomic(const TmplPiece *) tmpl_cache[FORM_COUNT];
 static const TmplPiece tmpl_uncut[1]; /* %W: left to print_inst's loop */
+/* The most bytes a form's pieces write past the buffer's end, the NUL
+ * included, but for what mo_print writes of an operand that is not a
+ * register: print_pieces makes that room once per instruction (and again
+ * after such an operand). Stored (the same value by every thread) before
+ * the pieces are published in tmpl_cache. */
+static _Atomic uint32_t tmpl_room[FORM_COUNT];
 
 /* An operand reference at *t ("%N", or "%{NN}" for two digits): its
  * operand in *k and *t left on its last character; false for anything
@@ -116,18 +122,29 @@ static const TmplPiece *tmpl_cut(const char *tmpl)
     return p;
 }
 
-/* p's text; skip: but its first character (the ']' of a folded address,
- * whose operand printed both brackets) */
+/* The room tmpl_room records for pieces p: a text's TP_SHORT bytes (or
+ * its length) and a register's SB_REG_ROOM, each with a byte to spare. */
+static uint32_t tmpl_room_of(const TmplPiece *p)
+{
+    size_t room = 1; /* the NUL */
+    for (; p->kind != TP_END; p++) {
+        if (p->kind == TP_OP)
+            room += SB_REG_ROOM;
+        room += p->kind == TP_NL ? 3 : (p->len > TP_SHORT ? p->len : TP_SHORT) + 1;
+    }
+    return room < UINT32_MAX ? (uint32_t)room : UINT32_MAX;
+}
+
+/* p's text, in the room print_pieces made and without a NUL; skip: but
+ * its first character (the ']' of a folded address, whose operand printed
+ * both brackets) */
 static inline void put_text(StrBuf *out, const TmplPiece *p, bool skip)
 {
     if (skip) {
         sb_putn(out, p->s + 1, p->len - 1);
     } else if (p->len <= TP_SHORT) {
-        if (out->n + TP_SHORT + 1 > out->cap)
-            sb_grow(out, TP_SHORT);
         memcpy(out->p + out->n, p->text, TP_SHORT);
         out->n += p->len;
-        out->p[out->n] = 0;
     } else
         sb_putn(out, p->s, p->len);
 }
@@ -143,6 +160,8 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
         const TmplPiece *mine = tmpl_cut(r->tmpl);
         if (!mine)
             return false;
+        if (mine != tmpl_uncut)
+            atomic_store_explicit(&tmpl_room[in->form], tmpl_room_of(mine), memory_order_relaxed);
         const TmplPiece *none = NULL;
         if (atomic_compare_exchange_strong_explicit(&tmpl_cache[in->form], &none, mine, memory_order_acq_rel,
                                                     memory_order_acquire))
@@ -155,6 +174,10 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
     }
     if (p == tmpl_uncut)
         return false;
+    /* (the acquire above orders the room's store before the pieces') */
+    size_t room = atomic_load_explicit(&tmpl_room[in->form], memory_order_relaxed);
+    if (out->n + room > out->cap)
+        sb_grow(out, room);
     for (; p->kind != TP_END; p++) {
         switch (p->kind) {
         case TP_TEXT:
@@ -165,13 +188,15 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             const MOperand *op = &in->ops[p->k];
             bool skip = false;
             if (op->kind == MO_REG) { /* mo_print's case: most operands */
-                sb_put_reg(out, op->rc, op->reg);
+                sb_put_reg_in_room(out, op->rc, op->reg);
             } else {
                 if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
                     out->n--;
                     skip = true;
                 }
                 mo_print(out, f, op);
+                if (out->n + room > out->cap) /* the room it took */
+                    sb_grow(out, room);
             }
             if (p->len)
                 put_text(out, p, skip);
@@ -182,6 +207,7 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             break;
         }
     }
+    out->p[out->n] = 0;
     return true;
 }
 
@@ -312,6 +338,24 @@ static unsigned init_byte(const MModule *m, const MGlobal *g, uint64_t i)
     return i < g->init_len ? (unsigned char)m->init_bytes.p[g->init_off + i] : 0;
 }
 
+/* Element i of an initialiser's list, v: ", " before all but the first,
+ * then v in decimal, with one check of the room for both (a table's
+ * elements are most of its text). */
+static inline void put_init_elem(StrBuf *o, uint64_t i, uint64_t v)
+{
+    if (o->n + 2 + 20 + 1 > o->cap)
+        sb_grow(o, 2 + 20);
+    char *p = o->p + o->n;
+    size_t n = 0;
+    if (i) {
+        memcpy(p, ", ", 2);
+        n = 2;
+    }
+    n += fmt_u64(p + n, v);
+    p[n] = 0;
+    o->n += n;
+}
+
 /* .b8: the bytes up to the last non-zero one (ptxas zero-fills the rest,
  * and llc-19 prints no more). */
 static void print_init_b8(StrBuf *o, const MModule *m, const MGlobal *g)
@@ -319,11 +363,11 @@ static void print_init_b8(StrBuf *o, const MModule *m, const MGlobal *g)
     uint64_t end = g->init_len;
     while (end && !init_byte(m, g, end - 1))
         end--;
-    for (uint64_t i = 0; i < end; i++) {
-        if (i)
-            sb_puts(o, ", ");
-        sb_put_u64(o, init_byte(m, g, i));
-    }
+    if (!end)
+        return;
+    const unsigned char *bytes = (const unsigned char *)m->init_bytes.p + g->init_off; /* [0, end) are held */
+    for (uint64_t i = 0; i < end; i++)
+        put_init_elem(o, i, bytes[i]);
 }
 
 /* .u64 / .u32: one word per element, an address where a relocation starts it. */
@@ -331,18 +375,18 @@ static void print_init_words(StrBuf *o, const MModule *m, const MGlobal *g, unsi
 {
     size_t r = 0;
     for (uint64_t w = 0; w < g->size / wb; w++) {
-        if (w)
-            sb_puts(o, ", ");
         while (r < g->nrelocs && g->relocs[r].off < w * wb)
             r++;
         if (r < g->nrelocs && g->relocs[r].off == w * wb) {
+            if (w)
+                sb_puts(o, ", ");
             print_reloc(o, &g->relocs[r]);
             continue;
         }
         uint64_t v = 0;
         for (unsigned k = 0; k < wb; k++)
             v |= (uint64_t)init_byte(m, g, w * wb + k) << (8 * k);
-        sb_put_u64(o, v);
+        put_init_elem(o, w, v);
     }
 }
 
@@ -352,17 +396,17 @@ static void print_init_u8(StrBuf *o, const MModule *m, const MGlobal *g)
 {
     size_t r = 0;
     for (uint64_t i = 0; i < g->size; i++) {
-        if (i)
-            sb_puts(o, ", ");
         while (r < g->nrelocs && g->relocs[r].off + 8 <= i)
             r++;
         if (r < g->nrelocs && g->relocs[r].off <= i) {
+            if (i)
+                sb_puts(o, ", ");
             sb_printf(o, "0xFF%.*s(", (int)(2 * (i - g->relocs[r].off)), "00000000000000");
             print_reloc(o, &g->relocs[r]);
             sb_putc(o, ')');
             continue;
         }
-        sb_put_u64(o, init_byte(m, g, i));
+        put_init_elem(o, i, init_byte(m, g, i));
     }
 }
 

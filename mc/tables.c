@@ -46,11 +46,6 @@ static int cmp_ir(const FormRow *r, const void *w)
     return c ? c : strcmp(r->irty, x->ty);
 }
 
-static int cmp_intr(const FormRow *r, const void *w)
-{
-    return strcmp(r->intr, (const char *)w);
-}
-
 long form_axis_find(const uint16_t *axis, size_t n, uint32_t form)
 {
     for (size_t i = 0; i < n; i++)
@@ -70,9 +65,54 @@ int form_find_ir(const char *irop, const char *irty)
     return bsearch_idx(ptxsel_form_by_ir, ptxsel_form_nir, &w, cmp_ir);
 }
 
+/* FNV-1a of an intrinsic's name, as ptxsel-tblgen (tools/tblgen.c
+ * intr_name_hash) placed the names in ptxsel_form_intr_hash. */
+static uint32_t intr_name_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+void form_intr_range(const char *name, size_t *lo, size_t *hi)
+{
+    size_t mask = ptxsel_form_intr_nhash - 1;
+    for (size_t i = intr_name_hash(name) & mask;; i = (i + 1) & mask) {
+        uint32_t v = ptxsel_form_intr_hash[i];
+        if (!v)
+            break;
+        size_t first = v & 0xfffff;
+        if (!strcmp(ptxsel_form_rows[ptxsel_form_by_intr[first]].intr, name)) {
+            *lo = first;
+            *hi = first + (v >> 20);
+            return;
+        }
+    }
+    *lo = *hi = 0;
+}
+
+/* The row a binary search of ptxsel_form_by_intr by name meets first
+ * among the name's rows (which one of them callers get has always been
+ * that search's): the search's steps on positions alone, the rows' range
+ * known from form_intr_range. */
 int form_find_intr(const char *name)
 {
-    return bsearch_idx(ptxsel_form_by_intr, ptxsel_form_nintr, name, cmp_intr);
+    size_t first, end;
+    form_intr_range(name, &first, &end);
+    if (first == end)
+        return -1;
+    size_t lo = 0, hi = ptxsel_form_nintr;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (mid >= first && mid < end)
+            return (int)ptxsel_form_by_intr[mid];
+        if (mid < first)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1; /* not reached: [first, end) is not empty */
 }
 
 /* ------------------------------------------------------------ operand domains */

@@ -3,8 +3,9 @@
  *
  * Consumes: the .td files named on the command line (format below) and
  *           targets/features.def (feature names, compiled in).
- * Produces: a C file defining ptxsel_form_rows[] and the sorted indices
- *           declared in mc/internal.h ("generated tables").
+ * Produces: a C file defining ptxsel_form_rows[], the sorted indices and
+ *           the intrinsic names' hash table declared in mc/internal.h
+ *           ("generated tables").
  * Guarantees: unknown attributes, unknown feature names, undeclared
  *           families and roles, unknown atype= types, malformed
  *           signatures, duplicate keys or duplicate (irop, irty) / intrinsic
@@ -1293,6 +1294,16 @@ static int cmp_intr(const void *a, const void *b)
     int c = strcmp(rows[x].intr, rows[y].intr);
     return c ? c : (x > y) - (x < y); /* file order among rows of one intrinsic */
 }
+/* FNV-1a of an intrinsic's name: where the name's rows sit in the hash
+ * table written after ptxsel_form_by_intr (mc/tables.c intr_name_hash
+ * computes the same). */
+static uint32_t intr_name_hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
 static int same_str(const char *a, const char *b)
 {
     return (!a && !b) || (a && b && !strcmp(a, b));
@@ -2084,6 +2095,35 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < nintr; i++)
         fprintf(f, "%s%s%u", i ? "," : "", i % 16 ? "" : "\n    ", byintr[i]);
     fprintf(f, "%s\n};\nconst size_t ptxsel_form_nintr = %zu;\n", nintr ? "" : "0", nintr);
+    /* Each intrinsic's rows by name in one probe or a few (mc/tables.c
+     * form_intr_range): an open-addressed table of a power of two slots, at
+     * most half full, placed by intr_name_hash with linear probing; a slot
+     * holds count << 20 | first (the name's rows are ptxsel_form_by_intr[first,
+     * first + count)), 0 when free. */
+    size_t ngroups = 0;
+    for (size_t i = 0; i < nintr; i++)
+        ngroups += !i || strcmp(rows[byintr[i]].intr, rows[byintr[i - 1]].intr);
+    size_t nslots = 16;
+    while (nslots < 2 * ngroups)
+        nslots *= 2;
+    uint32_t *slots = xrealloc(NULL, nslots * sizeof *slots);
+    memset(slots, 0, nslots * sizeof *slots);
+    for (size_t i = 0, j; i < nintr; i = j) {
+        for (j = i + 1; j < nintr && !strcmp(rows[byintr[j]].intr, rows[byintr[i]].intr); j++)
+            ;
+        if (i >= (1u << 20) || j - i >= (1u << 12))
+            die(rows[byintr[i]].file, rows[byintr[i]].line, "too many intrinsic rows for the name table ('%s')",
+                rows[byintr[i]].intr);
+        size_t h = intr_name_hash(rows[byintr[i]].intr) & (nslots - 1);
+        while (slots[h])
+            h = (h + 1) & (nslots - 1);
+        slots[h] = (uint32_t)((j - i) << 20 | i);
+    }
+    fprintf(f, "const uint32_t ptxsel_form_intr_hash[] = {");
+    for (size_t i = 0; i < nslots; i++)
+        fprintf(f, "%s%s%u", i ? "," : "", i % 16 ? "" : "\n    ", slots[i]);
+    fprintf(f, "\n};\nconst size_t ptxsel_form_intr_nhash = %zu;\n", nslots);
+    free(slots);
     if (fclose(f) != 0 || rename(tmp, argv[1]) != 0) {
         fprintf(stderr, "ptxsel-tblgen: cannot write %s\n", argv[1]);
         remove(tmp);
