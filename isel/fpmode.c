@@ -851,8 +851,48 @@ static bool same_lane_source(LLVMValueRef a, unsigned la, LLVMValueRef b, unsign
     return !a || !b || (a == b && la == lb);
 }
 
+typedef struct DivGroup {
+    LLVMValueRef first; /* the first division of the group (its DAG: contract_same_dag) */
+    LLVMValueRef z0;    /* its divisor */
+    unsigned lane;      /* the lane of the source (lane_source) */
+    bool distinct;      /* a division of the group divides by another IR value */
+    struct DivGroup *next;
+} DivGroup;
+
+/* The scalar divisions llc-19 may multiply by a reciprocal (recip_div), in
+ * groups by DAG and by the node their divisor is (lane_source), keyed by
+ * that source in S->div_groups: one walk of the function. */
+static void build_div_groups(SelectCtx *S)
+{
+    S->div_groups_built = true;
+    for (size_t i = 0; i < S->nir; i++) {
+        LLVMValueRef J = S->ir[i].v;
+        if (LLVMGetInstructionOpcode(J) != LLVMFDiv || !LLVMCanValueUseFastMathFlags(J) || !recip_div(S, J))
+            continue;
+        LLVMValueRef z = LLVMGetOperand(J, 1);
+        unsigned lz;
+        LLVMValueRef sz = LLVMGetTypeKind(LLVMTypeOf(z)) == LLVMVectorTypeKind || LLVMIsConstant(z)
+                              ? NULL
+                              : lane_source(S, z, UINT_MAX, &lz);
+        if (!sz)
+            continue;
+        DivGroup *g = pmap_get(&S->div_groups, sz);
+        while (g && !(g->lane == lz && contract_same_dag(S, g->first, J)))
+            g = g->next;
+        if (!g) {
+            DivGroup *head = pmap_get(&S->div_groups, sz);
+            g = arena_alloc(S->a, sizeof *g);
+            *g = (DivGroup){J, z, lz, false, head};
+            pmap_put(&S->div_groups, sz, g);
+        } else if (z != g->z0) {
+            g->distinct = true;
+        }
+    }
+}
+
 /* The scalar arcp fdiv I (or any under unsafe-fp-math: recip_div) divides
- * by the node another such division of its DAG divides by, through a value that is not the same IR value: a load
+ * by the node another such division of its DAG divides by, through a value
+ * that is not the same IR value (the groups of build_div_groups): a load
  * repeating an earlier one (-O0 IR reloads a variable at every use) or a
  * lane extracted from a vector (lane_source). llc-19 multiplies both by
  * one reciprocal (rcp.rn); ptxsel shares one only between divisions by
@@ -862,20 +902,17 @@ static bool same_lane_source(LLVMValueRef a, unsigned la, LLVMValueRef b, unsign
 static bool divisor_node_shared(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef y = LLVMGetOperand(I, 1);
-    unsigned ly, lz;
-    LLVMValueRef sy = lane_source(S, y, UINT_MAX, &ly);
-    if (!sy || LLVMIsConstant(y))
+    if (LLVMIsConstant(y))
         return false;
-    for (LLVMValueRef J = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); J; J = LLVMGetNextInstruction(J)) {
-        if (J == I || !LLVMCanValueUseFastMathFlags(J) || !recip_div(S, J) || !contract_same_dag(S, J, I))
-            continue;
-        LLVMValueRef z = LLVMGetOperand(J, 1);
-        if (z == y || LLVMGetTypeKind(LLVMTypeOf(z)) == LLVMVectorTypeKind)
-            continue; /* the same value: shared; a vector one: lane_divisor_shared */
-        LLVMValueRef sz = lane_source(S, z, UINT_MAX, &lz);
-        if (sz == sy && lz == ly)
-            return true;
-    }
+    if (!S->div_groups_built)
+        build_div_groups(S);
+    unsigned ly;
+    LLVMValueRef sy = lane_source(S, y, UINT_MAX, &ly);
+    if (!sy)
+        return false;
+    for (DivGroup *g = pmap_get(&S->div_groups, sy); g; g = g->next)
+        if (g->lane == ly && contract_same_dag(S, g->first, I))
+            return g->distinct;
     return false;
 }
 
@@ -931,6 +968,9 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
 {
     S->fp_ftz = fp_fn_flushes_f32(fn);
     pmap_init(&S->fp_recip, S->a);
+    pmap_init(&S->dag_loads, S->a);
+    pmap_init(&S->div_groups, S->a);
+    S->div_groups_built = false;
     S->fp_unsafe = fn_attr_true(fn, "unsafe-fp-math");
     S->fp_nsz = fn_attr_true(fn, "no-signed-zeros-fp-math");
     /* most functions have no such attribute and most instructions no flags:

@@ -236,6 +236,9 @@ struct SelectCtx {
      * too) and "no-signed-zeros-fp-math"="true" */
     bool fp_unsafe, fp_nsz;
     PtrMap fp_recip;   /* first arcp fdiv of a divisor in its DAG -> VLoc of its reciprocal */
+    PtrMap dag_loads;  /* load -> the load it is one DAG node with (dag_load_node's answers) */
+    PtrMap div_groups; /* divisor source -> its DivGroup list (isel/fpmode.c, divisor_node_shared) */
+    bool div_groups_built;
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
                           (byval parameters read in place, addrspace(101) casts of their local copies) */
     PtrMap addr_fold;  /* getelementptr with constant indices -> AddrFold* (memory.c, addressing modes) */

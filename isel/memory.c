@@ -668,13 +668,26 @@ static bool regs_not_shared(SelectCtx *S, LLVMValueRef v, const VLoc *loc)
 
 LLVMValueRef dag_load_node(SelectCtx *S, LLVMValueRef v)
 {
-    for (int n = 0; n < 256 && LLVMIsALoadInst(v); n++) {
-        LLVMValueRef prev = repeated_load(S, v);
+    if (!LLVMIsALoadInst(v))
+        return v;
+    LLVMValueRef known = pmap_get(&S->dag_loads, v);
+    if (known)
+        return known;
+    /* back along the chain of repeats to a load repeating none, or to one
+     * whose answer is known (asked in program order, the previous one's);
+     * each step goes to an earlier load of the block, so the walk ends */
+    LLVMValueRef r = v;
+    for (;;) {
+        LLVMValueRef prev = repeated_load(S, r);
         if (!prev)
             break;
-        v = prev;
+        known = pmap_get(&S->dag_loads, prev);
+        r = known ? known : prev;
+        if (known)
+            break;
     }
-    return v;
+    pmap_put(&S->dag_loads, v, r);
+    return r;
 }
 
 /* Whether load I, which repeats load prev (repeated_load), can name prev's
