@@ -50,7 +50,7 @@ TD_FILES := $(sort $(wildcard $(TD_DIR)/*.td))
 
 all: $(B)/bin/ptxsel $(B)/bin/ptxsel-query $(B)/lib/libptxsel.a $(B)/lib/libptxsel.so
 
-$(B)/bin/ptxsel-tblgen: tools/tblgen.c targets/features.def
+$(B)/bin/ptxsel-tblgen: tools/tblgen.c targets/features.def mc/qualtok.h mc/intrhash.h
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -Wall -Wextra -Wpedantic $(WERROR) -O1 -g -D_POSIX_C_SOURCE=200809L -o $@ $<
 

@@ -876,11 +876,10 @@ static void build_div_groups(SelectCtx *S)
                               : lane_source(S, z, UINT_MAX, &lz);
         if (!sz)
             continue;
-        DivGroup *g = pmap_get(&S->div_groups, sz);
+        DivGroup *head = pmap_get(&S->div_groups, sz), *g = head;
         while (g && !(g->lane == lz && contract_same_dag(S, g->first, J)))
             g = g->next;
         if (!g) {
-            DivGroup *head = pmap_get(&S->div_groups, sz);
             g = arena_alloc(S->a, sizeof *g);
             *g = (DivGroup){J, z, lz, false, head};
             pmap_put(&S->div_groups, sz, g);
@@ -1267,7 +1266,8 @@ static bool const_recip(uint64_t bits, bool f32, double *cd, double *rd, uint64_
     return isfinite(*cd) && isnormal(r);
 }
 
-static bool half_recip(LLVMValueRef c, uint64_t *rbits); /* below */
+static bool half_finite_nonzero(LLVMValueRef c, uint64_t *bits); /* below */
+static bool half_recip(LLVMValueRef c, uint64_t *rbits);
 
 LLVMValueRef arcp_recip_const(LLVMValueRef I)
 {
@@ -1281,8 +1281,7 @@ LLVMValueRef arcp_recip_const(LLVMValueRef I)
     double cd, r;
     if (k == LLVMHalfTypeKind) { /* the caller checks the target (arcp_half_native) */
         LLVMBool lost;
-        if (!LLVMIsAConstantFP(c) || LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !const_fp_bits(c, &bits) ||
-            (bits & 0x7c00) == 0x7c00 || !(bits & 0x7fff) || !half_recip(c, &rbits))
+        if (!half_finite_nonzero(c, &bits) || LLVMIsAConstantFP(LLVMGetOperand(I, 0)) || !half_recip(c, &rbits))
             return NULL;
         return LLVMConstReal(ty, 1.0 / LLVMConstRealGetDouble(c, &lost)); /* the same rounding as half_recip */
     }
@@ -1309,11 +1308,15 @@ static bool arcp_half_native(SelectCtx *S, LLVMValueRef I)
  * constant in a register), x / +-0.0, x / inf. */
 static bool arcp_half_modelled(SelectCtx *S, LLVMValueRef I)
 {
-    LLVMValueRef c = LLVMGetOperand(I, 1);
     uint64_t bits;
     return LLVMGetTypeKind(LLVMTypeOf(I)) == LLVMHalfTypeKind && arcp_half_native(S, I) &&
-           !LLVMIsAConstantFP(LLVMGetOperand(I, 0)) && LLVMIsAConstantFP(c) && const_fp_bits(c, &bits) &&
-           (bits & 0x7c00) != 0x7c00 && (bits & 0x7fff);
+           !LLVMIsAConstantFP(LLVMGetOperand(I, 0)) && half_finite_nonzero(LLVMGetOperand(I, 1), &bits);
+}
+
+/* c is a half constant, finite and not zero: its bits in *bits. */
+static bool half_finite_nonzero(LLVMValueRef c, uint64_t *bits)
+{
+    return LLVMIsAConstantFP(c) && const_fp_bits(c, bits) && (*bits & 0x7c00) != 0x7c00 && (*bits & 0x7fff);
 }
 
 /* 1 / C in half for the half constant C (finite, not zero): the
@@ -1422,13 +1425,10 @@ bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I)
         }
         if (!isinf(cd))
             return false; /* 1 / C is subnormal or overflows: the combiner keeps the division */
-        /* 1 / +-inf is +-0.0, which the combiner takes: x * +-0.0 (not
-         * fused: arcp_recip_const; the product is exact, so an fma of it
-         * rounds as the addition does) */
-        MOperand z[3] = {result_loc(S, I)->ops[0], val_reg(S, LLVMGetOperand(I, 0), 0),
-                         mo_fimm(leaf_rc(lk), f32 ? bits & 0x80000000u : bits & 0x8000000000000000ull)};
-        emit_ops(S, (FormId)form_axis_fp[AX_fp_OP_mul_rn][f32 ? AX_fp_S_f32 : AX_fp_S_f64], 3, z);
-        return true;
+        /* 1 / +-inf is +-0.0, which the combiner takes: x * +-0.0 below
+         * (not fused: arcp_recip_const; the product is exact, so an fma of
+         * it rounds as the addition does) */
+        rbits = f32 ? bits & 0x80000000u : bits & 0x8000000000000000ull;
     }
     VLoc *res = result_loc(S, I);
     if (cd == -1.0) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "intrhash.h" /* intr_name_hash, as ptxsel-tblgen placed the names */
 
 static int bsearch_idx(const uint32_t *idx, size_t n, const void *want,
                        int (*cmp)(const FormRow *, const void *))
@@ -63,16 +64,6 @@ int form_find_ir(const char *irop, const char *irty)
 {
     IrWant w = {irop, irty};
     return bsearch_idx(ptxsel_form_by_ir, ptxsel_form_nir, &w, cmp_ir);
-}
-
-/* FNV-1a of an intrinsic's name, as ptxsel-tblgen (tools/tblgen.c
- * intr_name_hash) placed the names in ptxsel_form_intr_hash. */
-static uint32_t intr_name_hash(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
 }
 
 void form_intr_range(const char *name, size_t *lo, size_t *hi)

@@ -86,6 +86,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../mc/intrhash.h" /* intr_name_hash: the name table after ptxsel_form_by_intr */
 #include "../mc/qualtok.h"
 
 static const char *const feature_names[] = {
@@ -1293,16 +1294,6 @@ static int cmp_intr(const void *a, const void *b)
     unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
     int c = strcmp(rows[x].intr, rows[y].intr);
     return c ? c : (x > y) - (x < y); /* file order among rows of one intrinsic */
-}
-/* FNV-1a of an intrinsic's name: where the name's rows sit in the hash
- * table written after ptxsel_form_by_intr (mc/tables.c intr_name_hash
- * computes the same). */
-static uint32_t intr_name_hash(const char *s)
-{
-    uint32_t h = 2166136261u;
-    for (; *s; s++)
-        h = (h ^ (unsigned char)*s) * 16777619u;
-    return h;
 }
 static int same_str(const char *a, const char *b)
 {
