@@ -702,7 +702,7 @@ static ptxsel_status compile_module(ptxsel_context *ctx, LLVMModuleRef mod, cons
         /* one walk for the atomic expansion's, the legalisation's and
          * expand_ir's questions */
         PrepScan ps;
-        prep_scan(mod, opt->opt_level, &ps);
+        prep_scan(mod, &ps);
         bool expanded;
         if (!run_atomic_expand(ctx, mod, &t, &ps, &expanded, &m)) {
             diag_report_line(ctx, PTXSEL_ERROR, file, 0, "atomic expansion failed: %s", m);

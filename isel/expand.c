@@ -965,55 +965,41 @@ static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
  *     (foldFPToIntToFP: cvt.rzi; differs from the round trip only in the
  *     sign of a zero, and where the conversion is poison);
  *   - select (fcmp p a, b), a, b (or b, a) in one DAG, the compare with no
- *     other use, both values never NaN (fp_never_nan, isel/fpmode.c), p one
- *     of olt ole ult ule ogt oge
- *     ugt uge: llvm.minnum / llvm.maxnum (a, b) (combineMinNumMaxNum).
+ *     other use, both values never NaN (or the select nnan), p one of olt
+ *     ole ult ule ogt oge ugt uge: llvm.minnum / llvm.maxnum (a, b)
+ *     (combineMinNumMaxNum; fp_select_minmax, isel/fpmode.c, decides), by
+ *     the attribute or by the select's own nsz flag; half and bfloat too
+ *     where the target has min.f16 / min.bf16.
  * The other folds this attribute enables are refused in isel/fpmode.c. */
-static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMValueRef fn)
+static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMOpcode op, LLVMValueRef fn, const ptxsel_target *t)
 {
-    if (!e->nsz)
-        return false;
-    bool f64;
+    (void)fn;
     LLVMTypeRef ty = LLVMTypeOf(I);
-    LLVMOpcode op = LLVMGetInstructionOpcode(I);
-    if (!is_scalar_fp(ty, &f64))
-        return false;
-    if (op == LLVMSIToFP || op == LLVMUIToFP) {
-        LLVMValueRef c = LLVMGetOperand(I, 0);
-        LLVMOpcode want = op == LLVMSIToFP ? LLVMFPToSI : LLVMFPToUI;
-        if (!LLVMIsAInstruction(c) || LLVMGetInstructionOpcode(c) != want || !fp_one_dag(c, I) ||
-            LLVMTypeOf(LLVMGetOperand(c, 0)) != ty)
+    if (op == LLVMSelect) {
+        MinMaxFold m = fp_select_minmax(I, e->nsz);
+        LLVMTypeKind k = LLVMGetTypeKind(ty);
+        /* half and bfloat: min / max are legal from sm_80 on; before, llc-19
+         * keeps the select */
+        if ((m != MINMAX_MIN && m != MINMAX_MAX) || ((k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind) && t->sm < 80))
             return false;
+        LLVMValueRef c = LLVMGetOperand(I, 0);
+        LLVMValueRef ab[2] = {LLVMGetOperand(c, 0), LLVMGetOperand(c, 1)};
         LLVMPositionBuilderBefore(e->b, I);
-        LLVMValueRef x = LLVMGetOperand(c, 0);
-        replace(I, icall(e, "llvm.trunc", ty, &x, 1));
+        replace(I, icall(e, m == MINMAX_MIN ? "llvm.minnum" : "llvm.maxnum", ty, ab, 2));
+        LLVMInstructionEraseFromParent(c);
         return true;
     }
-    if (op != LLVMSelect)
+    bool f64;
+    if (!e->nsz || !is_scalar_fp(ty, &f64) || (op != LLVMSIToFP && op != LLVMUIToFP))
         return false;
-    LLVMValueRef c = LLVMGetOperand(I, 0), t = LLVMGetOperand(I, 1), f = LLVMGetOperand(I, 2);
-    if (!LLVMIsAFCmpInst(c) || !fp_one_dag(c, I) || !LLVMGetFirstUse(c) || LLVMGetNextUse(LLVMGetFirstUse(c)) ||
-        fp_never_nan(t, I, fn, 0) != 1 || fp_never_nan(f, I, fn, 0) != 1)
+    LLVMValueRef c = LLVMGetOperand(I, 0);
+    LLVMOpcode want = op == LLVMSIToFP ? LLVMFPToSI : LLVMFPToUI;
+    if (!LLVMIsAInstruction(c) || LLVMGetInstructionOpcode(c) != want || !fp_one_dag(c, I) ||
+        LLVMTypeOf(LLVMGetOperand(c, 0)) != ty)
         return false;
-    LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
-    if (!((a == t && b == f) || (a == f && b == t)))
-        return false;
-    bool lt;
-    switch (LLVMGetFCmpPredicate(c)) {
-    case LLVMRealOLT:
-    case LLVMRealOLE:
-    case LLVMRealULT:
-    case LLVMRealULE: lt = true; break;
-    case LLVMRealOGT:
-    case LLVMRealOGE:
-    case LLVMRealUGT:
-    case LLVMRealUGE: lt = false; break;
-    default: return false;
-    }
     LLVMPositionBuilderBefore(e->b, I);
-    LLVMValueRef ab[2] = {a, b};
-    replace(I, icall(e, lt == (a == t) ? "llvm.minnum" : "llvm.maxnum", ty, ab, 2));
-    LLVMInstructionEraseFromParent(c);
+    LLVMValueRef x = LLVMGetOperand(c, 0);
+    replace(I, icall(e, "llvm.trunc", ty, &x, 1));
     return true;
 }
 
@@ -1258,7 +1244,7 @@ static void expand_inst(Ex *e, CalleeMemo *memo, size_t nmemo, LLVMValueRef fn, 
     LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
     /* (the attributes' expansions asked only in a function that has them) */
     if (expand_div_pow2(e, I, op) || expand_fptrunc_f64_bf16(e, I, op, t) || (e->unsafe && expand_unsafe(e, I, fn)) ||
-        (e->nsz && expand_nsz(e, I, fn)) ||
+        ((e->nsz || op == LLVMSelect) && expand_nsz(e, I, op, fn, t)) ||
         (level > 0 && (expand_select_divs(e, I, fn) || expand_mul_two(e, I, op))))
         return;
     LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;

@@ -152,9 +152,13 @@ int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
         if (!const_fp_bits(v, &b))
             return -1;
         LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(v));
-        if (k == LLVMFloatTypeKind)
-            return (b & 0x7fffffffu) <= 0x7f800000u;
-        return k == LLVMDoubleTypeKind ? (b & ~(1ull << 63)) <= 0x7ff0000000000000ull : -1;
+        switch (k) {
+        case LLVMHalfTypeKind: return (b & 0x7fffu) <= 0x7c00u;
+        case LLVMBFloatTypeKind: return (b & 0x7fffu) <= 0x7f80u;
+        case LLVMFloatTypeKind: return (b & 0x7fffffffu) <= 0x7f800000u;
+        case LLVMDoubleTypeKind: return (b & ~(1ull << 63)) <= 0x7ff0000000000000ull;
+        default: return -1;
+        }
     }
     if (LLVMIsAArgument(v))
         return 0;
@@ -184,11 +188,22 @@ int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
         return x < 0 || y < 0 ? -1 : x && y;
     }
     case LLVMLoad: {
-        /* a store before it in the block may be forwarded to it */
+        /* a store before it in the block may be forwarded to it (the
+         * DAG's store-to-load forwarding): a value of its own type, as
+         * never NaN as that value; an integer that is no constant and no
+         * bitcast, as a bitcast of it (not known); anything else, perhaps
+         * never NaN. A call forwards nothing. */
         for (LLVMValueRef w = LLVMGetFirstInstruction(LLVMGetInstructionParent(v)); w && w != v;
-             w = LLVMGetNextInstruction(w))
-            if (LLVMIsAStoreInst(w) || LLVMIsACallInst(w))
+             w = LLVMGetNextInstruction(w)) {
+            if (!LLVMIsAStoreInst(w))
+                continue;
+            LLVMValueRef sv = LLVMGetOperand(w, 0);
+            LLVMTypeRef sty = LLVMTypeOf(sv);
+            if (sty == LLVMTypeOf(v) ? fp_never_nan(sv, at, fn, depth + 1) != 0
+                                     : LLVMGetTypeKind(sty) != LLVMIntegerTypeKind || LLVMIsConstant(sv) ||
+                                           LLVMIsABitCastInst(sv))
                 return -1;
+        }
         return 0;
     }
     case LLVMCall: {
@@ -525,6 +540,208 @@ static bool sum_with_fneg(LLVMValueRef v, LLVMValueRef I)
     return false;
 }
 
+/* v without the negations of I's block around it: llc-19's combiner moves
+ * an fneg into an operation or turns fadd into fsub (and back) by it, so the
+ * folds below are looked for under them. */
+static LLVMValueRef strip_fneg(LLVMValueRef v, LLVMValueRef I)
+{
+    for (int d = 0; d < 4 && local_op(v, I, LLVMFNeg); d++)
+        v = LLVMGetOperand(v, 0);
+    return v;
+}
+
+/* Whether a and b may be one node of I's DAG: one value, or two
+ * instructions of I's block the DAG may unify (the same pure operation of
+ * values that may be one node, or two loads: through one address and one
+ * chain they are one node). May say yes where they are not (it answers for a
+ * refusal). */
+static bool dag_maybe_same(LLVMValueRef a, LLVMValueRef b, LLVMValueRef I, int depth)
+{
+    if (a == b)
+        return true;
+    if (!LLVMIsAInstruction(a) || !LLVMIsAInstruction(b) || LLVMGetInstructionParent(a) != LLVMGetInstructionParent(I) ||
+        LLVMGetInstructionParent(b) != LLVMGetInstructionParent(I) ||
+        LLVMGetInstructionOpcode(a) != LLVMGetInstructionOpcode(b) || LLVMTypeOf(a) != LLVMTypeOf(b))
+        return false;
+    if (depth >= 4)
+        return true;
+    switch (LLVMGetInstructionOpcode(a)) {
+    case LLVMCall: /* an intrinsic (fabs, sqrt, ...) is a node like any operation: the callee is an operand */
+        if (strncmp(ir_callee_name(a), "llvm.", 5))
+            return false;
+        break;
+    case LLVMPHI:
+    case LLVMAlloca:
+    case LLVMStore:
+    case LLVMAtomicRMW:
+    case LLVMAtomicCmpXchg: return false;
+    default: break;
+    }
+    int n = LLVMGetNumOperands(a);
+    if (n != LLVMGetNumOperands(b))
+        return false;
+    for (int i = 0; i < n; i++)
+        if (!dag_maybe_same(LLVMGetOperand(a, (unsigned)i), LLVMGetOperand(b, (unsigned)i), I, depth + 1))
+            return false;
+    return true;
+}
+
+/* Another fcmp of I's block that the DAG may unify with compare c (one
+ * predicate, operands that may be one node): the setcc would have two uses. */
+static bool cmp_shared(LLVMValueRef c, LLVMValueRef I)
+{
+    for (LLVMValueRef w = LLVMGetFirstInstruction(LLVMGetInstructionParent(I)); w; w = LLVMGetNextInstruction(w))
+        if (w != c && LLVMIsAFCmpInst(w) && LLVMGetFCmpPredicate(w) == LLVMGetFCmpPredicate(c) &&
+            dag_maybe_same(LLVMGetOperand(w, 0), LLVMGetOperand(c, 0), I, 0) &&
+            dag_maybe_same(LLVMGetOperand(w, 1), LLVMGetOperand(c, 1), I, 0))
+            return true;
+    return false;
+}
+
+MinMaxFold fp_select_minmax(LLVMValueRef I, bool nsz_attr)
+{
+    LLVMFastMathFlags fl = LLVMCanValueUseFastMathFlags(I) ? LLVMGetFastMathFlags(I) : 0;
+    if (!nsz_attr && !(fl & LLVMFastMathNoSignedZeros))
+        return MINMAX_NO;
+    LLVMValueRef c = LLVMGetOperand(I, 0), t = LLVMGetOperand(I, 1), f = LLVMGetOperand(I, 2);
+    if (!LLVMIsAFCmpInst(c) || LLVMGetInstructionParent(c) != LLVMGetInstructionParent(I))
+        return MINMAX_NO;
+    LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
+    if ((local_op(t, I, LLVMFNeg) && fp_const(f)) || (fp_const(t) && fp_const(a)))
+        return MINMAX_MAYBE; /* an fneg of min / max of a constant */
+    bool direct = a == t && b == f, swapped = a == f && b == t;
+    if (!direct && !swapped)
+        return (dag_maybe_same(a, t, I, 0) && dag_maybe_same(b, f, I, 0)) ||
+                       (dag_maybe_same(a, f, I, 0) && dag_maybe_same(b, t, I, 0))
+                   ? MINMAX_MAYBE
+                   : MINMAX_NO;
+    bool lt;
+    switch (LLVMGetFCmpPredicate(c)) {
+    case LLVMRealOLT:
+    case LLVMRealOLE:
+    case LLVMRealULT:
+    case LLVMRealULE: lt = true; break;
+    case LLVMRealOGT:
+    case LLVMRealOGE:
+    case LLVMRealUGT:
+    case LLVMRealUGE: lt = false; break;
+    default: return MINMAX_NO; /* eq, ne, ord, uno: no min / max */
+    }
+    LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
+    if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind && k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind) ||
+        !fp_one_dag(c, I))
+        return MINMAX_MAYBE;
+    LLVMUseRef u = LLVMGetFirstUse(c);
+    if (!u || LLVMGetNextUse(u))
+        return MINMAX_NO; /* the setcc has another use */
+    if (cmp_shared(c, I))
+        return MINMAX_MAYBE;
+    if (!(fl & LLVMFastMathNoNaNs)) {
+        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
+        int x = fp_never_nan(t, I, fn, 0), y = fp_never_nan(f, I, fn, 0);
+        if (x < 0 || y < 0)
+            return MINMAX_MAYBE;
+        if (!x || !y)
+            return MINMAX_NO;
+    }
+    return lt == direct ? MINMAX_MIN : MINMAX_MAX;
+}
+
+/* A select llc-19's combiner may turn into min / max where isel/expand.c
+ * (expand_nsz) could not tell. */
+static const char *select_minmax_refusal(LLVMValueRef I, bool nsz_attr)
+{
+    return fp_select_minmax(I, nsz_attr) == MINMAX_MAYBE ? "a select of a compare may become min / max" : NULL;
+}
+
+/* Whether v has nsz to llc-19's DAG: the flag, or the attribute. */
+static bool has_nsz(LLVMValueRef v, bool attr)
+{
+    return attr || (LLVMCanValueUseFastMathFlags(v) && (LLVMGetFastMathFlags(v) & LLVMFastMathNoSignedZeros));
+}
+
+/* Whether SelectionDAG's getNegatedExpression may negate v, an operand in
+ * I's DAG (may say yes where it cannot): a constant, an fneg, an fsub with
+ * nsz, an fadd with nsz, an fmul or fdiv with a negatable operand, an
+ * fpext / fptrunc / sin of one, a select of two, an fma with nsz and a
+ * negatable addend and factor. A value from another block (a CopyFromReg),
+ * a load, an argument, a conversion from an integer: no. */
+static bool dag_negatable(LLVMValueRef v, LLVMValueRef I, bool attr, int depth)
+{
+    if (fp_const(v))
+        return true;
+    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != LLVMGetInstructionParent(I))
+        return false;
+    if (depth >= 6)
+        return true;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMFNeg: return true;
+    case LLVMFSub: return has_nsz(v, attr);
+    case LLVMFAdd:
+        return has_nsz(v, attr) && (dag_negatable(LLVMGetOperand(v, 0), I, attr, depth + 1) ||
+                                    dag_negatable(LLVMGetOperand(v, 1), I, attr, depth + 1));
+    case LLVMFMul:
+    case LLVMFDiv:
+        return dag_negatable(LLVMGetOperand(v, 0), I, attr, depth + 1) ||
+               dag_negatable(LLVMGetOperand(v, 1), I, attr, depth + 1);
+    case LLVMFPExt:
+    case LLVMFPTrunc: return dag_negatable(LLVMGetOperand(v, 0), I, attr, depth + 1);
+    case LLVMSelect:
+        return dag_negatable(LLVMGetOperand(v, 1), I, attr, depth + 1) &&
+               dag_negatable(LLVMGetOperand(v, 2), I, attr, depth + 1);
+    case LLVMCall:
+        if (is_fma_call(v))
+            return has_nsz(v, attr) && dag_negatable(LLVMGetOperand(v, 2), I, attr, depth + 1) &&
+                   (dag_negatable(LLVMGetOperand(v, 0), I, attr, depth + 1) ||
+                    dag_negatable(LLVMGetOperand(v, 1), I, attr, depth + 1));
+        return !strncmp(ir_callee_name(v), "llvm.sin.", 9) && dag_negatable(LLVMGetOperand(v, 0), I, attr, depth + 1);
+    default: return false;
+    }
+}
+
+/* The fadd / fsub I (nsz: its flag or the attribute) fused with a
+ * multiplication x * y into fma(X, Y, Z) (fsub m, z: fma(x, y, -z); fsub z,
+ * m: fma(-x, y, z); fadd: fma(x, y, z)), which visitFMA turns into -fma(-X,
+ * Y, -Z) or -fma(X, -Y, -Z) where getNegatedExpression negates Z and X or Y
+ * (the last fold of visitFMA; NVPTX has no free fneg): the same value but
+ * for the sign of a zero result, which differs. Looked for wherever I may
+ * fuse (an fmul, fdiv or fma of its block as an operand, under fneg or
+ * fpext), with every choice of operand. (difftest s103159_O2, unsafe
+ * profile: (a - t) * L - M printed by llc-19 as -fma(t - a, L, M), -0.0
+ * where ptxsel's fma(a - t, L, -M) gave +0.0.) */
+static bool may_contract(LLVMValueRef v, bool unsafe)
+{
+    return unsafe || (LLVMCanValueUseFastMathFlags(v) && (LLVMGetFastMathFlags(v) & LLVMFastMathAllowContract));
+}
+
+static bool fused_negation(LLVMValueRef I, bool attr)
+{
+    /* fusion: both with contract, or "unsafe-fp-math" (visitFADDForFMACombine) */
+    bool unsafe = fn_attr_true(LLVMGetBasicBlockParent(LLVMGetInstructionParent(I)), "unsafe-fp-math");
+    if (!has_nsz(I, attr) || !may_contract(I, unsafe))
+        return false;
+    bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
+    for (unsigned i = 0; i < 2; i++) {
+        LLVMValueRef m = LLVMGetOperand(I, i), z = LLVMGetOperand(I, 1 - i);
+        bool negm = false;
+        for (int d = 0; d < 3 && (local_op(m, I, LLVMFNeg) || local_op(m, I, LLVMFPExt)); d++) {
+            negm |= LLVMGetInstructionOpcode(m) == LLVMFNeg;
+            m = LLVMGetOperand(m, 0);
+        }
+        if ((!local_op(m, I, LLVMFMul) && !local_op(m, I, LLVMFDiv) && !(local_op(m, I, LLVMCall) && is_fma_call(m))) ||
+            !may_contract(m, unsafe))
+            continue;
+        bool nx = dag_negatable(LLVMGetOperand(m, 0), I, attr, 1) || dag_negatable(LLVMGetOperand(m, 1), I, attr, 1);
+        bool nz = dag_negatable(z, I, attr, 1);
+        /* the product negated (fsub z, m; an fneg around m): X is
+         * negatable; the addend negated (fsub m, z): Z is */
+        bool neg_x = negm || (sub && i == 1), neg_z = sub && i == 0;
+        if ((neg_z || nz) && (neg_x || nx))
+            return true;
+    }
+    return false;
+}
+
 /* Under "no-signed-zeros-fp-math"="true", why llc-19's combiner rewrites I
  * in a way not modelled (isel/expand.c expand_nsz does the conversions and
  * min / max; flags_change the constant and same-value folds). */
@@ -549,6 +766,8 @@ static const char *nsz_refusal(LLVMValueRef I, bool attr)
         if (LLVMGetInstructionOpcode(I) == LLVMFSub &&
             (local_op(LLVMGetOperand(I, 1), I, LLVMFAdd) || local_op(LLVMGetOperand(I, 1), I, LLVMFSub)))
             return "it may negate the subtrahend";
+        if (fused_negation(I, attr))
+            return "it may negate the fused multiply-add, and the sign of a zero result with it";
         return NULL;
     case LLVMFDiv: {
         LLVMValueRef y = LLVMGetOperand(I, 1);
@@ -562,46 +781,20 @@ static const char *nsz_refusal(LLVMValueRef I, bool attr)
                    ? "(float)(int)x becomes cvt.rzi"
                    : NULL;
     }
-    case LLVMSelect: {
-        /* what isel/expand.c expand_nsz left: refused where llc-19 may
-         * still fold it (min / max, or fneg of min / max of a constant) */
-        LLVMValueRef c = LLVMGetOperand(I, 0), t = LLVMGetOperand(I, 1), f = LLVMGetOperand(I, 2);
-        if (!LLVMIsAFCmpInst(c) || LLVMGetInstructionParent(c) != LLVMGetInstructionParent(I))
-            return NULL;
-        LLVMValueRef a = LLVMGetOperand(c, 0), b = LLVMGetOperand(c, 1);
-        if ((local_op(t, I, LLVMFNeg) && fp_const(f)) || (fp_const(t) && fp_const(a)))
-            return "a select of a compare may become min / max";
-        if (!((a == t && b == f) || (a == f && b == t)))
-            return NULL;
-        LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(I));
-        LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
-        if ((k != LLVMFloatTypeKind && k != LLVMDoubleTypeKind) || !fp_one_dag(c, I) ||
-            fp_never_nan(t, I, fn, 0) < 0 || fp_never_nan(f, I, fn, 0) < 0)
-            return "a select of a compare may become min / max";
-        return NULL;
-    }
+    case LLVMSelect: return select_minmax_refusal(I, true);
     case LLVMCall:
-        if (is_fma_call(I))
-            for (unsigned i = 0; i < 3; i++)
-                if (local_op(LLVMGetOperand(I, i), I, LLVMFNeg))
-                    return "it moves a negation through the fma";
+        if (!is_fma_call(I))
+            return NULL;
+        for (unsigned i = 0; i < 3; i++)
+            if (local_op(LLVMGetOperand(I, i), I, LLVMFNeg))
+                return "it moves a negation through the fma";
+        /* visitFMA's last fold, as for a fused fadd / fsub (fused_negation) */
+        if (has_nsz(I, attr) && dag_negatable(LLVMGetOperand(I, 2), I, attr, 1) &&
+            (dag_negatable(LLVMGetOperand(I, 0), I, attr, 1) || dag_negatable(LLVMGetOperand(I, 1), I, attr, 1)))
+            return "it may negate the fma, and the sign of a zero result with it";
         return NULL;
     default: return NULL;
     }
-}
-
-/* v is an fadd / fsub / fmul / fneg instruction with operand w. */
-static bool fp_op_of(LLVMValueRef v, LLVMValueRef w)
-{
-    if (!LLVMIsAInstruction(v))
-        return false;
-    LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    if (op != LLVMFAdd && op != LLVMFSub && op != LLVMFMul && op != LLVMFNeg)
-        return false;
-    for (int i = 0; i < LLVMGetNumOperands(v); i++)
-        if (LLVMGetOperand(v, (unsigned)i) == w)
-            return true;
-    return false;
 }
 
 /* A floating-point constant with a zero (of either sign) in a lane (or
@@ -619,6 +812,68 @@ static bool const_has_zero(LLVMValueRef c)
         LLVMValueRef e = LLVMGetAggregateElement(c, i);
         if (!e || (!LLVMIsUndef(e) && !LLVMIsPoison(e) && const_has_zero(e)))
             return true;
+    }
+    return false;
+}
+
+/* v is, to I's DAG, x * C (an fmul by a constant on either side, an fdiv by
+ * a constant, a reciprocal multiplication; under fnegs, which fold into the
+ * constant): x, else NULL. */
+static LLVMValueRef dag_mul_const(LLVMValueRef v, LLVMValueRef I)
+{
+    v = strip_fneg(v, I);
+    if (local_op(v, I, LLVMFMul))
+        for (unsigned i = 0; i < 2; i++)
+            if (fp_const(LLVMGetOperand(v, i)) && !fp_const(LLVMGetOperand(v, 1 - i)))
+                return LLVMGetOperand(v, 1 - i);
+    if (local_op(v, I, LLVMFDiv) && fp_const(LLVMGetOperand(v, 1)) && !fp_const(LLVMGetOperand(v, 0)))
+        return LLVMGetOperand(v, 0);
+    return NULL;
+}
+
+/* Whether constant c is (or may be, a vector) the value d. */
+static bool const_may_be(LLVMValueRef c, double d)
+{
+    LLVMBool lost;
+    return !LLVMIsAConstantFP(c) || LLVMConstRealGetDouble(c, &lost) == d;
+}
+
+/* v is, to I's DAG, x + x (an fadd of one value, or an fmul by 2.0 or fdiv
+ * by 0.5, which the combiner makes one, under fnegs): x, else NULL. */
+static LLVMValueRef dag_twice(LLVMValueRef v, LLVMValueRef I)
+{
+    v = strip_fneg(v, I);
+    if (local_op(v, I, LLVMFAdd) && dag_maybe_same(LLVMGetOperand(v, 0), LLVMGetOperand(v, 1), I, 0) &&
+        !fp_const(LLVMGetOperand(v, 0)))
+        return LLVMGetOperand(v, 0);
+    LLVMValueRef x = dag_mul_const(v, I);
+    if (!x)
+        return NULL;
+    v = strip_fneg(v, I);
+    LLVMValueRef c = LLVMGetOperand(v, LLVMGetOperand(v, 0) == x ? 1 : 0);
+    return const_may_be(c, LLVMGetInstructionOpcode(v) == LLVMFDiv ? 0.5 : 2.0) ? x : NULL;
+}
+
+/* Whether llc-19's combiner may fold the fadd / fsub I of two non-constant
+ * values by reassoc and nsz (visitFADD, visitFSUB): (x * c) + x, (x * c) +
+ * (x + x), (x + x) + x, (x + x) + (x + x), x - (x + y), x - (y + x), looked
+ * for under the negations that turn an fadd into an fsub and back, and so
+ * on both sides. Checked on llc-19: x + x, x - x, -x + x, (x * y) + x, (x *
+ * c1) + (x * c2), (x + y) - x stay as they are. */
+static bool value_fold(LLVMValueRef I)
+{
+    for (int i = 0; i < 2; i++) {
+        LLVMValueRef p = strip_fneg(LLVMGetOperand(I, (unsigned)i), I), q = strip_fneg(LLVMGetOperand(I, 1 - (unsigned)i), I);
+        LLVMValueRef x = dag_mul_const(p, I), t = dag_twice(p, I), u = dag_twice(q, I);
+        if ((x && (dag_maybe_same(x, q, I, 0) || (u && dag_maybe_same(x, u, I, 0)))) ||
+            (t && (dag_maybe_same(t, q, I, 0) || (u && dag_maybe_same(t, u, I, 0)))))
+            return true;
+        /* x - (x + y): the sum an fadd or fsub (an fsub of a negation is
+         * one) with an operand the other side is */
+        if (local_op(p, I, LLVMFAdd) || local_op(p, I, LLVMFSub))
+            for (unsigned k = 0; k < 2; k++)
+                if (dag_maybe_same(strip_fneg(LLVMGetOperand(p, k), I), q, I, 0))
+                    return true;
     }
     return false;
 }
@@ -658,7 +913,7 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
     case LLVMFNeg:
     case LLVMFCmp:
     case LLVMPHI: return NULL;
-    case LLVMSelect: return nsz ? "a select of a compare becomes min / max" : NULL;
+    case LLVMSelect: return nsz ? select_minmax_refusal(I, false) : NULL;
     case LLVMFAdd:
     case LLVMFSub:
     case LLVMFMul: {
@@ -674,12 +929,8 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
                 return "it folds a constant operand";
             if (op == LLVMFMul ? const_mul_chain(o, I, 0) || select_of_const(o, I) : nsz && re && const_add_chain(o, I, 0))
                 return "it folds a constant operand";
-        } else if (nsz && op != LLVMFMul &&
-                   ((a == b && (op != LLVMFAdd || (local_op(a, I, LLVMFAdd) &&
-                                                   LLVMGetOperand(a, 0) == LLVMGetOperand(a, 1)))) ||
-                    fp_op_of(a, b) || fp_op_of(b, a))) {
-            /* x + x alone is kept; (x + x) + (x + x) is x * 4; visitFMUL
-             * has no fold of a value with an expression of it */
+        } else if (nsz && re && op != LLVMFMul && value_fold(I)) {
+            /* visitFMUL has no fold of a value with an expression of it */
             return "it folds a value with an expression of it";
         }
         if (op != LLVMFMul && re && (fl & LLVMFastMathAllowContract) && refuse_chain(I))
@@ -687,9 +938,17 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
         return NULL;
     }
     case LLVMCall:
-        for (unsigned i = 0; i < LLVMGetNumArgOperands(I); i++)
-            if (fp_const(LLVMGetOperand(I, i)))
-                return "it folds a constant operand";
+        /* visitFMA's folds by a constant (x * 1 + y, (x * c1) * c2 + y,
+         * x * c + x); the other calls a flag may sit on have no fold by
+         * reassoc or nsz: min / max fold constants by nnan and ninf,
+         * copysign, rounding, fabs and sqrt of a constant fold whatever the
+         * flags, an llvm.nvvm.* call none (llc-19 -O0 / -O2 print the same
+         * with and without the flags, in a function with and without
+         * "unsafe-fp-math") */
+        if (is_fma_call(I))
+            for (unsigned i = 0; i < LLVMGetNumArgOperands(I); i++)
+                if (fp_const(LLVMGetOperand(I, i)))
+                    return "it folds a constant operand";
         return NULL;
     default: return "it rewrites the division by it";
     }

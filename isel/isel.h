@@ -442,6 +442,13 @@ bool fp_fn_flushes_f32(LLVMValueRef fn);
 bool fp_fn_input_flushes(LLVMValueRef fn, bool f32);
 bool fp_one_dag(LLVMValueRef a, LLVMValueRef b);
 int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth);
+/* What llc-19's combiner makes of select I (combineMinNumMaxNum, by nsz:
+ * the select's flag or nsz_attr, "no-signed-zeros-fp-math"): nothing, min /
+ * max of the compare's operands (in their order), or where ptxsel cannot
+ * tell. Half and bfloat fold only where the target has min.f16 / min.bf16
+ * (sm_80); the caller asks. */
+typedef enum { MINMAX_NO, MINMAX_MIN, MINMAX_MAX, MINMAX_MAYBE } MinMaxFold;
+MinMaxFold fp_select_minmax(LLVMValueRef I, bool nsz_attr);
 FormId fp_mode_form(SelectCtx *S, FormId id);
 bool lower_arcp_fdiv(SelectCtx *S, LLVMValueRef I);
 /* fdiv arcp x, C (scalar float / double / half, x not a constant): the
@@ -512,7 +519,7 @@ typedef struct PrepScan {
     ExpandCands *cands;
     size_t nfuncs;
 } PrepScan;
-void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps);
+void prep_scan(LLVMModuleRef mod, PrepScan *ps);
 void prep_scan_free(PrepScan *ps);
 /* LLVM's AtomicExpand with NVPTX's rules (every level, as llc-19): atomics
  * PTX has no atom for become cmpxchg loops; run only where ps (prep_scan)

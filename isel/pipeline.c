@@ -373,13 +373,13 @@ typedef struct {
 
 /* Could expand_ir rewrite an instruction of opcode op (in a function
  * without the attributes that make it look at every instruction)? */
-static bool expand_candidate(LLVMOpcode op, int opt_level)
+static bool expand_candidate(LLVMOpcode op)
 {
     switch (op) {
     case LLVMUDiv: case LLVMURem: case LLVMSDiv: case LLVMSRem: case LLVMFPTrunc: case LLVMCall:
         return true;
-    case LLVMSelect:
-        return opt_level > 0;
+    case LLVMSelect: /* expand_select_divs at -O1 and up; expand_nsz by the select's nsz flag at every level */
+        return true;
     default:
         return false;
     }
@@ -425,7 +425,7 @@ static LLVMValueRef lane_start(ScanLane *l, LLVMBasicBlockRef bb)
  * caches each step waits for memory: it follows up to 8 functions at once,
  * one instruction of each in turn, so that those waits overlap (the answers
  * do not depend on the order); the two passes' questions share it. */
-void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps)
+void prep_scan(LLVMModuleRef mod, PrepScan *ps)
 {
     memset(ps, 0, sizeof *ps);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
@@ -459,7 +459,7 @@ void prep_scan(LLVMModuleRef mod, int opt_level, PrepScan *ps)
             ps->atomic_any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
             ps->atomic_change = ps->atomic_change || !atomic_kept(l->in, op);
             ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in, op);
-            if (expand_candidate(op, opt_level))
+            if (expand_candidate(op))
                 cand_push(l->c, l->in);
             l->in = LLVMGetNextInstruction(l->in);
             if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {

@@ -11,9 +11,12 @@
 ;    negation moved into an fsub (cvt.rzi and min / max are selected:
 ;    nsz-attr.ll);
 ;  - the reassoc and nsz flags where llc-19's DAG combiner folds by them (a
-;    constant operand, x + x, re-fusing contractions, min / max from a
-;    select); a reassoc / fast fadd tree over distinct values (a vector
-;    reduction) is selected (@tree below, and expand-intrinsics.ll);
+;    constant operand, a value with an expression of it: (x * c) + x, (x +
+;    x) + x, x - (x + y), re-fusing contractions, min / max from a select
+;    of values that may be NaNs); a reassoc / fast fadd tree over distinct
+;    values (a vector reduction) is selected (@tree below, and
+;    expand-intrinsics.ll), and so are the flags' instructions no fold
+;    applies to (fmf-selected.ll);
 ;  - an arcp division of vectors by a divisor whose lanes may repeat a value
 ;    (a splat), hold constants, or are divisors of other arcp divisions (llc
 ;    multiplies those lanes by a reciprocal; scalars and vectors with
@@ -49,6 +52,52 @@ define float @nsz_attr(float %a, float %b) #1 {
 define float @reassoc(float %a, float %b) {
   %m = fmul reassoc float %a, 3.0
   %r = fmul reassoc float %m, 5.0
+  ret float %r
+}
+
+; CHECK-DAG: in function 'value_folds': error: fast-math flags 'reassoc nsz' are not supported here (llc-19's DAG combiner rewrites the instruction by them: it folds a value with an expression of it)
+; CHECK-DAG: in function 'value_folds': note: at instruction: %d = fadd reassoc nsz float %m, %x
+; CHECK-DAG: in function 'value_folds': note: at instruction: %f = fadd reassoc nsz float %t, %y
+; CHECK-DAG: in function 'value_folds': note: at instruction: %i = fadd reassoc nsz float %m2, %y
+; (x * 3) + x is x * 4; (y + y) + y and (y * 2) + y are y * 3
+define void @value_folds(ptr %p, float %x, float %y) {
+  %m = fmul float %x, 3.0
+  %d = fadd reassoc nsz float %m, %x
+  %t = fadd float %y, %y
+  %f = fadd reassoc nsz float %t, %y
+  %m2 = fmul float %y, 2.0
+  %i = fadd reassoc nsz float %m2, %y
+  store volatile float %d, ptr %p
+  store volatile float %f, ptr %p
+  store volatile float %i, ptr %p
+  ret void
+}
+
+; CHECK-DAG: in function 'nsz_select': error: fast-math flags 'nsz' are not supported here (llc-19's DAG combiner rewrites the instruction by them: a select of a compare may become min / max)
+; (-x against a constant: the combiner may negate min / max of x)
+define float @nsz_select(float %a) {
+  %n = fneg float %a
+  %c = fcmp olt float %a, -1.0
+  %s = select nsz i1 %c, float %n, float 1.0
+  ret float %s
+}
+
+; (difftest s103159_O2: (a - t) * L - M, which llc-19 prints as -fma(t - a,
+; L, M): -0.0 where fma(a - t, L, -M) is +0.0)
+; CHECK-DAG: in function 'fused_neg': error: this instruction in a function with 'nsz' flags is not supported (llc-19's DAG combiner rewrites it there: it may negate the fused multiply-add, and the sign of a zero result with it)
+; CHECK-DAG: in function 'fused_neg': note: at instruction: %r = fsub nsz contract float %m, %z
+define float @fused_neg(float %a, float %t, float %l, float %z) {
+  %s = fsub nsz float %a, %t
+  %m = fmul contract float %s, %l
+  %r = fsub nsz contract float %m, %z
+  ret float %r
+}
+
+; (x * 0.5 - z: -fma(x, -0.5, z) in llc-19)
+; CHECK-DAG: in function 'fused_neg_const': error: this instruction in a function with 'nsz' flags is not supported (llc-19's DAG combiner rewrites it there: it may negate the fused multiply-add
+define float @fused_neg_const(float %x, float %z) {
+  %m = fmul contract float %x, 5.0e-1
+  %r = fsub nsz contract float %m, %z
   ret float %r
 }
 
