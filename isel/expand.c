@@ -971,9 +971,58 @@ static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
  *     the attribute or by the select's own nsz flag; half and bfloat too
  *     where the target has min.f16 / min.bf16.
  * The other folds this attribute enables are refused in isel/fpmode.c. */
+/* A scalar floating-point zero constant: 1 +0.0, -1 -0.0, 0 anything else. */
+static int fp_zero(LLVMValueRef v)
+{
+    uint64_t b;
+    if (!LLVMIsAConstantFP(v) || !const_fp_bits(v, &b))
+        return 0;
+    unsigned w = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMDoubleTypeKind ? 64
+                 : LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMFloatTypeKind  ? 32
+                                                                         : 16;
+    uint64_t sign = 1ull << (w - 1);
+    return (b & ~sign) ? 0 : (b & sign) ? -1 : 1;
+}
+
+/* fpfast: nsz (the fadd / fsub's flag, or the attribute): the folds of a
+ * zero operand llc-19's combiner makes by it (visitFADD, visitFSUB; checked
+ * on llc-19 -O0 / -O2, with and without "unsafe-fp-math"): x + 0.0 and 0.0
+ * + x are x, x - 0.0 is x, 0.0 - x is fneg x where the type's denormals are
+ * IEEE and x is nothing the combiner negates in place (getNegatedExpression:
+ * else refused in isel/fpmode.c, as are vectors). Either zero: -0.0 folds
+ * without nsz too, as here. */
+static bool expand_nsz_zero(Ex *e, LLVMValueRef I, LLVMOpcode op, LLVMValueRef fn)
+{
+    bool f64;
+    LLVMTypeRef ty = LLVMTypeOf(I);
+    LLVMTypeKind k = LLVMGetTypeKind(ty);
+    if ((!is_scalar_fp(ty, &f64) && k != LLVMHalfTypeKind && k != LLVMBFloatTypeKind) ||
+        (!e->nsz && !(LLVMGetFastMathFlags(I) & LLVMFastMathNoSignedZeros)))
+        return false;
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
+    if (LLVMIsAConstantFP(a) && LLVMIsAConstantFP(b))
+        return false; /* constant folded */
+    if (fp_zero(b)) { /* x + 0.0, x - 0.0 */
+        replace(I, a);
+        return true;
+    }
+    if (!fp_zero(a))
+        return false;
+    if (op == LLVMFAdd) { /* 0.0 + x: the constant goes right */
+        replace(I, b);
+        return true;
+    }
+    if (!fp_fn_denormal_ieee(fn, k == LLVMFloatTypeKind) || dag_negatable(b, I, e->nsz, 1))
+        return false;
+    LLVMPositionBuilderBefore(e->b, I);
+    LLVMValueRef n = LLVMBuildFNeg(e->b, b, "");
+    LLVMSetFastMathFlags(n, LLVMGetFastMathFlags(I));
+    replace(I, n);
+    return true;
+}
+
 static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMOpcode op, LLVMValueRef fn, const ptxsel_target *t)
 {
-    (void)fn;
     LLVMTypeRef ty = LLVMTypeOf(I);
     if (op == LLVMSelect) {
         MinMaxFold m = fp_select_minmax(I, e->nsz);
@@ -989,6 +1038,8 @@ static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMOpcode op, LLVMValueRef fn, co
         LLVMInstructionEraseFromParent(c);
         return true;
     }
+    if (op == LLVMFAdd || op == LLVMFSub)
+        return expand_nsz_zero(e, I, op, fn);
     bool f64;
     if (!e->nsz || !is_scalar_fp(ty, &f64) || (op != LLVMSIToFP && op != LLVMUIToFP))
         return false;
@@ -1244,7 +1295,7 @@ static void expand_inst(Ex *e, CalleeMemo *memo, size_t nmemo, LLVMValueRef fn, 
     LLVMOpcode op = LLVMGetInstructionOpcode(I); /* asked once: the expansions test it */
     /* (the attributes' expansions asked only in a function that has them) */
     if (expand_div_pow2(e, I, op) || expand_fptrunc_f64_bf16(e, I, op, t) || (e->unsafe && expand_unsafe(e, I, fn)) ||
-        ((e->nsz || op == LLVMSelect) && expand_nsz(e, I, op, fn, t)) ||
+        ((e->nsz || op == LLVMSelect || op == LLVMFAdd || op == LLVMFSub) && expand_nsz(e, I, op, fn, t)) ||
         (level > 0 && (expand_select_divs(e, I, fn) || expand_mul_two(e, I, op))))
         return;
     LLVMValueRef callee = op == LLVMCall ? LLVMGetCalledValue(I) : NULL;

@@ -103,6 +103,17 @@ bool fp_fn_input_flushes(LLVMValueRef fn, bool f32)
     return (n == 13 && !memcmp(v, "preserve-sign", 13)) || (n == 13 && !memcmp(v, "positive-zero", 13));
 }
 
+/* Whether SelectionDAG's getDenormalMode says IEEE for the type (f32:
+ * "denormal-fp-math-f32", else "denormal-fp-math"; absent: IEEE). */
+bool fp_fn_denormal_ieee(LLVMValueRef fn, bool f32)
+{
+    unsigned n;
+    const char *v = f32 ? fn_attr(fn, "denormal-fp-math-f32", &n) : NULL;
+    if (!v)
+        v = fn_attr(fn, "denormal-fp-math", &n);
+    return !v || (n == 4 && !memcmp(v, "ieee", 4)) || (n == 9 && !memcmp(v, "ieee,ieee", 9));
+}
+
 static bool lower_repeated_divisor(SelectCtx *S, LLVMValueRef I);
 
 static bool is_arcp_fdiv(LLVMValueRef I)
@@ -443,6 +454,13 @@ static bool refuse_chain(LLVMValueRef I)
  * not model, NULL where ptxsel selects it as llc-19 does (isel/expand.c
  * expand_unsafe, fp_mode_form, lower_arcp_fdiv; sin / cos: expand.c). */
 static bool arcp_half_modelled(SelectCtx *S, LLVMValueRef I); /* below */
+static bool const_has_zero(LLVMValueRef c);                     /* below */
+
+/* Operand i of v is a floating-point constant with a zero lane. */
+static bool const_has_zero_op(LLVMValueRef v, unsigned i)
+{
+    return fp_const(LLVMGetOperand(v, i)) && const_has_zero(LLVMGetOperand(v, i));
+}
 
 static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
 {
@@ -461,6 +479,14 @@ static const char *unsafe_refusal(SelectCtx *S, LLVMValueRef I)
         }
         if (refuse_chain(I))
             return "it re-fuses a chain of contractions (reassociation)";
+        /* fused, x * 0 + y is y (visitFMA under UnsafeFPMath) */
+        for (unsigned i = 0; i < 2; i++) {
+            LLVMValueRef v = LLVMGetOperand(I, i);
+            while (local_op(v, I, LLVMFNeg) || local_op(v, I, LLVMFPExt))
+                v = LLVMGetOperand(v, 0);
+            if (local_op(v, I, LLVMFMul) && (const_has_zero_op(v, 0) || const_has_zero_op(v, 1)))
+                return "it folds a multiplication by zero fused into an fma";
+        }
         if (k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind)
             for (unsigned i = 0; i < 2; i++)
                 if (lane_moved_product(LLVMGetOperand(I, i), I, 0))
@@ -666,7 +692,7 @@ static bool has_nsz(LLVMValueRef v, bool attr)
  * fpext / fptrunc / sin of one, a select of two, an fma with nsz and a
  * negatable addend and factor. A value from another block (a CopyFromReg),
  * a load, an argument, a conversion from an integer: no. */
-static bool dag_negatable(LLVMValueRef v, LLVMValueRef I, bool attr, int depth)
+bool dag_negatable(LLVMValueRef v, LLVMValueRef I, bool attr, int depth)
 {
     if (fp_const(v))
         return true;
@@ -925,7 +951,16 @@ static const char *flags_change(LLVMValueRef I, LLVMFastMathFlags fl)
              * constants (fneg fabs) by reassoc or nsz; none otherwise
              * (visitFADD / visitFSUB / visitFMUL) */
             LLVMValueRef o = fp_const(a) ? b : a;
-            if (fp_const(o) || const_has_zero(fp_const(a) ? a : b))
+            /* x * 0 folds by nnan and nsz (simplifyFPBinop), and under
+             * "unsafe-fp-math" once fused: fma(x, 0, y) is y (visitFMA;
+             * difftest s102958_O2, unsafe profile: (x - x) * 0 + x, -inf
+             * in llc-19, NaN in ptxsel); x + 0, x - -0, 0 - x by nsz
+             * (those isel/expand.c expand_nsz could not fold are left here) */
+            LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInstructionParent(I));
+            if (fp_const(o) ||
+                (const_has_zero(fp_const(a) ? a : b) &&
+                 (op != LLVMFMul || (fl & LLVMFastMathNoNaNs) || fn_attr_true(fn, "no-nans-fp-math") ||
+                  fn_attr_true(fn, "unsafe-fp-math"))))
                 return "it folds a constant operand";
             if (op == LLVMFMul ? const_mul_chain(o, I, 0) || select_of_const(o, I) : nsz && re && const_add_chain(o, I, 0))
                 return "it folds a constant operand";

@@ -440,6 +440,12 @@ bool fp_fn_flushes_f32(LLVMValueRef fn);
 /* fpfast: the input denormal mode of f32 (f32) or f64 flushes (preserve-sign,
  * positive-zero) */
 bool fp_fn_input_flushes(LLVMValueRef fn, bool f32);
+/* Is the denormal mode of f32 (f32) or of the other types IEEE, to
+ * SelectionDAG's getDenormalMode? */
+bool fp_fn_denormal_ieee(LLVMValueRef fn, bool f32);
+/* Whether llc-19's getNegatedExpression may negate v, an operand in I's
+ * DAG (attr: "no-signed-zeros-fp-math"; a superset). */
+bool dag_negatable(LLVMValueRef v, LLVMValueRef I, bool attr, int depth);
 bool fp_one_dag(LLVMValueRef a, LLVMValueRef b);
 int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth);
 /* What llc-19's combiner makes of select I (combineMinNumMaxNum, by nsz:

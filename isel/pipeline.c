@@ -373,9 +373,11 @@ typedef struct {
 
 /* Could expand_ir rewrite an instruction of opcode op (in a function
  * without the attributes that make it look at every instruction)? */
-static bool expand_candidate(LLVMOpcode op)
+static bool expand_candidate(LLVMValueRef in, LLVMOpcode op)
 {
     switch (op) {
+    case LLVMFAdd: /* expand_nsz's zero folds, by the nsz flag */
+    case LLVMFSub: return (LLVMGetFastMathFlags(in) & LLVMFastMathNoSignedZeros) != 0;
     case LLVMUDiv: case LLVMURem: case LLVMSDiv: case LLVMSRem: case LLVMFPTrunc: case LLVMCall:
         return true;
     case LLVMSelect: /* expand_select_divs at -O1 and up; expand_nsz by the select's nsz flag at every level */
@@ -459,7 +461,7 @@ void prep_scan(LLVMModuleRef mod, PrepScan *ps)
             ps->atomic_any |= op == LLVMAtomicRMW || op == LLVMAtomicCmpXchg;
             ps->atomic_change = ps->atomic_change || !atomic_kept(l->in, op);
             ps->odd = ps->odd || inst_touches_odd(&ps->even, l->in, op);
-            if (expand_candidate(op))
+            if (expand_candidate(l->in, op))
                 cand_push(l->c, l->in);
             l->in = LLVMGetNextInstruction(l->in);
             if (!l->in && !lane_start(l, LLVMGetNextBasicBlock(l->bb))) {

@@ -12,7 +12,8 @@
 ;  - fadd / fsub of two values: x + x, x - x, -x + x, (x * y) + x and (x * 3)
 ;    + (x * 5) stay as they are (the folds that apply: fp-attrs-refused.ll);
 ;  - x * y - z with nsz, x and y not negatable to llc-19's DAG (parameters):
-;    fma(x, y, -z), not -fma(-x, y, z) (which fp-attrs-refused.ll refuses).
+;    fma(x, y, -z), not -fma(-x, y, z) (which fp-attrs-refused.ll refuses);
+;  - a zero operand with nsz: x + 0.0 is x, 0.0 - x is -x; x * 0.0 stays.
 ; RUN: %ptxsel -mcpu=sm_90 -O2 %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
@@ -141,4 +142,26 @@ define float @fused_plain(float %x, float %y, float %z) {
   %m = fmul contract float %x, %y
   %r = fsub nsz contract float %m, %z
   ret float %r
+}
+
+; A zero operand: x * 0.0 stays (its fold needs nnan too); x + 0.0, 0.0 + x
+; and x - -0.0 are x, 0.0 - x is -x (nsz).
+; CHECK-LABEL: .func{{.*}}zeros
+; CHECK: mul.rn.f32 {{%[a-z0-9]+}}, {{%[a-z0-9]+}}, 0f00000000;
+; CHECK: neg.f32
+; CHECK-NOT: add.
+; CHECK-NOT: sub.
+; CHECK: ret;
+define void @zeros(ptr %p, float %x, half %h) {
+  %a = fmul reassoc nsz float %x, 0.0
+  %d = fadd reassoc nsz float %x, 0.0
+  %e = fsub reassoc nsz float 0.0, %x
+  %f = fsub nsz float %x, -0.0
+  %g = fadd nsz half 0xH0000, %h
+  store volatile float %a, ptr %p
+  store volatile float %d, ptr %p
+  store volatile float %e, ptr %p
+  store volatile float %f, ptr %p
+  store volatile half %g, ptr %p
+  ret void
 }

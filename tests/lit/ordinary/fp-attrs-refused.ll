@@ -102,8 +102,11 @@ define float @fused_neg_const(float %x, float %z) {
 }
 
 ; CHECK-DAG: in function 'nsz': error: fast-math flags 'nsz' are not supported here (llc-19's DAG combiner rewrites the instruction by them: it folds a constant operand)
+; (0.0 - x is -x by nsz, selected; here x * 2.0, which llc-19 negates in
+; place: x * -2.0)
 define float @nsz(float %a, float %b) {
-  %r = fsub nsz float 0.0, %a
+  %m = fmul float %a, 2.0
+  %r = fsub nsz float 0.0, %m
   ret float %r
 }
 

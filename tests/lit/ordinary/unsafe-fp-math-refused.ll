@@ -134,10 +134,13 @@ define float @nsz_sub(float %a, float %b, float %c) #1 {
   ret float %r
 }
 
-; the attribute stands for nsz on every instruction (flags_change's folds)
+; the attribute stands for nsz on every instruction (flags_change's folds;
+; x + 0.0 is x and 0.0 - x is -x, selected: fmf-selected.ll; 0.0 - (x * 2.0)
+; llc-19 negates in place)
 ; CHECK-DAG: in function 'nsz_const': error: this instruction in a function with "no-signed-zeros-fp-math"="true" is not supported (llc-19's DAG combiner rewrites it there: it folds a constant operand)
 define float @nsz_const(float %a) #1 {
-  %r = fadd float %a, 0.0
+  %m = fmul float %a, 2.0
+  %r = fsub float 0.0, %m
   ret float %r
 }
 
@@ -197,6 +200,15 @@ define <2 x half> @lane_moved(<2 x half> %a, <2 x half> %b, <2 x half> %c) #0 {
   %s = shufflevector <2 x half> %m, <2 x half> poison, <2 x i32> zeroinitializer
   %r = fadd <2 x half> %s, %c
   ret <2 x half> %r
+}
+
+; x * 0.0 + y fused is y under unsafe-fp-math (visitFMA; difftest
+; s102958_O2: llc-19 -inf where the fma gives NaN)
+; CHECK-DAG: in function 'fma_zero': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: it folds a multiplication by zero fused into an fma)
+define float @fma_zero(float %x, float %y) #0 {
+  %m = fmul contract float %x, 0.0
+  %r = fadd contract float %m, %y
+  ret float %r
 }
 
 attributes #0 = { "unsafe-fp-math"="true" }
