@@ -187,6 +187,7 @@ struct SelectCtx {
     const char *file;
     LLVMModuleRef mod;
     LLVMTargetDataRef td;
+    bool local_ptr64;  /* td's pointers to local memory (addrspace 5) are 64-bit: asked once, not per access */
     MModule *m;
     Arena *a;
     /* module state */
@@ -348,11 +349,15 @@ static inline MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
     return val_op_other(S, v, loc, leaf);
 }
 VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
-/* Append form 'id' with its operands (emit: MOperand varargs). FORM_NONE (an
+/* Append form 'id' with its operands (emit: the nops MOperands that follow,
+ * at least one; a form without operands: emit_ops with none). FORM_NONE (an
  * axis entry no form fills) is an internal error: the selector asked for a
- * form the tables do not have. */
-MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...);
+ * form the tables do not have. emit hands its operands over as an array (a
+ * compound literal), not as varargs: it runs for almost every instruction,
+ * and va_arg copied each 32-byte operand out of the argument area one by
+ * one. */
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops);
+#define emit(S, id, nops, ...) emit_ops((S), (id), (nops), (const MOperand[]){__VA_ARGS__})
 MBlock *new_block(SelectCtx *S);
 /* Forms by index (the axes of tablegen-data/ordinary.td): */
 FormId mov_form(RegClass rc);                 /* mov.pred, mov.b16, ... */

@@ -470,19 +470,26 @@ static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
     return false;
 }
 
-/* Does every operand of an instruction of opcode op have its result's
- * type (LLVM's IR requires it), but for a select's condition, an i1 or a
- * vector of them? Then the result's type answers for the operands. */
-static bool operands_typed_as_result(LLVMOpcode op)
+/* How many of the first operands of an instruction of opcode op can have
+ * a type with an odd width that neither its result's type nor an earlier
+ * operand's shows, as LLVM's IR types them (-1: every one). None where
+ * every operand has the result's type (but for a select's condition, an
+ * i1 or a vector of them), nor of a load (a pointer) or a branch (an i1
+ * and labels); the first of a compare (both have one type) and of a store
+ * (the second is a pointer). */
+static int operands_to_ask(LLVMOpcode op)
 {
     switch (op) {
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
     case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
     case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
     case LLVMPHI: case LLVMSelect:
-        return true;
+    case LLVMLoad: case LLVMBr:
+        return 0;
+    case LLVMICmp: case LLVMFCmp: case LLVMStore:
+        return 1;
     default:
-        return false;
+        return -1;
     }
 }
 
@@ -491,9 +498,8 @@ bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
 {
     if (has_odd_seen(even, LLVMTypeOf(I)))
         return true;
-    if (operands_typed_as_result(op))
-        return false;
-    for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
+    int ask = operands_to_ask(op);
+    for (int i = 0, n = ask < 0 ? LLVMGetNumOperands(I) : ask; i < n; i++)
         if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
             return true;
     return false;

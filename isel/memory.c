@@ -497,7 +497,7 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
     if (atomic) {
         qual.sc = scope_of(I);
         if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-            emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][qual.sc], 0);
+            emit_ops(S, (FormId)form_axis_fence[AX_fence_SEM_sc][qual.sc], 0, NULL);
     } else if (vol && (as == 0 || as == 1 || as == 3)) {
         /* PTX has volatile accesses for the global and shared spaces and
          * generic addresses only; local, param and const memory is not
@@ -750,14 +750,14 @@ static unsigned access_addr(SelectCtx *S, LLVMValueRef I, LLVMValueRef ptr, MOpe
     unsigned bas = depot ? LLVMGetPointerAddressSpace(LLVMTypeOf(af->base)) : 1;
     if (as == bas && bas == 0) {
         bool plain = LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && !LLVMGetVolatile(I);
-        if (LLVMPointerSizeForAS(S->td, 5) == 8 && plain) {
+        if (S->local_ptr64 && plain) {
             *addr = depot_local_addr(S, depot, af->off);
             return 5;
         }
         *addr = depot_addr(S, false, depot, af->off);
         return 0;
     }
-    if (as == bas && bas == 5 && LLVMPointerSizeForAS(S->td, 5) == 8) {
+    if (as == bas && bas == 5 && S->local_ptr64) {
         *addr = depot_local_addr(S, depot, af->off);
         return 5;
     }
@@ -874,7 +874,7 @@ static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, un
         return (FormId)form_axis_atom[sp][op];
     unsigned scope = scope_of(I);
     if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-        emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][scope], 0);
+        emit_ops(S, (FormId)form_axis_fence[AX_fence_SEM_sc][scope], 0, NULL);
     return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
 }
 
@@ -1035,7 +1035,6 @@ void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
 void lower_fence(SelectCtx *S, LLVMValueRef I)
 {
     LLVMAtomicOrdering ord = LLVMGetOrdering(I);
-    emit(S, (FormId)form_axis_fence[ord == LLVMAtomicOrderingSequentiallyConsistent ? AX_fence_SEM_sc
-                                                                                      : AX_fence_SEM_acq_rel][scope_of(I)],
-         0);
+    unsigned sem = ord == LLVMAtomicOrderingSequentiallyConsistent ? AX_fence_SEM_sc : AX_fence_SEM_acq_rel;
+    emit_ops(S, (FormId)form_axis_fence[sem][scope_of(I)], 0, NULL);
 }

@@ -281,34 +281,17 @@ MOperand zext_b64(SelectCtx *S, MOperand x)
 
 /* ---------------------------------------------------------------- emission */
 
-/* The instruction emit and emit_ops append, its operands for them to write. */
-static MInst *emit_inst(SelectCtx *S, FormId id, unsigned nops)
+MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
 {
     PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
     if (S->fp_ftz || S->fp_unsafe) /* fpattr, fpfast: llc-19's .ftz / unsafe-fp-math forms (isel/fpmode.c) */
         id = fp_mode_form(S, id);
-    return mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
-}
-
-MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
-{
-    MInst *in = emit_inst(S, id, nops);
-    if (nops)
-        memcpy(in->ops, ops, nops * sizeof *ops);
-    return in;
-}
-
-MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...)
-{
-    PTXSEL_ASSERT(nops <= 16);
-    MInst *in = emit_inst(S, id, nops);
-    va_list ap;
-    va_start(ap, nops);
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
     for (unsigned i = 0; i < nops; i++)
-        in->ops[i] = va_arg(ap, MOperand);
-    va_end(ap);
+        in->ops[i] = ops[i];
     return in;
 }
+
 
 /* A row the target has (its feature bits and PTX minimum): for choosing
  * between a native form and a promoted sequence before emitting. */

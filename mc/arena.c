@@ -297,6 +297,15 @@ size_t fmt_u64_long(char *out, uint64_t v)
     return n;
 }
 
+char *arena_cat(Arena *a, const char *s, const char *t)
+{
+    size_t ns = strlen(s), nt = strlen(t);
+    char *p = arena_alloc_raw(a, ns + nt + 1);
+    memcpy(p, s, ns);
+    memcpy(p + ns, t, nt + 1);
+    return p;
+}
+
 char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v)
 {
     size_t ns = strlen(s), nt = strlen(t), nv = u64_len(v);

@@ -112,6 +112,7 @@ char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v); /* s, t and v in decimal */
+char *arena_cat(Arena *a, const char *s, const char *t);                /* s and t */
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap) PTXSEL_PRINTF(2, 0);
 
 typedef struct StrBuf {
@@ -187,14 +188,14 @@ typedef struct PtrMap {
     Arena *arena;
 } PtrMap;
 void pmap_init(PtrMap *m, Arena *a);
-/* k's slot in a map of cap slots (a power of two): where its probe starts */
+/* k's slot in a map of cap slots (a power of two, at least 2): where its
+ * probe starts. Fibonacci hashing: the top bits of the key times 2^64 / phi
+ * (every bit of the pointer reaches them; one multiplication, a look-up
+ * costs little more than its probe) */
 static inline size_t pmap_hash(const void *k, size_t cap)
 {
-    uint64_t x = (uint64_t)(uintptr_t)k;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (size_t)x & (cap - 1);
+    uint64_t x = (uint64_t)(uintptr_t)k * 0x9E3779B97F4A7C15ULL;
+    return (size_t)(x >> (64 - __builtin_ctzll((unsigned long long)cap)));
 }
 /* inline: the selector looks a value up for every operand */
 static inline void *pmap_get(const PtrMap *m, const void *k)
@@ -941,7 +942,12 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
 void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f);
 void verify_function_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
 void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
-bool verify_module_late_reads(const MInst *in);
+/* (inline: asked of every instruction of every function printed) */
+static inline bool verify_module_late_reads(const MInst *in)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    return r->fam == FAM_tcgen05 || r->fam == FAM_tcgen05_mma || r->role == ROLE_call;
+}
 /* Every immediate of an operand with a domain (immargs, constants left as
  * immediates) is one PTX accepts there: an error per violation. verify_module
  * runs it on instructions no family verifier takes; a family verifier that

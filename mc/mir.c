@@ -130,9 +130,15 @@ void print_param(StrBuf *b, const MParamType *t, const char *name)
         [PPTR_GENERIC] = "", [PPTR_GLOBAL] = " .global", [PPTR_SHARED] = " .shared", [PPTR_CONST] = " .const",
         [PPTR_TEXREF] = " .texref", [PPTR_SURFREF] = " .surfref", [PPTR_SAMPLERREF] = " .samplerref",
     };
-    if (t->ty == PTY_BYTES)
-        sb_printf(b, ".param .align %u .b8 %s[%llu]", t->align, name, (unsigned long long)t->size);
-    else if (t->ty >= PTY_TEXREF)
+    if (t->ty == PTY_BYTES) { /* ".param .align N .b8 NAME[SIZE]" (no printf: one per aggregate) */
+        sb_puts(b, ".param .align ");
+        sb_put_u64(b, t->align);
+        sb_puts(b, " .b8 ");
+        sb_puts(b, name);
+        sb_putc(b, '[');
+        sb_put_u64(b, t->size);
+        sb_putc(b, ']');
+    } else if (t->ty >= PTY_TEXREF)
         sb_printf(b, ".param %s %s", t->ty == PTY_TEXREF ? ".texref" : t->ty == PTY_SURFREF ? ".surfref" : ".samplerref",
                   name);
     else {
