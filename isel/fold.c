@@ -534,7 +534,7 @@ static LLVMValueRef fptrunc_of_fpext(LLVMValueRef I)
 LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
 {
     LLVMTypeRef ty = LLVMTypeOf(I);
-    switch (op) {
+    switch (op) { /* (isel.h's fold_opcode lists these cases) */
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
     case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor: {
         unsigned w = int_width(ty);

@@ -348,7 +348,14 @@ static inline MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
         return loc->ops[leaf];
     return val_op_other(S, v, loc, leaf);
 }
-VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
+/* The registers of v's result, made before lowering (inline: asked by
+ * every lowering) */
+static inline VLoc *result_loc(SelectCtx *S, LLVMValueRef v)
+{
+    VLoc *loc = pmap_get(&S->vals, v);
+    PTXSEL_ASSERT(loc);
+    return loc;
+}
 /* Append form 'id' with its operands (emit: the nops MOperands that follow,
  * at least one; a form without operands: emit_ops with none). FORM_NONE (an
  * axis entry no form fills) is an internal error: the selector asked for a
@@ -542,7 +549,10 @@ void mark_forward_decls(SelectCtx *S);
 unsigned leaf_bits(LeafKind k);
 unsigned leaf_bytes(LeafKind k);
 const char *type_str(SelectCtx *S, LLVMTypeRef ty);
-const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where); /* shared: read only */
+/* leaves_of (below, inline: asked for nearly every value) is one of
+ * scalar_leaves for a scalar that is not a pointer, else leaves_of_other's */
+extern const Leaf scalar_leaves[];
+const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where);
 bool form_row_available(FormId id, const ptxsel_target *t);
 void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
 LLVMValueRef alias_target(LLVMValueRef v);
@@ -585,6 +595,17 @@ bool is_fp(LeafKind k);
 static inline bool is_ptr_leaf(LeafKind k)
 {
     return k == LK_PTR || k == LK_P32;
+}
+/* ty's leaves (*n of them; NULL, reported, for a type no register class
+ * holds): shared, read only */
+static inline const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+{
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k) && !is_ptr_leaf(k)) { /* most values: one leaf at offset 0 */
+        *n = 1;
+        return &scalar_leaves[k];
+    }
+    return leaves_of_other(S, ty, n, where);
 }
 void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first, unsigned *count);
@@ -652,6 +673,21 @@ DivRange ir_div_range(LLVMValueRef v);
  * as x % 1 or x * 1, a compare its operand's bound decides, a select of a
  * constant condition; NULL otherwise. */
 LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op);
+/* The opcodes fold_inst has a case for (inline: most instructions are
+ * loads, stores, calls and branches, which it never folds; a case added
+ * there goes here too) */
+static inline bool fold_opcode(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMSIToFP: case LLVMUIToFP:
+    case LLVMICmp: case LLVMSelect: case LLVMFreeze: case LLVMFPTrunc:
+        return true;
+    default:
+        return false;
+    }
+}
 /* The .local address [%SPL + slot + off] of a static alloca (isel/memory.c;
  * depot as S->allocas holds it: the slot + 1). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off);

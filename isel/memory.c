@@ -581,12 +581,12 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
     }
 }
 
-/* Whether I, between a load and a store of its block, may write memory or
- * have another effect a load-store pair must not be moved across (the kinds
- * repeated_load stops at; a call to llvm.dbg.* does not). */
-static bool writes_memory(LLVMValueRef I)
+/* Whether I (of opcode op), between a load and a store of its block, may
+ * write memory or have another effect a load-store pair must not be moved
+ * across (the kinds repeated_load stops at; a call to llvm.dbg.* does not). */
+static bool writes_memory(LLVMValueRef I, LLVMOpcode op)
 {
-    switch (LLVMGetInstructionOpcode(I)) {
+    switch (op) {
     case LLVMCall: {
         LLVMValueRef callee = LLVMGetCalledValue(I);
         size_t nl = 0;
@@ -640,7 +640,8 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
     LLVMTypeRef ty = LLVMTypeOf(I);
     unsigned steps = 0;
     for (LLVMValueRef J = LLVMGetPreviousInstruction(I); J && steps < 256; J = LLVMGetPreviousInstruction(J), steps++) {
-        switch (LLVMGetInstructionOpcode(J)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(J);
+        switch (op) {
         case LLVMLoad:
             if (!is_simple_access(J))
                 return NULL;
@@ -648,7 +649,7 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
                 return J;
             break;
         default:
-            if (writes_memory(J))
+            if (writes_memory(J, op))
                 return NULL;
             break;
         }
@@ -784,9 +785,10 @@ static bool noop_store(SelectCtx *S, LLVMValueRef St, bool *loads)
     unsigned steps = 0;
     LLVMValueRef J = LLVMGetPreviousInstruction(St);
     for (; J && J != ld && steps < 256; J = LLVMGetPreviousInstruction(J), steps++) {
-        if (writes_memory(J))
+        LLVMOpcode op = LLVMGetInstructionOpcode(J);
+        if (writes_memory(J, op))
             return false;
-        other_loads |= LLVMGetInstructionOpcode(J) == LLVMLoad;
+        other_loads |= op == LLVMLoad;
     }
     if (loads)
         *loads = other_loads;

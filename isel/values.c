@@ -199,14 +199,14 @@ LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
 
 /* The one leaf of each scalar kind at offset 0 (address space 0): what
  * leaves_of returns for most values, without an allocation. */
-static const Leaf scalar_leaves[] = {
+const Leaf scalar_leaves[] = {
 #define X(name, rc, bits, rbits, fp, mem, text) {LK_##name, 0, 0},
     LEAF_KINDS(X)
 #undef X
 };
 
 /* leaves_of but for a scalar that is not a pointer */
-static PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     LeafKind k;
     if (scalar_leaf(S, ty, &k)) {
@@ -254,15 +254,6 @@ const TypeLeaves *type_leaves_of(SelectCtx *S, LLVMTypeRef ty)
     return m;
 }
 
-const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
-{
-    LeafKind k;
-    if (scalar_leaf(S, ty, &k) && !is_ptr_leaf(k)) { /* most values: one leaf at offset 0 */
-        *n = 1;
-        return &scalar_leaves[k];
-    }
-    return leaves_of_other(S, ty, n, where);
-}
 
 /* ---------------------------------------------------------------- registers */
 
@@ -630,13 +621,6 @@ MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
     MOperand r = new_vreg(S, leaf_rc(k));
     emit(S, mov_form(leaf_rc(k)), 2, r, o);
     return r;
-}
-
-VLoc *result_loc(SelectCtx *S, LLVMValueRef v)
-{
-    VLoc *loc = pmap_get(&S->vals, v);
-    PTXSEL_ASSERT(loc);
-    return loc;
 }
 
 /* ---------------------------------------------------------------- helpers */

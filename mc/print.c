@@ -189,6 +189,8 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             bool skip = false;
             if (op->kind == MO_REG) { /* mo_print's case: most operands */
                 sb_put_reg_in_room(out, op->rc, op->reg);
+            } else if (op->kind == MO_IMM) { /* mo_print's too, in a register's room */
+                sb_put_i64_in_room(out, op->imm);
             } else {
                 if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
                     out->n--;

@@ -815,7 +815,7 @@ static bool uses_wgmma(const MFunc *f)
 {
     for (size_t bi = 0; bi < f->nblocks; bi++)
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
-            if (inst_kind(in) == K_MMA)
+            if (ptxsel_form_rows[in->form].role == ROLE_wgmma_mma) /* inst_kind's K_MMA, asked of every instruction */
                 return true;
     return false;
 }
