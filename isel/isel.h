@@ -337,7 +337,6 @@ static inline VLoc *val_get(SelectCtx *S, LLVMValueRef v)
     VLoc *loc = pmap_get(&S->vals, v);
     return loc ? loc : val_get_new(S, v);
 }
-MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
 /* Leaf 'leaf' of v: a register or an immediate. Inline for a register
  * (most operands); val_op_other (isel/values.c) does the rest. */
 MOperand val_op_other(SelectCtx *S, LLVMValueRef v, const VLoc *loc, unsigned leaf);
@@ -347,6 +346,15 @@ static inline MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
     if (leaf < loc->n && loc->ops[leaf].kind == MO_REG)
         return loc->ops[leaf];
     return val_op_other(S, v, loc, leaf);
+}
+/* Leaf 'leaf' of v in a register (a constant materialised: val_reg_of,
+ * isel/values.c, moves val_op's immediate o into a new one). Inline as
+ * val_op. */
+MOperand val_reg_of(SelectCtx *S, LLVMValueRef v, unsigned leaf, MOperand o);
+static inline MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+{
+    MOperand o = val_op(S, v, leaf);
+    return o.kind == MO_REG ? o : val_reg_of(S, v, leaf, o);
 }
 /* The registers of v's result, made before lowering (inline: asked by
  * every lowering) */
@@ -430,8 +438,54 @@ bool legalize_may_change(LLVMModuleRef mod, bool insts_even);
 typedef struct EvenTypes {
     LLVMTypeRef t[64];
 } EvenTypes;
-/* Does I's type, or an operand's, hold an odd-width integer? (op: I's opcode) */
-bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op);
+/* has_odd of a type even does not hold (isel/legalize_int.c): true, or
+ * false and t remembered */
+bool even_types_miss(EvenTypes *even, LLVMTypeRef t);
+/* has_odd, remembering the types that have none (inline: every operand of
+ * every instruction is asked about) */
+static inline bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
+{
+    return even->t[type_memo_slot(t, countof(even->t))] != t && even_types_miss(even, t);
+}
+/* How many of the first operands of an instruction of opcode op can have
+ * a type with an odd width that neither its result's type nor an earlier
+ * operand's shows, as LLVM's IR types them (-1: every one). None where
+ * every operand has the result's type (but for a select's condition, an
+ * i1 or a vector of them), nor of a load (a pointer) or a branch (an i1
+ * and labels); the first of a compare (both have one type) and of a store
+ * (the second is a pointer). */
+static inline int operands_to_ask(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+    case LLVMPHI: case LLVMSelect:
+    case LLVMLoad: case LLVMBr:
+        return 0;
+    case LLVMICmp: case LLVMFCmp: case LLVMStore:
+        return 1;
+    default:
+        return -1;
+    }
+}
+/* Does I's type, or an operand's, hold an odd-width integer? (op: I's
+ * opcode; inline: prep_scan asks it of every instruction). Of the operands
+ * of a getelementptr the base (a pointer or a vector of them) is not
+ * asked, nor the callee of a call (its last operand). */
+static inline bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
+{
+    if (has_odd_seen(even, LLVMTypeOf(I)))
+        return true;
+    int ask = operands_to_ask(op);
+    if (!ask)
+        return false;
+    int i = op == LLVMGetElementPtr ? 1 : 0, n = ask < 0 ? LLVMGetNumOperands(I) - (op == LLVMCall) : ask;
+    for (; i < n; i++)
+        if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
+            return true;
+    return false;
+}
 /* isel/globals.c: local symbols renamed to valid PTX names as llc renames
  * them (in the module); an externally visible name PTX cannot spell is an
  * error. Returns false after reporting such errors. */
@@ -556,8 +610,14 @@ const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRe
 bool form_row_available(FormId id, const ptxsel_target *t);
 void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
 LLVMValueRef alias_target(LLVMValueRef v);
-const char *int_ty(LeafKind k);
-unsigned reg_bits(LeafKind k);
+static inline const char *int_ty(LeafKind k)
+{
+    return leaf_info[k].text;
+}
+static inline unsigned reg_bits(LeafKind k)
+{
+    return leaf_info[k].rbits;
+}
 MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed);
 MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext);
 MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k);

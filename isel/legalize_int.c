@@ -457,51 +457,11 @@ static bool touches_odd(LLVMValueRef I)
     return has_odd(LLVMTypeOf(I)) || odd_operand(I);
 }
 
-/* has_odd, remembering the types that have none (a module uses a few types
- * over and over: every operand of every instruction is asked about) */
-static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
+bool even_types_miss(EvenTypes *even, LLVMTypeRef t)
 {
-    LLVMTypeRef *slot = &even->t[type_memo_slot(t, countof(even->t))];
-    if (*slot == t)
-        return false;
     if (has_odd(t))
         return true;
-    *slot = t;
-    return false;
-}
-
-/* How many of the first operands of an instruction of opcode op can have
- * a type with an odd width that neither its result's type nor an earlier
- * operand's shows, as LLVM's IR types them (-1: every one). None where
- * every operand has the result's type (but for a select's condition, an
- * i1 or a vector of them), nor of a load (a pointer) or a branch (an i1
- * and labels); the first of a compare (both have one type) and of a store
- * (the second is a pointer). */
-static int operands_to_ask(LLVMOpcode op)
-{
-    switch (op) {
-    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
-    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
-    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
-    case LLVMPHI: case LLVMSelect:
-    case LLVMLoad: case LLVMBr:
-        return 0;
-    case LLVMICmp: case LLVMFCmp: case LLVMStore:
-        return 1;
-    default:
-        return -1;
-    }
-}
-
-/* touches_odd through has_odd_seen (op: I's opcode) */
-bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
-{
-    if (has_odd_seen(even, LLVMTypeOf(I)))
-        return true;
-    int ask = operands_to_ask(op);
-    for (int i = 0, n = ask < 0 ? LLVMGetNumOperands(I) : ask; i < n; i++)
-        if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
-            return true;
+    even->t[type_memo_slot(t, countof(even->t))] = t;
     return false;
 }
 

@@ -151,12 +151,12 @@ static bool addr_uses_only(LLVMValueRef g)
 
 /* Where the address v starts and the constant added to it (v itself and 0
  * when nothing folds). */
-static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth);
+
+/* split_addr of a value met for the first time */
+static PTXSEL_NOINLINE const AddrFold *split_addr_new(SelectCtx *S, LLVMValueRef v, unsigned depth)
 {
-    AddrFold *af = pmap_get(&S->addr_fold, v);
-    if (af)
-        return af;
-    af = arena_alloc(S->a, sizeof *af);
+    AddrFold *af = arena_alloc(S->a, sizeof *af);
     af->base = v;
     af->off = 0;
     int64_t o;
@@ -173,6 +173,14 @@ static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
     }
     pmap_put(&S->addr_fold, v, af);
     return af;
+}
+
+/* inline for a value split before (most of the accesses and GEPs ask
+ * about one again) */
+static inline const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+{
+    const AddrFold *af = pmap_get(&S->addr_fold, v);
+    return af ? af : split_addr_new(S, v, depth);
 }
 
 /* The .param symbol of a byval parameter read in place, or NULL. */

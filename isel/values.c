@@ -612,11 +612,8 @@ MOperand val_op_other(SelectCtx *S, LLVMValueRef v, const VLoc *loc, unsigned le
     return o;
 }
 
-MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+MOperand val_reg_of(SelectCtx *S, LLVMValueRef v, unsigned leaf, MOperand o)
 {
-    MOperand o = val_op(S, v, leaf);
-    if (o.kind == MO_REG)
-        return o;
     LeafKind k = leaf_kind_at(S, LLVMTypeOf(v), leaf);
     MOperand r = new_vreg(S, leaf_rc(k));
     emit(S, mov_form(leaf_rc(k)), 2, r, o);
@@ -624,16 +621,6 @@ MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
 }
 
 /* ---------------------------------------------------------------- helpers */
-
-const char *int_ty(LeafKind k)
-{
-    return leaf_info[k].text;
-}
-
-unsigned reg_bits(LeafKind k)
-{
-    return leaf_info[k].rbits;
-}
 
 /* Normalise the high byte of an i8 value held in a 16-bit register. */
 MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed)
