@@ -1010,12 +1010,7 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
 void verify_defined_regs(ptxsel_context *ctx, const char *file, const MFunc *f);
 void verify_function_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f);
 void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m);
-/* (inline: asked of every instruction of every function printed) */
-static inline bool verify_module_late_reads(const MInst *in)
-{
-    const FormRow *r = &ptxsel_form_rows[in->form];
-    return r->fam == FAM_tcgen05 || r->fam == FAM_tcgen05_mma || r->role == ROLE_call;
-}
+bool verify_module_late_reads(const MInst *in);
 /* Every immediate of an operand with a domain (immargs, constants left as
  * immediates) is one PTX accepts there: an error per violation. verify_module
  * runs it on instructions no family verifier takes; a family verifier that

@@ -323,6 +323,12 @@ void verify_module_late(ptxsel_context *ctx, const ptxsel_target *t, const char 
     tcgen05_verify_module(ctx, t, file, m);
 }
 
+bool verify_module_late_reads(const MInst *in)
+{
+    const FormRow *r = &ptxsel_form_rows[in->form];
+    return r->fam == FAM_tcgen05 || r->fam == FAM_tcgen05_mma || r->role == ROLE_call;
+}
+
 void verify_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MModule *m)
 {
     for (const MFunc *f = m->funcs; f; f = f->next)
