@@ -716,7 +716,7 @@ void lower_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
             emit(S, FORM_cvt_u64_u32, 2, d, q32);
             continue;
         }
-        LLVMOpcode ir_op = LLVMIsAInstruction(I) ? LLVMGetInstructionOpcode(I) : op;
+        LLVMOpcode ir_op = short_a && x.kind == MO_REG && LLVMIsAInstruction(I) ? LLVMGetInstructionOpcode(I) : op;
         if (short_a && x.kind == MO_REG && (ir_op == LLVMUDiv || ir_op == LLVMURem)) {
             emit(S, op == LLVMUDiv ? FORM_div_u64_bypass_short : FORM_rem_u64_bypass_short, 3, d, x, y);
             continue;

@@ -119,7 +119,7 @@ MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel
         }
         return (MParamType){.ty = leaf_bits(k) == 64 ? PTY_B64 : PTY_B32};
     }
-    unsigned long long size = LLVMABISizeOfType(S->td, ty);
+    unsigned long long size = abi_size(S, ty);
     if (!size)
         isel_error(S, NULL, "a parameter or return value of the empty type %s cannot be passed (llc-19 refuses it "
                    "too: empty parameter types are not supported)", type_str(S, ty));
@@ -184,7 +184,7 @@ void copy_bytes(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp,
 enum { MAX_COPY_LEAVES = 64 };
 void copy_leaves(SelectCtx *S, MOperand dst, unsigned dsp, MOperand src, int ssp, LLVMTypeRef ty, unsigned align)
 {
-    uint64_t size = LLVMABISizeOfType(S->td, ty);
+    uint64_t size = abi_size(S, ty);
     const TypeLeaves *tl = type_leaves_of(S, ty);
     if (tl->n == 0 || tl->n == SIZE_MAX || tl->n > MAX_COPY_LEAVES) {
         copy_bytes(S, dst, dsp, src, ssp, size, align);
@@ -388,7 +388,7 @@ static MOperand pass_varargs(SelectCtx *S, LLVMValueRef I, unsigned nfixed, unsi
         uint64_t al = LLVMABIAlignmentOfType(S->td, ty);
         off = (off + al - 1) / al * al;
         offs[i] = off;
-        off += LLVMABISizeOfType(S->td, ty);
+        off += abi_size(S, ty);
         maxal = al > maxal ? al : maxal;
     }
     uint64_t base = depot_alloc(S, off, (unsigned)maxal);
@@ -455,7 +455,7 @@ void lower_va_arg(SelectCtx *S, LLVMValueRef I)
 {
     LLVMValueRef ap = LLVMGetOperand(I, 0);
     LLVMTypeRef ty = LLVMTypeOf(I);
-    int64_t al = (int64_t)LLVMABIAlignmentOfType(S->td, ty), size = (int64_t)LLVMABISizeOfType(S->td, ty);
+    int64_t al = (int64_t)LLVMABIAlignmentOfType(S->td, ty), size = (int64_t)abi_size(S, ty);
     int sp = space_ix(ptr_space(S, ap));
     MOperand p = new_vreg(S, RC_B64), t = new_vreg(S, RC_B64), a = new_vreg(S, RC_B64), nx = new_vreg(S, RC_B64);
     MOperand aa = addr_of(S, ap);
@@ -681,7 +681,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
         LLVMAttributeRef byval = param_attr(attrs, i, EA_byval);
         LLVMTypeRef ty = byval ? LLVMGetTypeAttributeValue(byval) : LLVMTypeOf(a);
         MParamType decl = param_decl_at(S, attrs, i, ty, false);
-        const char *pname = arena_printf(S->a, "param%u", i);
+        const char *pname = arena_cat_u64(S->a, "param", "", i);
         emit(S, FORM_param_decl, 1, mo_param(pname, decl));
         args[nlist] = mo_sym(pname);
         proto[nlist++] = mo_param("_", decl);
@@ -689,7 +689,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
             MOperand src = addr_of(S, a);
             int ssp = space_ix(LLVMGetPointerAddressSpace(LLVMTypeOf(a)));
             uintptr_t depot = LLVMIsAAllocaInst(a) ? (uintptr_t)pmap_get(&S->allocas, a) : 0;
-            if (depot && LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 0 && LLVMPointerSizeForAS(S->td, 5) == 8) {
+            if (depot && LLVMGetPointerAddressSpace(LLVMTypeOf(a)) == 0 && S->local_ptr64) {
                 /* a static alloca (clang's temporary of the argument): read
                  * at the depot's generic address [%SP+slot], as llc-19
                  * reads a byval argument's frame slot. Through .local
@@ -727,7 +727,7 @@ void lower_call(SelectCtx *S, LLVMValueRef I)
         }
     }
     if (variadic) {
-        const char *pname = arena_printf(S->a, "param%u", nfixed);
+        const char *pname = arena_cat_u64(S->a, "param", "", nfixed);
         MParamType b64 = {.ty = PTY_B64};
         emit(S, FORM_param_decl, 1, mo_param(pname, b64));
         emit(S, FORM_st_param_b64, 2, mo_addr_sym(pname, 0), vbuf);
@@ -811,5 +811,5 @@ void lower_ret(SelectCtx *S, LLVMValueRef I)
             }
         }
     }
-    emit(S, FORM_ret, 0);
+    emit_ops(S, FORM_ret, 0, NULL);
 }

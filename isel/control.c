@@ -47,6 +47,7 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
      * registers a phi shares with a value), the two-step copy: every value
      * to a temporary first, so that each phi sees the old values */
     MOperand *tmp[256];
+    VLoc *dl[256]; /* each phi's registers (result_loc, asked once) */
     for (unsigned i = 0; i < np; i++) {
         /* the search starts after the entry found last time: predecessors
          * are usually met in the order of the entries, so a phi of P
@@ -63,7 +64,7 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
                 break;
             }
         }
-        VLoc *d = result_loc(S, phis[i]);
+        VLoc *d = dl[i] = result_loc(S, phis[i]);
         tmp[i] = arena_alloc(S->a, (d->n ? d->n : 1) * sizeof(MOperand));
         for (unsigned l = 0; l < d->n; l++) {
             S->inst = phis[i];
@@ -72,20 +73,20 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
     }
     bool clash = false;
     for (unsigned i = 0; i < np && !clash; i++) {
-        VLoc *di = result_loc(S, phis[i]);
+        VLoc *di = dl[i];
         for (unsigned l = 0; l < di->n && !clash; l++) {
             MOperand v = tmp[i][l];
             if (v.kind != MO_REG)
                 continue;
             for (unsigned j = 0; j < np && !clash; j++) {
-                VLoc *dj = result_loc(S, phis[j]);
+                VLoc *dj = dl[j];
                 for (unsigned m = 0; m < dj->n && !clash; m++)
                     clash = (j != i || m != l) && dj->ops[m].rc == v.rc && dj->ops[m].reg == v.reg;
             }
         }
     }
     for (unsigned i = 0; clash && i < np; i++) {
-        VLoc *d = result_loc(S, phis[i]);
+        VLoc *d = dl[i];
         for (unsigned l = 0; l < d->n; l++) {
             MOperand v = tmp[i][l];
             /* a phi that keeps its own register needs no temporary: its old
@@ -98,7 +99,7 @@ static void emit_phi_copies(SelectCtx *S, LLVMBasicBlockRef from, LLVMBasicBlock
         }
     }
     for (unsigned i = 0; i < np; i++) {
-        VLoc *d = result_loc(S, phis[i]);
+        VLoc *d = dl[i];
         S->inst = phis[i];
         for (unsigned l = 0; l < d->n; l++) {
             MOperand v = tmp[i][l];

@@ -109,15 +109,27 @@ static wide_u known_ones(LLVMValueRef v, unsigned depth)
         return const_bits(v, w);
     if (depth > 8 || !LLVMIsAInstruction(v))
         return 0;
+    LLVMOpcode op = LLVMGetInstructionOpcode(v);
+    switch (op) {
+    case LLVMAnd: case LLVMOr: case LLVMSelect: case LLVMZExt: case LLVMTrunc: case LLVMShl: case LLVMLShr:
+    case LLVMURem:
+        break;
+    default:
+        return 0; /* no operand is looked at */
+    }
     LLVMValueRef b = LLVMGetNumOperands(v) > 1 ? LLVMGetOperand(v, 1) : NULL;
     bool cst = b && LLVMIsAConstantInt(b);
-    switch (LLVMGetInstructionOpcode(v)) {
-    case LLVMAnd:
-        return known_ones(LLVMGetOperand(v, 0), depth + 1) & known_ones(b, depth + 1);
+    switch (op) {
+    case LLVMAnd: { /* (the second operand is not walked where the first knows no bit) */
+        wide_u a = known_ones(LLVMGetOperand(v, 0), depth + 1);
+        return a ? a & known_ones(b, depth + 1) : 0;
+    }
     case LLVMOr:
         return known_ones(LLVMGetOperand(v, 0), depth + 1) | known_ones(b, depth + 1);
-    case LLVMSelect:
-        return known_ones(LLVMGetOperand(v, 1), depth + 1) & known_ones(LLVMGetOperand(v, 2), depth + 1);
+    case LLVMSelect: {
+        wide_u t = known_ones(LLVMGetOperand(v, 1), depth + 1);
+        return t ? t & known_ones(LLVMGetOperand(v, 2), depth + 1) : 0;
+    }
     case LLVMZExt:
     case LLVMTrunc:
         return known_ones(LLVMGetOperand(v, 0), depth + 1) & full;
@@ -127,7 +139,7 @@ static wide_u known_ones(LLVMValueRef v, unsigned depth)
         if (c >= w)
             return 0;
         wide_u a = known_ones(LLVMGetOperand(v, 0), depth + 1);
-        return (LLVMGetInstructionOpcode(v) == LLVMShl ? a << (unsigned)c : a >> (unsigned)c) & full;
+        return (op == LLVMShl ? a << (unsigned)c : a >> (unsigned)c) & full;
     }
     case LLVMURem: {
         wide_u c = cst ? known_ones(b, depth + 1) : 0;
@@ -138,6 +150,14 @@ static wide_u known_ones(LLVMValueRef v, unsigned depth)
     default:
         return 0;
     }
+}
+
+/* Every bit at or below the highest set bit of m, within full. */
+static wide_u smear_down(wide_u m, wide_u full)
+{
+    for (unsigned s = 1; s < 128; s <<= 1)
+        m |= m >> s;
+    return m & full;
 }
 
 static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
@@ -161,8 +181,24 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
     bool binary = arith || sdivrem || op == LLVMAnd || op == LLVMOr || op == LLVMXor || op == LLVMURem ||
                   op == LLVMUDiv || op == LLVMLShr;
     wide_u a = (op == LLVMZExt || op == LLVMTrunc || binary) ? umax_walk(LLVMGetOperand(v, 0), depth + 1, wide) : full;
-    wide_u b = binary ? umax_walk(LLVMGetOperand(v, 1), depth + 1, wide) : full;
-    bool cst = binary && LLVMIsAConstantInt(LLVMGetOperand(v, 1)); /* then b is its value */
+    /* operand 1's bound is walked only where the answer still depends on
+     * it (a walk of up to 12 levels): not for a shift, remainder or
+     * quotient by a variable that only a constant would bound, nor where
+     * operand 0's bound already decides ('and' or 'mul' of 0, 'add' or
+     * 'or' of every value, a signed quotient of a possibly negative one) */
+    LLVMValueRef x1 = binary ? LLVMGetOperand(v, 1) : NULL;
+    bool cst = binary && LLVMIsAConstantInt(x1); /* then b is its value */
+    bool b_read;
+    switch (op) {
+    case LLVMAnd: b_read = a != 0; break;
+    case LLVMOr: case LLVMXor: b_read = smear_down(a, full) != full; break;
+    case LLVMAdd: b_read = a != full; break;
+    case LLVMMul: b_read = a != 0; break;
+    case LLVMSDiv: b_read = a < (wide_u)1 << (w - 1); break;
+    case LLVMShl: case LLVMLShr: case LLVMURem: case LLVMUDiv: b_read = cst; break;
+    default: b_read = false; break;
+    }
+    wide_u b = b_read ? umax_walk(x1, depth + 1, wide) : full;
     switch (op) {
     case LLVMZExt:
     case LLVMTrunc: /* x mod 2^w is x where x fits, anything below 2^w else */
@@ -180,13 +216,8 @@ static wide_u umax_walk(LLVMValueRef v, unsigned depth, bool wide)
     case LLVMAnd:
         return a < b ? a : b;
     case LLVMOr:
-    case LLVMXor: {
-        /* every bit at or below the highest one either may set */
-        wide_u m = a | b;
-        for (unsigned s = 1; s < 128; s <<= 1)
-            m |= m >> s;
-        return m & full;
-    }
+    case LLVMXor: /* every bit at or below the highest one either may set */
+        return smear_down(a | b, full);
     case LLVMAdd:
         return a > full - b ? full : a + b;
     case LLVMMul:
@@ -503,7 +534,7 @@ static LLVMValueRef fptrunc_of_fpext(LLVMValueRef I)
 LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
 {
     LLVMTypeRef ty = LLVMTypeOf(I);
-    switch (op) {
+    switch (op) { /* (isel.h's fold_opcode lists these cases) */
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
     case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor: {
         unsigned w = int_width(ty);

@@ -24,7 +24,7 @@ static void lower_dynamic_alloca(SelectCtx *S, LLVMValueRef I)
 {
     VLoc *res = result_loc(S, I);
     LLVMValueRef num = LLVMGetOperand(I, 0);
-    uint64_t esize = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I));
+    uint64_t esize = abi_size(S, LLVMGetAllocatedType(I));
     LeafKind k;
     if (!scalar_leaf(S, LLVMTypeOf(num), &k) || (k != LK_I32 && k != LK_I64 && k != LK_I16 && k != LK_I8)) {
         isel_error(S, I, "alloca with an element count of type %s is not supported", type_str(S, LLVMTypeOf(num)));
@@ -112,7 +112,7 @@ void lower_inst_op(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
     case LLVMBr: lower_br(S, I); break;
     case LLVMSwitch: lower_switch(S, I); break;
     case LLVMRet: lower_ret(S, I); break;
-    case LLVMUnreachable: emit(S, FORM_trap, 0); break;
+    case LLVMUnreachable: emit_ops(S, FORM_trap, 0, NULL); break;
     default: {
         char *s = LLVMPrintValueToString(I);
         const char *p = s;
@@ -260,7 +260,7 @@ void setup_params(SelectCtx *S, unsigned grid_const_mask)
                 emit(S, FORM_mov_u64, 2, t, mo_sym(mp->name));
                 emit(S, FORM_cvta_param_u64, 2, loc->ops[0], t);
             } else {
-                uint64_t sz = LLVMABISizeOfType(S->td, bt);
+                uint64_t sz = abi_size(S, bt);
                 /* the copy honours the parameter's align attribute too: the
                  * IR may access it at that alignment (a packed struct's ABI
                  * alignment is 1, its byval copy's accesses are align 8) */
@@ -604,10 +604,10 @@ static void drop_set_fill(void)
  * address (is_address_def) or the one result of a form of drop_set. */
 static bool removable_def(const uint8_t *droppable, const MInst *in)
 {
-    if (is_address_def(in))
-        return true;
-    return in->guard < 0 && in->nops >= 1 && in->ops[0].kind == MO_REG && minst_first_read(in) == 1 &&
-           formset_has(droppable, in->form);
+    /* (what both ask first; the set's bit before the row's 'writes') */
+    if (in->guard >= 0 || in->nops < 1 || in->ops[0].kind != MO_REG)
+        return false;
+    return (formset_has(droppable, in->form) && minst_first_read(in) == 1) || is_address_def(in);
 }
 
 /* Adds delta to the read count of a register operand (mo_each_reg: an
@@ -801,7 +801,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             /* a value the IR proves constant (or one of its operands) is
              * replaced by it before anything reads the function, as llc's
              * DAG folds it: its users then see a constant operand */
-            LLVMValueRef folded = fold_inst(I, op);
+            LLVMValueRef folded = fold_opcode(op) ? fold_inst(I, op) : NULL;
             if (folded && folded != I) { /* (I itself: unreachable code's 'x = x + 0') */
                 LLVMReplaceAllUsesWith(I, folded);
                 LLVMInstructionEraseFromParent(I);
@@ -856,7 +856,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
                 int64_t cnt = 1;
                 LLVMValueRef num = LLVMGetOperand(I, 0);
                 if (is_const_int(num, &cnt) && cnt >= 0) {
-                    uint64_t sz = LLVMABISizeOfType(S->td, LLVMGetAllocatedType(I)) * (uint64_t)cnt;
+                    uint64_t sz = abi_size(S, LLVMGetAllocatedType(I)) * (uint64_t)cnt;
                     unsigned al = LLVMGetAlignment(I);
                     uint64_t off = depot_alloc(S, sz, al);
                     f->uses_sp = true;
@@ -892,7 +892,7 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
         pro->first = pro->last = NULL;
         S->cur = pro;
         S->inst = NULL;
-        emit(S, FORM_mov_u64, 2, mo_stack(true), mo_sym(arena_printf(S->a, "__local_depot_%s", f->name)));
+        emit(S, FORM_mov_u64, 2, mo_stack(true), mo_sym(arena_cat(S->a, "__local_depot_", f->name)));
         emit(S, FORM_cvta_local_u64, 2, mo_stack(false), mo_stack(true));
         if (saved_first) {
             pro->last->next = saved_first;

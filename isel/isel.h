@@ -187,6 +187,7 @@ struct SelectCtx {
     const char *file;
     LLVMModuleRef mod;
     LLVMTargetDataRef td;
+    bool local_ptr64;  /* td's pointers to local memory (addrspace 5) are 64-bit: asked once, not per access */
     MModule *m;
     Arena *a;
     /* module state */
@@ -336,7 +337,6 @@ static inline VLoc *val_get(SelectCtx *S, LLVMValueRef v)
     VLoc *loc = pmap_get(&S->vals, v);
     return loc ? loc : val_get_new(S, v);
 }
-MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf);   /* register (materialises constants) */
 /* Leaf 'leaf' of v: a register or an immediate. Inline for a register
  * (most operands); val_op_other (isel/values.c) does the rest. */
 MOperand val_op_other(SelectCtx *S, LLVMValueRef v, const VLoc *loc, unsigned leaf);
@@ -347,12 +347,32 @@ static inline MOperand val_op(SelectCtx *S, LLVMValueRef v, unsigned leaf)
         return loc->ops[leaf];
     return val_op_other(S, v, loc, leaf);
 }
-VLoc *result_loc(SelectCtx *S, LLVMValueRef v);
-/* Append form 'id' with its operands (emit: MOperand varargs). FORM_NONE (an
+/* Leaf 'leaf' of v in a register (a constant materialised: val_reg_of,
+ * isel/values.c, moves val_op's immediate o into a new one). Inline as
+ * val_op. */
+MOperand val_reg_of(SelectCtx *S, LLVMValueRef v, unsigned leaf, MOperand o);
+static inline MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+{
+    MOperand o = val_op(S, v, leaf);
+    return o.kind == MO_REG ? o : val_reg_of(S, v, leaf, o);
+}
+/* The registers of v's result, made before lowering (inline: asked by
+ * every lowering) */
+static inline VLoc *result_loc(SelectCtx *S, LLVMValueRef v)
+{
+    VLoc *loc = pmap_get(&S->vals, v);
+    PTXSEL_ASSERT(loc);
+    return loc;
+}
+/* Append form 'id' with its operands (emit: the nops MOperands that follow,
+ * at least one; a form without operands: emit_ops with none). FORM_NONE (an
  * axis entry no form fills) is an internal error: the selector asked for a
- * form the tables do not have. */
-MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...);
+ * form the tables do not have. emit hands its operands over as an array (a
+ * compound literal), not as varargs: it runs for almost every instruction,
+ * and va_arg copied each 32-byte operand out of the argument area one by
+ * one. */
 MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops);
+#define emit(S, id, nops, ...) emit_ops((S), (id), (nops), (const MOperand[]){__VA_ARGS__})
 MBlock *new_block(SelectCtx *S);
 /* Forms by index (the axes of tablegen-data/ordinary.td): */
 FormId mov_form(RegClass rc);                 /* mov.pred, mov.b16, ... */
@@ -418,8 +438,54 @@ bool legalize_may_change(LLVMModuleRef mod, bool insts_even);
 typedef struct EvenTypes {
     LLVMTypeRef t[64];
 } EvenTypes;
-/* Does I's type, or an operand's, hold an odd-width integer? (op: I's opcode) */
-bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op);
+/* has_odd of a type even does not hold (isel/legalize_int.c): true, or
+ * false and t remembered */
+bool even_types_miss(EvenTypes *even, LLVMTypeRef t);
+/* has_odd, remembering the types that have none (inline: every operand of
+ * every instruction is asked about) */
+static inline bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
+{
+    return even->t[type_memo_slot(t, countof(even->t))] != t && even_types_miss(even, t);
+}
+/* How many of the first operands of an instruction of opcode op can have
+ * a type with an odd width that neither its result's type nor an earlier
+ * operand's shows, as LLVM's IR types them (-1: every one). None where
+ * every operand has the result's type (but for a select's condition, an
+ * i1 or a vector of them), nor of a load (a pointer) or a branch (an i1
+ * and labels); the first of a compare (both have one type) and of a store
+ * (the second is a pointer). */
+static inline int operands_to_ask(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
+    case LLVMPHI: case LLVMSelect:
+    case LLVMLoad: case LLVMBr:
+        return 0;
+    case LLVMICmp: case LLVMFCmp: case LLVMStore:
+        return 1;
+    default:
+        return -1;
+    }
+}
+/* Does I's type, or an operand's, hold an odd-width integer? (op: I's
+ * opcode; inline: prep_scan asks it of every instruction). Of the operands
+ * of a getelementptr the base (a pointer or a vector of them) is not
+ * asked, nor the callee of a call (its last operand). */
+static inline bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
+{
+    if (has_odd_seen(even, LLVMTypeOf(I)))
+        return true;
+    int ask = operands_to_ask(op);
+    if (!ask)
+        return false;
+    int i = op == LLVMGetElementPtr ? 1 : 0, n = ask < 0 ? LLVMGetNumOperands(I) - (op == LLVMCall) : ask;
+    for (; i < n; i++)
+        if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
+            return true;
+    return false;
+}
 /* isel/globals.c: local symbols renamed to valid PTX names as llc renames
  * them (in the module); an externally visible name PTX cannot spell is an
  * error. Returns false after reporting such errors. */
@@ -550,12 +616,21 @@ void mark_forward_decls(SelectCtx *S);
 unsigned leaf_bits(LeafKind k);
 unsigned leaf_bytes(LeafKind k);
 const char *type_str(SelectCtx *S, LLVMTypeRef ty);
-const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where); /* shared: read only */
+/* leaves_of (below, inline: asked for nearly every value) is one of
+ * scalar_leaves for a scalar that is not a pointer, else leaves_of_other's */
+extern const Leaf scalar_leaves[];
+const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where);
 bool form_row_available(FormId id, const ptxsel_target *t);
 void const_i128(LLVMValueRef c, uint64_t *lo, uint64_t *hi);
 LLVMValueRef alias_target(LLVMValueRef v);
-const char *int_ty(LeafKind k);
-unsigned reg_bits(LeafKind k);
+static inline const char *int_ty(LeafKind k)
+{
+    return leaf_info[k].text;
+}
+static inline unsigned reg_bits(LeafKind k)
+{
+    return leaf_info[k].rbits;
+}
 MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed);
 MOperand pred_to_int(SelectCtx *S, MOperand p, unsigned bits, bool sext);
 MOperand to_f32(SelectCtx *S, MOperand o, LeafKind k);
@@ -593,6 +668,17 @@ bool is_fp(LeafKind k);
 static inline bool is_ptr_leaf(LeafKind k)
 {
     return k == LK_PTR || k == LK_P32;
+}
+/* ty's leaves (*n of them; NULL, reported, for a type no register class
+ * holds): shared, read only */
+static inline const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+{
+    LeafKind k;
+    if (scalar_leaf(S, ty, &k) && !is_ptr_leaf(k)) { /* most values: one leaf at offset 0 */
+        *n = 1;
+        return &scalar_leaves[k];
+    }
+    return leaves_of_other(S, ty, n, where);
 }
 void lower_cast(SelectCtx *S, LLVMValueRef I, LLVMOpcode op);
 void leaf_range(SelectCtx *S, LLVMTypeRef ty, const unsigned *idx, unsigned nidx, unsigned *first, unsigned *count);
@@ -660,6 +746,21 @@ DivRange ir_div_range(LLVMValueRef v);
  * as x % 1 or x * 1, a compare its operand's bound decides, a select of a
  * constant condition; NULL otherwise. */
 LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op);
+/* The opcodes fold_inst has a case for (inline: most instructions are
+ * loads, stores, calls and branches, which it never folds; a case added
+ * there goes here too) */
+static inline bool fold_opcode(LLVMOpcode op)
+{
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+    case LLVMZExt: case LLVMSExt: case LLVMTrunc: case LLVMSIToFP: case LLVMUIToFP:
+    case LLVMICmp: case LLVMSelect: case LLVMFreeze: case LLVMFPTrunc:
+        return true;
+    default:
+        return false;
+    }
+}
 /* The .local address [%SPL + slot + off] of a static alloca (isel/memory.c;
  * depot as S->allocas holds it: the slot + 1). */
 MOperand depot_local_addr(SelectCtx *S, uintptr_t depot, int64_t off);

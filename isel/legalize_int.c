@@ -457,45 +457,11 @@ static bool touches_odd(LLVMValueRef I)
     return has_odd(LLVMTypeOf(I)) || odd_operand(I);
 }
 
-/* has_odd, remembering the types that have none (a module uses a few types
- * over and over: every operand of every instruction is asked about) */
-static bool has_odd_seen(EvenTypes *even, LLVMTypeRef t)
+bool even_types_miss(EvenTypes *even, LLVMTypeRef t)
 {
-    LLVMTypeRef *slot = &even->t[type_memo_slot(t, countof(even->t))];
-    if (*slot == t)
-        return false;
     if (has_odd(t))
         return true;
-    *slot = t;
-    return false;
-}
-
-/* Does every operand of an instruction of opcode op have its result's
- * type (LLVM's IR requires it), but for a select's condition, an i1 or a
- * vector of them? Then the result's type answers for the operands. */
-static bool operands_typed_as_result(LLVMOpcode op)
-{
-    switch (op) {
-    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
-    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
-    case LLVMFAdd: case LLVMFSub: case LLVMFMul: case LLVMFDiv: case LLVMFRem: case LLVMFNeg:
-    case LLVMPHI: case LLVMSelect:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/* touches_odd through has_odd_seen (op: I's opcode) */
-bool inst_touches_odd(EvenTypes *even, LLVMValueRef I, LLVMOpcode op)
-{
-    if (has_odd_seen(even, LLVMTypeOf(I)))
-        return true;
-    if (operands_typed_as_result(op))
-        return false;
-    for (int i = 0, n = LLVMGetNumOperands(I); i < n; i++)
-        if (has_odd_seen(even, LLVMTypeOf(LLVMGetOperand(I, (unsigned)i))))
-            return true;
+    even->t[type_memo_slot(t, countof(even->t))] = t;
     return false;
 }
 

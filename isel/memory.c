@@ -151,12 +151,12 @@ static bool addr_uses_only(LLVMValueRef g)
 
 /* Where the address v starts and the constant added to it (v itself and 0
  * when nothing folds). */
-static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth);
+
+/* split_addr of a value met for the first time */
+static PTXSEL_NOINLINE const AddrFold *split_addr_new(SelectCtx *S, LLVMValueRef v, unsigned depth)
 {
-    AddrFold *af = pmap_get(&S->addr_fold, v);
-    if (af)
-        return af;
-    af = arena_alloc(S->a, sizeof *af);
+    AddrFold *af = arena_alloc(S->a, sizeof *af);
     af->base = v;
     af->off = 0;
     int64_t o;
@@ -173,6 +173,14 @@ static const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
     }
     pmap_put(&S->addr_fold, v, af);
     return af;
+}
+
+/* inline for a value split before (most of the accesses and GEPs ask
+ * about one again) */
+static inline const AddrFold *split_addr(SelectCtx *S, LLVMValueRef v, unsigned depth)
+{
+    const AddrFold *af = pmap_get(&S->addr_fold, v);
+    return af ? af : split_addr_new(S, v, depth);
 }
 
 /* The .param symbol of a byval parameter read in place, or NULL. */
@@ -497,7 +505,7 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
     if (atomic) {
         qual.sc = scope_of(I);
         if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-            emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][qual.sc], 0);
+            emit_ops(S, (FormId)form_axis_fence[AX_fence_SEM_sc][qual.sc], 0, NULL);
     } else if (vol && (as == 0 || as == 1 || as == 3)) {
         /* PTX has volatile accesses for the global and shared spaces and
          * generic addresses only; local, param and const memory is not
@@ -581,12 +589,12 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
     }
 }
 
-/* Whether I, between a load and a store of its block, may write memory or
- * have another effect a load-store pair must not be moved across (the kinds
- * repeated_load stops at; a call to llvm.dbg.* does not). */
-static bool writes_memory(LLVMValueRef I)
+/* Whether I (of opcode op), between a load and a store of its block, may
+ * write memory or have another effect a load-store pair must not be moved
+ * across (the kinds repeated_load stops at; a call to llvm.dbg.* does not). */
+static bool writes_memory(LLVMValueRef I, LLVMOpcode op)
 {
-    switch (LLVMGetInstructionOpcode(I)) {
+    switch (op) {
     case LLVMCall: {
         LLVMValueRef callee = LLVMGetCalledValue(I);
         size_t nl = 0;
@@ -640,7 +648,8 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
     LLVMTypeRef ty = LLVMTypeOf(I);
     unsigned steps = 0;
     for (LLVMValueRef J = LLVMGetPreviousInstruction(I); J && steps < 256; J = LLVMGetPreviousInstruction(J), steps++) {
-        switch (LLVMGetInstructionOpcode(J)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(J);
+        switch (op) {
         case LLVMLoad:
             if (!is_simple_access(J))
                 return NULL;
@@ -648,7 +657,7 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
                 return J;
             break;
         default:
-            if (writes_memory(J))
+            if (writes_memory(J, op))
                 return NULL;
             break;
         }
@@ -750,14 +759,14 @@ static unsigned access_addr(SelectCtx *S, LLVMValueRef I, LLVMValueRef ptr, MOpe
     unsigned bas = depot ? LLVMGetPointerAddressSpace(LLVMTypeOf(af->base)) : 1;
     if (as == bas && bas == 0) {
         bool plain = LLVMGetOrdering(I) == LLVMAtomicOrderingNotAtomic && !LLVMGetVolatile(I);
-        if (LLVMPointerSizeForAS(S->td, 5) == 8 && plain) {
+        if (S->local_ptr64 && plain) {
             *addr = depot_local_addr(S, depot, af->off);
             return 5;
         }
         *addr = depot_addr(S, false, depot, af->off);
         return 0;
     }
-    if (as == bas && bas == 5 && LLVMPointerSizeForAS(S->td, 5) == 8) {
+    if (as == bas && bas == 5 && S->local_ptr64) {
         *addr = depot_local_addr(S, depot, af->off);
         return 5;
     }
@@ -784,9 +793,10 @@ static bool noop_store(SelectCtx *S, LLVMValueRef St, bool *loads)
     unsigned steps = 0;
     LLVMValueRef J = LLVMGetPreviousInstruction(St);
     for (; J && J != ld && steps < 256; J = LLVMGetPreviousInstruction(J), steps++) {
-        if (writes_memory(J))
+        LLVMOpcode op = LLVMGetInstructionOpcode(J);
+        if (writes_memory(J, op))
             return false;
-        other_loads |= LLVMGetInstructionOpcode(J) == LLVMLoad;
+        other_loads |= op == LLVMLoad;
     }
     if (loads)
         *loads = other_loads;
@@ -874,7 +884,7 @@ static FormId atom_form(SelectCtx *S, LLVMValueRef I, LLVMAtomicOrdering ord, un
         return (FormId)form_axis_atom[sp][op];
     unsigned scope = scope_of(I);
     if (ord == LLVMAtomicOrderingSequentiallyConsistent)
-        emit(S, (FormId)form_axis_fence[AX_fence_SEM_sc][scope], 0);
+        emit_ops(S, (FormId)form_axis_fence[AX_fence_SEM_sc][scope], 0, NULL);
     return (FormId)form_axis_atom_sem[atomic_sem(ord)][scope][sp][op];
 }
 
@@ -1035,7 +1045,6 @@ void lower_cmpxchg(SelectCtx *S, LLVMValueRef I)
 void lower_fence(SelectCtx *S, LLVMValueRef I)
 {
     LLVMAtomicOrdering ord = LLVMGetOrdering(I);
-    emit(S, (FormId)form_axis_fence[ord == LLVMAtomicOrderingSequentiallyConsistent ? AX_fence_SEM_sc
-                                                                                      : AX_fence_SEM_acq_rel][scope_of(I)],
-         0);
+    unsigned sem = ord == LLVMAtomicOrderingSequentiallyConsistent ? AX_fence_SEM_sc : AX_fence_SEM_acq_rel;
+    emit_ops(S, (FormId)form_axis_fence[sem][scope_of(I)], 0, NULL);
 }

@@ -217,6 +217,7 @@ bool select_module(ptxsel_context *ctx, const ptxsel_target *t, const char *file
         m->header_target = arena_printf(S.a, "%s, texmode_independent", m->header_target);
     }
     S.td = LLVMGetModuleDataLayout(mod);
+    S.local_ptr64 = LLVMPointerSizeForAS(S.td, 5) == 8;
     S.md_loop = LLVMGetMDKindIDInContext(LLVMGetModuleContext(mod), "llvm.loop", 9);
     size_t asm_len;
     const char *masm = LLVMGetModuleInlineAsm(mod, &asm_len);

@@ -199,14 +199,14 @@ LLVMTypeRef packed_vector_in(LLVMTypeRef ty)
 
 /* The one leaf of each scalar kind at offset 0 (address space 0): what
  * leaves_of returns for most values, without an allocation. */
-static const Leaf scalar_leaves[] = {
+const Leaf scalar_leaves[] = {
 #define X(name, rc, bits, rbits, fp, mem, text) {LK_##name, 0, 0},
     LEAF_KINDS(X)
 #undef X
 };
 
 /* leaves_of but for a scalar that is not a pointer */
-static PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
+PTXSEL_NOINLINE const Leaf *leaves_of_other(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
 {
     LeafKind k;
     if (scalar_leaf(S, ty, &k)) {
@@ -254,15 +254,6 @@ const TypeLeaves *type_leaves_of(SelectCtx *S, LLVMTypeRef ty)
     return m;
 }
 
-const Leaf *leaves_of(SelectCtx *S, LLVMTypeRef ty, size_t *n, LLVMValueRef where)
-{
-    LeafKind k;
-    if (scalar_leaf(S, ty, &k) && !is_ptr_leaf(k)) { /* most values: one leaf at offset 0 */
-        *n = 1;
-        return &scalar_leaves[k];
-    }
-    return leaves_of_other(S, ty, n, where);
-}
 
 /* ---------------------------------------------------------------- registers */
 
@@ -281,34 +272,17 @@ MOperand zext_b64(SelectCtx *S, MOperand x)
 
 /* ---------------------------------------------------------------- emission */
 
-/* The instruction emit and emit_ops append, its operands for them to write. */
-static MInst *emit_inst(SelectCtx *S, FormId id, unsigned nops)
+MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
 {
     PTXSEL_ASSERT(id < FORM_COUNT && nops <= 0xffff);
     if (S->fp_ftz || S->fp_unsafe) /* fpattr, fpfast: llc-19's .ftz / unsafe-fp-math forms (isel/fpmode.c) */
         id = fp_mode_form(S, id);
-    return mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
-}
-
-MInst *emit_ops(SelectCtx *S, FormId id, unsigned nops, const MOperand *ops)
-{
-    MInst *in = emit_inst(S, id, nops);
-    if (nops)
-        memcpy(in->ops, ops, nops * sizeof *ops);
-    return in;
-}
-
-MInst *emit(SelectCtx *S, FormId id, unsigned nops, ...)
-{
-    PTXSEL_ASSERT(nops <= 16);
-    MInst *in = emit_inst(S, id, nops);
-    va_list ap;
-    va_start(ap, nops);
+    MInst *in = mir_append(S->m, S->cur, (uint32_t)id, (uint16_t)nops, ir_ref(S->inst));
     for (unsigned i = 0; i < nops; i++)
-        in->ops[i] = va_arg(ap, MOperand);
-    va_end(ap);
+        in->ops[i] = ops[i];
     return in;
 }
+
 
 /* A row the target has (its feature bits and PTX minimum): for choosing
  * between a native form and a promoted sequence before emitting. */
@@ -638,35 +612,15 @@ MOperand val_op_other(SelectCtx *S, LLVMValueRef v, const VLoc *loc, unsigned le
     return o;
 }
 
-MOperand val_reg(SelectCtx *S, LLVMValueRef v, unsigned leaf)
+MOperand val_reg_of(SelectCtx *S, LLVMValueRef v, unsigned leaf, MOperand o)
 {
-    MOperand o = val_op(S, v, leaf);
-    if (o.kind == MO_REG)
-        return o;
     LeafKind k = leaf_kind_at(S, LLVMTypeOf(v), leaf);
     MOperand r = new_vreg(S, leaf_rc(k));
     emit(S, mov_form(leaf_rc(k)), 2, r, o);
     return r;
 }
 
-VLoc *result_loc(SelectCtx *S, LLVMValueRef v)
-{
-    VLoc *loc = pmap_get(&S->vals, v);
-    PTXSEL_ASSERT(loc);
-    return loc;
-}
-
 /* ---------------------------------------------------------------- helpers */
-
-const char *int_ty(LeafKind k)
-{
-    return leaf_info[k].text;
-}
-
-unsigned reg_bits(LeafKind k)
-{
-    return leaf_info[k].rbits;
-}
 
 /* Normalise the high byte of an i8 value held in a 16-bit register. */
 MOperand norm_i8(SelectCtx *S, MOperand o, bool is_signed)

@@ -161,11 +161,6 @@ void *arena_alloc_new_chunk(Arena *a, size_t n)
     return c->data;
 }
 
-void *arena_alloc(Arena *a, size_t n)
-{
-    return memset(arena_alloc_raw(a, n), 0, (n + 15) & ~(size_t)15);
-}
-
 void *arena_grow_copy(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
 {
     size_t nc = *cap ? 2 * *cap : 64;
@@ -297,6 +292,15 @@ size_t fmt_u64_long(char *out, uint64_t v)
     return n;
 }
 
+char *arena_cat(Arena *a, const char *s, const char *t)
+{
+    size_t ns = strlen(s), nt = strlen(t);
+    char *p = arena_alloc_raw(a, ns + nt + 1);
+    memcpy(p, s, ns);
+    memcpy(p + ns, t, nt + 1);
+    return p;
+}
+
 char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v)
 {
     size_t ns = strlen(s), nt = strlen(t), nv = u64_len(v);
@@ -408,20 +412,7 @@ void pmap_reserve(PtrMap *m, size_t n)
     pmap_rehash(m, cap);
 }
 
-void pmap_put(PtrMap *m, const void *k, void *v)
+void pmap_grow(PtrMap *m)
 {
-    if ((m->len + 1) * 2 > m->cap)
-        pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
-    for (size_t i = pmap_hash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
-        if (m->slots[i].key == k) {
-            m->slots[i].val = v;
-            return;
-        }
-        if (!m->slots[i].key) {
-            m->slots[i].key = k;
-            m->slots[i].val = v;
-            m->len++;
-            return;
-        }
-    }
+    pmap_rehash(m, m->cap ? m->cap * 2 : 64); /* twice the room */
 }

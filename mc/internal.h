@@ -77,7 +77,6 @@ void arena_reset(Arena *a);
  * the next ones (the machine IR of one function after another). */
 Arena *arena_new_child(Arena *parent);
 void arena_recycle(Arena *a);
-void *arena_alloc(Arena *a, size_t n);          /* zeroed, 16-byte aligned */
 /* Room for element n of the array p of *cap elements of sz bytes: p itself
  * while n < *cap, else a copy of its n elements in twice the room (at least
  * 64 elements; the old array is left to the arena). The new room is not
@@ -108,10 +107,17 @@ static inline void *arena_alloc_raw(Arena *a, size_t n)
     r->cur += n;
     return p;
 }
+/* zeroed, 16-byte aligned. Inline: most sizes are constants, whose zeroing
+ * is then a few stores rather than a call of memset */
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+    return memset(arena_alloc_raw(a, n), 0, (n + 15) & ~(size_t)15);
+}
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) PTXSEL_PRINTF(2, 3);
 char *arena_cat_u64(Arena *a, const char *s, const char *t, uint64_t v); /* s, t and v in decimal */
+char *arena_cat(Arena *a, const char *s, const char *t);                /* s and t */
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap) PTXSEL_PRINTF(2, 0);
 
 typedef struct StrBuf {
@@ -187,14 +193,14 @@ typedef struct PtrMap {
     Arena *arena;
 } PtrMap;
 void pmap_init(PtrMap *m, Arena *a);
-/* k's slot in a map of cap slots (a power of two): where its probe starts */
+/* k's slot in a map of cap slots (a power of two, at least 2): where its
+ * probe starts. Fibonacci hashing: the top bits of the key times 2^64 / phi
+ * (every bit of the pointer reaches them; one multiplication, a look-up
+ * costs little more than its probe) */
 static inline size_t pmap_hash(const void *k, size_t cap)
 {
-    uint64_t x = (uint64_t)(uintptr_t)k;
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    return (size_t)x & (cap - 1);
+    uint64_t x = (uint64_t)(uintptr_t)k * 0x9E3779B97F4A7C15ULL;
+    return (size_t)(x >> (64 - __builtin_ctzll((unsigned long long)cap)));
 }
 /* inline: the selector looks a value up for every operand */
 static inline void *pmap_get(const PtrMap *m, const void *k)
@@ -208,7 +214,28 @@ static inline void *pmap_get(const PtrMap *m, const void *k)
             return NULL;
     }
 }
-void pmap_put(PtrMap *m, const void *k, void *v);
+/* Room for one more entry: twice the slots (64 at first). */
+void pmap_grow(PtrMap *m);
+/* inline as pmap_get: a function's selection puts an entry for most of
+ * its values */
+static inline void pmap_put(PtrMap *m, const void *k, void *v)
+{
+    if ((m->len + 1) * 2 > m->cap)
+        pmap_grow(m);
+    for (size_t i = pmap_hash(k, m->cap);; i = (i + 1) & (m->cap - 1)) {
+        PtrSlot *s = &m->slots[i];
+        if (s->key == k) {
+            s->val = v;
+            return;
+        }
+        if (!s->key) {
+            s->key = k;
+            s->val = v;
+            m->len++;
+            return;
+        }
+    }
+}
 /* Room for n entries in all without growing (an empty or a filled map). */
 void pmap_reserve(PtrMap *m, size_t n);
 
@@ -794,10 +821,36 @@ static inline unsigned minst_first_read(const MInst *in)
 {
     return ptxsel_form_rows[in->form].writes == FORM_WRITES_OP0 && in->nops && in->ops[0].kind != MO_ADDR ? 1 : 0;
 }
+/* in (next NULL) after b's last instruction */
+static inline void mblock_push(MBlock *b, MInst *in)
+{
+    in->next = NULL;
+    if (b->last)
+        b->last->next = in;
+    else
+        b->first = in;
+    b->last = in;
+}
 /* A new instruction after b's last; its nops operands are not initialised:
- * the caller writes every one. */
-MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src);
-void mblock_push(MBlock *b, MInst *in); /* in (next NULL) after b's last instruction */
+ * the caller writes every one. Inline: one per instruction selected. */
+static inline MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
+{
+    /* the operands right after the instruction: one allocation, not
+     * zeroed (every caller writes all nops operands; the instruction's
+     * fields are all set here) */
+    _Static_assert(sizeof(MInst) % _Alignof(MOperand) == 0, "operands after an MInst are aligned");
+    MInst *in = arena_alloc_raw(mir_arena(m), sizeof *in + (size_t)nops * sizeof *in->ops);
+    *in = (MInst){
+        .form = form,
+        .word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0,
+        .nops = nops,
+        .ops = nops ? (MOperand *)(in + 1) : NULL,
+        .guard = -1,
+        .src = src,
+    };
+    mblock_push(b, in);
+    return in;
+}
 /* Does b end in an unguarded terminator (control never falls out of it)? */
 bool mblock_ends_in_terminator(const MBlock *b);
 /* Takes in, which follows prev (NULL: in is first), out of b's list. */
@@ -883,6 +936,22 @@ static inline void sb_put_reg(StrBuf *b, unsigned rc, uint32_t reg)
         sb_grow(b, SB_REG_ROOM - 1);
     sb_put_reg_in_room(b, rc, reg);
     b->p[b->n] = 0;
+}
+/* sb_put_i64 in room the caller made (SB_I64_ROOM bytes past b->n: a sign
+ * and 20 digits), without the NUL (an immediate is printed for most
+ * addresses and many instructions) */
+enum { SB_I64_ROOM = 21 };
+_Static_assert((int)SB_I64_ROOM <= (int)SB_REG_ROOM, "an immediate fits a register's room (print_pieces)");
+static inline void sb_put_i64_in_room(StrBuf *b, int64_t v)
+{
+    char *p = b->p + b->n;
+    uint64_t u = (uint64_t)v;
+    size_t n = 0;
+    if (v < 0) {
+        p[n++] = '-';
+        u = (uint64_t)0 - u;
+    }
+    b->n += n + fmt_u64(p + n, u);
 }
 
 /* ------------------------------------------------------------- mc/print.c */

@@ -217,8 +217,8 @@ void mir_renumber_regs(Arena *a, MFunc *f)
                 if (o->kind == MO_REG || (o->kind == MO_ADDR && !o->sym)) {
                     if (renum_due(&r, o->rc, o->reg)) /* the instruction's own */
                         o->reg = renum_one(&r, o->rc, o->reg);
-                } else
-                    renum_sub(&r, o);
+                } else if (o->kind == MO_VEC || o->kind == MO_LIST || o->kind == MO_ASM)
+                    renum_sub(&r, o); /* (nothing else names a register) */
             }
         }
     if (r.marked)

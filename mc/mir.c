@@ -35,34 +35,6 @@ MBlock *mir_new_block(MModule *m, MFunc *f, const char *label)
     return b;
 }
 
-MInst *mir_append(MModule *m, MBlock *b, uint32_t form, uint16_t nops, IrRef src)
-{
-    /* the operands right after the instruction: one allocation, not
-     * zeroed (every caller writes all nops operands; the instruction's
-     * fields are all set here) */
-    _Static_assert(sizeof(MInst) % _Alignof(MOperand) == 0, "operands after an MInst are aligned");
-    MInst *in = arena_alloc_raw(mir_arena(m), sizeof *in + (size_t)nops * sizeof *in->ops);
-    *in = (MInst){
-        .form = form,
-        .word = form < ptxsel_form_nrows ? ptxsel_form_rows[form].word : 0,
-        .nops = nops,
-        .ops = nops ? (MOperand *)(in + 1) : NULL,
-        .guard = -1,
-        .src = src,
-    };
-    mblock_push(b, in);
-    return in;
-}
-
-void mblock_push(MBlock *b, MInst *in)
-{
-    in->next = NULL;
-    if (b->last)
-        b->last->next = in;
-    else
-        b->first = in;
-    b->last = in;
-}
 
 bool mblock_ends_in_terminator(const MBlock *b)
 {
@@ -130,9 +102,15 @@ void print_param(StrBuf *b, const MParamType *t, const char *name)
         [PPTR_GENERIC] = "", [PPTR_GLOBAL] = " .global", [PPTR_SHARED] = " .shared", [PPTR_CONST] = " .const",
         [PPTR_TEXREF] = " .texref", [PPTR_SURFREF] = " .surfref", [PPTR_SAMPLERREF] = " .samplerref",
     };
-    if (t->ty == PTY_BYTES)
-        sb_printf(b, ".param .align %u .b8 %s[%llu]", t->align, name, (unsigned long long)t->size);
-    else if (t->ty >= PTY_TEXREF)
+    if (t->ty == PTY_BYTES) { /* ".param .align N .b8 NAME[SIZE]" (no printf: one per aggregate) */
+        sb_puts(b, ".param .align ");
+        sb_put_u64(b, t->align);
+        sb_puts(b, " .b8 ");
+        sb_puts(b, name);
+        sb_putc(b, '[');
+        sb_put_u64(b, t->size);
+        sb_putc(b, ']');
+    } else if (t->ty >= PTY_TEXREF)
         sb_printf(b, ".param %s %s", t->ty == PTY_TEXREF ? ".texref" : t->ty == PTY_SURFREF ? ".surfref" : ".samplerref",
                   name);
     else {
@@ -201,7 +179,10 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
         sb_put_reg(b, o->rc, o->reg);
         break;
     case MO_IMM:
-        sb_put_i64(b, o->imm);
+        if (b->n + SB_I64_ROOM + 1 > b->cap)
+            sb_grow(b, SB_I64_ROOM);
+        sb_put_i64_in_room(b, o->imm);
+        b->p[b->n] = 0;
         break;
     case MO_FIMM:
         sb_puts(b, o->rc == RC_F64 ? "0d" : o->rc == RC_F32 ? "0f" : "0x");
@@ -230,18 +211,24 @@ void mo_print(StrBuf *b, const MFunc *f, const MOperand *o)
         sb_puts(b, f->blocks[o->imm]->label);
         break;
     case MO_ADDR:
-        sb_putc(b, '[');
-        if (o->sym)
+        /* "[base+imm]": the symbol's text first, then the rest in room
+         * made once: '[' or the register, '+', the offset, ']', NUL */
+        if (o->sym) {
+            sb_putc(b, '[');
             sb_puts(b, o->sym);
-        else {
-            sb_puts(b, rc_prefix[o->rc]);
-            sb_put_u64(b, o->reg);
+        }
+        if (b->n + 1 + SB_REG_ROOM + 1 + SB_I64_ROOM + 2 > b->cap)
+            sb_grow(b, 1 + SB_REG_ROOM + 1 + SB_I64_ROOM + 1);
+        if (!o->sym) {
+            b->p[b->n++] = '[';
+            sb_put_reg_in_room(b, o->rc, o->reg);
         }
         if (o->imm) {
-            sb_putc(b, '+');
-            sb_put_i64(b, o->imm);
+            b->p[b->n++] = '+';
+            sb_put_i64_in_room(b, o->imm);
         }
-        sb_putc(b, ']');
+        b->p[b->n++] = ']';
+        b->p[b->n] = 0;
         break;
     case MO_VEC:
         sb_putc(b, '{');

@@ -189,6 +189,8 @@ static bool print_pieces(StrBuf *out, const MFunc *f, const MInst *in, const For
             bool skip = false;
             if (op->kind == MO_REG) { /* mo_print's case: most operands */
                 sb_put_reg_in_room(out, op->rc, op->reg);
+            } else if (op->kind == MO_IMM) { /* mo_print's too, in a register's room */
+                sb_put_i64_in_room(out, op->imm);
             } else {
                 if (op->kind == MO_ADDR && out->n && out->p[out->n - 1] == '[' && p->close) {
                     out->n--;
@@ -467,6 +469,10 @@ static void pad_to_comment(StrBuf *o, size_t line_start, size_t col)
         sb_putc(o, ' ');
 }
 
+/* The operand kinds that can hold a label (MOKind bits): a label, and the
+ * lists of operands. */
+#define LABEL_HOLDERS (1u << MO_LABEL | 1u << MO_VEC | 1u << MO_LIST | 1u << MO_ASM)
+
 static void mark_target(const MOperand *op, bool *tgt, size_t nblocks)
 {
     if (op->kind == MO_LABEL && (uint64_t)op->imm < nblocks)
@@ -532,8 +538,14 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
     sb_puts(o, "{\n");
     bool decls = false;
     if (f->depot_size) {
-        sb_printf(o, "\t.local .align %u .b8 \t__local_depot_%s[%llu];\n", f->depot_align, f->name,
-                  (unsigned long long)f->depot_size);
+        /* "\t.local .align N .b8 \t__local_depot_NAME[SIZE];\n" without a printf */
+        sb_puts(o, "\t.local .align ");
+        sb_put_u64(o, f->depot_align);
+        sb_puts(o, " .b8 \t__local_depot_");
+        sb_puts(o, f->name);
+        sb_putc(o, '[');
+        sb_put_u64(o, f->depot_size);
+        sb_puts(o, "];\n");
         sb_puts(o, "\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n");
         decls = true;
     }
@@ -552,11 +564,18 @@ static void print_function(StrBuf *o, const MModule *m, const MFunc *f, unsigned
     bool stack_tgt[64];
     bool *tgt = f->nblocks <= 64 ? stack_tgt : arena_alloc(mir_arena(m), f->nblocks * sizeof *tgt);
     memset(tgt, 0, f->nblocks * sizeof *tgt);
+    size_t ninsts = 0;
     for (size_t bi = 0; bi < f->nblocks; bi++)
-        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next, ninsts++)
             for (unsigned k = 0; k < in->nops; k++)
-                if (in->ops[k].kind != MO_REG && in->ops[k].kind != MO_IMM) /* neither holds a label */
+                if ((1u << in->ops[k].kind) & LABEL_HOLDERS)
                     mark_target(&in->ops[k], tgt, f->nblocks);
+    /* room for the body at once (a line is about 32 bytes; labels, the
+     * end): grown a few bytes at a time, the text was copied over and
+     * over by realloc as it doubled */
+    size_t body = ninsts * 32 + f->nblocks * 48 + 128;
+    if (o->n + body + 1 > o->cap)
+        sb_grow(o, body);
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         const MBlock *b = f->blocks[bi];
         /* the entry block continues the prologue unless something jumps to it */

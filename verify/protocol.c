@@ -811,18 +811,11 @@ static int add_path(Arena *a, BState *b, const FactSet *fs, const Pair *st, uint
     return b->n++;
 }
 
-static bool uses_wgmma(const MFunc *f)
-{
-    for (size_t bi = 0; bi < f->nblocks; bi++)
-        for (const MInst *in = f->blocks[bi]->first; in; in = in->next)
-            if (inst_kind(in) == K_MMA)
-                return true;
-    return false;
-}
-
+/* Called for a function with a wgmma.mma_async (protocol_verify_function
+ * looks: most have none). */
 static void check_function(ptxsel_context *ctx, const char *file, const MFunc *f)
 {
-    if (f->is_decl || !f->nblocks || !uses_wgmma(f))
+    if (f->is_decl || !f->nblocks)
         return;
     Walk w = {.ctx = ctx, .file = file, .f = f};
     slots_init(&w.sl, f);
@@ -985,8 +978,18 @@ static void check_tcgen05_descs(ptxsel_context *ctx, const char *file, const MFu
 void protocol_verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *file, const MFunc *f)
 {
     (void)t;
-    check_function(ctx, file, f);
-    if (!f->is_decl)
+    /* one walk for what both checks look for: a wgmma.mma_async (inst_kind's
+     * K_MMA) and a tcgen05.mma; most functions have neither */
+    bool wgmma = false, tcgen05 = false;
+    for (size_t bi = 0; bi < f->nblocks; bi++)
+        for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
+            const FormRow *r = &ptxsel_form_rows[in->form];
+            wgmma |= r->role == ROLE_wgmma_mma;
+            tcgen05 |= r->fam == FAM_tcgen05_mma;
+        }
+    if (wgmma)
+        check_function(ctx, file, f);
+    if (!f->is_decl && tcgen05)
         check_tcgen05_descs(ctx, file, f);
 }
 

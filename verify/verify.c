@@ -222,9 +222,28 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
     uint64_t last_word = 0;
     ptxsel_features last_need = {0};
     unsigned last_ptx = 0;
+    /* the (form, word) pairs of this function found clean: all the checks
+     * below but the immediates' passed (a pure function of the pair and
+     * the target: ld / st and their kin are most instructions), direct
+     * mapped by a hash of the pair */
+    struct {
+        uint32_t form1; /* form + 1, 0: empty */
+        uint64_t word;
+    } clean[16];
+    memset(clean, 0, sizeof clean);
     for (size_t bi = 0; bi < f->nblocks; bi++) {
         for (const MInst *in = f->blocks[bi]->first; in; in = in->next) {
             const FormRow *r = &ptxsel_form_rows[in->form];
+            size_t ci = 0;
+            if (r->qword != QW_NONE) {
+                uint64_t h = (in->word ^ in->word >> 29 ^ (uint64_t)in->form * 0x9E3779B97F4A7C15u) *
+                             0x9E3779B97F4A7C15u;
+                ci = h >> 60;
+                if (clean[ci].form1 == in->form + 1 && clean[ci].word == in->word) {
+                    verify_immediates(ctx, file, f, in, r);
+                    continue;
+                }
+            }
             if (checks && r->qword == QW_NONE && in->form < FORM_COUNT) {
                 uint8_t c = checks[in->form];
                 if (c == FC_UNKNOWN)
@@ -278,6 +297,13 @@ void verify_function(ptxsel_context *ctx, const ptxsel_target *t, const char *fi
                 continue;
             }
             verify_immediates(ctx, file, f, in, r);
+            /* every check that depends on more than the pair passed here
+             * (miss < 0) but a family verifier's and the warning's */
+            if (r->qword != QW_NONE && !family_takes(in->form) && r->role != ROLE_legacy_warp) {
+                _Static_assert(countof(clean) == 16, "the index is the hash's top 4 bits");
+                clean[ci].form1 = in->form + 1;
+                clean[ci].word = in->word;
+            }
             if (r->role == ROLE_legacy_warp)
                 diag_report(ctx, PTXSEL_WARNING, file, f->fn, in->src, "-Wlegacy-warp",
                             "%s: shfl / vote without .sync may produce unpredictable results on sm_70 and "
