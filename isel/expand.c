@@ -959,18 +959,6 @@ static bool expand_select_divs(Ex *e, LLVMValueRef I, LLVMValueRef fn)
     return true;
 }
 
-/* fpfast: "no-signed-zeros-fp-math"="true", the DAG combines llc-19 makes by
- * it (checked on llc-19 -O0 / -O2, bug22322.ll), on float and double:
- *   - [su]itofp (fpto[su]i x) of x's own type in one DAG: llvm.trunc x
- *     (foldFPToIntToFP: cvt.rzi; differs from the round trip only in the
- *     sign of a zero, and where the conversion is poison);
- *   - select (fcmp p a, b), a, b (or b, a) in one DAG, the compare with no
- *     other use, both values never NaN (or the select nnan), p one of olt
- *     ole ult ule ogt oge ugt uge: llvm.minnum / llvm.maxnum (a, b)
- *     (combineMinNumMaxNum; fp_select_minmax, isel/fpmode.c, decides), by
- *     the attribute or by the select's own nsz flag; half and bfloat too
- *     where the target has min.f16 / min.bf16.
- * The other folds this attribute enables are refused in isel/fpmode.c. */
 /* A scalar floating-point zero constant: 1 +0.0, -1 -0.0, 0 anything else. */
 static int fp_zero(LLVMValueRef v)
 {
@@ -1021,6 +1009,20 @@ static bool expand_nsz_zero(Ex *e, LLVMValueRef I, LLVMOpcode op, LLVMValueRef f
     return true;
 }
 
+/* fpfast: "no-signed-zeros-fp-math"="true", the DAG combines llc-19 makes by
+ * it (checked on llc-19 -O0 / -O2, bug22322.ll), on float and double:
+ *   - [su]itofp (fpto[su]i x) of x's own type in one DAG: llvm.trunc x
+ *     (foldFPToIntToFP: cvt.rzi; differs from the round trip only in the
+ *     sign of a zero, and where the conversion is poison);
+ *   - select (fcmp p a, b), a, b (or b, a) in one DAG, the compare with no
+ *     other use, both values never NaN (or the select nnan), p one of olt
+ *     ole ult ule ogt oge ugt uge: llvm.minnum / llvm.maxnum (a, b)
+ *     (combineMinNumMaxNum; fp_select_minmax, isel/fpmode.c, decides), by
+ *     the attribute or by the select's own nsz flag; half and bfloat too
+ *     where the target has min.f16 / min.bf16;
+ *   - the zero folds of an fadd / fsub, by the attribute or its own nsz
+ *     flag (expand_nsz_zero).
+ * The other folds this attribute enables are refused in isel/fpmode.c. */
 static bool expand_nsz(Ex *e, LLVMValueRef I, LLVMOpcode op, LLVMValueRef fn, const ptxsel_target *t)
 {
     LLVMTypeRef ty = LLVMTypeOf(I);

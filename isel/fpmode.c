@@ -725,6 +725,12 @@ bool dag_negatable(LLVMValueRef v, LLVMValueRef I, bool attr, int depth)
     }
 }
 
+/* v may fuse into an fma: contract, or "unsafe-fp-math". */
+static bool may_contract(LLVMValueRef v, bool unsafe)
+{
+    return unsafe || (LLVMCanValueUseFastMathFlags(v) && (LLVMGetFastMathFlags(v) & LLVMFastMathAllowContract));
+}
+
 /* The fadd / fsub I (nsz: its flag or the attribute) fused with a
  * multiplication x * y into fma(X, Y, Z) (fsub m, z: fma(x, y, -z); fsub z,
  * m: fma(-x, y, z); fadd: fma(x, y, z)), which visitFMA turns into -fma(-X,
@@ -735,11 +741,6 @@ bool dag_negatable(LLVMValueRef v, LLVMValueRef I, bool attr, int depth)
  * fpext), with every choice of operand. (difftest s103159_O2, unsafe
  * profile: (a - t) * L - M printed by llc-19 as -fma(t - a, L, M), -0.0
  * where ptxsel's fma(a - t, L, -M) gave +0.0.) */
-static bool may_contract(LLVMValueRef v, bool unsafe)
-{
-    return unsafe || (LLVMCanValueUseFastMathFlags(v) && (LLVMGetFastMathFlags(v) & LLVMFastMathAllowContract));
-}
-
 static bool fused_negation(LLVMValueRef I, bool attr)
 {
     /* fusion: both with contract, or "unsafe-fp-math" (visitFADDForFMACombine) */
