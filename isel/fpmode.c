@@ -153,7 +153,8 @@ bool fp_one_dag(LLVMValueRef a, LLVMValueRef b)
  * a non-NaN constant, nnan, an int-to-float conversion, and through fneg,
  * fabs, copysign, fpext, fptrunc, rounding, select, minnum / maxnum of
  * such), 0 no (arguments, values of other blocks or phis, loads,
- * arithmetic without nnan), -1 where ptxsel cannot tell what it says. */
+ * arithmetic without nnan, warp shuffles, results of calls of functions),
+ * -1 where ptxsel cannot tell what it says. */
 int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
 {
     uint64_t b;
@@ -231,6 +232,11 @@ int fp_never_nan(LLVMValueRef v, LLVMValueRef at, LLVMValueRef fn, int depth)
         }
         if (!strncmp(n, "llvm.fma.", 9) || !strncmp(n, "llvm.fmuladd.", 13) || !strncmp(n, "llvm.sin.", 9) ||
             !strncmp(n, "llvm.cos.", 9))
+            return 0;
+        /* a warp shuffle (an intrinsic node, which NVPTX's
+         * isKnownNeverNaNForTargetNode does not know) and a call's result
+         * (a LoadParam target node): not known */
+        if (!strncmp(n, "llvm.nvvm.shfl.", 15) || (*n && strncmp(n, "llvm.", 5)))
             return 0;
         return -1;
     }

@@ -6,7 +6,8 @@
 ;    max when both values are never NaN (as under the
 ;    "no-signed-zeros-fp-math" attribute, nsz-attr.ll); half and bfloat too
 ;    on sm_80 and later (min.f16 / max.bf16), not before (selp on sm_75);
-;    a select by an ord compare (x == x ? x : 0) has no min / max;
+;    a select by an ord compare (x == x ? x : 0) has no min / max, and a
+;    clamp of a warp shuffle's value stays a select;
 ;  - a call with a constant operand and the flags: min / max, copysign,
 ;    rounding and llvm.nvvm.* calls have no fold by reassoc or nsz;
 ;  - fadd / fsub of two values: x + x, x - x, -x + x, (x * y) + x and (x * 3)
@@ -164,4 +165,22 @@ define void @zeros(ptr %p, float %x, half %h) {
   store volatile float %f, ptr %p
   store volatile half %g, ptr %p
   ret void
+}
+
+; A warp shuffle's result may be a NaN to llc-19's DAG (an intrinsic node it
+; knows nothing of), and so may a select of it: the clamp after the NaN
+; check stays a select.
+; CHECK-LABEL: .func{{.*}}clamp_shfl
+; CHECK: shfl.sync.down.b32
+; CHECK-NOT: max.f32
+; CHECK: selp
+; CHECK-NOT: max.f32
+; CHECK: ret;
+define float @clamp_shfl(float %x, i32 %n) {
+  %s = call reassoc nsz float @llvm.nvvm.shfl.sync.down.f32(i32 -1, float %x, i32 %n, i32 31)
+  %o = fcmp reassoc nsz ord float %s, 0.0
+  %c = select reassoc nsz i1 %o, float %s, float 0.0
+  %l = fcmp reassoc nsz olt float %c, -1.0e+02
+  %r = select reassoc nsz i1 %l, float -1.0e+02, float %c
+  ret float %r
 }
