@@ -747,10 +747,10 @@ static bool may_contract(LLVMValueRef v, bool unsafe)
  * fpext), with every choice of operand. (difftest s103159_O2, unsafe
  * profile: (a - t) * L - M printed by llc-19 as -fma(t - a, L, M), -0.0
  * where ptxsel's fma(a - t, L, -M) gave +0.0.) */
-static bool fused_negation(LLVMValueRef I, bool attr)
+static bool fused_negation(LLVMValueRef I, bool attr, bool unsafe)
 {
-    /* fusion: both with contract, or "unsafe-fp-math" (visitFADDForFMACombine) */
-    bool unsafe = fn_attr_true(LLVMGetBasicBlockParent(LLVMGetInstructionParent(I)), "unsafe-fp-math");
+    /* fusion: both with contract, or "unsafe-fp-math" (unsafe;
+     * visitFADDForFMACombine) */
     if (!has_nsz(I, attr) || !may_contract(I, unsafe))
         return false;
     bool sub = LLVMGetInstructionOpcode(I) == LLVMFSub;
@@ -778,7 +778,7 @@ static bool fused_negation(LLVMValueRef I, bool attr)
 /* Under "no-signed-zeros-fp-math"="true", why llc-19's combiner rewrites I
  * in a way not modelled (isel/expand.c expand_nsz does the conversions and
  * min / max; flags_change the constant and same-value folds). */
-static const char *nsz_refusal(LLVMValueRef I, bool attr)
+static const char *nsz_refusal(LLVMValueRef I, bool attr, bool unsafe)
 {
     LLVMOpcode op = LLVMGetInstructionOpcode(I);
     /* by the nsz flag too: the negation folds (getNegatedExpression) */
@@ -799,7 +799,7 @@ static const char *nsz_refusal(LLVMValueRef I, bool attr)
         if (LLVMGetInstructionOpcode(I) == LLVMFSub &&
             (local_op(LLVMGetOperand(I, 1), I, LLVMFAdd) || local_op(LLVMGetOperand(I, 1), I, LLVMFSub)))
             return "it may negate the subtrahend";
-        if (fused_negation(I, attr))
+        if (fused_negation(I, attr, unsafe))
             return "it may negate the fused multiply-add, and the sign of a zero result with it";
         return NULL;
     case LLVMFDiv: {
@@ -1287,7 +1287,7 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
                        why);
             continue;
         }
-        if ((S->fp_nsz || any_nsz) && (why = nsz_refusal(I, S->fp_nsz)) != NULL) {
+        if ((S->fp_nsz || any_nsz) && (why = nsz_refusal(I, S->fp_nsz, S->fp_unsafe)) != NULL) {
             isel_error(S, I, "this instruction in a function with %s is not supported (llc-19's DAG combiner "
                              "rewrites it there: %s)",
                        S->fp_nsz ? "\"no-signed-zeros-fp-math\"=\"true\"" : "'nsz' flags", why);
