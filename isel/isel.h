@@ -735,6 +735,9 @@ uint64_t ir_umax(LLVMValueRef v, unsigned depth);
 bool ir_is_one(LLVMValueRef v);
 /* Is the sign bit of the integer value v provably clear (by the same bound)? */
 bool ir_sign_bit_zero(LLVMValueRef v);
+/* Whether the IR proves bits 64..127 of the i128 value v zero (a zero
+ * extension from 64 bits or less, a constant below 2^64, ...). */
+bool ir_high_half_zero(LLVMValueRef v);
 /* An operand of a 64-bit division as llc-19's CodeGenPrepare classes it
  * for its 32-bit bypass (isel/fold.c): known to fit in 32 bits by its bound,
  * likely long (a hash-like value: no bypass), or unknown. */

@@ -591,14 +591,26 @@ void mem_access(SelectCtx *S, LLVMValueRef I, bool is_store, LLVMTypeRef ty, MOp
 
 /* Whether I (of opcode op), between a load and a store of its block, may
  * write memory or have another effect a load-store pair must not be moved
- * across (the kinds repeated_load stops at; a call to llvm.dbg.* does not). */
+ * across (the kinds repeated_load stops at; a call to llvm.dbg.* or to an
+ * intrinsic that touches no memory does not). */
 static bool writes_memory(LLVMValueRef I, LLVMOpcode op)
 {
     switch (op) {
     case LLVMCall: {
+        /* an intrinsic that touches no memory (memory(none): llvm.bswap,
+         * llvm.umax, ...) is no node of the DAG's chain; neither is a
+         * debug record */
         LLVMValueRef callee = LLVMGetCalledValue(I);
+        if (!callee || !LLVMIsAFunction(callee))
+            return true;
+        if (LLVMGetIntrinsicID(callee)) {
+            LLVMAttributeRef m =
+                LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, enum_attr_kind(EA_memory));
+            if (m && LLVMGetEnumAttributeValue(m) == 0)
+                return false;
+        }
         size_t nl = 0;
-        const char *nm = LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &nl) : "";
+        const char *nm = LLVMGetValueName2(callee, &nl);
         return !(nl > 9 && !strncmp(nm, "llvm.dbg.", 9));
     }
     case LLVMStore:
@@ -636,10 +648,14 @@ static bool same_address(SelectCtx *S, LLVMValueRef p, LLVMValueRef q)
  * same address is the first one's node (CSE), at -O0 as at -O2. The same here:
  * scanning back from I to the block's start (at most 256 instructions), a
  * load of I's type whose address is I's (the same pointer, or the same base
- * and constant offset) with no store, atomic, fence, call (llvm.dbg.* aside),
+ * and constant offset) with no store, atomic, fence, call (llvm.dbg.* and
+ * intrinsics that touch no memory aside),
  * va_arg or volatile / atomic load in between. -O0 IR reloads a variable at
  * every use (27% more generic loads than llc-19 over difftest seeds
  * 52001-52300 at -O0, before this). */
+static bool noop_store(SelectCtx *S, LLVMValueRef St, bool *loads);
+static bool load_only_written_back(SelectCtx *S, LLVMValueRef I);
+
 static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
 {
     if (!is_simple_access(I))
@@ -653,8 +669,17 @@ static LLVMValueRef repeated_load(SelectCtx *S, LLVMValueRef I)
         case LLVMLoad:
             if (!is_simple_access(J))
                 return NULL;
-            if (LLVMTypeOf(J) == ty && same_address(S, LLVMGetOperand(J, 0), ptr))
+            /* (not one that only feeds a dropped store: it is not
+             * selected, and what an earlier store left is read instead) */
+            if (LLVMTypeOf(J) == ty && same_address(S, LLVMGetOperand(J, 0), ptr) && !load_only_written_back(S, J))
                 return J;
+            break;
+        case LLVMStore:
+            /* a store of what memory already holds is no node of the
+             * chain (noop_store: llc-19's combiner drops it, and the loads
+             * on both sides of it are one) */
+            if (!noop_store(S, J, NULL))
+                return NULL;
             break;
         default:
             if (writes_memory(J, op))

@@ -3,8 +3,15 @@
 ; RUN: %ptxsel -O0 -mcpu=sm_90a %s -o %t.ptx
 ; RUN: FileCheck %s < %t.ptx
 ; RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+; The product of two zero-extended 64-bit values is one mul.hi.u64 when only
+; its high half is used (the high halves are zero: no cross products), as
+; llc-19 prints it.
+; CHECK-LABEL: mulhi(
+; CHECK-NOT: mul.lo
 ; CHECK: mul.hi.u64
-; CHECK: mul.lo.u64
+; CHECK-NOT: mul.lo
+; CHECK: ret;
+; CHECK-LABEL: addcmp(
 ; CHECK: add.cc.u64
 ; CHECK-NEXT: addc.u64
 ; CHECK: setp.lt.u64
