@@ -1,0 +1,40 @@
+; A binary operation of a select of two constants with a constant, the select
+; used only there and in the same block, is the select of the two folded
+; constants, as llc-19's DAGCombiner::foldBinOpIntoSelect folds it at every
+; level (difftest s104778_O0: 'urem 0x80000000, (or (select c, 2, K), 1)' in
+; a compare-and-swap loop was a run-time division, 1.19x llc-19's time). A
+; select with another use, or in another block, stays (the DAG sees a
+; register there). Each RUN pair checks ptxsel's PTX and llc-19's with the
+; same patterns.
+; RUN: %ptxsel -mcpu=sm_90 -O0 %s -o %t.ptx
+; RUN: FileCheck %s < %t.ptx
+; RUN: %ptxas -arch=sm_90 %t.ptx -o %t.cubin
+; RUN: %ptxsel -mcpu=sm_90 -O2 %s | FileCheck %s
+; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O0 %s -o - | FileCheck %s
+; RUN: %llc -march=nvptx64 -mcpu=sm_90 -O2 %s -o - | FileCheck %s
+
+target triple = "nvptx64-nvidia-cuda"
+
+; CHECK-LABEL: rem_of_select(
+; CHECK-NOT: rem.
+; CHECK-NOT: or.b32
+; CHECK: selp.b32 {{%r[0-9]+}}, 2, -2147483648, {{%p[0-9]+}};
+; CHECK-NOT: rem.
+; CHECK: ret;
+define i32 @rem_of_select(i1 %c) {
+  %s = select i1 %c, i32 2, i32 -47624297
+  %o = or i32 %s, 1
+  %r = urem i32 -2147483648, %o
+  ret i32 %r
+}
+
+; The select has a second use: the division stays.
+; CHECK-LABEL: two_uses(
+; CHECK: rem.u32
+; CHECK: ret;
+define i32 @two_uses(i1 %c) {
+  %s = select i1 %c, i32 3, i32 7
+  %r = urem i32 100, %s
+  %t = add i32 %r, %s
+  ret i32 %t
+}
