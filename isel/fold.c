@@ -195,6 +195,23 @@ static void perm_ids_init(void)
  * llc-19 drops, 1.68x llc-19's time). */
 static wide_u known_zero(LLVMValueRef v, unsigned depth)
 {
+    /* the opcode first: most values the folds ask about (loads, calls,
+     * arithmetic) know no zero bit, and that answer needs no type; and 5
+     * levels at most (the folds this serves look 3 deep: a truncation of a
+     * byte swap of a zero extension) */
+    if (LLVMIsAInstruction(v)) {
+        if (depth > 4)
+            return 0;
+        switch (LLVMGetInstructionOpcode(v)) {
+        case LLVMZExt: case LLVMTrunc: case LLVMAnd: case LLVMOr: case LLVMXor: case LLVMSelect:
+        case LLVMShl: case LLVMLShr: case LLVMURem: case LLVMCall:
+            break;
+        default:
+            return 0;
+        }
+    } else if (!LLVMIsAConstantInt(v)) {
+        return 0;
+    }
     unsigned w = 0;
     wide_u cb = 0;
     int k = kb_leaf(v, depth, &w, &cb);
@@ -658,8 +675,19 @@ static LLVMValueRef fptrunc_of_fpext(LLVMValueRef I)
  * ptxsel divided at run time: 1.19x llc-19's time). The select is rewritten
  * in place (it has no other user) and is the value; NULL where either
  * result is undefined (a division by zero, a shift by the width). */
-static LLVMValueRef binop_into_select(LLVMValueRef I, LLVMOpcode op, unsigned w, LLVMValueRef a, LLVMValueRef b)
+LLVMValueRef fold_into_select(LLVMValueRef I, LLVMOpcode op)
 {
+    switch (op) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMUDiv: case LLVMSDiv: case LLVMURem: case LLVMSRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd: case LLVMOr: case LLVMXor:
+        break;
+    default:
+        return NULL;
+    }
+    unsigned w = int_width(LLVMTypeOf(I));
+    if (!w)
+        return NULL;
+    LLVMValueRef a = LLVMGetOperand(I, 0), b = LLVMGetOperand(I, 1);
     bool left = LLVMIsASelectInst(a) != NULL; /* the select is operand 0 */
     LLVMValueRef sel = left ? a : b, k = left ? b : a;
     if (!LLVMIsASelectInst(sel) || !LLVMIsAConstantInt(k) || LLVMGetInstructionParent(sel) != LLVMGetInstructionParent(I))
@@ -704,8 +732,6 @@ LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op)
                           : ca ? binop_identity(op, ty, w, b, const_bits(a, w), true)
                                : NULL;
         if (id)
-            return id;
-        if ((ca || cb) && (id = binop_into_select(I, op, w, a, b)))
             return id;
         if (op == LLVMOr || op == LLVMXor || op == LLVMAdd) {
             /* x op y with every bit of y known zero is x

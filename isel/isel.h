@@ -749,6 +749,13 @@ DivRange ir_div_range(LLVMValueRef v);
  * as x % 1 or x * 1, a compare its operand's bound decides, a select of a
  * constant condition; NULL otherwise. */
 LLVMValueRef fold_inst(LLVMValueRef I, LLVMOpcode op);
+/* An integer binary operation of a constant with a select of two constants
+ * that only it uses, in its block (DAGCombiner::foldBinOpIntoSelect): the
+ * select, rewritten in place to choose between the two folded constants;
+ * NULL otherwise. It changes the select, so it is for selection's own scan
+ * (isel/function.c), where nothing has read the select yet; type
+ * legalisation, which has already promoted it, does not call it. */
+LLVMValueRef fold_into_select(LLVMValueRef I, LLVMOpcode op);
 /* The opcodes fold_inst has a case for (inline: most instructions are
  * loads, stores, calls and branches, which it never folds; a case added
  * there goes here too) */

@@ -38,3 +38,18 @@ define i32 @two_uses(i1 %c) {
   %t = add i32 %r, %s
   ret i32 %t
 }
+
+; At a width no register has (i7) the fold happens once the select is
+; promoted, and gives the folded constants (2 | 8 and 5 | 8): an earlier
+; build rewrote the i7 select after type legalisation had copied it, and
+; printed 2 and 5.
+; CHECK-LABEL: odd_select(
+; CHECK-DAG: {{[[:space:],]}}10{{[,;]}}
+; CHECK-DAG: {{[[:space:],]}}13{{[,;]}}
+; CHECK: ret;
+define i32 @odd_select(i1 %c) {
+  %s = select i1 %c, i7 2, i7 5
+  %o = or i7 %s, 8
+  %z = zext i7 %o to i32
+  ret i32 %z
+}
