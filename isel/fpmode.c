@@ -352,14 +352,45 @@ static bool lane_moved_product(LLVMValueRef v, LLVMValueRef I, int depth)
     }
 }
 
+/* The lanes of vector v as the DAG sees them once a vector operation on it
+ * is split into scalars: an extract of an insertelement chain or of a
+ * shuffle in I's block is the scalar that was put there (the combine of
+ * EXTRACT_VECTOR_ELT of a BUILD_VECTOR), and an extractelement of a vector
+ * operation is that lane's scalar operation. lanes_any asks pred of every
+ * such scalar (and of v itself); within 16 steps. */
+static bool lanes_any(LLVMValueRef v, LLVMValueRef I, int depth, bool (*pred)(LLVMValueRef, LLVMValueRef, int))
+{
+    if (depth > 16)
+        return false;
+    if (local_op(v, I, LLVMInsertElement))
+        return lanes_any(LLVMGetOperand(v, 1), I, depth + 1, pred) || lanes_any(LLVMGetOperand(v, 0), I, depth + 1, pred);
+    if (local_op(v, I, LLVMShuffleVector))
+        return lanes_any(LLVMGetOperand(v, 0), I, depth + 1, pred) || lanes_any(LLVMGetOperand(v, 1), I, depth + 1, pred);
+    if (local_op(v, I, LLVMExtractElement))
+        return lanes_any(LLVMGetOperand(v, 0), I, depth + 1, pred);
+    return pred(v, I, 0);
+}
+
 /* v (an operand of an fmul by a constant in I's block) is itself a
  * multiplication by a constant to the combiner: (fmul (fmul x, c1), c2) ->
  * fmul x, c1 * c2 and (fmul (fadd x, x), c) -> fmul x, 2 * c under
- * unsafe-fp-math (visitFMUL's reassociation), through fneg. */
+ * unsafe-fp-math (visitFMUL's reassociation), through fneg, and in any lane
+ * of a vector built from such values (difftest s107201_O2, unsafe profile:
+ * a <4 x float> fmul by a splat of 65504 of lanes 'x * 1.5' was one
+ * multiplication by 98256 in llc-19's PTX and two in ptxsel's, one ulp
+ * apart). */
+static bool const_mul_scalar(LLVMValueRef v, LLVMValueRef I, int depth);
+
 static bool const_mul_chain(LLVMValueRef v, LLVMValueRef I, int depth)
 {
+    (void)depth;
+    return lanes_any(v, I, 0, const_mul_scalar);
+}
+
+static bool const_mul_scalar(LLVMValueRef v, LLVMValueRef I, int depth)
+{
     if (local_op(v, I, LLVMFNeg))
-        return depth < 3 && const_mul_chain(LLVMGetOperand(v, 0), I, depth + 1);
+        return depth < 3 && const_mul_scalar(LLVMGetOperand(v, 0), I, depth + 1);
     if (local_op(v, I, LLVMFMul))
         return fp_const(LLVMGetOperand(v, 0)) || fp_const(LLVMGetOperand(v, 1));
     if (local_op(v, I, LLVMFDiv))
@@ -912,19 +943,35 @@ static bool value_fold(LLVMValueRef I)
 }
 
 /* v (the other operand of an fadd / fsub by a constant in I's block) is an
- * fadd / fsub by a constant itself, through fneg: (x + c1) + c2. */
+ * fadd / fsub by a constant itself, through fneg: (x + c1) + c2; in any
+ * lane of a vector (lanes_any). */
+static bool const_add_scalar(LLVMValueRef v, LLVMValueRef I, int depth);
+
 static bool const_add_chain(LLVMValueRef v, LLVMValueRef I, int depth)
 {
+    (void)depth;
+    return lanes_any(v, I, 0, const_add_scalar);
+}
+
+static bool const_add_scalar(LLVMValueRef v, LLVMValueRef I, int depth)
+{
     if (local_op(v, I, LLVMFNeg))
-        return depth < 3 && const_add_chain(LLVMGetOperand(v, 0), I, depth + 1);
+        return depth < 3 && const_add_scalar(LLVMGetOperand(v, 0), I, depth + 1);
     return (local_op(v, I, LLVMFAdd) || local_op(v, I, LLVMFSub)) &&
            (fp_const(LLVMGetOperand(v, 0)) || fp_const(LLVMGetOperand(v, 1)));
 }
 
-/* v is a select in I's block with a constant value. */
+/* v is a select in I's block with a constant value (in any lane of a
+ * vector: lanes_any). */
+static bool select_of_const_scalar(LLVMValueRef v, LLVMValueRef I, int depth)
+{
+    (void)depth;
+    return local_op(v, I, LLVMSelect) && (fp_const(LLVMGetOperand(v, 1)) || fp_const(LLVMGetOperand(v, 2)));
+}
+
 static bool select_of_const(LLVMValueRef v, LLVMValueRef I)
 {
-    return local_op(v, I, LLVMSelect) && (fp_const(LLVMGetOperand(v, 1)) || fp_const(LLVMGetOperand(v, 2)));
+    return lanes_any(v, I, 0, select_of_const_scalar);
 }
 
 /* Why llc-19's DAG combiner may rewrite I by its fast-math flags fl (nsz,

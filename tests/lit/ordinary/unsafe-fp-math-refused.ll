@@ -211,6 +211,20 @@ define float @fma_zero(float %x, float %y) #0 {
   ret float %r
 }
 
+; a vector multiplication by a constant whose lanes are multiplications by
+; constants: split into lanes, each is (x * c1) * c2, one multiplication by
+; c1 * c2 to llc-19 (difftest s107201_O2: one ulp apart in lane 0)
+; CHECK-DAG: in function 'lane_mul_chain': error: this instruction in a function with "unsafe-fp-math"="true" is not supported (llc-19 selects it differently there: it folds the constants of a chain of multiplications)
+; CHECK-DAG: in function 'lane_mul_chain': note: at instruction: %v = fmul <2 x float> %b, <float 6.550400e+04, float 6.550400e+04>
+define <2 x float> @lane_mul_chain(float %x, float %y) #0 {
+  %m = fmul float %x, 1.500000e+00
+  %n = fmul float %y, 1.500000e+00
+  %a = insertelement <2 x float> poison, float %m, i64 0
+  %b = insertelement <2 x float> %a, float %n, i64 1
+  %v = fmul <2 x float> %b, <float 6.550400e+04, float 6.550400e+04>
+  ret <2 x float> %v
+}
+
 attributes #0 = { "unsafe-fp-math"="true" }
 attributes #1 = { "no-signed-zeros-fp-math"="true" }
 attributes #2 = { "unsafe-fp-math"="true" "reciprocal-estimates"="sqrtf:2" }
