@@ -544,8 +544,9 @@ static bool is_address_def(const MInst *in)
 
 /* The forms that compute their one result from registers and immediates
  * alone: integer and floating-point arithmetic (division and remainder
- * included), compares into predicates, selects, conversions and register
- * moves. None reads or writes memory, has a side effect or sets the carry
+ * included), compares into predicates, selects, conversions, register
+ * moves, and the bit-count and byte-order intrinsics (popc, clz, brev, the
+ * byte swaps). None reads or writes memory, has a side effect or sets the carry
  * flag (add.cc and its kin are not among them), so a definition by one of
  * them that no instruction reads can go, as llc-19's SelectionDAG never
  * emits a node nothing uses. ptxas removes most such code itself, but not a
@@ -567,7 +568,14 @@ static void pure_set_fill(void)
                                     FORM_mov_b32,        FORM_mov_b64,         FORM_mov_f32,        FORM_mov_f64,
                                     FORM_mov_u64,        FORM_selp_b16,        FORM_selp_b32,       FORM_selp_b64,
                                     FORM_selp_b32_float, FORM_selp_b64_double,  FORM_selp_b64_ptr,   FORM_selp_b16_half,
-                                    FORM_selp_b16_bfloat, FORM_selp_b16_i16};
+                                    FORM_selp_b16_bfloat, FORM_selp_b16_i16,
+                                    /* the bit-count and byte-order intrinsics' forms: a
+                                     * remainder whose byte swap a fold made unread (difftest
+                                     * s106534_O0) went with them */
+                                    FORM_popc_b32, FORM_popc_b64, FORM_clz_b32, FORM_clz_b64, FORM_brev_b32,
+                                    FORM_brev_b64, FORM_prmt_b32_bswap, FORM_prmt_b32_bswap16,
+                                    FORM_prmt_b32_bswap64, FORM_brev_b32_nvvm, FORM_popc_b32_nvvm,
+                                    FORM_clz_b32_nvvm};
     formset_add(pure_set, more, sizeof more / sizeof more[0]);
 }
 
