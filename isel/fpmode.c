@@ -1316,6 +1316,7 @@ void fp_mode_begin(SelectCtx *S, LLVMValueRef fn, bool any_nsz)
     S->fp_ftz = fp_fn_flushes_f32(fn);
     pmap_init(&S->fp_recip, S->a);
     pmap_init(&S->dag_loads, S->a);
+    pmap_init(&S->pure_calls, S->a);
     pmap_init(&S->div_groups, S->a);
     S->div_groups_built = false;
     S->fp_unsafe = fn_attr_true(fn, "unsafe-fp-math");

@@ -238,6 +238,7 @@ struct SelectCtx {
     bool fp_unsafe, fp_nsz;
     PtrMap fp_recip;   /* first arcp fdiv of a divisor in its DAG -> VLoc of its reciprocal */
     PtrMap dag_loads;  /* load -> the load it is one DAG node with (dag_load_node's answers) */
+    PtrMap pure_calls; /* callee -> 1 (an intrinsic that touches no memory) or 2 (anything else) */
     PtrMap div_groups; /* divisor source -> its DivGroup list (isel/fpmode.c, divisor_node_shared) */
     bool div_groups_built;
     PtrMap spaces;     /* pointer Value -> real address space + 1, where it differs from its type's
