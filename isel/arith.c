@@ -153,11 +153,11 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 mov_leaf(S, d0, a0);
                 mov_leaf(S, d1, a1);
             } else if (op == LLVMShl) {
-                if (sh == 64) {
-                    mov_leaf(S, d1, a0);
-                    emit(S, FORM_mov_b64, 2, d0, z);
-                } else if (sh >= 64) {
-                    emit(S, FORM_shl_b64, 3, d1, a0, mo_imm(sh - 64));
+                if (sh >= 64) {
+                    if (sh == 64)
+                        mov_leaf(S, d1, a0);
+                    else
+                        emit(S, FORM_shl_b64, 3, d1, a0, mo_imm(sh - 64));
                     emit(S, FORM_mov_b64, 2, d0, z);
                 } else {
                     MOperand x = new_vreg(S, RC_B64), y = new_vreg(S, RC_B64);
@@ -168,14 +168,11 @@ static void lower_i128_binop(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
                 }
             } else {
                 FormId sr = op == LLVMAShr ? FORM_shr_s64 : FORM_shr_u64;
-                if (sh == 64) {
-                    mov_leaf(S, d0, a1);
-                    if (op == LLVMAShr)
-                        emit(S, FORM_shr_s64, 3, d1, a1, mo_imm(63));
+                if (sh >= 64) {
+                    if (sh == 64)
+                        mov_leaf(S, d0, a1);
                     else
-                        emit(S, FORM_mov_b64, 2, d1, z);
-                } else if (sh >= 64) {
-                    emit(S, sr, 3, d0, a1, mo_imm(sh - 64));
+                        emit(S, sr, 3, d0, a1, mo_imm(sh - 64));
                     if (op == LLVMAShr)
                         emit(S, FORM_shr_s64, 3, d1, a1, mo_imm(63));
                     else

@@ -44,6 +44,14 @@ unsigned enum_attr_kind(EnumAttr a)
     return k;
 }
 
+bool intrinsic_memory_none(LLVMValueRef callee)
+{
+    if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
+        return false;
+    LLVMAttributeRef m = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, enum_attr_kind(EA_memory));
+    return m && LLVMGetEnumAttributeValue(m) == 0;
+}
+
 LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, EnumAttr a)
 {
     return attr_at(fn, idx + 1, enum_attr_kind(a));

@@ -856,14 +856,7 @@ static bool chains(LLVMValueRef v)
     case LLVMFence:
     case LLVMVAArg: return true;
     case LLVMLoad: return LLVMGetVolatile(v) || LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic;
-    case LLVMCall: {
-        LLVMValueRef callee = LLVMGetCalledValue(v);
-        if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee))
-            return true;
-        unsigned k = enum_attr_kind(EA_memory);
-        LLVMAttributeRef m = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, k);
-        return !m || LLVMGetEnumAttributeValue(m) != 0;
-    }
+    case LLVMCall: return !intrinsic_memory_none(LLVMGetCalledValue(v));
     default: return false;
     }
 }

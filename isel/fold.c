@@ -72,12 +72,17 @@ static const char *const count_names[] = {"llvm.ctpop", "llvm.ctlz", "llvm.cttz"
 static unsigned count_ids[countof(count_names)];
 static pthread_once_t count_once = PTHREAD_ONCE_INIT;
 
-/* The three IDs, looked up by name once per process (the bound walk meets
- * calls often: every special-register read is one). */
+/* llvm.bswap / llvm.bitreverse (known_zero moves known bits through them). */
+static unsigned bswap_id, bitreverse_id;
+
+/* The IDs, looked up by name once per process (the walks meet calls
+ * often: every special-register read is one). */
 static void count_ids_init(void)
 {
     for (size_t i = 0; i < countof(count_names); i++)
         count_ids[i] = LLVMLookupIntrinsicID(count_names[i], strlen(count_names[i]));
+    bswap_id = LLVMLookupIntrinsicID("llvm.bswap", 10);
+    bitreverse_id = LLVMLookupIntrinsicID("llvm.bitreverse", 15);
 }
 
 static bool count_intrinsic(LLVMValueRef v)
@@ -170,26 +175,16 @@ static wide_u known_ones(LLVMValueRef v, unsigned depth)
     }
 }
 
-/* llvm.bswap / llvm.bitreverse: their IDs, looked up once per process as
- * count_ids are. */
-static unsigned bswap_id, bitreverse_id;
-static pthread_once_t perm_once = PTHREAD_ONCE_INIT;
-
-static void perm_ids_init(void)
-{
-    bswap_id = LLVMLookupIntrinsicID("llvm.bswap", 10);
-    bitreverse_id = LLVMLookupIntrinsicID("llvm.bitreverse", 15);
-}
-
 /* The bits of the integer value v (at most 128 bits wide) the IR proves
  * zero, as the SelectionDAG's computeKnownBits sees them through the
  * operations that move or clear bits: a constant's, the bits above a zero
  * extension's source, through truncation, 'and', 'or', 'xor', a select, a
- * shift by a constant, a remainder by a constant power of two, llvm.bswap
- * and llvm.bitreverse (bytes and bits moved with their known zeros). None
- * of anything else. llc-19 folds a value all of whose bits are known zero
- * at -O0 too: 'trunc (bswap (zext i16 x to i64)) to i16' is 0, and the
- * 'or' it feeds is its other operand (difftest s103218_O0: a loop's
+ * shift by a constant, a remainder by a constant power of two, quotients,
+ * remainders and variable right shifts (quotient_zero), llvm.bswap and
+ * llvm.bitreverse (bytes and bits moved with their known zeros). None of
+ * anything else. llc-19 folds a value all of whose bits are known zero at
+ * -O0 too: 'trunc (bswap (zext i16 x to i64)) to i16' is 0, and the 'or' it
+ * feeds then has a constant 0 operand (difftest s103218_O0: a loop's
  * 'v |= that' then stored v back to where it was loaded from, a store
  * llc-19 drops, 1.68x llc-19's time). */
 static wide_u known_zero(LLVMValueRef v, unsigned depth);
@@ -306,7 +301,7 @@ static wide_u known_zero(LLVMValueRef v, unsigned depth)
         unsigned id = fn && LLVMIsAFunction(fn) ? LLVMGetIntrinsicID(fn) : 0;
         if (!id)
             return 0;
-        pthread_once(&perm_once, perm_ids_init);
+        pthread_once(&count_once, count_ids_init);
         if (id != bswap_id && id != bitreverse_id)
             return 0;
         if (id == bswap_id && w % 16)
@@ -736,9 +731,9 @@ LLVMValueRef fold_into_select(LLVMValueRef I, LLVMOpcode op)
     unsigned w = int_width(LLVMTypeOf(I));
     if (!w)
         return NULL;
-    bool left = LLVMIsASelectInst(a) != NULL; /* the select is operand 0 */
+    bool left = LLVMIsASelectInst(a) != NULL; /* the select is operand 0, the constant operand 1 */
     LLVMValueRef sel = left ? a : b, k = left ? b : a;
-    if (!LLVMIsASelectInst(sel) || !LLVMIsAConstantInt(k) || LLVMGetInstructionParent(sel) != LLVMGetInstructionParent(I))
+    if (LLVMGetInstructionParent(sel) != LLVMGetInstructionParent(I))
         return NULL;
     LLVMUseRef u = LLVMGetFirstUse(sel);
     if (!u || LLVMGetNextUse(u) || LLVMGetUser(u) != I)

@@ -809,8 +809,8 @@ void select_function(SelectCtx *S, LLVMValueRef fn, MFunc *f)
             /* a value the IR proves constant (or one of its operands) is
              * replaced by it before anything reads the function, as llc's
              * DAG folds it: its users then see a constant operand */
-            LLVMValueRef folded = fold_opcode(op) ? fold_inst(I, op) : NULL;
-            if (!folded && fold_opcode(op))
+            LLVMValueRef folded = NULL;
+            if (fold_opcode(op) && !(folded = fold_inst(I, op)))
                 folded = fold_into_select(I, op);
             if (folded && folded != I) { /* (I itself: unreachable code's 'x = x + 0') */
                 LLVMReplaceAllUsesWith(I, folded);

@@ -718,6 +718,9 @@ typedef enum EnumAttr {
     EA_COUNT
 } EnumAttr;
 unsigned enum_attr_kind(EnumAttr a);
+/* Whether callee is an intrinsic that touches no memory (memory(none): an
+ * INTRINSIC_WO_CHAIN node of llc-19's DAG, on no chain). */
+bool intrinsic_memory_none(LLVMValueRef callee);
 /* Attribute a of parameter idx of a function or call site (NULL: none). */
 LLVMAttributeRef param_attr(LLVMValueRef fn, unsigned idx, EnumAttr a);
 MParamType param_decl(SelectCtx *S, LLVMTypeRef ty, LLVMValueRef fn, bool kernel, unsigned byval_align);

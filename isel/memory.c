@@ -608,12 +608,7 @@ static bool writes_memory(SelectCtx *S, LLVMValueRef I, LLVMOpcode op)
         uintptr_t known = (uintptr_t)pmap_get(&S->pure_calls, callee);
         if (known)
             return known == 2;
-        bool writes = true;
-        if (LLVMGetIntrinsicID(callee)) {
-            LLVMAttributeRef m =
-                LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, enum_attr_kind(EA_memory));
-            writes = !(m && LLVMGetEnumAttributeValue(m) == 0);
-        }
+        bool writes = !intrinsic_memory_none(callee);
         if (writes) {
             size_t nl = 0;
             const char *nm = LLVMGetValueName2(callee, &nl);
